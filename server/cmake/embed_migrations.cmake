@@ -1,0 +1,12 @@
+# Writes a C++ file holding every migration file's name and text, sorted by name.
+file(GLOB files ${DIR}/*.sql)
+list(SORT files)
+set(body "// Generated from server/migrations. Do not edit.\n#include \"db/migrations.h\"\nnamespace qsr::db {\nconst std::vector<MigrationFile>& embedded_migrations() {\n  static const std::vector<MigrationFile> files = {\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME)
+  file(READ ${f} text)
+  string(APPEND body "    {\"${name}\", R\"__qsr_sql__(${text})__qsr_sql__\"},\n")
+endforeach()
+string(APPEND body "  };\n  return files;\n}\n}  // namespace qsr::db\n")
+file(WRITE ${OUT}.tmp "${body}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUT}.tmp ${OUT})

@@ -1,0 +1,126 @@
+#include "app/application.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <spdlog/spdlog.h>
+
+#include "app/config.h"
+#include "db/migrations.h"
+#include "http/server.h"
+#include "modules/catalog/catalog_repo.h"
+#include "modules/catalog/catalog_routes.h"
+#include "modules/catalog/catalog_seed.h"
+#include "modules/config/config_routes.h"
+#include "modules/system/system_routes.h"
+
+#ifndef QSR_BUILD_VERSION
+#define QSR_BUILD_VERSION "dev"
+#endif
+
+namespace qsr::app {
+namespace fs = std::filesystem;
+
+std::string build_version() { return QSR_BUILD_VERSION; }
+
+namespace {
+
+void configure_logging(const Config& c) {
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
+  spdlog::set_level(spdlog::level::from_str(c.log_level));
+  if (!c.access_log && spdlog::get_level() < spdlog::level::warn) {
+    // The access log is info level; without it keep only warnings from request handling.
+    spdlog::set_level(spdlog::level::warn);
+  }
+}
+
+std::unique_ptr<db::Db> open_database(const Config& c) {
+  auto db = db::open(c.db, c.workers);
+  int applied = db::migrate(*db);
+  if (applied > 0) spdlog::info("applied {} migration(s)", applied);
+  return db;
+}
+
+// First start: load the demo brand when the catalogue is empty. Never over real data.
+void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
+  if (c.seed_dir.empty()) return;
+  bool has_brand = db.read_value([](db::Tx& tx) { return catalog::repo::has_brand(tx); });
+  if (has_brand) return;
+  spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
+  catalog::seed(db, c.seed_dir, clock.now_ms());
+}
+
+}  // namespace
+
+int seed_only(const std::string& dir) {
+  try {
+    Config c = config_from_env();
+    configure_logging(c);
+    auto db = open_database(c);
+    SystemClock clock;
+    catalog::seed(*db, dir, clock.now_ms());
+    spdlog::info("loaded brand from {}", dir);
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "qsr-server --seed: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+int serve() {
+  Config c;
+  try {
+    c = config_from_env();
+  } catch (const std::exception& e) {
+    std::cerr << "qsr-server: configuration: " << e.what() << "\n";
+    return 2;
+  }
+  configure_logging(c);
+  try {
+    SystemClock system_clock;
+    // In development and tests the clock may be moved; production uses the system clock as is.
+    std::unique_ptr<SettableClock> settable;
+    if (c.dev || c.fake_now_ms) {
+      settable = std::make_unique<SettableClock>(0);
+      if (c.fake_now_ms) settable->set(*c.fake_now_ms); else settable->run_from(system_clock.now_ms());
+    }
+    const Clock& clock = settable ? static_cast<const Clock&>(*settable) : system_clock;
+
+    auto db = open_database(c);
+    seed_if_empty(*db, c, clock);
+
+    http::Router router;
+    http::WsHub hub;
+    catalog::CatalogService catalog_service(*db, clock);
+    system::register_routes(router, *db, clock, {build_version(), c.web_dir, c.dev, settable.get()});
+    catalog::register_routes(router, catalog_service);
+    config::register_routes(router, catalog_service);
+
+    auto web = std::make_shared<http::StaticFiles>(c.web_dir, "", true);
+    if (!web->available()) spdlog::warn("web app folder {} not found: only the API is served", c.web_dir);
+    std::shared_ptr<http::StaticFiles> media;
+    if (!c.media_dir.empty()) media = std::make_shared<http::StaticFiles>(c.media_dir, "/media", false);
+    http::Dispatcher dispatcher(router, web, media);
+
+    http::ServerOptions options;
+    options.host = c.host;
+    options.port = c.port;
+    options.io_threads = c.io_threads;
+    options.workers = c.workers;
+    http::Server server(options, dispatcher, hub);
+    server.listen();
+    uint16_t port = server.bound_port();
+    if (!c.port_file.empty()) std::ofstream(c.port_file) << port << "\n";
+    spdlog::info("qsr-server {} listening on http://{}:{} (database: {})", build_version(), c.host, port,
+                 db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgresql");
+    server.run();
+    spdlog::info("stopped");
+    return 0;
+  } catch (const std::exception& e) {
+    spdlog::critical("qsr-server failed to start: {}", e.what());
+    return 1;
+  }
+}
+
+}  // namespace qsr::app

@@ -1,0 +1,61 @@
+#include "app/config.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <stdexcept>
+#include <thread>
+
+namespace qsr::app {
+namespace {
+
+std::optional<std::string> env(const char* name) {
+  const char* v = std::getenv(name);
+  if (!v) return std::nullopt;
+  return std::string(v);
+}
+
+int64_t env_int(const char* name, int64_t fallback, int64_t min, int64_t max) {
+  auto v = env(name);
+  if (!v || v->empty()) return fallback;
+  int64_t out = 0;
+  auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
+  if (ec != std::errc() || ptr != v->data() + v->size() || out < min || out > max) {
+    throw std::invalid_argument(std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
+                                std::to_string(max) + ", not '" + *v + "'");
+  }
+  return out;
+}
+
+bool env_flag(const char* name, bool fallback) {
+  auto v = env(name);
+  if (!v || v->empty()) return fallback;
+  if (*v == "1" || *v == "true" || *v == "yes") return true;
+  if (*v == "0" || *v == "false" || *v == "no") return false;
+  throw std::invalid_argument(std::string(name) + " must be 1 or 0, not '" + *v + "'");
+}
+
+}  // namespace
+
+Config config_from_env() {
+  Config c;
+  if (auto v = env("QSR_HOST"); v && !v->empty()) c.host = *v;
+  c.port = static_cast<uint16_t>(env_int("QSR_PORT", 8080, 0, 65535));
+  if (auto v = env("QSR_DB"); v && !v->empty()) c.db = *v;
+  if (auto v = env("QSR_WEB_DIR"); v && !v->empty()) c.web_dir = *v;
+  if (auto v = env("QSR_SEED_DIR")) c.seed_dir = *v;
+  c.media_dir = env("QSR_MEDIA_DIR").value_or(c.seed_dir);
+  c.dev = env_flag("QSR_DEV", false);
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  c.io_threads = static_cast<int>(env_int("QSR_IO_THREADS", cores, 1, 256));
+  c.workers = static_cast<int>(env_int("QSR_WORKERS", 8, 1, 256));
+  c.port_file = env("QSR_PORT_FILE").value_or("");
+  c.log_level = env("QSR_LOG_LEVEL").value_or("info");
+  if (c.log_level != "debug" && c.log_level != "info" && c.log_level != "warn" && c.log_level != "error") {
+    throw std::invalid_argument("QSR_LOG_LEVEL must be debug, info, warn or error");
+  }
+  c.access_log = env_flag("QSR_ACCESS_LOG", true);
+  if (auto v = env("QSR_FAKE_NOW"); v && !v->empty()) c.fake_now_ms = env_int("QSR_FAKE_NOW", 0, 0, INT64_MAX / 2);
+  return c;
+}
+
+}  // namespace qsr::app

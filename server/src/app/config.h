@@ -1,0 +1,29 @@
+// Server configuration from the environment (README "Configuration").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace qsr::app {
+
+struct Config {
+  std::string host = "127.0.0.1";            // QSR_HOST
+  uint16_t port = 8080;                       // QSR_PORT (0: any free port)
+  std::string db = "var/qsr.db";              // QSR_DB: SQLite path or postgresql:// URL
+  std::string web_dir = "web/dist";           // QSR_WEB_DIR
+  std::string seed_dir = "data/demo";         // QSR_SEED_DIR: loaded on first start ("" = never)
+  std::string media_dir;                      // QSR_MEDIA_DIR (default: the seed folder)
+  bool dev = false;                           // QSR_DEV=1: development endpoints (dev clock, SMS outbox)
+  int io_threads = 0;                         // QSR_IO_THREADS (default: cores)
+  int workers = 8;                            // QSR_WORKERS: blocking pool and database pool size
+  std::string port_file;                      // QSR_PORT_FILE: write the bound port here
+  std::string log_level = "info";             // QSR_LOG_LEVEL: debug|info|warn|error
+  bool access_log = true;                     // QSR_ACCESS_LOG=0 turns the per-request line off
+  std::optional<int64_t> fake_now_ms;         // QSR_FAKE_NOW: start with the clock frozen there
+};
+
+// Reads the environment. Throws std::invalid_argument naming the variable on a bad value.
+Config config_from_env();
+
+}  // namespace qsr::app

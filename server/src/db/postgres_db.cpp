@@ -1,0 +1,80 @@
+#include "db/postgres_db.h"
+
+#include "db/transaction.h"
+
+namespace qsr::db {
+namespace {
+
+class PgTx final : public DriverTx {
+ public:
+  explicit PgTx(PgConn& conn) : conn_(conn) {}
+  Rows query(std::string_view sql, const Params& params) override {
+    return guarded([&] { return conn_.query(sql, params); });
+  }
+  int64_t exec(std::string_view sql, const Params& params) override {
+    return guarded([&] { return conn_.exec(sql, params); });
+  }
+  void exec_script(std::string_view sql) override {
+    guarded([&] { conn_.exec_script(sql); });
+  }
+  Dialect dialect() const override { return Dialect::postgres; }
+  void control(const char* sql) override { conn_.exec_script(sql); }
+  bool in_transaction() const override { return conn_.in_transaction(); }
+
+ private:
+  PgConn& conn_;
+};
+
+}  // namespace
+
+PostgresDb::PostgresDb(std::string url, int pool_size)
+    : url_(std::move(url)), pool_(pool_size, [this] { return std::make_unique<PgConn>(url_); }) {}
+
+void PostgresDb::run(const char* begin_sql, const std::function<void(Tx&)>& fn) {
+  TransactionScope scope(this);
+  for (int attempt = 1;; ++attempt) {
+    auto conn = pool_.acquire();
+    PgTx tx(*conn);
+    try {
+      tx.control(begin_sql);
+    } catch (const DbError& e) {
+      conn.mark_broken();
+      // A pooled connection may have died while idle (server restart, idle timeout). Nothing has
+      // run yet, so one retry on a fresh connection is safe.
+      if (e.kind == DbError::Kind::connection && attempt == 1) continue;
+      throw;
+    }
+    try {
+      finish_transaction(tx, fn);
+    } catch (...) {
+      if (conn->unusable()) conn.mark_broken();
+      throw;
+    }
+    if (conn->unusable()) conn.mark_broken();
+    return;
+  }
+}
+
+void PostgresDb::read(const std::function<void(Tx&)>& fn) {
+  // READ COMMITTED would give each statement its own snapshot; REPEATABLE READ gives the whole
+  // callback one, like SQLite's reader. Read-only transactions never fail serialization there.
+  run("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", fn);
+}
+
+void PostgresDb::write(const std::function<void(Tx&)>& fn) {
+  // READ COMMITTED: races are settled by conditional updates and unique constraints, which wait
+  // for the competing row lock and then re-check, instead of failing with 40001.
+  run("BEGIN", fn);
+}
+
+bool PostgresDb::ping() {
+  try {
+    int64_t one = 0;
+    read([&](Tx& tx) { one = tx.query("SELECT 1").at(0).i64(0); });
+    return one == 1;
+  } catch (...) {
+    return false;
+  }
+}
+
+}  // namespace qsr::db

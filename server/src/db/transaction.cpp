@@ -1,0 +1,55 @@
+#include "db/transaction.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace qsr::db {
+
+void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn) {
+  // Only if an earlier COMMIT and ROLLBACK both failed; without this SQLite's one writer
+  // connection would refuse every later BEGIN.
+  if (tx.in_transaction()) tx.control("ROLLBACK");
+  tx.control(begin_sql);
+  finish_transaction(tx, fn);
+}
+
+void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn) {
+  try {
+    fn(tx);
+    if (tx.failed()) {
+      // The callback swallowed a DbError; committing the rest would be a partial write.
+      throw DbError(tx.failure().kind,
+                    std::string("transaction rolled back: a statement in it failed: ") + tx.failure().what());
+    }
+    tx.control("COMMIT");
+  } catch (...) {
+    if (tx.in_transaction()) {
+      try {
+        tx.control("ROLLBACK");
+      } catch (...) {
+        // The original error is the one worth reporting; a dead connection is noticed by the pool.
+      }
+    }
+    throw;
+  }
+}
+
+namespace {
+thread_local std::vector<const Db*> active_transactions;
+}
+
+TransactionScope::TransactionScope(const Db* db) : db_(db) {
+  if (std::find(active_transactions.begin(), active_transactions.end(), db) != active_transactions.end()) {
+    throw DbError(DbError::Kind::other,
+                  "nested transaction: db.read()/db.write() called inside another transaction of the "
+                  "same database on this thread; use the Tx you were given");
+  }
+  active_transactions.push_back(db);
+}
+
+TransactionScope::~TransactionScope() {
+  auto it = std::find(active_transactions.begin(), active_transactions.end(), db_);
+  if (it != active_transactions.end()) active_transactions.erase(it);
+}
+
+}  // namespace qsr::db

@@ -1,0 +1,65 @@
+// What the two drivers' transactions share: one failed statement dooms the whole transaction
+// (PostgreSQL works that way natively; SQLite is made to match so code that passes on SQLite
+// does not break on PostgreSQL), and the begin / commit / roll-back-on-throw sequence.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "db/db.h"
+
+namespace qsr::db {
+
+class DriverTx : public Tx {
+ public:
+  // Runs BEGIN / COMMIT / ROLLBACK; not subject to the failed-statement rule.
+  virtual void control(const char* sql) = 0;
+  virtual bool in_transaction() const = 0;
+
+  bool failed() const { return failure_.has_value(); }
+  const DbError& failure() const { return *failure_; }
+
+ protected:
+  // Wraps every statement: refuses to run once one has failed, and remembers the first failure.
+  template <typename F>
+  auto guarded(F&& run) {
+    if (failure_) {
+      throw DbError(failure_->kind,
+                    std::string("statement refused: an earlier statement in this transaction failed: ") +
+                        failure_->what());
+    }
+    try {
+      return run();
+    } catch (const DbError& e) {
+      failure_ = e;
+      throw;
+    }
+  }
+
+ private:
+  std::optional<DbError> failure_;
+};
+
+// BEGIN (with the given statement), fn, COMMIT. If fn throws, or a statement failed even though
+// fn caught the error, the transaction is rolled back and an exception propagates.
+void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn);
+// The same after the caller has already run BEGIN itself.
+void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn);
+
+// Marks that this thread is inside a transaction of `db` for the scope's lifetime. A second,
+// nested one on the same Db throws instead of deadlocking (SQLite's single writer, a pool whose
+// last connection the outer transaction holds) or silently not seeing the outer one's writes:
+// code that needs the database inside a transaction must use the Tx it was given.
+class TransactionScope {
+ public:
+  explicit TransactionScope(const Db* db);
+  ~TransactionScope();
+  TransactionScope(const TransactionScope&) = delete;
+  TransactionScope& operator=(const TransactionScope&) = delete;
+
+ private:
+  const Db* db_;
+};
+
+}  // namespace qsr::db

@@ -1,0 +1,41 @@
+#include "http/envelope.h"
+
+#include <boost/json.hpp>
+
+#include "core/messages.h"
+
+namespace qsr::http {
+
+std::string ok_body(Lang lang, const boost::json::value& data) {
+  boost::json::object env;
+  env["resultCode"] = 0;
+  env["resultMsg"] = message(lang, "ok");
+  env["data"] = data;
+  return boost::json::serialize(env);
+}
+
+Response ok(const Request& req, boost::json::value data) {
+  Response res;
+  res.body = ok_body(req.lang, data);
+  return res;
+}
+
+Response error(const Request& req, const AppError& err) {
+  boost::json::object env;
+  env["resultCode"] = err.result_code;
+  env["resultMsg"] = message(req.lang, err.message_key, err.args);
+  env["data"] = err.data;
+  Response res;
+  res.status = err.http_status;
+  res.body = boost::json::serialize(env);
+  return res;
+}
+
+boost::json::object page(boost::json::array list, int64_t total) {
+  boost::json::object o;
+  o["list"] = std::move(list);
+  o["total"] = total;
+  return o;
+}
+
+}  // namespace qsr::http

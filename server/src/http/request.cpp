@@ -1,0 +1,84 @@
+#include "http/request.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
+#include "core/app_error.h"
+
+namespace qsr::http {
+
+std::string_view Request::header(std::string_view lower_name) const {
+  auto it = headers.find(std::string(lower_name));
+  return it == headers.end() ? std::string_view{} : std::string_view(it->second);
+}
+
+namespace {
+
+const boost::json::value* find_present(const boost::json::object& input, std::string_view name) {
+  const auto* v = input.if_contains(name);
+  if (!v || v->is_null()) return nullptr;
+  if (v->is_string() && v->get_string().empty()) return nullptr;  // "x=" in a form means absent
+  return v;
+}
+
+}  // namespace
+
+std::optional<std::string> Request::opt_str(std::string_view name) const {
+  const auto* v = find_present(input, name);
+  if (!v) return std::nullopt;
+  if (v->is_string()) return std::string(v->get_string());
+  if (v->is_int64()) return std::to_string(v->get_int64());
+  if (v->is_uint64()) return std::to_string(v->get_uint64());
+  if (v->is_bool()) return v->get_bool() ? "true" : "false";
+  throw AppError::invalid(std::string(name));
+}
+
+std::optional<int64_t> Request::opt_int(std::string_view name) const {
+  const auto* v = find_present(input, name);
+  if (!v) return std::nullopt;
+  if (v->is_int64()) return v->get_int64();
+  if (v->is_uint64() && v->get_uint64() <= static_cast<uint64_t>(INT64_MAX)) return static_cast<int64_t>(v->get_uint64());
+  if (v->is_double() && std::floor(v->get_double()) == v->get_double() && std::abs(v->get_double()) < 9e15)
+    return static_cast<int64_t>(v->get_double());
+  if (v->is_string()) {
+    std::string_view s = v->get_string();
+    int64_t out = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    if (ec == std::errc() && ptr == s.data() + s.size()) return out;
+  }
+  throw AppError::invalid(std::string(name));
+}
+
+std::optional<double> Request::opt_double(std::string_view name) const {
+  const auto* v = find_present(input, name);
+  if (!v) return std::nullopt;
+  if (v->is_number()) return v->to_number<double>();
+  if (v->is_string()) {
+    std::string s(v->get_string());
+    char* end = nullptr;
+    double d = std::strtod(s.c_str(), &end);
+    if (end && *end == '\0' && !s.empty() && std::isfinite(d)) return d;
+  }
+  throw AppError::invalid(std::string(name));
+}
+
+std::string Request::str(std::string_view name) const {
+  auto v = opt_str(name);
+  if (!v) throw AppError::missing(std::string(name));
+  return *v;
+}
+
+int64_t Request::integer(std::string_view name) const {
+  auto v = opt_int(name);
+  if (!v) throw AppError::missing(std::string(name));
+  return *v;
+}
+
+double Request::number(std::string_view name) const {
+  auto v = opt_double(name);
+  if (!v) throw AppError::missing(std::string(name));
+  return *v;
+}
+
+}  // namespace qsr::http

@@ -1,0 +1,52 @@
+// What a handler sees of an HTTP request, free of Beast types so modules need no HTTP library.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <boost/json/object.hpp>
+
+#include "core/i18n.h"
+
+namespace qsr::http {
+
+struct Request {
+  std::string method;  // "GET", "POST", ...
+  std::string path;    // percent-decoded path without the query
+  std::string target;  // the raw request target
+  std::unordered_map<std::string, std::string> headers;  // lower-case names
+  std::string body;
+  // Query parameters and the body's fields (JSON or form), body fields winning.
+  boost::json::object input;
+  std::unordered_map<std::string, std::string> path_params;
+  Lang lang = Lang::zh_HK;
+  std::string trace_id;
+  std::string remote_ip;
+  int64_t received_ms = 0;
+
+  std::string_view header(std::string_view lower_name) const;
+
+  // Typed access to `input`. Missing -> nullopt; present but malformed -> AppError 400 naming it.
+  std::optional<std::string> opt_str(std::string_view name) const;
+  std::optional<int64_t> opt_int(std::string_view name) const;
+  std::optional<double> opt_double(std::string_view name) const;
+  std::string str(std::string_view name) const;  // required
+  int64_t integer(std::string_view name) const;  // required
+  double number(std::string_view name) const;    // required
+};
+
+struct Response {
+  int status = 200;
+  std::string content_type = "application/json; charset=utf-8";
+  std::string body;
+  std::vector<std::pair<std::string, std::string>> headers;
+
+  void set_header(std::string name, std::string value) { headers.emplace_back(std::move(name), std::move(value)); }
+};
+
+}  // namespace qsr::http

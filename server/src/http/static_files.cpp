@@ -1,0 +1,115 @@
+#include "http/static_files.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace qsr::http {
+namespace fs = std::filesystem;
+
+std::string content_type_for(const std::string& path) {
+  auto ext = fs::path(path).extension().string();
+  static const std::unordered_map<std::string, std::string> types = {
+      {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
+      {".mjs", "text/javascript; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
+      {".json", "application/json; charset=utf-8"}, {".svg", "image/svg+xml"},
+      {".png", "image/png"}, {".jpg", "image/jpeg"}, {".jpeg", "image/jpeg"},
+      {".webp", "image/webp"}, {".gif", "image/gif"}, {".ico", "image/x-icon"},
+      {".woff2", "font/woff2"}, {".woff", "font/woff"}, {".txt", "text/plain; charset=utf-8"},
+      {".webmanifest", "application/manifest+json"}, {".map", "application/json"}};
+  auto it = types.find(ext);
+  return it == types.end() ? "application/octet-stream" : it->second;
+}
+
+namespace {
+
+std::optional<std::string> read_file(const fs::path& p) {
+  std::error_code ec;
+  if (!fs::is_regular_file(p, ec)) return std::nullopt;
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string fnv_etag(const std::string& content) {
+  uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : content) h = (h ^ c) * 1099511628211ULL;
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "\"%016llx\"", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+bool accepts_gzip(const Request& req) { return req.header("accept-encoding").find("gzip") != std::string_view::npos; }
+
+bool is_hashed_asset(const std::string& relative) {
+  // Vite names built assets "assets/<name>-<hash>.<ext>".
+  return relative.rfind("assets/", 0) == 0;
+}
+
+}  // namespace
+
+StaticFiles::StaticFiles(fs::path root, std::string url_prefix, bool spa_index)
+    : root_(std::move(root)), prefix_(std::move(url_prefix)), spa_index_(spa_index) {}
+
+bool StaticFiles::available() const {
+  std::error_code ec;
+  return fs::is_directory(root_, ec);
+}
+
+std::shared_ptr<const StaticFiles::Entry> StaticFiles::load(const std::string& relative) const {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = cache_.find(relative); it != cache_.end()) return it->second;
+  }
+  auto content = read_file(root_ / relative);
+  if (!content) return nullptr;
+  auto entry = std::make_shared<Entry>();
+  entry->content = std::move(*content);
+  entry->gzip = read_file(root_ / (relative + ".gz")).value_or("");
+  entry->content_type = content_type_for(relative);
+  entry->etag = fnv_etag(entry->content);
+  std::lock_guard lock(mutex_);
+  cache_[relative] = entry;
+  return entry;
+}
+
+std::optional<Response> StaticFiles::serve(const Request& req) const {
+  if (req.path.rfind(prefix_, 0) != 0) return std::nullopt;
+  std::string relative = req.path.substr(prefix_.size());
+  while (!relative.empty() && relative.front() == '/') relative.erase(0, 1);
+  if (relative.empty() && spa_index_) relative = "index.html";
+
+  auto entry = relative.empty() ? nullptr : load(relative);
+  bool is_index = relative == "index.html";
+  if (!entry && spa_index_ && fs::path(relative).extension().empty()) {
+    entry = load("index.html");
+    is_index = true;
+  }
+  if (!entry) return std::nullopt;
+
+  Response res;
+  res.content_type = entry->content_type;
+  res.set_header("ETag", entry->etag);
+  res.set_header("Vary", "Accept-Encoding");
+  if (!is_index && is_hashed_asset(relative)) {
+    res.set_header("Cache-Control", "public, max-age=31536000, immutable");
+  } else if (is_index) {
+    res.set_header("Cache-Control", "no-cache");
+  } else {
+    res.set_header("Cache-Control", "public, max-age=86400");
+  }
+  if (req.header("if-none-match") == entry->etag) {
+    res.status = 304;
+    return res;
+  }
+  if (!entry->gzip.empty() && accepts_gzip(req)) {
+    res.body = entry->gzip;
+    res.set_header("Content-Encoding", "gzip");
+  } else {
+    res.body = entry->content;
+  }
+  return res;
+}
+
+}  // namespace qsr::http

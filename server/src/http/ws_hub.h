@@ -1,0 +1,51 @@
+// The WebSocket endpoint /ws: connections subscribe to topics; modules publish to topics.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include "http/publisher.h"
+
+namespace qsr::http {
+
+struct WsConnection;
+
+class WsHub final : public Publisher {
+ public:
+  // Decides whether a connection may subscribe to a topic; gets the topic and the upgrade
+  // request's `auth` token (header or query). Default: only public topics ("store:<sid>").
+  using TopicGuard = std::function<bool(const std::string& topic, const std::string& auth)>;
+
+  WsHub();
+  void set_topic_guard(TopicGuard guard) { guard_ = std::move(guard); }
+
+  void publish(const std::string& topic, const boost::json::value& data) override;
+
+  // Takes over an upgraded connection until it closes.
+  boost::asio::awaitable<void> run(boost::asio::ip::tcp::socket socket,
+                                   boost::beast::http::request<boost::beast::http::string_body> upgrade);
+  // Closes every connection (server shutdown).
+  void close_all();
+  size_t connection_count();
+
+ private:
+  void subscribe(const std::string& topic, const std::shared_ptr<WsConnection>& conn);
+  void forget(const std::shared_ptr<WsConnection>& conn);
+  boost::asio::awaitable<void> read_loop(std::shared_ptr<WsConnection> conn, std::string auth);
+
+  TopicGuard guard_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, std::vector<std::weak_ptr<WsConnection>>> topics_;
+  std::vector<std::weak_ptr<WsConnection>> connections_;
+};
+
+}  // namespace qsr::http

@@ -1,0 +1,294 @@
+#include "modules/catalog/catalog_routes.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include <boost/json.hpp>
+
+#include "core/geo.h"
+#include "core/messages.h"
+#include "http/envelope.h"
+#include "http/paging.h"
+#include "modules/catalog/catalog_views.h"
+#include "modules/catalog/store_rules.h"
+
+namespace qsr::catalog {
+namespace json = boost::json;
+using http::Request;
+using http::Response;
+
+namespace {
+
+constexpr int kAddressOutOfRange = 20001;
+
+struct Position {
+  double lat, lng;
+};
+
+std::optional<Position> position(const Request& req, bool required) {
+  auto lat = req.opt_double("lat");
+  auto lng = req.opt_double("lng");
+  if (!lat && !lng) {
+    if (required) throw AppError::missing("lat");
+    return std::nullopt;
+  }
+  if (!lat) throw AppError::missing("lat");
+  if (!lng) throw AppError::missing("lng");
+  if (!geo::valid(*lat, *lng)) throw AppError::invalid("lat/lng");
+  return Position{*lat, *lng};
+}
+
+std::optional<OrderType> order_type(const Request& req, const char* name = "orderType") {
+  auto v = req.opt_int(name);
+  if (!v) return std::nullopt;
+  auto t = order_type_from_int(*v);
+  if (!t) throw AppError::invalid(name);
+  return t;
+}
+
+const Store& require_store(const Snapshot& snap, const Request& req) {
+  int64_t sid = req.integer("sid");
+  const Store* s = snap.store(sid);
+  if (!s) throw AppError::not_found("store_not_found");
+  return *s;
+}
+
+std::string lower_ascii(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+bool matches_keyword(const Store& s, const std::string& keyword) {
+  for (Lang l : kAllLangs) {
+    if (lower_ascii(s.name.get(l)).find(keyword) != std::string::npos) return true;
+    if (lower_ascii(s.address.get(l)).find(keyword) != std::string::npos) return true;
+  }
+  return lower_ascii(s.code).find(keyword) != std::string::npos;
+}
+
+struct Ranked {
+  const Store* store;
+  std::optional<double> distance;
+};
+
+std::vector<Ranked> rank(const Snapshot& snap, std::optional<Position> pos) {
+  std::vector<Ranked> out;
+  for (const auto& s : snap.stores) {
+    std::optional<double> d;
+    if (pos) d = geo::distance_m(pos->lat, pos->lng, s.lat, s.lng);
+    out.push_back({&s, d});
+  }
+  if (pos) {
+    std::stable_sort(out.begin(), out.end(), [](const Ranked& a, const Ranked& b) { return *a.distance < *b.distance; });
+  }
+  return out;
+}
+
+Response store_list(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  auto pos = position(req, false);
+  auto type = order_type(req);
+  auto city = req.opt_str("cityCode");
+  auto keyword = req.opt_str("keyword");
+  if (keyword && keyword->size() > 100) throw AppError::invalid("keyword");
+  auto page = http::paging(req);
+  const LocalTime now = to_hk_local(svc.clock().now_ms());
+  std::string needle = keyword ? lower_ascii(*keyword) : "";
+
+  json::array list;
+  int64_t total = 0;
+  for (const auto& r : rank(*snap, pos)) {
+    if (type && !r.store->offers(*type)) continue;
+    if (city && r.store->city_code != *city) continue;
+    if (!needle.empty() && !matches_keyword(*r.store, needle)) continue;
+    if (total >= page.offset() && total < page.offset() + page.page_size) {
+      list.push_back(store_json(*snap, *r.store, req.lang, now, r.distance));
+    }
+    ++total;
+  }
+  return http::ok(req, http::page(std::move(list), total));
+}
+
+Response store_nearest(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  auto pos = position(req, true);
+  auto type = order_type(req);
+  const LocalTime now = to_hk_local(svc.clock().now_ms());
+  const Ranked* best = nullptr;
+  auto ranked = rank(*snap, pos);
+  // Nearest open store first; else the nearest store at all.
+  for (int pass = 0; pass < 2 && !best; ++pass) {
+    for (const auto& r : ranked) {
+      if (type && !r.store->offers(*type)) continue;
+      if (pass == 0 && effective_status(*r.store, now) != StoreStatus::open) continue;
+      best = &r;
+      break;
+    }
+  }
+  if (!best) throw AppError::not_found("no_store_for_order_type");
+  return http::ok(req, store_json(*snap, *best->store, req.lang, now, best->distance));
+}
+
+Response store_info(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  const Store& s = require_store(*snap, req);
+  auto pos = position(req, false);
+  std::optional<double> d;
+  if (pos) d = geo::distance_m(pos->lat, pos->lng, s.lat, s.lng);
+  json::object o = store_json(*snap, s, req.lang, to_hk_local(svc.clock().now_ms()), d);
+  json::array licences;
+  for (const auto& l : s.licences) {
+    licences.push_back({{"type", l.type.get(req.lang)}, {"number", l.number}, {"holder", l.holder}, {"validUntil", l.valid_until}});
+  }
+  o["licences"] = std::move(licences);
+  return http::ok(req, std::move(o));
+}
+
+Response city_list(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  json::array list;
+  for (const auto& c : snap->cities) {
+    int64_t count = std::count_if(snap->stores.begin(), snap->stores.end(), [&](const Store& s) { return s.city_code == c.code; });
+    list.push_back({{"code", c.code}, {"name", c.name.get(req.lang)}, {"lat", c.lat}, {"lng", c.lng}, {"storeCount", count}});
+  }
+  auto total = static_cast<int64_t>(list.size());
+  json::object o = http::page(std::move(list), total);
+  o["defaultCode"] = "7101001e5";
+  return http::ok(req, std::move(o));
+}
+
+Response district_list(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  json::array list;
+  for (const auto& d : snap->districts) {
+    const City* c = snap->city(d.city_code);
+    list.push_back({{"code", d.code}, {"name", d.name.get(req.lang)}, {"cityCode", d.city_code},
+                    {"cityName", c ? c->name.get(req.lang) : std::string()}});
+  }
+  auto total = static_cast<int64_t>(list.size());
+  return http::ok(req, http::page(std::move(list), total));
+}
+
+Response delivery_time(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  const Store& s = require_store(*snap, req);
+  auto type = order_type(req);
+  if (!type) throw AppError::missing("orderType");
+  if (!s.offers(*type)) throw AppError::bad_request("store_no_order_type");
+  const int64_t now = svc.clock().now_ms();
+  static const char* kDayLabels[] = {"slot_today", "slot_tomorrow", "slot_day_after"};
+  json::array days;
+  int index = 0;
+  for (const auto& day : booking_slots(s, *type, now)) {
+    json::array slots;
+    for (const auto& slot : day.slots) {
+      int end = (slot.minute_of_day + kSlotWindowMinutes) % kMinutesPerDay;
+      slots.push_back({{"time", format_minutes(slot.minute_of_day)}, {"at", slot.at_ms},
+                       {"label", format_minutes(slot.minute_of_day) + "-" + format_minutes(end)}});
+    }
+    days.push_back({{"date", format_date(day.day)}, {"label", message(req.lang, kDayLabels[std::min(index, 2)])},
+                    {"slots", std::move(slots)}});
+    ++index;
+  }
+  json::object asap;
+  if (auto ready = asap_ready_ms(s, *type, now)) {
+    asap = {{"available", true}, {"estimate", format_minutes(to_hk_local(*ready).minute_of_day)}, {"at", *ready}};
+  } else {
+    asap = {{"available", false}, {"estimate", nullptr}, {"at", nullptr}};
+  }
+  return http::ok(req, json::object{{"days", std::move(days)}, {"asap", std::move(asap)}});
+}
+
+Response match_address(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  auto pos = *position(req, true);
+  const LocalTime now = to_hk_local(svc.clock().now_ms());
+  const Ranked* nearest = nullptr;
+  auto ranked = rank(*snap, pos);
+  for (const auto& r : ranked) {
+    if (!r.store->offers(OrderType::takeout)) continue;
+    if (!nearest) nearest = &r;
+    if (effective_status(*r.store, now) == StoreStatus::open && delivers_to(*r.store, pos.lat, pos.lng)) {
+      return http::ok(req, store_json(*snap, *r.store, req.lang, now, r.distance));
+    }
+  }
+  AppError err(200, kAddressOutOfRange, "address_out_of_range");
+  json::object data{{"suggestPickup", true}};
+  if (nearest) data["nearest"] = store_json(*snap, *nearest->store, req.lang, now, nearest->distance); else data["nearest"] = nullptr;
+  err.data = std::move(data);
+  throw err;
+}
+
+// The menu: sid, orderType (defaults to the first the store offers).
+struct MenuKey {
+  int64_t sid;
+  OrderType type;
+};
+
+std::optional<MenuKey> menu_key(const Request& req, const Store* store) {
+  int64_t sid = req.integer("sid");
+  auto type = order_type(req);
+  if (!type) {
+    if (!store) return std::nullopt;
+    type = store->order_types.empty() ? OrderType::pickup : store->order_types.front();
+  }
+  return MenuKey{sid, *type};
+}
+
+Response menu_response(const Request& req, const MenuAnswer& answer) {
+  Response res;
+  res.set_header("ETag", answer.etag);
+  res.set_header("Cache-Control", "no-cache");
+  res.set_header("Vary", "Accept-Language");
+  if (req.header("if-none-match") == answer.etag) {
+    res.status = 304;
+    return res;
+  }
+  res.body = answer.body;
+  return res;
+}
+
+std::optional<Response> menu_fast(CatalogService& svc, Request& req) {
+  if (!req.opt_int("orderType")) return std::nullopt;  // the default needs the store: slow path
+  auto key = menu_key(req, nullptr);
+  auto answer = svc.cached_menu(key->sid, key->type, req.lang);
+  if (!answer) return std::nullopt;
+  return menu_response(req, *answer);
+}
+
+Response menu(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  const Store& s = require_store(*snap, req);
+  auto key = *menu_key(req, &s);
+  auto answer = svc.menu(key.sid, key.type, req.lang);
+  if (!answer) throw AppError::not_found("store_not_found");
+  return menu_response(req, *answer);
+}
+
+Response goods_detail(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  const Store& s = require_store(*snap, req);
+  int64_t goods_id = req.opt_int("goodsId") ? req.integer("goodsId") : req.integer("goods_id");
+  auto detail = goods_detail_json(*snap, s, goods_id, req.lang, to_hk_local(svc.clock().now_ms()));
+  if (!detail) throw AppError::not_found("goods_not_found");
+  return http::ok(req, std::move(*detail));
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, CatalogService& svc) {
+  auto bind = [&svc](Response (*fn)(CatalogService&, Request&)) {
+    return [&svc, fn](Request& req) { return fn(svc, req); };
+  };
+  router.get("/v1/store/list", bind(store_list));
+  router.get("/v1/store/nearest", bind(store_nearest));
+  router.get("/v1/store/info", bind(store_info));
+  router.get("/v1/store/cityList", bind(city_list));
+  router.get("/v1/store/districtHKList", bind(district_list));
+  router.get("/v1/store/delivery-time", bind(delivery_time));
+  router.post("/v1/store/match/address", bind(match_address));
+  router.get("/v1/goods/store/goods/index", bind(menu), [&svc](Request& req) { return menu_fast(svc, req); });
+  router.get("/v1/goods/store/goods/detail", bind(goods_detail));
+}
+
+}  // namespace qsr::catalog

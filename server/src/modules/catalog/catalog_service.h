@@ -1,0 +1,60 @@
+// Holds the current catalogue snapshot and the prebuilt menu answers.
+//
+// Each server instance keeps its own copy; it re-reads the database's catalogue version at most
+// every `recheck` interval, so a change made through any instance reaches all within seconds
+// while menu requests are answered from memory.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <tuple>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "modules/catalog/catalog_types.h"
+
+namespace qsr::catalog {
+
+struct MenuAnswer {
+  std::string body;  // the full envelope text
+  std::string etag;
+  int64_t version = 0;
+  int64_t built_at_ms = 0;
+  int64_t valid_until_ms = 0;  // next sale-time boundary: the answer may change then
+};
+
+class CatalogService {
+ public:
+  CatalogService(db::Db& db, const Clock& clock, std::chrono::milliseconds recheck = std::chrono::seconds(5));
+
+  // The current snapshot; may read the database (call off the I/O thread).
+  std::shared_ptr<const Snapshot> snapshot();
+  // Forces a reload now (after a write through this instance).
+  void invalidate();
+
+  // The menu answer for a store, built once per (store, order type, language) and catalogue
+  // version. Blocking on a miss. nullptr when the store does not exist.
+  std::shared_ptr<const MenuAnswer> menu(int64_t sid, OrderType type, Lang lang);
+  // The same, only when it can be answered from memory without any check (I/O-thread fast path).
+  std::shared_ptr<const MenuAnswer> cached_menu(int64_t sid, OrderType type, Lang lang) const;
+
+  const Clock& clock() const { return clock_; }
+  db::Db& db() { return db_; }
+
+ private:
+  bool fresh_locked() const;
+
+  db::Db& db_;
+  const Clock& clock_;
+  std::chrono::milliseconds recheck_;
+  mutable std::shared_mutex mutex_;
+  std::shared_ptr<const Snapshot> snapshot_;
+  std::chrono::steady_clock::time_point checked_at_{};
+  std::map<std::tuple<int64_t, int, int>, std::shared_ptr<const MenuAnswer>> menus_;
+  std::mutex reload_mutex_;
+};
+
+}  // namespace qsr::catalog

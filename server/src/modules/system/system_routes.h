@@ -1,0 +1,22 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "http/router.h"
+
+namespace qsr::system {
+
+struct SystemOptions {
+  std::string build_version;        // answered by /version.json when the web app ships none
+  std::filesystem::path web_dir;    // its version.json wins: it names the web build clients run
+  bool dev = false;                 // QSR_DEV=1: development endpoints
+  SettableClock* settable_clock = nullptr;  // present when the clock may be moved (dev/tests)
+};
+
+// /healthz, /version.json, and with QSR_DEV=1 the dev clock (GET/POST /v1/dev/clock).
+void register_routes(http::Router& router, db::Db& db, const Clock& clock, SystemOptions options);
+
+}  // namespace qsr::system

@@ -1,0 +1,107 @@
+// Driver-specific rules: opening, error-code mapping, connection failures.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include <unistd.h>
+
+#include "db/pg_conn.h"
+#include "db/sqlite_conn.h"
+#include "test_databases.h"
+
+namespace qsr::db {
+namespace {
+
+TEST(DbOpen, SqlitePathCreatesParentFolders) {
+  auto dir = std::filesystem::temp_directory_path() / ("qsr-open-" + std::to_string(::getpid()));
+  auto path = dir / "a" / "b" / "qsr.sqlite";
+  {
+    auto db = open(path.string(), 2);
+    EXPECT_EQ(db->dialect(), Dialect::sqlite);
+    EXPECT_TRUE(db->ping());
+  }
+  EXPECT_TRUE(std::filesystem::exists(path));
+  std::filesystem::remove_all(dir);
+}
+
+TEST(DbOpen, SqliteFileIsInWalModeWithForeignKeysOn) {
+  auto db = open(":memory:", 1);
+  db->read([](Tx& tx) {
+    EXPECT_EQ(tx.query("PRAGMA journal_mode").at(0).str(0), "wal");
+    EXPECT_EQ(tx.query("PRAGMA foreign_keys").at(0).i64(0), 1);
+    EXPECT_EQ(tx.query("PRAGMA synchronous").at(0).i64(0), 1);  // NORMAL
+    EXPECT_EQ(tx.query("PRAGMA busy_timeout").at(0).i64(0), 5000);
+  });
+}
+
+TEST(DbOpen, MemoryDatabaseIsSharedByAllConnectionsAndRemovedOnClose) {
+  auto db = open(":memory:", 2);
+  db->write([](Tx& tx) { tx.exec_script("CREATE TABLE t (x BIGINT); INSERT INTO t VALUES (1);"); });
+  EXPECT_EQ(db->read_value([](Tx& tx) { return tx.query("SELECT x FROM t").at(0).i64(0); }), 1);
+}
+
+TEST(DbOpen, PostgresUrlsSelectPostgres) {
+  // Lazy connection: opening an unreachable server does not throw; using it does.
+  for (const char* url :
+       {"postgresql:///nodb?host=/nonexistent-qsr-dir", "postgres:///nodb?host=/nonexistent-qsr-dir"}) {
+    auto db = open(url, 1);
+    EXPECT_EQ(db->dialect(), Dialect::postgres);
+    EXPECT_FALSE(db->ping());
+    try {
+      db->read([](Tx&) {});
+      FAIL() << "expected a connection error";
+    } catch (const DbError& e) {
+      EXPECT_EQ(e.kind, DbError::Kind::connection) << e.what();
+    }
+  }
+}
+
+TEST(DbErrors, SqliteCodesMapToKinds) {
+  EXPECT_EQ(sqlite_error_kind(SQLITE_CONSTRAINT_UNIQUE), DbError::Kind::unique_violation);
+  EXPECT_EQ(sqlite_error_kind(SQLITE_CONSTRAINT_PRIMARYKEY), DbError::Kind::unique_violation);
+  EXPECT_EQ(sqlite_error_kind(SQLITE_CONSTRAINT_FOREIGNKEY), DbError::Kind::constraint);
+  EXPECT_EQ(sqlite_error_kind(SQLITE_CONSTRAINT_NOTNULL), DbError::Kind::constraint);
+  EXPECT_EQ(sqlite_error_kind(SQLITE_BUSY), DbError::Kind::busy);
+  EXPECT_EQ(sqlite_error_kind(SQLITE_BUSY_SNAPSHOT), DbError::Kind::busy);
+  EXPECT_EQ(sqlite_error_kind(SQLITE_ERROR), DbError::Kind::other);
+}
+
+TEST(DbErrors, PostgresSqlStatesMapToKinds) {
+  EXPECT_EQ(pg_error_kind("23505"), DbError::Kind::unique_violation);
+  EXPECT_EQ(pg_error_kind("23503"), DbError::Kind::constraint);
+  EXPECT_EQ(pg_error_kind("23514"), DbError::Kind::constraint);
+  EXPECT_EQ(pg_error_kind("40001"), DbError::Kind::busy);
+  EXPECT_EQ(pg_error_kind("40P01"), DbError::Kind::busy);
+  EXPECT_EQ(pg_error_kind("08006"), DbError::Kind::connection);
+  EXPECT_EQ(pg_error_kind(nullptr), DbError::Kind::connection);
+  EXPECT_EQ(pg_error_kind("42601"), DbError::Kind::other);
+}
+
+TEST(DbPostgres, BrokenConnectionIsReplaced) {
+  auto database = testing::TestDatabase::create(Dialect::postgres);
+  if (!database) GTEST_SKIP() << "PostgreSQL not configured: set QSR_TEST_PG_URL (scripts/lib/pg-cluster.sh)";
+  auto db = database->open(1);
+  int64_t first_pid = db->read_value([](Tx& tx) { return tx.query("SELECT pg_backend_pid()").at(0).i64(0); });
+  // Kill the pooled connection from another session, as a server restart or proxy timeout would
+  // (waiting up to 5 s for it to be gone).
+  auto killer = database->open(1);
+  killer->read([&](Tx& tx) { tx.query("SELECT pg_terminate_backend($1, 5000)", {first_pid}); });
+  // The dead connection is noticed at BEGIN and replaced: the caller sees no error.
+  int64_t second_pid =
+      db->read_value([](Tx& tx) { return tx.query("SELECT pg_backend_pid()").at(0).i64(0); });
+  EXPECT_NE(first_pid, second_pid);
+
+  // A connection that dies mid-transaction is reported, then replaced too.
+  try {
+    db->read([](Tx& tx) { tx.query("SELECT pg_terminate_backend(pg_backend_pid())"); });
+    FAIL() << "expected a connection error";
+  } catch (const DbError& e) {
+    EXPECT_EQ(e.kind, DbError::Kind::connection) << e.what();
+  }
+  EXPECT_TRUE(db->ping());
+}
+
+}  // namespace
+}  // namespace qsr::db

@@ -1,0 +1,145 @@
+#include "support/test_server.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include <libpq-fe.h>
+
+#include "core/clock.h"
+
+namespace qsr::test {
+namespace fs = std::filesystem;
+
+std::string repo_root() { return fs::weakly_canonical(QSR_REPO_ROOT).string(); }
+
+int64_t hk_ms(int year, int month, int day, int hour, int minute) {
+  return hk_local_to_utc_ms(year, month, day, hour * 60 + minute);
+}
+
+std::string test_db_kind() {
+  const char* v = std::getenv("QSR_TEST_DB");
+  return v && std::string(v) == "postgres" ? "postgres" : "sqlite";
+}
+
+namespace {
+
+std::atomic<int> counter{0};
+
+void pg_admin(const std::string& url, const std::string& sql) {
+  PGconn* conn = PQconnectdb(url.c_str());
+  if (PQstatus(conn) != CONNECTION_OK) {
+    std::string err = PQerrorMessage(conn);
+    PQfinish(conn);
+    throw std::runtime_error("cannot reach the test PostgreSQL: " + err);
+  }
+  PGresult* r = PQexec(conn, sql.c_str());
+  bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+  std::string err = PQerrorMessage(conn);
+  PQclear(r);
+  PQfinish(conn);
+  if (!ok) throw std::runtime_error("test PostgreSQL: " + sql + ": " + err);
+}
+
+// postgresql:///qsr_test?host=... -> postgresql:///<name>?host=...
+std::string with_database(const std::string& url, const std::string& name) {
+  auto scheme_end = url.find("://");
+  auto path_start = url.find('/', scheme_end + 3);
+  auto query = url.find('?');
+  return url.substr(0, path_start + 1) + name + (query == std::string::npos ? "" : url.substr(query));
+}
+
+}  // namespace
+
+TestServer::TestServer(ServerSetup setup) {
+  int n = counter.fetch_add(1);
+  dir_ = fs::temp_directory_path() / ("qsr-api-" + std::to_string(getpid()) + "-" + std::to_string(n));
+  fs::remove_all(dir_);
+  fs::create_directories(dir_);
+  if (test_db_kind() == "postgres") {
+    const char* admin = std::getenv("QSR_TEST_PG_URL");
+    if (!admin) throw std::runtime_error("QSR_TEST_DB=postgres needs QSR_TEST_PG_URL");
+    postgres_ = true;
+    pg_db_name_ = "qsr_api_" + std::to_string(getpid()) + "_" + std::to_string(n);
+    pg_admin(admin, "DROP DATABASE IF EXISTS " + pg_db_name_);
+    pg_admin(admin, "CREATE DATABASE " + pg_db_name_);
+    db_url_ = with_database(admin, pg_db_name_);
+  } else {
+    db_url_ = dir_ + "/qsr.db";
+  }
+  std::string port_file = dir_ + "/port";
+  std::string seed = setup.seed_dir.empty() ? repo_root() + "/server/tests/fixtures/mini-brand" : setup.seed_dir;
+
+  std::map<std::string, std::string> env = {
+      {"QSR_PORT", "0"}, {"QSR_HOST", "127.0.0.1"}, {"QSR_DB", db_url_}, {"QSR_PORT_FILE", port_file},
+      {"QSR_SEED_DIR", seed}, {"QSR_DEV", "1"}, {"QSR_WEB_DIR", dir_ + "/web"}, {"QSR_IO_THREADS", "2"},
+      {"QSR_WORKERS", "4"}, {"QSR_LOG_LEVEL", "warn"}};
+  if (setup.fake_now_ms) env["QSR_FAKE_NOW"] = std::to_string(setup.fake_now_ms);
+  for (const auto& [k, v] : setup.env) env[k] = v;
+
+  std::string log = dir_ + "/server.log";
+  pid_ = fork();
+  if (pid_ == 0) {
+    for (const auto& [k, v] : env) setenv(k.c_str(), v.c_str(), 1);
+    FILE* f = std::freopen(log.c_str(), "w", stdout);
+    (void)f;
+    dup2(fileno(stdout), fileno(stderr));
+    execl(QSR_SERVER_BINARY, QSR_SERVER_BINARY, static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (std::chrono::steady_clock::now() < deadline) {
+    std::ifstream in(port_file);
+    int port = 0;
+    if (in >> port && port > 0) {
+      port_ = port;
+      return;
+    }
+    int status = 0;
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      std::ifstream l(log);
+      std::string text((std::istreambuf_iterator<char>(l)), std::istreambuf_iterator<char>());
+      throw std::runtime_error("qsr-server exited at start: " + text);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  throw std::runtime_error("qsr-server did not start within 30 s");
+}
+
+int TestServer::stop() {
+  if (pid_ <= 0) return -1;
+  kill(pid_, SIGTERM);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  pid_ = -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+TestServer::~TestServer() {
+  stop();
+  if (postgres_) {
+    try {
+      pg_admin(std::getenv("QSR_TEST_PG_URL"), "DROP DATABASE IF EXISTS " + pg_db_name_);
+    } catch (...) {
+    }
+  }
+  std::error_code ec;
+  fs::remove_all(dir_, ec);
+}
+
+void TestServer::set_clock(int64_t now_ms) const {
+  auto r = client().post_json("/v1/dev/clock", "{\"now\":" + std::to_string(now_ms) + "}");
+  if (r.result_code() != 0) throw std::runtime_error("cannot set the clock: " + r.body);
+}
+
+}  // namespace qsr::test

@@ -1,0 +1,51 @@
+// Starts the real qsr-server binary for API tests: a free port, a fresh database (a SQLite file
+// in a temp folder, or a fresh PostgreSQL database when QSR_TEST_DB=postgres and
+// QSR_TEST_PG_URL names the cluster), the fixture brand, dev endpoints on, a frozen clock.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "support/http_client.h"
+
+namespace qsr::test {
+
+struct ServerSetup {
+  std::string seed_dir;            // default: tests/fixtures/mini-brand
+  int64_t fake_now_ms = 0;         // 0: real time, running
+  std::map<std::string, std::string> env;  // extra environment
+};
+
+class TestServer {
+ public:
+  explicit TestServer(ServerSetup setup = {});
+  ~TestServer();
+  TestServer(const TestServer&) = delete;
+  TestServer& operator=(const TestServer&) = delete;
+
+  int port() const { return port_; }
+  HttpClient client() const { return HttpClient(port_); }
+  const std::string& db_url() const { return db_url_; }
+  // Sends SIGTERM and waits; returns the exit status (the process's exit code).
+  int stop();
+  // Sets the server's clock (frozen) through the dev endpoint.
+  void set_clock(int64_t now_ms) const;
+  bool uses_postgres() const { return postgres_; }
+
+ private:
+  int port_ = 0;
+  int pid_ = -1;
+  bool postgres_ = false;
+  std::string dir_;
+  std::string db_url_;
+  std::string pg_db_name_;
+};
+
+std::string repo_root();
+// Hong Kong local time to epoch ms (tests speak in wall-clock times).
+int64_t hk_ms(int year, int month, int day, int hour, int minute);
+// Which database the suite runs on ("sqlite" or "postgres"), from QSR_TEST_DB.
+std::string test_db_kind();
+
+}  // namespace qsr::test
