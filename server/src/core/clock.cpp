@@ -72,7 +72,7 @@ std::string format_date(const LocalTime& t) {
 }
 
 std::string format_minutes(int minute_of_day) {
-  char buf[8];
+  char buf[16];
   std::snprintf(buf, sizeof buf, "%02d:%02d", minute_of_day / 60, minute_of_day % 60);
   return buf;
 }
