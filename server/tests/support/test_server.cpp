@@ -42,6 +42,7 @@ void pg_admin(const std::string& url, const std::string& sql) {
     PQfinish(conn);
     throw std::runtime_error("cannot reach the test PostgreSQL: " + err);
   }
+  PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);  // "does not exist, skipping"
   PGresult* r = PQexec(conn, sql.c_str());
   bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
   std::string err = PQerrorMessage(conn);
