@@ -7,9 +7,14 @@
 #include <spdlog/spdlog.h>
 
 #include "app/config.h"
+#include "app/scheduler.h"
+#include "core/crypto.h"
 #include "db/migrations.h"
 #include "http/server.h"
+#include "modules/account/account_routes.h"
+#include "modules/account/agreements.h"
 #include "modules/catalog/catalog_repo.h"
+#include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
@@ -49,17 +54,20 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   if (has_brand) return;
   spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
   catalog::seed(db, c.seed_dir, clock.now_ms());
+  account::seed_agreements(db, c.seed_dir, clock.now_ms());
 }
 
 }  // namespace
 
 int seed_only(const std::string& dir) {
   try {
+    crypto::init();
     Config c = config_from_env();
     configure_logging(c);
     auto db = open_database(c);
     SystemClock clock;
     catalog::seed(*db, dir, clock.now_ms());
+    account::seed_agreements(*db, dir, clock.now_ms());
     spdlog::info("loaded brand from {}", dir);
     return 0;
   } catch (const std::exception& e) {
@@ -78,6 +86,7 @@ int serve() {
   }
   configure_logging(c);
   try {
+    crypto::init();
     SystemClock system_clock;
     // In development and tests the clock may be moved; production uses the system clock as is.
     std::unique_ptr<SettableClock> settable;
@@ -96,6 +105,14 @@ int serve() {
     system::register_routes(router, *db, clock, {build_version(), c.web_dir, c.dev, settable.get()});
     catalog::register_routes(router, catalog_service);
     config::register_routes(router, catalog_service);
+    account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token});
+    accounts.register_routes(router);
+
+    Scheduler scheduler(std::chrono::minutes(1));
+    scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
+    scheduler.add("forget old rate windows", [&db, &clock] {
+      db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
+    });
 
     auto web = std::make_shared<http::StaticFiles>(c.web_dir, "", true);
     if (!web->available()) spdlog::warn("web app folder {} not found: only the API is served", c.web_dir);
@@ -114,7 +131,9 @@ int serve() {
     if (!c.port_file.empty()) std::ofstream(c.port_file) << port << "\n";
     spdlog::info("qsr-server {} listening on http://{}:{} (database: {})", build_version(), c.host, port,
                  db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgresql");
+    scheduler.start();
     server.run();
+    scheduler.stop();
     spdlog::info("stopped");
     return 0;
   } catch (const std::exception& e) {

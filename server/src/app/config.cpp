@@ -55,6 +55,14 @@ Config config_from_env() {
   }
   c.access_log = env_flag("QSR_ACCESS_LOG", true);
   if (auto v = env("QSR_FAKE_NOW"); v && !v->empty()) c.fake_now_ms = env_int("QSR_FAKE_NOW", 0, 0, INT64_MAX / 2);
+  c.sms_gateway_url = env("QSR_SMS_URL").value_or("");
+  c.sms_gateway_key = env("QSR_SMS_KEY").value_or("");
+  if (!c.sms_gateway_url.empty() && c.sms_gateway_url.rfind("http://", 0) != 0) {
+    throw std::invalid_argument("QSR_SMS_URL must be an http:// URL (put TLS in a local relay)");
+  }
+  c.admin_token = env("QSR_ADMIN_TOKEN").value_or("");
+  if (!c.admin_token.empty() && c.admin_token.size() < 16) throw std::invalid_argument("QSR_ADMIN_TOKEN must be at least 16 characters");
+  if (auto v = env("QSR_UPLOAD_DIR"); v && !v->empty()) c.upload_dir = *v;
   return c;
 }
 

@@ -21,6 +21,10 @@ struct Config {
   std::string log_level = "info";             // QSR_LOG_LEVEL: debug|info|warn|error
   bool access_log = true;                     // QSR_ACCESS_LOG=0 turns the per-request line off
   std::optional<int64_t> fake_now_ms;         // QSR_FAKE_NOW: start with the clock frozen there
+  std::string sms_gateway_url;                // QSR_SMS_URL: an HTTP SMS gateway (empty: log sender)
+  std::string sms_gateway_key;                // QSR_SMS_KEY
+  std::string admin_token;                    // QSR_ADMIN_TOKEN: enables /admin/v1 (empty: off)
+  std::string upload_dir = "var/uploads";     // QSR_UPLOAD_DIR
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

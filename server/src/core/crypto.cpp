@@ -1,0 +1,78 @@
+#include "core/crypto.h"
+
+#include <sodium.h>
+
+#include <stdexcept>
+#include <vector>
+
+namespace qsr::crypto {
+namespace {
+
+constexpr unsigned long long kOpsLimit = 2;
+constexpr size_t kMemLimit = 19 * 1024 * 1024;
+
+std::string to_hex(const unsigned char* data, size_t len) {
+  std::string out(len * 2 + 1, '\0');
+  sodium_bin2hex(out.data(), out.size(), data, len);
+  out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+void init() {
+  if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
+}
+
+std::string random_token(size_t bytes) {
+  std::vector<unsigned char> buf(bytes);
+  randombytes_buf(buf.data(), buf.size());
+  std::string out(sodium_base64_ENCODED_LEN(bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
+  sodium_bin2base64(out.data(), out.size(), buf.data(), buf.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  out.resize(std::char_traits<char>::length(out.c_str()));
+  return out;
+}
+
+uint32_t random_below(uint32_t upper) { return randombytes_uniform(upper); }
+
+std::string random_digits(size_t digits) {
+  std::string out;
+  for (size_t i = 0; i < digits; ++i) out += static_cast<char>('0' + randombytes_uniform(10));
+  return out;
+}
+
+std::string sha256_hex(std::string_view data) {
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(data.data()), data.size());
+  return to_hex(digest, sizeof digest);
+}
+
+std::string hash_password(std::string_view password) {
+  char out[crypto_pwhash_STRBYTES];
+  if (crypto_pwhash_str_alg(out, password.data(), password.size(), kOpsLimit, kMemLimit,
+                            crypto_pwhash_ALG_ARGON2ID13) != 0) {
+    throw std::runtime_error("out of memory hashing a password");
+  }
+  return out;
+}
+
+bool verify_password(std::string_view hash, std::string_view password) {
+  std::string h(hash);  // needs a NUL-terminated string
+  return !h.empty() && crypto_pwhash_str_verify(h.c_str(), password.data(), password.size()) == 0;
+}
+
+std::string hmac_sha256_hex(std::string_view key, std::string_view message) {
+  unsigned char mac[crypto_auth_hmacsha256_BYTES];
+  crypto_auth_hmacsha256_state state;
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key.data()), key.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()), message.size());
+  crypto_auth_hmacsha256_final(&state, mac);
+  return to_hex(mac, sizeof mac);
+}
+
+bool equal_constant_time(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  return sodium_memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
+}  // namespace qsr::crypto

@@ -1,0 +1,31 @@
+// Vetted primitives from libsodium: random tokens, SHA-256, argon2id password hashes, HMAC.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace qsr::crypto {
+
+// Must run once before any other function (idempotent).
+void init();
+
+// `bytes` random bytes as unpadded base64url (a session token: 32 bytes -> 43 chars).
+std::string random_token(size_t bytes = 32);
+// A uniformly random number in [0, upper).
+uint32_t random_below(uint32_t upper);
+// `digits` random decimal digits ("048213"), uniformly.
+std::string random_digits(size_t digits);
+
+// Lower-case hex SHA-256: how session tokens and one-time codes are stored.
+std::string sha256_hex(std::string_view data);
+
+// argon2id (OWASP parameters: t=2, m=19 MiB). The output embeds salt and parameters.
+std::string hash_password(std::string_view password);
+bool verify_password(std::string_view hash, std::string_view password);
+
+// HMAC-SHA256 as lower-case hex, and a constant-time comparison of two hex strings.
+std::string hmac_sha256_hex(std::string_view key, std::string_view message);
+bool equal_constant_time(std::string_view a, std::string_view b);
+
+}  // namespace qsr::crypto

@@ -1,0 +1,37 @@
+#include "modules/account/account_routes.h"
+
+#include "core/app_error.h"
+
+namespace qsr::account {
+
+namespace {
+
+std::unique_ptr<SmsSender> make_sender(db::Db& db, const Clock& clock, const AccountOptions& o) {
+  if (!o.sms_gateway_url.empty()) return make_http_sender(o.sms_gateway_url, o.sms_gateway_key);
+  return make_log_sender(db, clock, o.dev);
+}
+
+}  // namespace
+
+AccountModule::AccountModule(db::Db& db_, const Clock& clock_, AccountOptions options_)
+    : db(db_), clock(clock_), options(std::move(options_)), sessions(db, clock),
+      sms(db, clock, make_sender(db, clock, options)), accounts(db, clock, sessions, sms, providers, hooks),
+      cancellation(db, clock, sessions, hooks) {
+  if (options.dev) providers.add(make_dev_identity_provider());
+}
+
+void AccountModule::register_routes(http::Router& router) {
+  register_auth_routes(router, *this);
+  register_member_routes(router, *this);
+  register_address_routes(router, *this);
+  register_agreement_routes(router, *this);
+  register_account_admin_routes(router, *this);
+}
+
+validators::Phone phone_of(const http::Request& req) {
+  auto phone = validators::parse_phone(req.opt_str("areaCode").value_or(""), req.str("phone"));
+  if (!phone) throw AppError::bad_request("phone_invalid");
+  return *phone;
+}
+
+}  // namespace qsr::account

@@ -1,0 +1,44 @@
+// The accounts module: its services and its routes, wired by the application.
+#pragma once
+
+#include <string>
+
+#include "http/router.h"
+#include "modules/account/account_service.h"
+#include "modules/account/cancellation.h"
+
+namespace qsr::account {
+
+struct AccountOptions {
+  bool dev = false;                 // dev SMS outbox, dev identity provider, dev jobs endpoint
+  std::string sms_gateway_url;      // empty: the `log` sender
+  std::string sms_gateway_key;
+  std::string admin_token;          // empty: the admin API is off
+};
+
+class AccountModule {
+ public:
+  AccountModule(db::Db& db, const Clock& clock, AccountOptions options);
+  void register_routes(http::Router& router);
+
+  db::Db& db;
+  const Clock& clock;
+  AccountOptions options;
+  MemberHooks hooks;
+  IdentityProviders providers;
+  SessionService sessions;
+  SmsService sms;
+  AccountService accounts;
+  Cancellation cancellation;
+};
+
+void register_auth_routes(http::Router& router, AccountModule& m);
+void register_member_routes(http::Router& router, AccountModule& m);
+void register_address_routes(http::Router& router, AccountModule& m);
+void register_agreement_routes(http::Router& router, AccountModule& m);
+void register_account_admin_routes(http::Router& router, AccountModule& m);
+
+// Reads {areaCode, phone} into a validated phone or throws 400.
+validators::Phone phone_of(const http::Request& req);
+
+}  // namespace qsr::account

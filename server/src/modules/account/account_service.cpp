@@ -1,0 +1,413 @@
+#include "modules/account/account_service.h"
+
+#include <set>
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/crypto.h"
+#include "modules/account/member_repo.h"
+
+namespace qsr::account {
+namespace sql {
+constexpr const char* kIdentity = "SELECT member_id FROM member_identity WHERE provider = $1 AND subject = $2";
+constexpr const char* kInsertIdentity =
+    "INSERT INTO member_identity (provider, subject, member_id, created_at) VALUES ($1, $2, $3, $4)";
+constexpr const char* kProvidersOf = "SELECT provider, subject FROM member_identity WHERE member_id = $1";
+constexpr const char* kDropProviderOf = "DELETE FROM member_identity WHERE member_id = $1 AND provider = $2";
+constexpr const char* kMoveIdentities = "UPDATE member_identity SET member_id = $2 WHERE member_id = $1";
+constexpr const char* kMoveIdentity = "UPDATE member_identity SET member_id = $3 WHERE provider = $1 AND subject = $2";
+constexpr const char* kMoveAddresses = "UPDATE address SET member_id = $2, is_default = 0 WHERE member_id = $1";
+constexpr const char* kCountAddresses = "SELECT COUNT(*) FROM address WHERE member_id = $1 AND deleted_at IS NULL";
+constexpr const char* kLinkVisitor = "UPDATE session SET revoked_at = $2 WHERE id = $1 AND kind = 'visitor'";
+}  // namespace sql
+
+namespace {
+
+constexpr int kWrongCredentials = 10042;
+constexpr int kLocked = 10043;
+constexpr int kInviteUnknown = 10022;
+constexpr int kMemberFrozen = 10050;
+constexpr int kNotRegistered = 10023;
+constexpr int kNotStaff = 10044;
+constexpr int kMaxFailedLogins = 5;
+constexpr int64_t kLockMs = 15 * 60 * 1000;
+
+void require_usable(const Member& m) {
+  if (m.status == MemberStatus::frozen) throw AppError(403, kMemberFrozen, "member_frozen");
+}
+
+std::set<std::string> providers_of(db::Tx& tx, int64_t member_id) {
+  std::set<std::string> out;
+  for (const auto& r : tx.query(sql::kProvidersOf, {member_id})) out.insert(r.str(0));
+  return out;
+}
+
+}  // namespace
+
+AppError rebind_error(int code) {
+  const char* key = "rebind_phone";
+  switch (code) {
+    case kIdentityRegisteredRebind:
+    case kIdentityRegisteredNoPhone: key = "rebind_identity"; break;
+    case kPhoneRegisteredRebind: key = "rebind_phone"; break;
+    case kIdentityRebindMerge:
+    case kPhoneRebindMerge: key = "rebind_merge"; break;
+    case kForcedMerge: key = "rebind_forced_merge"; break;
+  }
+  return AppError(200, code, key);
+}
+
+int64_t AccountService::data_count(db::Tx& tx, int64_t member_id) const {
+  return tx.query_one(sql::kCountAddresses, {member_id})->i64(0) + hooks_.data_count(tx, member_id);
+}
+
+void AccountService::merge(db::Tx& tx, int64_t from, int64_t to) {
+  const int64_t now = clock_.now_ms();
+  // `to` keeps its own identities; those of `from` for other providers come along.
+  for (const auto& provider : providers_of(tx, to)) tx.exec(sql::kDropProviderOf, {from, provider});
+  tx.exec(sql::kMoveIdentities, {from, to});
+  tx.exec(sql::kMoveAddresses, {from, to});
+  for (const auto& [name, fn] : hooks_.merge) fn(tx, from, to);
+  sessions_.revoke_all_of_member(tx, from);
+  member_repo::set_merged_into(tx, from, to, now);
+}
+
+void AccountService::send_code(const validators::Phone& phone, SmsScene scene, const http::Request& req) {
+  if (scene == SmsScene::reset || scene == SmsScene::staff) {
+    auto member = db_.read_value([&](db::Tx& tx) { return member_repo::by_phone_key(tx, phone.key()); });
+    if (!member) throw AppError(400, kNotRegistered, "phone_not_registered");
+    if (scene == SmsScene::staff && member->role != "staff") throw AppError(403, kNotStaff, "not_staff");
+  }
+  sms_.send(phone.key(), phone.e164(), scene, req.remote_ip, req.lang);
+}
+
+std::optional<int64_t> AccountService::visitor_session(const http::Request& req) {
+  try {
+    auto c = sessions_.resolve(req);
+    if (c && !c->is_member()) return c->session_id;
+  } catch (const AppError&) {
+  }
+  return std::nullopt;
+}
+
+AuthResult AccountService::sign_in(db::Tx& tx, const http::Request& req, std::optional<int64_t> visitor, int64_t member_id,
+                                   bool is_new) {
+  // A visitor who logs in keeps what they did as a visitor (their cart, in the ordering module).
+  if (visitor) {
+    for (const auto& [name, fn] : hooks_.visitor_login) fn(tx, *visitor, member_id);
+    tx.exec(sql::kLinkVisitor, {*visitor, clock_.now_ms()});
+  }
+  auto m = member_repo::by_id(tx, member_id);
+  AuthResult r;
+  r.token = sessions_.create_member(tx, member_id, req).token;
+  r.member_id = member_id;
+  r.is_new = is_new;
+  r.has_password = m->has_password;
+  r.has_phone = m->has_phone();
+  return r;
+}
+
+AuthResult AccountService::register_or_login(const http::Request& req, const validators::Phone& phone,
+                                             const std::string& code, const std::optional<std::string>& invite_code,
+                                             bool unbind_old) {
+  const auto visitor = visitor_session(req);
+  // Who is asking: a visitor (or nobody) registers or logs in; a phone-less member binds.
+  std::optional<Caller> caller;
+  try {
+    caller = sessions_.resolve(req);
+  } catch (const AppError&) {
+    caller.reset();  // an expired token just means "start over"
+  }
+  struct Outcome {
+    CodeCheck check = CodeCheck::ok;
+    std::optional<AppError> error;
+    AuthResult result;
+  };
+  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
+    Outcome o;
+    // Verified first (wrong tries count), used only once the answer is final: a rebind prompt
+    // leaves the code valid for the confirmation that follows.
+    int64_t code_id = 0;
+    o.check = sms_.verify(tx, phone.key(), SmsScene::auth, code, code_id);
+    if (o.check != CodeCheck::ok) return o;
+    auto use_code = [&] { return sms_.use(tx, code_id); };
+    const int64_t now = clock_.now_ms();
+    auto holder = member_repo::by_phone_key(tx, phone.key());
+    std::optional<Member> self;
+    if (caller && caller->is_member()) self = member_repo::by_id(tx, *caller->member_id);
+
+    if (self && !self->has_phone()) {
+      // A third-party account binds a phone.
+      if (!holder) {
+        if (!use_code()) {
+          o.check = CodeCheck::wrong;
+          return o;
+        }
+        member_repo::bind_phone(tx, self->id, phone.area_code, phone.number, phone.key(), now);
+        o.result = sign_in(tx, req, visitor, self->id, false);
+        return o;
+      }
+      require_usable(*holder);
+      if (!unbind_old) {
+        int code_out = data_count(tx, self->id) > 0 ? kForcedMerge
+                       : [&] {
+                           auto mine = providers_of(tx, self->id);
+                           for (const auto& p : providers_of(tx, holder->id)) {
+                             if (mine.count(p)) return static_cast<int>(kIdentityRegisteredRebind);
+                           }
+                           return static_cast<int>(kPhoneRebindMerge);
+                         }();
+        o.error = rebind_error(code_out);
+        return o;
+      }
+      if (!use_code()) {
+        o.check = CodeCheck::wrong;
+        return o;
+      }
+      // Continue: the phone's account is the one that stays; this one merges into it.
+      for (const auto& p : providers_of(tx, self->id)) tx.exec(sql::kDropProviderOf, {holder->id, p});
+      merge(tx, self->id, holder->id);
+      o.result = sign_in(tx, req, visitor, holder->id, false);
+      return o;
+    }
+
+    if (!use_code()) {
+      o.check = CodeCheck::wrong;
+      return o;
+    }
+    if (holder) {
+      require_usable(*holder);
+      o.result = sign_in(tx, req, visitor, holder->id, false);
+      return o;
+    }
+    std::optional<int64_t> inviter;
+    if (invite_code) {
+      auto who = member_repo::by_invite_code(tx, *invite_code);
+      if (!who) {
+        o.error = AppError(400, kInviteUnknown, "invite_code_unknown");
+        return o;
+      }
+      inviter = who->id;
+    }
+    member_repo::NewMember nm;
+    nm.area_code = phone.area_code;
+    nm.phone = phone.number;
+    nm.phone_key = phone.key();
+    nm.inviter_member_id = inviter;
+    nm.language = std::string(lang_tag(req.lang));
+    int64_t id = member_repo::create(tx, nm, now);
+    o.result = sign_in(tx, req, visitor, id, true);
+    return o;
+  });
+  if (out.check != CodeCheck::ok) throw_code_error(out.check);
+  if (out.error) throw *out.error;
+  return out.result;
+}
+
+AuthResult AccountService::password_login(const http::Request& req, const validators::Phone& phone,
+                                          const std::string& password) {
+  const auto visitor = visitor_session(req);
+  const int64_t now = clock_.now_ms();
+  auto member = db_.read_value([&](db::Tx& tx) { return member_repo::by_phone_key(tx, phone.key()); });
+  // Unknown phone and wrong password answer alike: no telling which phones are registered.
+  if (!member) throw AppError(400, kWrongCredentials, "wrong_credentials");
+  require_usable(*member);
+  if (member->locked_until > now) throw AppError(429, kLocked, "login_locked");
+  if (!member->has_password) throw AppError(200, kFirstLoginSetPassword, "first_login_set_password");
+  auto hash = db_.read_value([&](db::Tx& tx) { return member_repo::password_hash(tx, member->id); });
+  if (!hash || !crypto::verify_password(*hash, password)) {
+    bool lock = member->failed_logins + 1 >= kMaxFailedLogins;
+    db_.write([&](db::Tx& tx) { member_repo::record_failed_login(tx, member->id, lock, now + kLockMs, now); });
+    if (lock) throw AppError(429, kLocked, "login_locked");
+    throw AppError(400, kWrongCredentials, "wrong_credentials");
+  }
+  return db_.write_value([&](db::Tx& tx) {
+    member_repo::reset_failed_logins(tx, member->id);
+    return sign_in(tx, req, visitor, member->id, false);
+  });
+}
+
+void AccountService::reset_password(const validators::Phone& phone, const std::string& code, const std::string& password) {
+  const std::string hash = crypto::hash_password(password);  // slow: outside the transaction
+  struct Outcome {
+    CodeCheck check = CodeCheck::ok;
+    bool registered = true;
+  };
+  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
+    Outcome o;
+    o.check = sms_.consume(tx, phone.key(), SmsScene::reset, code);
+    if (o.check != CodeCheck::ok) return o;
+    auto member = member_repo::by_phone_key(tx, phone.key());
+    if (!member) {
+      o.registered = false;
+      return o;
+    }
+    member_repo::set_password_hash(tx, member->id, hash, clock_.now_ms());
+    sessions_.revoke_all_of_member(tx, member->id);  // whoever knew the old password is out
+    return o;
+  });
+  if (out.check != CodeCheck::ok) throw_code_error(out.check);
+  if (!out.registered) throw AppError(400, kNotRegistered, "phone_not_registered");
+}
+
+void AccountService::set_password(const Caller& caller, const std::optional<std::string>& old_password,
+                                  const std::string& password) {
+  const int64_t id = *caller.member_id;
+  auto current = db_.read_value([&](db::Tx& tx) { return member_repo::password_hash(tx, id); });
+  if (current) {
+    if (!old_password) throw AppError::missing("oldPassword");
+    if (!crypto::verify_password(*current, *old_password)) throw AppError(400, kWrongCredentials, "wrong_old_password");
+  }
+  const std::string hash = crypto::hash_password(password);
+  db_.write([&](db::Tx& tx) { member_repo::set_password_hash(tx, id, hash, clock_.now_ms()); });
+}
+
+std::string AccountService::logout(const http::Request& req, const Caller& caller) {
+  return db_.write_value([&](db::Tx& tx) {
+    sessions_.revoke(tx, caller.session_id);
+    return sessions_.create_visitor(tx, req).token;
+  });
+}
+
+ExternalIdentity AccountService::verify_identity(const std::string& provider, const std::string& credential) {
+  IdentityProvider* p = providers_.find(provider);
+  if (!p) throw AppError::invalid("provider");
+  auto identity = p->verify(credential);
+  if (!identity) throw AppError(401, 401, "third_party_failed");
+  return *identity;
+}
+
+AuthResult AccountService::third_party_login(const http::Request& req, const std::string& provider,
+                                             const std::string& credential) {
+  const auto visitor = visitor_session(req);
+  ExternalIdentity id = verify_identity(provider, credential);
+  return db_.write_value([&](db::Tx& tx) {
+    const int64_t now = clock_.now_ms();
+    if (auto row = tx.query_one(sql::kIdentity, {id.provider, id.subject})) {
+      auto member = member_repo::by_id(tx, row->i64(0));
+      require_usable(*member);
+      if (member->status != MemberStatus::active) throw AppError(401, 401, "session_expired");
+      return sign_in(tx, req, visitor, member->id, false);
+    }
+    // A new account without a phone: spec 000 §6 lets it see only the public pages until a
+    // phone is bound through simpleRegister.
+    member_repo::NewMember nm;
+    nm.nickname = id.display_name.substr(0, 60);
+    nm.is_initiative_register = false;
+    nm.language = std::string(lang_tag(req.lang));
+    int64_t member_id = member_repo::create(tx, nm, now);
+    tx.exec(sql::kInsertIdentity, {id.provider, id.subject, member_id, now});
+    return sign_in(tx, req, visitor, member_id, true);
+  });
+}
+
+AuthResult AccountService::link_identity(const http::Request& req, const Caller& caller, const std::string& provider,
+                                         const std::string& credential, bool unbind_old) {
+  const auto visitor = visitor_session(req);
+  ExternalIdentity id = verify_identity(provider, credential);
+  const int64_t self = *caller.member_id;
+  struct Outcome {
+    std::optional<AppError> error;
+    AuthResult result;
+  };
+  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
+    Outcome o;
+    const int64_t now = clock_.now_ms();
+    auto row = tx.query_one(sql::kIdentity, {id.provider, id.subject});
+    if (!row) {
+      tx.exec(sql::kDropProviderOf, {self, id.provider});  // one identity per provider
+      tx.exec(sql::kInsertIdentity, {id.provider, id.subject, self, now});
+      o.result = sign_in(tx, req, visitor, self, false);
+      return o;
+    }
+    const int64_t other = row->i64(0);
+    if (other == self) {
+      o.result = sign_in(tx, req, visitor, self, false);
+      return o;
+    }
+    auto holder = member_repo::by_id(tx, other);
+    require_usable(*holder);
+    int code = holder->has_phone() ? kForcedMerge : data_count(tx, other) > 0 ? kIdentityRebindMerge : kIdentityRegisteredNoPhone;
+    if (!unbind_old) {
+      o.error = rebind_error(code);
+      return o;
+    }
+    tx.exec(sql::kDropProviderOf, {self, id.provider});
+    tx.exec(sql::kMoveIdentity, {id.provider, id.subject, self});
+    merge(tx, other, self);
+    o.result = sign_in(tx, req, visitor, self, false);
+    return o;
+  });
+  if (out.error) throw *out.error;
+  return out.result;
+}
+
+AuthResult AccountService::change_phone(const http::Request& req, const Caller& caller, const validators::Phone& phone,
+                                        const std::string& code, bool unbind_old) {
+  const auto visitor = visitor_session(req);
+  const int64_t self = *caller.member_id;
+  struct Outcome {
+    CodeCheck check = CodeCheck::ok;
+    std::optional<AppError> error;
+    AuthResult result;
+  };
+  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
+    Outcome o;
+    // The code proves the phone first; it is used up only once the answer is final, so a rebind
+    // prompt leaves it valid for the confirmation.
+    int64_t code_id = 0;
+    o.check = sms_.verify(tx, phone.key(), SmsScene::change_phone, code, code_id);
+    if (o.check != CodeCheck::ok) return o;
+    auto holder = member_repo::by_phone_key(tx, phone.key());
+    const int64_t now = clock_.now_ms();
+    if (holder && holder->id != self) {
+      require_usable(*holder);
+      if (!unbind_old) {
+        o.error = rebind_error(data_count(tx, holder->id) > 0 ? kPhoneRebindMerge : kPhoneRegisteredRebind);
+        return o;
+      }
+    }
+    if (!sms_.use(tx, code_id)) {
+      o.check = CodeCheck::wrong;
+      return o;
+    }
+    if (holder && holder->id != self) {
+      member_repo::unbind_phone(tx, holder->id, now);
+      merge(tx, holder->id, self);
+    }
+    member_repo::bind_phone(tx, self, phone.area_code, phone.number, phone.key(), now);
+    o.result = sign_in(tx, req, visitor, self, false);
+    return o;
+  });
+  if (out.check != CodeCheck::ok) throw_code_error(out.check);
+  if (out.error) throw *out.error;
+  return out.result;
+}
+
+AuthResult AccountService::staff_login(const http::Request& req, const validators::Phone& phone, const std::string& code) {
+  const auto visitor = visitor_session(req);
+  struct Outcome {
+    CodeCheck check = CodeCheck::ok;
+    std::optional<AppError> error;
+    AuthResult result;
+  };
+  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
+    Outcome o;
+    o.check = sms_.consume(tx, phone.key(), SmsScene::staff, code);
+    if (o.check != CodeCheck::ok) return o;
+    auto member = member_repo::by_phone_key(tx, phone.key());
+    if (!member || member->role != "staff") {
+      o.error = AppError(403, kNotStaff, "not_staff");
+      return o;
+    }
+    require_usable(*member);
+    o.result = sign_in(tx, req, visitor, member->id, false);
+    return o;
+  });
+  if (out.check != CodeCheck::ok) throw_code_error(out.check);
+  if (out.error) throw *out.error;
+  return out.result;
+}
+
+}  // namespace qsr::account

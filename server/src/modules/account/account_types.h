@@ -1,0 +1,54 @@
+// Members and sessions as the accounts module sees them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace qsr::account {
+
+enum class MemberStatus { active = 1, frozen = 2, cancelled = 3, erased = 4, merged = 5 };
+
+struct Member {
+  int64_t id = 0;
+  std::string area_code, phone;  // empty when no phone is bound (a third-party-only account)
+  bool has_password = false;
+  std::string nickname, avatar;
+  int sex = 0;
+  std::string birthday;  // YYYY-MM-DD or empty
+  std::string first_name, last_name, email, octopus_no;
+  bool marketing_opt_in = false;
+  std::string language = "zh-HK";
+  MemberStatus status = MemberStatus::active;
+  std::string role = "member";  // member | staff
+  std::optional<int64_t> staff_sid;
+  std::string invite_code, member_card_no;
+  std::optional<int64_t> inviter_member_id;
+  bool is_initiative_register = true;
+  int failed_logins = 0;
+  int64_t locked_until = 0;
+  int64_t created_at = 0;
+  std::optional<int64_t> erase_after;
+
+  bool has_phone() const { return !phone.empty(); }
+};
+
+// Who is calling, resolved from the `auth` header.
+struct Caller {
+  int64_t session_id = 0;
+  std::string kind;  // "visitor" | "member"
+  std::optional<int64_t> member_id;
+  std::string role = "member";  // for members: member | staff
+  std::optional<int64_t> staff_sid;
+  bool has_phone = false;
+
+  bool is_member() const { return member_id.has_value(); }
+  bool is_staff() const { return role == "staff"; }
+};
+
+// How long a session lives without use (sliding expiry).
+inline constexpr int64_t kSessionIdleMs = 30LL * 24 * 3600 * 1000;
+// last_seen_at is written at most this often, so reads do not turn into writes.
+inline constexpr int64_t kSessionTouchMs = 60LL * 1000;
+
+}  // namespace qsr::account

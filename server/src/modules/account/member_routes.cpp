@@ -1,0 +1,151 @@
+// The logged-in member: info, profile, language, password, phone and identity changes, logout,
+// cancellation.
+#include <boost/json.hpp>
+
+#include "http/envelope.h"
+#include "modules/account/account_routes.h"
+#include "modules/account/member_repo.h"
+#include "modules/account/member_view.h"
+
+namespace qsr::account {
+namespace json = boost::json;
+
+http::Response signed_in(AccountModule& m, const http::Request& req, const AuthResult& r);
+
+namespace {
+
+constexpr int kOctopusTaken = 10036;
+
+bool flag(const http::Request& req, const char* name) {
+  auto v = req.opt_str(name);
+  return v && (*v == "1" || *v == "true");
+}
+
+Member load(AccountModule& m, int64_t id) {
+  auto member = m.db.read_value([&](db::Tx& tx) { return member_repo::by_id(tx, id); });
+  if (!member) throw AppError(401, 401, "session_expired");
+  return *member;
+}
+
+// Reads and validates the profile fields present in the request; absent fields stay as they are.
+member_repo::Profile read_profile(const http::Request& req, const Clock& clock) {
+  member_repo::Profile p;
+  if (auto v = req.opt_str("nickName")) {
+    if (auto err = validators::check_nickname(*v)) throw AppError::bad_request(*err);
+    p.nickname = *v;
+  }
+  if (auto v = req.opt_str("avatar")) {
+    // Only pictures uploaded here: /uploads/<name> (the upload endpoint checked the content).
+    if (v->rfind("/uploads/", 0) != 0 || v->size() > 200 || v->find("..") != std::string::npos) throw AppError::invalid("avatar");
+    p.avatar = *v;
+  }
+  if (auto v = req.opt_int("sex")) {
+    if (*v < 0 || *v > 2) throw AppError::bad_request("sex_invalid");
+    p.sex = static_cast<int>(*v);
+  }
+  if (req.input.contains("birthday")) {
+    std::string b = req.opt_str("birthday").value_or("");
+    LocalTime today = to_hk_local(clock.now_ms());
+    if (auto err = validators::check_birthday(b, today.year, today.month, today.day)) throw AppError::bad_request(*err);
+    p.birthday = b;
+  }
+  if (auto v = req.opt_str("email")) {
+    if (auto err = validators::check_email(*v)) throw AppError::bad_request(*err);
+    p.email = *v;
+  }
+  for (auto [field, target] : {std::pair{"firstName", &p.first_name}, std::pair{"lastName", &p.last_name}}) {
+    if (!req.input.contains(field)) continue;
+    std::string v = req.opt_str(field).value_or("");
+    // A form that shows the name fields requires them (spec 000 §5).
+    if (v.empty()) throw AppError::bad_request(std::string(field) == "firstName" ? "first_name_required" : "last_name_required");
+    if (validators::count_code_points(v) > 30) throw AppError::invalid(field);
+    *target = v;
+  }
+  if (auto v = req.opt_str("octopusCardNo")) {
+    if (auto err = validators::check_octopus(*v)) throw AppError::bad_request(*err);
+    p.octopus_no = *v;
+  }
+  if (req.input.contains("marketingOptIn")) p.marketing_opt_in = flag(req, "marketingOptIn");
+  if (auto v = req.opt_str("language")) {
+    if (*v != "zh-HK" && *v != "zh-CN" && *v != "en") throw AppError::invalid("language");
+    p.language = *v;
+  }
+  return p;
+}
+
+}  // namespace
+
+void register_member_routes(http::Router& router, AccountModule& m) {
+  router.get("/v1/member/info", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    return http::ok(req, member_json(load(m, *c.member_id)));
+  });
+
+  // The spec's "get user info": the member plus level name and coupon count. Levels and coupons
+  // are built by later modules; until then they are null.
+  router.get("/v1/member/mine", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    return http::ok(req, json::object{{"user", member_json(load(m, *c.member_id))}, {"level_name", nullptr},
+                                      {"coupon_nums", nullptr}});
+  });
+
+  router.post("/v1/member/profile/save", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    member_repo::Profile p = read_profile(req, m.clock);
+    m.db.write([&](db::Tx& tx) {
+      if (p.octopus_no) {
+        auto holder = member_repo::by_octopus(tx, *p.octopus_no);
+        if (holder && *holder != *c.member_id) throw AppError(200, kOctopusTaken, "octopus_taken");
+      }
+      member_repo::save_profile(tx, *c.member_id, p, m.clock.now_ms());
+    });
+    return http::ok(req, member_json(load(m, *c.member_id)));
+  });
+
+  router.post("/v1/member/language/modify", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    std::string lang = req.str("language");
+    if (lang != "zh-HK" && lang != "zh-CN" && lang != "en") throw AppError::invalid("language");
+    member_repo::Profile p;
+    p.language = lang;
+    m.db.write([&](db::Tx& tx) { member_repo::save_profile(tx, *c.member_id, p, m.clock.now_ms()); });
+    return http::ok(req, json::object{{"language", lang}});
+  });
+
+  router.post("/v1/member/password/set", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    std::string password = req.str("password");
+    if (auto err = validators::check_password(password)) throw AppError::bad_request(*err);
+    if (auto confirm = req.opt_str("confirmPassword"); confirm && *confirm != password) throw AppError::bad_request("password_mismatch");
+    m.accounts.set_password(c, req.opt_str("oldPassword"), password);
+    return http::ok(req);
+  });
+
+  router.post("/v1/member/phone/change", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    auto phone = phone_of(req);
+    return signed_in(m, req, m.accounts.change_phone(req, c, phone, req.str("code"), flag(req, "unBindingOldMember")));
+  });
+
+  router.post("/v1/member/identity/link", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    return signed_in(m, req, m.accounts.link_identity(req, c, req.str("provider"), req.str("credential"),
+                                                      flag(req, "unBindingOldMember")));
+  });
+
+  router.post("/v1/member/logout", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    std::string visitor = m.accounts.logout(req, c);
+    http::Response res = http::ok(req, json::object{{"token", visitor}, {"mode", "tourist"}});
+    res.set_header("auth", visitor);
+    return res;
+  });
+
+  router.post("/v1/member/cancel", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    int64_t erase_after = m.cancellation.cancel(c, req.str("password"));
+    return http::ok(req, json::object{{"eraseAfter", erase_after}});
+  });
+}
+
+}  // namespace qsr::account

@@ -1,0 +1,110 @@
+#include "modules/account/session_service.h"
+
+#include "core/app_error.h"
+#include "core/crypto.h"
+
+namespace qsr::account {
+namespace sql {
+constexpr const char* kInsert =
+    "INSERT INTO session (token_hash, member_id, kind, created_at, last_seen_at, expires_at, ip, user_agent)"
+    " VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id";
+constexpr const char* kLookup =
+    "SELECT s.id, s.kind, s.member_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.role, m.staff_sid,"
+    " m.phone_key IS NOT NULL FROM session s LEFT JOIN member m ON m.id = s.member_id WHERE s.token_hash = $1";
+constexpr const char* kTouch =
+    "UPDATE session SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL";
+constexpr const char* kRevoke = "UPDATE session SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL";
+constexpr const char* kRevokeMember = "UPDATE session SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL";
+}  // namespace sql
+
+namespace {
+
+constexpr int kMemberFrozen = 10050;
+
+AppError unauthorized(const char* key) { return AppError(401, 401, key); }
+
+}  // namespace
+
+std::string_view token_of(const http::Request& req) {
+  std::string_view token = req.header("auth");
+  if (token.empty()) {
+    std::string_view bearer = req.header("authorization");
+    if (bearer.rfind("Bearer ", 0) == 0) token = bearer.substr(7);
+  }
+  return token;
+}
+
+NewSession SessionService::create(db::Tx& tx, const char* kind, std::optional<int64_t> member_id,
+                                  const http::Request& req) {
+  NewSession s;
+  s.token = crypto::random_token(32);
+  const int64_t now = clock_.now_ms();
+  std::string agent(req.header("user-agent").substr(0, 200));
+  auto row = tx.query_one(sql::kInsert, {crypto::sha256_hex(s.token), member_id ? db::Value(*member_id) : db::Value(nullptr),
+                                         std::string(kind), now, now + kSessionIdleMs, req.remote_ip, agent});
+  s.session_id = row->i64(0);
+  return s;
+}
+
+NewSession SessionService::create_visitor(db::Tx& tx, const http::Request& req) { return create(tx, "visitor", std::nullopt, req); }
+
+NewSession SessionService::create_member(db::Tx& tx, int64_t member_id, const http::Request& req) {
+  return create(tx, "member", member_id, req);
+}
+
+void SessionService::revoke(db::Tx& tx, int64_t session_id) { tx.exec(sql::kRevoke, {session_id, clock_.now_ms()}); }
+
+void SessionService::revoke_all_of_member(db::Tx& tx, int64_t member_id) {
+  tx.exec(sql::kRevokeMember, {member_id, clock_.now_ms()});
+}
+
+std::optional<Caller> SessionService::resolve(const http::Request& req) {
+  std::string_view token = token_of(req);
+  if (token.empty()) return std::nullopt;
+  if (token.size() > 200) throw unauthorized("session_expired");
+  const std::string hash = crypto::sha256_hex(token);
+  const int64_t now = clock_.now_ms();
+  auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kLookup, {hash}); });
+  if (!row || !row->is_null(4) || row->i64(3) <= now) throw unauthorized("session_expired");
+  Caller c;
+  c.session_id = row->i64(0);
+  c.kind = row->str(1);
+  c.member_id = row->opt_i64(2);
+  if (c.member_id) {
+    auto status = static_cast<MemberStatus>(row->i64(6));
+    if (status == MemberStatus::frozen) throw AppError(403, kMemberFrozen, "member_frozen");
+    if (status != MemberStatus::active) throw unauthorized("session_expired");
+    c.role = row->str(7);
+    c.staff_sid = row->opt_i64(8);
+    c.has_phone = row->i64(9) != 0;
+  }
+  // Sliding expiry, written at most once a minute so that reads stay reads.
+  if (now - row->i64(5) >= kSessionTouchMs) {
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kTouch, {c.session_id, now, now + kSessionIdleMs}); });
+  }
+  return c;
+}
+
+Caller SessionService::require_member(const http::Request& req) {
+  auto c = resolve(req);
+  if (!c || !c->is_member()) throw unauthorized("login_required");
+  return *c;
+}
+
+Caller SessionService::require_member_with_phone(const http::Request& req) {
+  Caller c = require_member(req);
+  if (!c.has_phone) throw unauthorized("phone_required");
+  return c;
+}
+
+Caller SessionService::caller_or_new_visitor(const http::Request& req, std::string& new_token) {
+  if (auto c = resolve(req)) return *c;
+  auto s = db_.write_value([&](db::Tx& tx) { return create_visitor(tx, req); });
+  new_token = s.token;
+  Caller c;
+  c.session_id = s.session_id;
+  c.kind = "visitor";
+  return c;
+}
+
+}  // namespace qsr::account

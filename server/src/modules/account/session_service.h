@@ -1,0 +1,51 @@
+// Sessions: random tokens handed to the client, stored only as SHA-256, sent back in the `auth`
+// header. Visitors get one too, so a cart can belong to someone before they log in.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "http/request.h"
+#include "modules/account/account_types.h"
+
+namespace qsr::account {
+
+struct NewSession {
+  std::string token;
+  int64_t session_id = 0;
+};
+
+class SessionService {
+ public:
+  SessionService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  NewSession create_visitor(db::Tx& tx, const http::Request& req);
+  NewSession create_member(db::Tx& tx, int64_t member_id, const http::Request& req);
+  void revoke(db::Tx& tx, int64_t session_id);
+  void revoke_all_of_member(db::Tx& tx, int64_t member_id);
+
+  // The caller behind the request's token, or nullopt when there is no token. A token that is
+  // unknown, expired or revoked, or whose member is closed, answers HTTP 401 resultCode 401
+  // (登录失效); a frozen member answers 会员已冻结.
+  std::optional<Caller> resolve(const http::Request& req);
+  // A member (with or without a phone) or 401 (请先登录).
+  Caller require_member(const http::Request& req);
+  // A member with a phone (spec 000 §6: full member pages) or 401.
+  Caller require_member_with_phone(const http::Request& req);
+  // The caller, or a new visitor session whose token is put in the response `auth` header.
+  Caller caller_or_new_visitor(const http::Request& req, std::string& new_token);
+
+  db::Db& db() { return db_; }
+  const Clock& clock() const { return clock_; }
+
+ private:
+  NewSession create(db::Tx& tx, const char* kind, std::optional<int64_t> member_id, const http::Request& req);
+  db::Db& db_;
+  const Clock& clock_;
+};
+
+std::string_view token_of(const http::Request& req);
+
+}  // namespace qsr::account

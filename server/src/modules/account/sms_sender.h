@@ -1,0 +1,33 @@
+// How a text message leaves the system. Two senders: `log` (development: writes the message to
+// the server log and to the dev outbox table) and `http` (a real gateway, by URL and key).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/clock.h"
+#include "db/db.h"
+
+namespace qsr::account {
+
+struct SmsMessage {
+  std::string phone_key;  // "852-91234567"
+  std::string e164;       // "+85291234567"
+  std::string text;
+  std::string code;       // the one-time code inside the text (the dev outbox shows it)
+};
+
+class SmsSender {
+ public:
+  virtual ~SmsSender() = default;
+  // True when the message was accepted for delivery.
+  virtual bool send(const SmsMessage& message) = 0;
+};
+
+// Writes to the log; with `outbox` it also records the message for GET /v1/dev/sms/outbox.
+std::unique_ptr<SmsSender> make_log_sender(db::Db& db, const Clock& clock, bool outbox);
+// POSTs {"to": e164, "text": ...} as JSON to `url` with `Authorization: Bearer <key>`; a 2xx
+// answer means accepted.
+std::unique_ptr<SmsSender> make_http_sender(std::string url, std::string key);
+
+}  // namespace qsr::account

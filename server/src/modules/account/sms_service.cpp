@@ -1,0 +1,126 @@
+#include "modules/account/sms_service.h"
+
+#include "core/app_error.h"
+#include "core/crypto.h"
+#include "core/messages.h"
+#include "modules/common/rate_limiter.h"
+
+namespace qsr::account {
+namespace sql {
+constexpr const char* kLastSent = "SELECT MAX(created_at) FROM sms_code WHERE phone_key = $1";
+constexpr const char* kInsert =
+    "INSERT INTO sms_code (phone_key, scene, code_hash, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5, $6)";
+constexpr const char* kNewest =
+    "SELECT id, code_hash, expires_at, attempts FROM sms_code WHERE phone_key = $1 AND scene = $2 AND used_at IS NULL"
+    " ORDER BY created_at DESC, id DESC LIMIT 1";
+constexpr const char* kWrongTry = "UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1";
+constexpr const char* kUse = "UPDATE sms_code SET used_at = $2 WHERE id = $1 AND used_at IS NULL";
+constexpr const char* kRetire = "UPDATE sms_code SET used_at = $2 WHERE id = $1";
+}  // namespace sql
+
+namespace {
+
+constexpr int kTooManyRequests = 429;
+
+std::string code_hash(const std::string& phone_key, SmsScene scene, const std::string& code) {
+  return crypto::sha256_hex(phone_key + "|" + std::string(sms_scene_name(scene)) + "|" + code);
+}
+
+int64_t local_day_start(int64_t now_ms) { return to_hk_local(now_ms).day_start_ms; }
+
+}  // namespace
+
+std::optional<SmsScene> sms_scene_from(std::string_view text) {
+  if (text == "register" || text == "login" || text == "auth") return SmsScene::auth;
+  if (text == "reset") return SmsScene::reset;
+  if (text == "staff") return SmsScene::staff;
+  if (text == "change_phone" || text == "bind") return SmsScene::change_phone;
+  return std::nullopt;
+}
+
+std::string_view sms_scene_name(SmsScene s) {
+  switch (s) {
+    case SmsScene::reset: return "reset";
+    case SmsScene::staff: return "staff";
+    case SmsScene::change_phone: return "change_phone";
+    case SmsScene::auth: break;
+  }
+  return "auth";
+}
+
+void SmsService::send(const std::string& phone_key, const std::string& e164, SmsScene scene, const std::string& client_ip,
+                      Lang lang) {
+  const int64_t now = clock_.now_ms();
+  const std::string code = crypto::random_digits(6);
+  enum class Refusal { none, too_soon, phone_daily, address_daily } refusal = Refusal::none;
+  db_.write([&](db::Tx& tx) {
+    auto last = tx.query_one(sql::kLastSent, {phone_key});
+    if (last && !last->is_null(0) && now - last->i64(0) < limits_.resend_interval_ms) {
+      refusal = Refusal::too_soon;
+      return;
+    }
+    const int64_t day = local_day_start(now);
+    if (!take_hit(tx, {"sms:phone:" + phone_key, day, limits_.sends_per_phone_per_day})) {
+      refusal = Refusal::phone_daily;
+      return;
+    }
+    if (!take_hit(tx, {"sms:ip:" + client_ip, day, limits_.sends_per_address_per_day})) {
+      refusal = Refusal::address_daily;
+      return;
+    }
+    tx.exec(sql::kInsert, {phone_key, std::string(sms_scene_name(scene)), code_hash(phone_key, scene, code), now,
+                           now + limits_.code_lifetime_ms, client_ip});
+  });
+  switch (refusal) {
+    case Refusal::too_soon: throw AppError(429, kTooManyRequests, "sms_too_soon");
+    case Refusal::phone_daily: throw AppError(429, kTooManyRequests, "sms_daily_limit");
+    case Refusal::address_daily: throw AppError(429, kTooManyRequests, "too_many_requests");
+    case Refusal::none: break;
+  }
+  SmsMessage msg{phone_key, e164, message(lang, "sms_code_text", {code}), code};
+  if (!sender_->send(msg)) throw AppError(502, 502, "sms_send_failed");
+}
+
+CodeCheck SmsService::verify(db::Tx& tx, const std::string& phone_key, SmsScene scene, const std::string& code,
+                             int64_t& code_id) {
+  const int64_t now = clock_.now_ms();
+  if (!take_hit(tx, {"sms:check:" + phone_key, local_day_start(now), limits_.checks_per_phone_per_day})) {
+    return CodeCheck::too_many;
+  }
+  auto row = tx.query_one(sql::kNewest, {phone_key, std::string(sms_scene_name(scene))});
+  if (!row) return CodeCheck::wrong;
+  code_id = row->i64(0);
+  if (row->i64(2) <= now) return CodeCheck::expired;
+  if (row->i64(3) >= limits_.wrong_tries_per_code) return CodeCheck::too_many;
+  if (!crypto::equal_constant_time(row->str(1), code_hash(phone_key, scene, code))) {
+    tx.exec(sql::kWrongTry, {code_id});
+    if (row->i64(3) + 1 >= limits_.wrong_tries_per_code) tx.exec(sql::kRetire, {code_id, now});
+    return CodeCheck::wrong;
+  }
+  return CodeCheck::ok;
+}
+
+bool SmsService::use(db::Tx& tx, int64_t code_id) {
+  // Single use even under a race: only one transaction can flip used_at.
+  return tx.exec(sql::kUse, {code_id, clock_.now_ms()}) == 1;
+}
+
+CodeCheck SmsService::consume(db::Tx& tx, const std::string& phone_key, SmsScene scene, const std::string& code,
+                              bool use_it) {
+  int64_t id = 0;
+  CodeCheck check = verify(tx, phone_key, scene, code, id);
+  if (check == CodeCheck::ok && use_it && !use(tx, id)) return CodeCheck::wrong;
+  return check;
+}
+
+void throw_code_error(CodeCheck outcome) {
+  switch (outcome) {
+    case CodeCheck::expired: throw AppError(400, 10020, "sms_code_expired");
+    case CodeCheck::too_many: throw AppError(429, 429, "sms_code_too_many");
+    case CodeCheck::wrong:
+    case CodeCheck::ok: break;
+  }
+  throw AppError(400, 10021, "sms_code_wrong");
+}
+
+}  // namespace qsr::account

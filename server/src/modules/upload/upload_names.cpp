@@ -1,0 +1,27 @@
+#include "modules/upload/upload_names.h"
+
+#include <algorithm>
+
+#include "core/crypto.h"
+
+namespace qsr::upload {
+namespace {
+
+bool is_base64url(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+}  // namespace
+
+std::string new_upload_name(ImageFormat format) {
+  return crypto::random_token(kNameRandomBytes) + "." + std::string(extension_of(format));
+}
+
+std::optional<ImageFormat> parse_upload_name(std::string_view name) {
+  if (name.size() <= kNameTokenChars || name[kNameTokenChars] != '.') return std::nullopt;
+  std::string_view token = name.substr(0, kNameTokenChars);
+  if (!std::all_of(token.begin(), token.end(), is_base64url)) return std::nullopt;
+  return format_for_extension(name.substr(kNameTokenChars + 1));
+}
+
+}  // namespace qsr::upload

@@ -1,0 +1,23 @@
+// Names of stored uploads: "<22 random base64url characters>.<extension of the sniffed type>".
+// The name is the only thing a client can put in GET /uploads/{name}, so a strict pattern (no
+// dots but the one, no slashes, a known extension) makes path tricks impossible by construction.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "modules/upload/image_sniff.h"
+
+namespace qsr::upload {
+
+// 16 random bytes: unguessable, so one person's upload cannot be found by counting.
+inline constexpr size_t kNameRandomBytes = 16;
+inline constexpr size_t kNameTokenChars = 22;  // base64url of 16 bytes, unpadded
+
+std::string new_upload_name(ImageFormat format);
+
+// The format a well-formed name stands for; nullopt for anything else.
+std::optional<ImageFormat> parse_upload_name(std::string_view name);
+
+}  // namespace qsr::upload
