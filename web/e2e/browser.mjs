@@ -1,0 +1,72 @@
+// Shared set-up of the end-to-end tests: Debian's Chromium driven by playwright-core (no browser
+// download), a phone-sized context, and helpers to read prices off the page.
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+export const BASE_URL = (process.env.QSR_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '')
+export const OUTPUT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'output')
+mkdirSync(OUTPUT_DIR, { recursive: true })
+
+/** Central, Hong Kong (next to the demo's Queen's Road Central store). */
+export const CENTRAL = { latitude: 22.2819, longitude: 114.1566 }
+
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--headless'],
+  })
+}
+
+/** A fresh visitor on a phone: 390x844, mobile user agent, zh-HK, location granted at Central. */
+export async function newPhoneContext(browser, options = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+    locale: 'zh-HK',
+    timezoneId: 'Asia/Hong_Kong',
+    geolocation: CENTRAL,
+    permissions: ['geolocation'],
+    ...options,
+  })
+  context.setDefaultTimeout(15_000)
+  return context
+}
+
+export async function screenshot(page, name) {
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) })
+}
+
+/** "$38.5", "-$1,234.05", "38.5" -> integer cents, without floating point. */
+export function toCents(text) {
+  const match = /(-)?\$?\s*([\d,]*)(?:\.(\d{1,2}))?/.exec(String(text).trim())
+  if (!match || (match[2] === '' && match[3] === undefined)) throw new Error(`not an amount: ${text}`)
+  const whole = Number((match[2] || '0').replace(/,/g, ''))
+  const fraction = Number(((match[3] ?? '') + '00').slice(0, 2))
+  return (match[1] ? -1 : 1) * (whole * 100 + fraction)
+}
+
+/** Calls the API like the app does and unwraps the envelope. */
+export async function api(path, lang = 'en') {
+  const response = await fetch(`${BASE_URL}${path}`, { headers: { 'Accept-Language': lang, channel: 'h5' } })
+  const body = await response.json()
+  if (response.status !== 200 || body.resultCode !== 0) throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
+  return body.data
+}
+
+export async function assertServerUp() {
+  try {
+    const response = await fetch(`${BASE_URL}/healthz`)
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  } catch (error) {
+    throw new Error(`no qsr-server at ${BASE_URL} (set QSR_BASE_URL): ${error.message}`)
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Every page path of spec 000 §2 (and the exact forms spec 001 §2 gives), without a leading
+ * slash. Paths the spec names only by page name get an `/index` leaf, as the mini-program did.
+ * A path in this list is a real route: either a built page or the "coming soon" page.
+ */
+const family = (prefix: string, pages: string[]) => pages.map((page) => `${prefix}${page}`)
+
+export const PAGE = {
+  entry: 'pages/index/index',
+  home: 'pages/home/index',
+  storeGoods: 'pages/store/goods',
+  integralMall: 'pages/integralMall/index',
+  collectPrice: 'memberMinVolume/pages/collectPrice/index',
+  mine: 'pages/member/mine/index',
+  orderList: 'pages/order/index/index',
+  chooseStore: 'pages/chooseStore/index',
+  pcNotice: 'pages/public/pc/index',
+  orderCreate: 'orderCreate/pages/order/create/index',
+  orderDetail: 'mainFlow/pages/order/detail/index',
+  storeDetail: 'mainFlow/pages/storeDeatil/index',
+  foodSafety: 'infoManage/pages/foodSafety/index',
+  tableGoods: 'tangshi/pages/table/goods',
+  auth: 'account/pages/public/auth/index',
+  comingSoon: 'pages/public/comingSoon/index',
+  voucherCenter: 'member/pages/voucher/voucherCenter/index',
+  voucherList: 'member/pages/voucher/voucherList/index',
+  memberCenter: 'member/pages/memberCenter/index',
+  taskCenter: 'member/pages/taskCenter/index',
+  giftCardExchange: 'member/pages/voucher/exchange/index',
+  newIntegralMall: 'integralMall/pages/index/index',
+  richText: 'memberPlus/pages/richText/index',
+  settings: 'memberMinVolume/pages/setting/index',
+  feedback: 'memberPlus/pages/userFeedback/index',
+  payingMember: 'member/pages/payingMember/pay/index',
+} as const
+
+export const PAGE_PATHS: readonly string[] = [
+  // main pages
+  ...Object.values(PAGE),
+  'pages/public/proxyReg/index',
+  'pages/order/groupMeal/index',
+  'pages/customPage/index',
+  'subComponents/pages/index/index',
+  // account
+  ...family('account/pages/public/', ['auth/index', 'reSetPassWord/index', 'registerInfo/index', 'validateLogin/index']),
+  // main flow
+  ...family('mainFlow/pages/', [
+    'order/detail/index', 'goodsGroup/index', 'allOrderList/index', 'storeDeatil/index', 'goodsDetail/index',
+    'cityList/index', 'discountRule/index', 'memberOrderDetail/index', 'couponStore/goods',
+  ]),
+  // order extras
+  ...family('orderPlus/pages/', [
+    'guide/index', 'invoice/index/index', 'invoice/list/index', 'invoice/submit/index', 'invoice/success/index',
+    'invoice/record/index', 'invoice/detail/index', 'invoice/order/index', 'invoice/helper/index', 'order/note/index',
+    'order/refund/index', 'refundAudit/index', 'historyList/index', 'comment/index', 'commentCompleted/index',
+    'store/detail/index', 'stopMaintain/index', 'public/agreement/index', 'prepayment/index', 'webview/index',
+    'customerWebview/index', 'customWebview/index', 'public/pay/index', 'memberAgreement/index', 'payEnd/index',
+    'groupBuying/detail', 'scanRedirect/index',
+  ]),
+  // member area
+  ...family('member/pages/', [
+    'address/choose/index', 'address/list/index', 'address/edit/index', 'memberCenter/index', 'activities/detail/index',
+    'pay/index', 'payingMember/pay/index', 'choicePay/index', 'userInfo/index',
+    'voucher/exchange/index', 'voucher/exchangeGoods', 'voucher/voucherCenter/index', 'voucher/voucherDetail/index',
+    'voucher/voucherActivity/index', 'voucher/inputVoucherActivity/index', 'voucher/voucherList/index',
+    'voucher/voucherDonate/index', 'voucher/activity/index', 'voucher/discountCard/index',
+    'equityName/index', 'equityDetail/index', 'myOrder/orderList/index', 'taskCenter/index',
+    'point/pointList/index', 'point/electronicGiftCard/index', 'point/giftCard/index', 'point/invite/index',
+    'point/inviteActivity/index',
+    'giftCard/buyGiftCard/index', 'giftCard/myGiftCard/index', 'giftCard/giftDetail/index', 'giftCard/giftCardRecord/index',
+    'giftCard/giveAway/index', 'giftCard/receive/index', 'giftCard/giveRecord/index',
+    'cardVoucher/myCardVoucher/index', 'cardVoucher/historyCoupon/index', 'cardVoucher/couponRecord/index',
+    'cardVoucher/giftCardHistory/index', 'cardVoucher/equityHistory/index', 'cardVoucher/giveEquityRecord/index',
+    'cardVoucher/moneyChanger/index',
+    'buyEquityCard/index', 'buyEquityCard/purchaseRecord/index',
+    'memberBenefits/levelInfo/index', 'memberBenefits/list/index', 'memberBenefits/detail/index',
+    'memberBenefits/growthValue/index', 'memberBenefits/growthRule/index',
+    'myWallet/home/index', 'myWallet/brandBalance/index', 'myWallet/password/index', 'myWallet/recharge/index',
+    'myWallet/payEnd/index', 'myWallet/storedValueType/index',
+    'auth/index', 'memberCode/index', 'selectOrder/index', 'activities/earnPoints/index',
+    'activities/blindBoxMulti/index', 'collectWish/index', 'collectWish/help/index',
+  ]),
+  // smaller member package
+  ...family('memberMinVolume/pages/', [
+    'activities/list/index', 'blindBox/index', 'blindBoxMulti/index', 'prizeList/index', 'lotteryRecords/index',
+    'Preview/index', 'voucher/voucherList/index', 'voucher/exchangeGoods/index', 'voucher/promotionBogo',
+    'voucher/voucherDetail/index', 'voucher/discountCard/index', 'voucher/activity/index', 'voucher/voucherDonate/index',
+    'voucher/giveAway/index', 'voucher/myVoucherList/index', 'equityName/index', 'equityNameDetail/index',
+    'setting/index', 'unsubscribe/index', 'memberBenefits/explain/index', 'memberBenefits/myBenefits/index',
+    'memberBenefits/ordinaryLevel/index', 'agreement/index', 'payingMember/agreement/index',
+    'payingMember/payEnd/index', 'webview/index', 'exchangeRecord/index', 'myOrder/orderDetail/index',
+    'point/pointRule/index', 'buyEquityCard/cardDetail/index', 'collectPrice/index',
+  ]),
+  // points mall
+  ...family('integralMall/pages/', [
+    'index/index', 'confirmOrder/index', 'choicePay/index', 'choiceStore/index', 'goodsPageList/index', 'detail/index',
+    'couponPkgDetail/index', 'integralOrder/index', 'shoppingCart/index', 'integralPay/index',
+    'orderItemDetail/index', 'customPage/index',
+  ]),
+  // member extras
+  ...family('memberPlus/pages/', [
+    'memberFeed/index', 'userFeedback/index', 'feedDetails/index', 'rightsCard/list/index', 'rightsCard/detail/index',
+    'settings/index', 'richText/index', 'versionList/index', 'messageCenter/index', 'accountSetting/index',
+    'membershipCancellation/index',
+  ]),
+  // other
+  ...family('couponMini/pages/', ['advertisement/index', 'thirdVoucher/list/index', 'thirdVoucher/detail/index', 'thirdRegister/index']),
+]
+
+const KNOWN = new Set(PAGE_PATHS)
+
+/** "/pages/home/index/" -> "pages/home/index". */
+export function normalizePagePath(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '')
+}
+
+export function isKnownPage(path: string): boolean {
+  return KNOWN.has(normalizePagePath(path))
+}
+
+/** The URL of a page path with an optional query. */
+export function pageUrl(path: string, query?: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `/${normalizePagePath(path)}${search ? `?${search}` : ''}`
+}

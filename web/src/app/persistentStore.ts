@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * A tiny external store kept in localStorage: `get`, `set`, `subscribe` and a hook. Components
+ * re-render when the value changes, in this tab or in another one.
+ */
+export interface PersistentStore<T> {
+  get(): T
+  set(next: T | ((previous: T) => T)): void
+  subscribe(listener: () => void): () => void
+  use(): T
+}
+
+export function createPersistentStore<T>(key: string, initial: T, revive: (raw: unknown) => T | null = (raw) => raw as T): PersistentStore<T> {
+  const listeners = new Set<() => void>()
+  const load = (): T => {
+    try {
+      const raw = globalThis.localStorage?.getItem(key)
+      if (raw) return revive(JSON.parse(raw)) ?? initial
+    } catch {
+      // unreadable or corrupt: start over
+    }
+    return initial
+  }
+  let state = load()
+  const notify = () => listeners.forEach((listener) => listener())
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key) return
+      state = load()
+      notify()
+    })
+  }
+
+  const store: PersistentStore<T> = {
+    get: () => state,
+    set(next) {
+      state = typeof next === 'function' ? (next as (previous: T) => T)(state) : next
+      try {
+        localStorage.setItem(key, JSON.stringify(state))
+      } catch {
+        // storage full or unavailable: keep the value for this visit
+      }
+      notify()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    use() {
+      return useSyncExternalStore(store.subscribe, store.get, store.get)
+    },
+  }
+  return store
+}

@@ -1,0 +1,51 @@
+import { Navigate, Route, useLocation } from 'react-router'
+import { EntryPage } from './EntryPage'
+import { lazyPage, type LazyPage } from './lazyPage'
+import { resolveLegacyPath } from './legacyRedirects'
+import { PAGE, PAGE_PATHS } from './pagePaths'
+
+/**
+ * The route table: every page path of spec 000 §2 is a route. Built pages load lazily; the rest
+ * show the "coming soon" page; anything else goes through the legacy redirect table.
+ */
+export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
+  [PAGE.home]: lazyPage(() => import('../features/home/HomePage')),
+  [PAGE.storeGoods]: lazyPage(() => import('../features/ordering/StoreGoodsPage')),
+  [PAGE.integralMall]: lazyPage(() => import('../features/mall/IntegralMallPage')),
+  [PAGE.collectPrice]: lazyPage(() => import('../features/member/RewardsPage')),
+  [PAGE.mine]: lazyPage(() => import('../features/member/MinePage')),
+  [PAGE.orderList]: lazyPage(() => import('../features/orders/OrderListPage')),
+  [PAGE.chooseStore]: lazyPage(() => import('../features/stores/ChooseStorePage')),
+  [PAGE.storeDetail]: lazyPage(() => import('../features/stores/StoreDetailPage')),
+  [PAGE.foodSafety]: lazyPage(() => import('../features/stores/FoodSafetyPage')),
+  [PAGE.tableGoods]: lazyPage(() => import('../features/ordering/TableGoodsPage')),
+  [PAGE.pcNotice]: lazyPage(() => import('../features/public/DesktopNoticePage')),
+}
+
+export const COMING_SOON_PAGE = lazyPage(() => import('../features/public/ComingSoonPage'))
+
+/** The page rendered at a known page path. */
+export function pageAt(path: string): LazyPage {
+  return BUILT_PAGES[path] ?? COMING_SOON_PAGE
+}
+
+function LegacyRedirect() {
+  const location = useLocation()
+  const target = resolveLegacyPath(location.pathname, location.search) ?? `/${PAGE.mine}`
+  return <Navigate to={target} replace />
+}
+
+/** The <Route> elements of every non-tab page (tab pages are kept alive by the shell). */
+export function pageRoutes(excluded: ReadonlySet<string>) {
+  const routes = [
+    <Route key="/" path="/" element={<EntryPage />} />,
+    <Route key={PAGE.entry} path={`/${PAGE.entry}`} element={<EntryPage />} />,
+  ]
+  for (const path of PAGE_PATHS) {
+    if (path === PAGE.entry || excluded.has(path)) continue
+    const { Page } = pageAt(path)
+    routes.push(<Route key={path} path={`/${path}`} element={<Page key={path} />} />)
+  }
+  routes.push(<Route key="*" path="*" element={<LegacyRedirect />} />)
+  return routes
+}

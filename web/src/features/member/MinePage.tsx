@@ -1,0 +1,86 @@
+import { Button, List } from 'antd-mobile'
+import { CouponOutline, GiftOutline, SetOutline, StarOutline, TextOutline, UnorderedListOutline, UserCircleOutline, BillOutline, FlagOutline, MessageOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { PAGE } from '../../app/pagePaths'
+import { LanguageSwitch } from '../../ui/LanguageSwitch'
+import s from './MinePage.module.css'
+
+type MenuKey =
+  | 'mine.voucherCenter'
+  | 'mine.myCoupons'
+  | 'mine.newMall'
+  | 'mine.mall'
+  | 'mine.memberCenter'
+  | 'mine.taskCenter'
+  | 'mine.giftCardExchange'
+  | 'mine.terms'
+  | 'mine.settings'
+  | 'mine.feedback'
+
+/** The mine-page menu of spec 000 §2, in its order. */
+const MENU: ReadonlyArray<{ label: MenuKey; path: string; icon: ReactNode }> = [
+  { label: 'mine.voucherCenter', path: PAGE.voucherCenter, icon: <CouponOutline /> },
+  { label: 'mine.myCoupons', path: PAGE.voucherList, icon: <BillOutline /> },
+  { label: 'mine.newMall', path: PAGE.newIntegralMall, icon: <StarOutline /> },
+  { label: 'mine.mall', path: PAGE.integralMall, icon: <GiftOutline /> },
+  { label: 'mine.memberCenter', path: PAGE.memberCenter, icon: <UserCircleOutline /> },
+  { label: 'mine.taskCenter', path: PAGE.taskCenter, icon: <FlagOutline /> },
+  { label: 'mine.giftCardExchange', path: PAGE.giftCardExchange, icon: <GiftOutline /> },
+  { label: 'mine.terms', path: PAGE.richText, icon: <TextOutline /> },
+  { label: 'mine.settings', path: PAGE.settings, icon: <SetOutline /> },
+  { label: 'mine.feedback', path: PAGE.feedback, icon: <MessageOutline /> },
+]
+
+/** pages/member/mine/index: visitor header (accounts come later), language, orders and the menu. */
+export default function MinePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const open = (path: string) => navigate(`/${path}`)
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <div className={s.topRow}>
+          <h1 className={s.title}>{t('mine.title')}</h1>
+          <LanguageSwitch />
+        </div>
+        <div className={s.profile}>
+          <span className={s.avatar} aria-hidden="true">
+            <UserCircleOutline />
+          </span>
+          <div className={s.who}>
+            <p className={s.greeting}>{t('mine.guest')}</p>
+            <p className={s.hint}>{t('mine.guestHint')}</p>
+          </div>
+          <Button size="small" shape="rounded" className={s.login} onClick={() => open(PAGE.auth)}>
+            {t('mine.login')}
+          </Button>
+        </div>
+      </header>
+      <div className={s.body}>
+        <section className={s.stats} aria-label={t('mine.title')}>
+          {(['mine.points', 'mine.coupons', 'mine.balance'] as const).map((label) => (
+            <div key={label} className={s.stat}>
+              <span className={s.statValue}>–</span>
+              <span className={s.statLabel}>{t(label)}</span>
+            </div>
+          ))}
+        </section>
+        <List className={s.list}>
+          <List.Item prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
+            {t('mine.myOrders')}
+          </List.Item>
+        </List>
+        <List header={t('mine.services')} className={s.list}>
+          {MENU.map((item) => (
+            <List.Item key={item.label} prefix={item.icon} onClick={() => open(item.path)}>
+              {t(item.label)}
+            </List.Item>
+          ))}
+        </List>
+        <p className={s.version}>{t('app.version', { version: __BUILD_ID__ })}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+import { Button, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { GOODS_ON_SALE, type GoodsDetail } from '../../api/menu'
+import { formatMoney, parseCents } from '../../api/money'
+import { useLanguage } from '../../i18n'
+import { Chip } from '../../ui/Chip'
+import { Price } from '../../ui/Price'
+import { QtyStepper } from '../../ui/QtyStepper'
+import { goodsQuantity, minQuantity, withinLimit, type Cart, type CartItem, type CartResult } from './cart'
+import { goodsBadge } from './goodsStatus'
+import {
+  defaultSelection,
+  describeSelection,
+  isPicked,
+  missingChoices,
+  oldUnitPrice,
+  selectSpec,
+  toggleAttrValue,
+  togglePackageItem,
+  totalPrice,
+  unitPrice,
+} from './selection'
+import s from './GoodsDetailSheet.module.css'
+
+interface Props {
+  detail: GoodsDetail
+  cart: Cart
+  onAdd: (item: CartItem, quantity: number) => CartResult
+  onDone: () => void
+}
+
+export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const [selection, setSelection] = useState(() => defaultSelection(detail))
+  const minimum = minQuantity(detail)
+  const [quantity, setQuantity] = useState(minimum)
+
+  const missing = missingChoices(detail, selection)
+  const badge = goodsBadge(detail)
+  const unit = unitPrice(detail, selection)
+  const old = oldUnitPrice(detail, selection)
+  const total = totalPrice(detail, selection, quantity)
+  const plus = (amount: string) => (parseCents(amount) > 0 ? `+${formatMoney(parseCents(amount), lang)}` : undefined)
+
+  const increase = () => {
+    if (!withinLimit(cart, { goodsId: detail.goods_id, limitNum: detail.limitNum }, quantity + 1)) {
+      Toast.show({ content: t('goods.limitReached') })
+      return
+    }
+    setQuantity(quantity + 1)
+  }
+
+  const add = () => {
+    const described = describeSelection(detail, selection)
+    const result = onAdd(
+      {
+        goodsId: detail.goods_id,
+        name: detail.name,
+        image: detail.image,
+        specId: selection.specId,
+        specName: described.specName,
+        attrValueIds: described.attrValueIds,
+        attrNames: described.attrNames,
+        packageItems: described.packageItems,
+        unitPrice: unit,
+        unitnum: detail.unitnum,
+        limitNum: detail.limitNum,
+      },
+      quantity,
+    )
+    if (!result.ok) {
+      Toast.show({ content: t('goods.limitReached') })
+      return
+    }
+    Toast.show({ content: t('goods.added'), icon: 'success', duration: 1200 })
+    onDone()
+  }
+
+  const missingLabel = missing[0] === 'spec' ? t('goods.spec') : missing[0]
+
+  return (
+    <>
+      <div className={s.scroll}>
+        <img className={s.image} src={detail.image} alt="" />
+        <div className={s.head}>
+          <h2 className={s.name}>{detail.name}</h2>
+          {detail.desc && <p className={s.desc}>{detail.desc}</p>}
+        </div>
+
+        {detail.specs.length > 0 && (
+          <section className={s.group}>
+            <h3 className={s.groupTitle} id="spec-title">
+              {t('goods.spec')} <span className={s.required}>{t('goods.required')}</span>
+            </h3>
+            <div className={s.chips} role="radiogroup" aria-labelledby="spec-title">
+              {detail.specs.map((spec) => (
+                <Chip
+                  key={spec.option_id}
+                  selected={selection.specId === spec.option_id}
+                  disabled={spec.status !== GOODS_ON_SALE}
+                  onClick={() => setSelection(selectSpec(selection, spec.option_id))}
+                  extra={formatMoney(parseCents(spec.price), lang)}
+                >
+                  {spec.name}
+                </Chip>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {detail.attrs.map((attr) => (
+          <section className={s.group} key={attr.attr_id}>
+            <h3 className={s.groupTitle} id={`attr-${attr.attr_id}`}>
+              {attr.name}{' '}
+              <span className={attr.required ? s.required : s.optional}>
+                {attr.required ? t('goods.required') : attr.multiple ? t('goods.multiple') : t('goods.optional')}
+              </span>
+            </h3>
+            <div className={s.chips} role={attr.multiple ? 'group' : 'radiogroup'} aria-labelledby={`attr-${attr.attr_id}`}>
+              {attr.values.map((value) => (
+                <Chip
+                  key={value.value_id}
+                  role={attr.multiple ? 'checkbox' : 'radio'}
+                  selected={(selection.attrs[attr.attr_id] ?? []).includes(value.value_id)}
+                  onClick={() => setSelection(toggleAttrValue(selection, attr, value.value_id))}
+                  extra={plus(value.attrPrice)}
+                >
+                  {value.name}
+                </Chip>
+              ))}
+            </div>
+          </section>
+        ))}
+
+        {detail.packageGroups.map((group) => (
+          <section className={s.group} key={group.group_id}>
+            <h3 className={s.groupTitle} id={`group-${group.group_id}`}>
+              {group.name} <span className={s.required}>{t('goods.pick', { count: group.pick })}</span>
+              <span className={s.picked}>{t('goods.picked', { picked: (selection.packages[group.group_id] ?? []).length, count: group.pick })}</span>
+            </h3>
+            <div className={s.chips} role={group.pick === 1 ? 'radiogroup' : 'group'} aria-labelledby={`group-${group.group_id}`}>
+              {group.items.map((item) => (
+                <Chip
+                  key={`${item.goods_id}-${item.option_id}`}
+                  role={group.pick === 1 ? 'radio' : 'checkbox'}
+                  selected={isPicked(selection, group, item)}
+                  disabled={item.status !== GOODS_ON_SALE}
+                  onClick={() => setSelection(togglePackageItem(selection, group, item))}
+                  extra={plus(item.addPrice)}
+                >
+                  {item.name}
+                </Chip>
+              ))}
+            </div>
+          </section>
+        ))}
+
+        <section className={`${s.group} ${s.quantityRow}`}>
+          <div>
+            <h3 className={s.groupTitle}>{t('goods.quantity')}</h3>
+            <p className={s.limits}>
+              {minimum > 1 && <span>{t('goods.minQuantity', { count: minimum })}</span>}
+              {detail.limitNum > 0 && <span>{t('goods.maxQuantity', { count: detail.limitNum })}</span>}
+              {detail.limitNum > 0 && goodsQuantity(cart, detail.goods_id) > 0 && <span>· {t('cart.count', { count: goodsQuantity(cart, detail.goods_id) })}</span>}
+            </p>
+          </div>
+          <QtyStepper
+            value={quantity}
+            min={minimum}
+            onDecrease={() => setQuantity(Math.max(minimum, quantity - 1))}
+            onIncrease={increase}
+            increaseDisabled={!withinLimit(cart, { goodsId: detail.goods_id, limitNum: detail.limitNum }, quantity + 1)}
+            label={t('goods.quantity')}
+          />
+        </section>
+      </div>
+
+      <footer className={s.footer}>
+        <div className={s.total}>
+          <Price value={total} old={old !== null && old > unit ? ((old * quantity) as typeof total) : null} size="large" testId="detail-price" />
+          {missing.length > 0 && !badge && <span className={s.hint}>{t('goods.chooseRequired', { name: missingLabel })}</span>}
+          {badge && <span className={s.hint}>{t('goods.unavailable')}</span>}
+        </div>
+        <Button color="primary" shape="rounded" size="large" className={s.addButton} disabled={missing.length > 0 || badge !== null} onClick={add}>
+          {t('goods.addToCart')}
+        </Button>
+      </footer>
+    </>
+  )
+}

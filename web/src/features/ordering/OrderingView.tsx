@@ -1,0 +1,194 @@
+import { Button, NoticeBar, Toast } from 'antd-mobile'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { ApiError, errorMessage } from '../../api/client'
+import { useStoreMenu, type MenuGoods } from '../../api/menu'
+import { parseCents } from '../../api/money'
+import { useStoreInfo } from '../../api/stores'
+import type { OrderType } from '../../api/types'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { setStoreState, useStoreState } from '../../app/storeState'
+import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { addToCart, cartSummary, decreaseGoods, decreaseLine, EMPTY_CART, goodsQuantity, increaseLine, type CartItem, type CartResult } from './cart'
+import { CartBar } from './CartBar'
+import { CartSheet } from './CartSheet'
+import { useCart } from './cartStore'
+import { GoodsCard } from './GoodsCard'
+import { GoodsDetailSheet } from './GoodsDetailSheet'
+import { MenuBrowser } from './MenuBrowser'
+import { StoreBar } from './StoreBar'
+import s from './OrderingView.module.css'
+
+interface Props {
+  /** Dine-in by table (tangshi/pages/table/goods): no order type switch, no tab bar. */
+  dineIn: boolean
+}
+
+/** The store's menu with the local cart: shared by the order tab and the dine-in table page. */
+export function OrderingView({ dineIn }: Props) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const state = useStoreState()
+  const sid = state.sid
+  const orderType: OrderType = dineIn ? 3 : state.orderType
+  const info = useStoreInfo(sid)
+  const menu = useStoreMenu(sid, orderType)
+  const [cart, updateCart] = useCart(sid)
+  const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
+  const [cartOpen, setCartOpen] = useState(false)
+  const [params] = useSearchParams()
+  const focusCid = Number(params.get('cid')) || null
+  const summary = cartSummary(cart)
+
+  // A store that does not offer the current order type switches to one it offers (spec 000 §8 tip).
+  const offered = info.data?.orderTypes
+  useEffect(() => {
+    if (dineIn || !offered?.length || offered.includes(state.orderType)) return
+    const next = [...offered].sort()[0]
+    setStoreState({ orderType: next })
+    Toast.show({ content: t('ordering.orderTypeUnavailable', { type: t(ORDER_TYPE_LABEL[state.orderType]) }) })
+  }, [dineIn, offered, state.orderType, t])
+
+  const counts = useMemo(() => {
+    const byCategory: Record<number, number> = {}
+    for (const category of menu.data?.categories ?? []) {
+      byCategory[category.cid] = category.goods.reduce((sum, goods) => sum + goodsQuantity(cart, goods.goods_id), 0)
+    }
+    return byCategory
+  }, [menu.data, cart])
+
+  const add = (item: CartItem, quantity: number): CartResult => {
+    let result: CartResult = { ok: true, cart: EMPTY_CART }
+    updateCart((current) => {
+      result = addToCart(current, item, quantity)
+      return result.cart
+    })
+    return result
+  }
+
+  const addSimple = (goods: MenuGoods) => {
+    const result = add(
+      {
+        goodsId: goods.goods_id,
+        name: goods.name,
+        image: goods.image,
+        specId: null,
+        specName: null,
+        attrValueIds: [],
+        attrNames: [],
+        packageItems: [],
+        unitPrice: parseCents(goods.price),
+        unitnum: goods.unitnum,
+        limitNum: goods.limitNum,
+      },
+      1,
+    )
+    if (!result.ok) Toast.show({ content: t('goods.limitReached') })
+  }
+
+  const increase = (key: string) => {
+    let refused = false
+    updateCart((current) => {
+      const result = increaseLine(current, key)
+      refused = !result.ok
+      return result.cart
+    })
+    if (refused) Toast.show({ content: t('goods.limitReached') })
+  }
+
+  const chooseStore = () => navigate(pageUrl(PAGE.chooseStore, { orderType: dineIn ? undefined : orderType }))
+  const checkout = () => navigate(pageUrl(PAGE.orderCreate, { sid, orderType }))
+
+  if (sid === null) {
+    return (
+      <div className={`${s.view} ${dineIn ? s.full : ''}`}>
+        <EmptyView
+          fullPage
+          title={t('ordering.chooseStore')}
+          description={t('ordering.chooseStoreHint')}
+          action={
+            <Button color="primary" shape="rounded" onClick={chooseStore}>
+              {t('ordering.goChooseStore')}
+            </Button>
+          }
+        />
+      </div>
+    )
+  }
+
+  const store = info.data
+  const storeMissing = (info.error instanceof ApiError && info.error.httpStatus === 404) || (menu.error instanceof ApiError && menu.error.httpStatus === 404)
+  const notice = store && !store.isOpen ? t(store.businessStatus === 'busy' ? 'ordering.busyNotice' : store.businessStatus === 'break' ? 'ordering.breakNotice' : 'ordering.closedNotice') : null
+
+  return (
+    <div className={`${s.view} ${dineIn ? s.full : ''}`}>
+      <StoreBar
+        store={store}
+        loading={info.isPending}
+        orderType={orderType}
+        tableId={state.tableId}
+        preOrder={state.pre}
+        dineInMode={dineIn}
+        onChooseStore={chooseStore}
+        onOrderType={(type) => setStoreState({ orderType: type, tableId: null, pre: type === 3 })}
+      />
+      {notice && <NoticeBar content={notice} color="alert" className={s.notice} />}
+      <div className={s.body}>
+        {(menu.isPending || info.isPending) && !menu.isError && !info.isError && <ListSkeleton rows={5} />}
+        {storeMissing && (
+          <EmptyView
+            title={t('storeDetail.notFound')}
+            action={
+              <Button color="primary" shape="rounded" onClick={chooseStore}>
+                {t('ordering.goChooseStore')}
+              </Button>
+            }
+          />
+        )}
+        {!storeMissing && (menu.isError || info.isError) && (
+          <ErrorView
+            message={errorMessage(menu.error ?? info.error)}
+            onRetry={() => {
+              void info.refetch()
+              void menu.refetch()
+            }}
+          />
+        )}
+        {menu.data && info.data && menu.data.categories.length === 0 && <EmptyView title={t('ordering.emptyMenu')} />}
+        {menu.data && info.data && menu.data.categories.length > 0 && (
+          <MenuBrowser
+            categories={menu.data.categories}
+            counts={counts}
+            focusCid={focusCid}
+            renderGoods={(goods) => (
+              <GoodsCard
+                goods={goods}
+                inCart={goodsQuantity(cart, goods.goods_id)}
+                onOpen={setDetailGoods}
+                onAdd={addSimple}
+                onRemove={(target) => updateCart((current) => decreaseGoods(current, target.goods_id))}
+              />
+            )}
+          />
+        )}
+      </div>
+      <CartBar count={summary.count} total={summary.total} onOpen={() => setCartOpen(true)} onCheckout={checkout} aboveTabBar={!dineIn} />
+      <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={add} onClose={() => setDetailGoods(null)} />
+      <CartSheet
+        visible={cartOpen}
+        cart={cart}
+        total={summary.total}
+        onIncrease={increase}
+        onDecrease={(key) => updateCart((current) => decreaseLine(current, key))}
+        onClear={() => {
+          updateCart(() => EMPTY_CART)
+          setCartOpen(false)
+        }}
+        onClose={() => setCartOpen(false)}
+        onCheckout={checkout}
+      />
+    </div>
+  )
+}

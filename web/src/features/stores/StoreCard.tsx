@@ -1,0 +1,45 @@
+import { ClockCircleOutline, EnvironmentOutline, InformationCircleOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import type { Store } from '../../api/stores'
+import { formatDistance } from '../../ui/format'
+import { OrderTypeChips } from '../../ui/OrderTypeChips'
+import { StatusBadge } from '../../ui/StatusBadge'
+import s from './StoreCard.module.css'
+
+interface Props {
+  store: Store
+  current: boolean
+  onSelect: (store: Store) => void
+  onDetails: (store: Store) => void
+}
+
+export function StoreCard({ store, current, onSelect, onDetails }: Props) {
+  const { t } = useTranslation()
+  const distance = formatDistance(store.distance)
+  return (
+    <article className={`${s.card} ${store.isOpen ? '' : s.resting} ${current ? s.current : ''}`} data-testid="store-card" data-sid={store.sid}>
+      <button type="button" className={s.main} onClick={() => onSelect(store)} aria-label={store.name}>
+        <div className={s.top}>
+          <h3 className={s.name}>{store.name}</h3>
+          <StatusBadge status={store.businessStatus} />
+        </div>
+        {current && <span className={s.currentTag}>{t('chooseStore.current')}</span>}
+        <p className={s.line}>
+          <EnvironmentOutline />
+          <span>{store.address}</span>
+        </p>
+        <p className={s.line}>
+          <ClockCircleOutline />
+          <span>{store.todayHours ? t('chooseStore.todayHours', { hours: store.todayHours }) : t('chooseStore.closedToday')}</span>
+        </p>
+        <div className={s.bottom}>
+          <OrderTypeChips types={store.orderTypes} />
+          {distance && <span className={s.distance}>{distance}</span>}
+        </div>
+      </button>
+      <button type="button" className={s.details} onClick={() => onDetails(store)} aria-label={`${t('chooseStore.details')} ${store.name}`}>
+        <InformationCircleOutline />
+      </button>
+    </article>
+  )
+}
