@@ -19,6 +19,7 @@
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
 #include "modules/system/system_routes.h"
+#include "modules/upload/upload_routes.h"
 
 #ifndef QSR_BUILD_VERSION
 #define QSR_BUILD_VERSION "dev"
@@ -107,6 +108,15 @@ int serve() {
     config::register_routes(router, catalog_service);
     account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token});
     accounts.register_routes(router);
+    upload::UploadOptions upload_options;
+    upload_options.dir = c.upload_dir;
+    // Members only: an upload is a member's avatar or feedback picture, and strangers should
+    // not be able to fill the disk. Recorded as upload.member_id.
+    upload_options.owner = [&accounts](const http::Request& req) -> std::optional<int64_t> {
+      return accounts.sessions.require_member(req).member_id;
+    };
+    const size_t upload_body_limit = upload_options.max_bytes + 64 * 1024;  // + multipart framing
+    upload::register_routes(router, *db, clock, std::move(upload_options));
 
     Scheduler scheduler(std::chrono::minutes(1));
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
@@ -125,6 +135,7 @@ int serve() {
     options.port = c.port;
     options.io_threads = c.io_threads;
     options.workers = c.workers;
+    options.body_limit_overrides = {{"/v1/upload/", upload_body_limit}};
     http::Server server(options, dispatcher, hub);
     server.listen();
     uint16_t port = server.bound_port();

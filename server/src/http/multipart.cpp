@@ -106,20 +106,33 @@ bool valid_boundary(std::string_view b) {
   });
 }
 
-// Reads one part's header section (without its final CRLF CRLF) into `part`.
-MultipartError read_part_headers(std::string_view headers, MultipartPart& part) {
-  bool has_disposition = false, has_type = false;
+struct HeaderField {
+  std::string name;  // lower case
+  std::string_view value;
+};
+
+// Splits a part's header section (without its final CRLF CRLF) into fields, checking only the
+// syntax: every line "name: value", no folding, no control characters.
+bool split_header_lines(std::string_view headers, std::vector<HeaderField>& fields) {
   while (!headers.empty()) {
     size_t eol = headers.find("\r\n");
     std::string_view line = headers.substr(0, eol);
     headers = eol == std::string_view::npos ? std::string_view{} : headers.substr(eol + 2);
-    if (line.empty() || line.front() == ' ' || line.front() == '\t') return MultipartError::bad_headers;  // folding
-    if (std::any_of(line.begin(), line.end(), is_ctl)) return MultipartError::bad_headers;
-    std::string_view rest = line;
-    std::string name = lower(take_token(rest));
-    if (name.empty() || rest.empty() || rest.front() != ':') return MultipartError::bad_headers;
-    std::string_view value = trim_ows(rest.substr(1));
+    if (line.empty() || line.front() == ' ' || line.front() == '\t') return false;  // obsolete folding
+    if (std::any_of(line.begin(), line.end(), is_ctl)) return false;
+    std::string name = lower(take_token(line));
+    if (name.empty() || line.empty() || line.front() != ':') return false;
+    fields.push_back({std::move(name), trim_ows(line.substr(1))});
+  }
+  return true;
+}
 
+// Reads the fields a form part is made of into `part`.
+MultipartError read_part_headers(std::string_view headers, MultipartPart& part) {
+  std::vector<HeaderField> fields;
+  if (!split_header_lines(headers, fields)) return MultipartError::bad_headers;
+  bool has_disposition = false, has_type = false;
+  for (const auto& [name, value] : fields) {
     if (name == "content-disposition") {
       std::string type;
       Params params;
@@ -143,6 +156,11 @@ MultipartError read_part_headers(std::string_view headers, MultipartPart& part) 
   return MultipartError::none;
 }
 
+// "Multipart/Form-Data ; boundary=..." -> "multipart/form-data": the type without parameters.
+std::string media_type(std::string_view content_type) {
+  return lower(trim_ows(content_type.substr(0, content_type.find(';'))));
+}
+
 }  // namespace
 
 std::optional<std::string> multipart_boundary(std::string_view content_type) {
@@ -157,13 +175,7 @@ std::optional<std::string> multipart_boundary(std::string_view content_type) {
 MultipartError parse_multipart(std::string_view body, std::string_view content_type,
                                std::vector<MultipartPart>& out, const MultipartLimits& limits) {
   out.clear();
-  {
-    std::string type;
-    Params params;
-    if (!split_header_value(content_type, type, params) || type != "multipart/form-data") {
-      return MultipartError::not_multipart;
-    }
-  }
+  if (media_type(content_type) != "multipart/form-data") return MultipartError::not_multipart;
   auto boundary = multipart_boundary(content_type);
   if (!boundary) return MultipartError::bad_boundary;
   const std::string dash_boundary = "--" + *boundary;

@@ -54,6 +54,19 @@ bhttp::response<bhttp::string_body> early_error(int status, const char* key) {
   return to_beast(std::move(res), 11, false, false);
 }
 
+size_t body_limit_for(const ServerOptions& o, std::string_view target) {
+  for (const auto& [prefix, limit] : o.body_limit_overrides) {
+    if (target.substr(0, prefix.size()) == prefix) return limit;
+  }
+  return o.body_limit;
+}
+
+size_t largest_body_limit(const ServerOptions& o) {
+  size_t most = o.body_limit;
+  for (const auto& [prefix, limit] : o.body_limit_overrides) most = std::max(most, limit);
+  return most;
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -94,11 +107,23 @@ struct Server::Impl {
     for (;;) {
       bhttp::request_parser<bhttp::string_body> parser;
       parser.header_limit(static_cast<std::uint32_t>(options.header_limit));
-      parser.body_limit(options.body_limit);
+      // Beast compares Content-Length with the limit while it finishes the header, before we know
+      // the target: let the header through under the largest limit, then apply the target's.
+      parser.body_limit(largest_body_limit(options));
       conn->idle = true;
       if (draining) break;
       conn->stream.expires_after(options.read_timeout);
-      auto [ec, bytes] = co_await bhttp::async_read(conn->stream, buffer, parser, tuple_awaitable);
+      // Header first: the body limit depends on the target (uploads may send more).
+      auto [ec, bytes] = co_await bhttp::async_read_header(conn->stream, buffer, parser, tuple_awaitable);
+      if (!ec) {
+        const size_t limit = body_limit_for(options, parser.get().target());
+        if (parser.content_length() && *parser.content_length() > limit) {
+          ec = bhttp::error::body_limit;
+        } else {
+          parser.body_limit(limit);  // chunked bodies are counted as they arrive
+          std::tie(ec, bytes) = co_await bhttp::async_read(conn->stream, buffer, parser, tuple_awaitable);
+        }
+      }
       conn->idle = false;
       if (ec) {
         std::optional<bhttp::response<bhttp::string_body>> answer;

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "http/dispatcher.h"
 #include "http/ws_hub.h"
@@ -20,6 +22,8 @@ struct ServerOptions {
   int workers = 8;
   size_t header_limit = 8 * 1024;
   size_t body_limit = 1024 * 1024;
+  // Larger limits for targets that need them (picture uploads), by path prefix; first match wins.
+  std::vector<std::pair<std::string, size_t>> body_limit_overrides;
   std::chrono::seconds read_timeout{30};
   std::chrono::seconds drain_timeout{20};
 };

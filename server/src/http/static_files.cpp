@@ -58,13 +58,23 @@ bool StaticFiles::available() const {
 }
 
 std::shared_ptr<const StaticFiles::Entry> StaticFiles::load(const std::string& relative) const {
+  // One stat per request keeps a rebuilt web app (new index.html, new hashed assets) served
+  // without a restart; the content itself is read only when the file changed.
+  std::error_code ec;
+  auto mtime = fs::last_write_time(root_ / relative, ec);
+  if (ec) {
+    std::lock_guard lock(mutex_);
+    cache_.erase(relative);
+    return nullptr;
+  }
   {
     std::lock_guard lock(mutex_);
-    if (auto it = cache_.find(relative); it != cache_.end()) return it->second;
+    if (auto it = cache_.find(relative); it != cache_.end() && it->second->mtime == mtime) return it->second;
   }
   auto content = read_file(root_ / relative);
   if (!content) return nullptr;
   auto entry = std::make_shared<Entry>();
+  entry->mtime = mtime;
   entry->content = std::move(*content);
   entry->gzip = read_file(root_ / (relative + ".gz")).value_or("");
   entry->content_type = content_type_for(relative);

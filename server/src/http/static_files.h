@@ -25,6 +25,7 @@ class StaticFiles {
 
  private:
   struct Entry {
+    std::filesystem::file_time_type mtime;  // a rebuilt file is read again
     std::string content;
     std::string gzip;  // precompressed sibling "<file>.gz", if shipped
     std::string content_type;

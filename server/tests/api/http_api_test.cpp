@@ -166,6 +166,16 @@ TEST_F(HttpApi, WebApp_HashedAssetsAreCachedForAYearAndGzippedWhenAccepted) {
   EXPECT_EQ(again.status, 304);
 }
 
+TEST_F(HttpApi, WebApp_ARebuiltFileIsServedWithoutARestart) {
+  fs::path index = fs::path(web_dir_) / "index.html";
+  EXPECT_NE(http().get("/").body.find("<div id=root>"), std::string::npos);
+  std::ofstream(index) << "<!doctype html><title>qsr</title><main id=rebuilt></main>";
+  fs::last_write_time(index, fs::last_write_time(index) + std::chrono::seconds(2));
+  EXPECT_NE(http().get("/").body.find("rebuilt"), std::string::npos);
+  std::ofstream(index) << "<!doctype html><title>qsr</title><div id=root></div>";
+  fs::last_write_time(index, fs::last_write_time(index) + std::chrono::seconds(4));
+}
+
 TEST_F(HttpApi, VersionJson_NamesTheWebBuild) {
   auto r = http().get("/version.json");
   EXPECT_EQ(r.status, 200);

@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include <boost/json.hpp>
 #include <libpq-fe.h>
 
 #include "core/clock.h"
@@ -83,7 +84,8 @@ TestServer::TestServer(ServerSetup setup) {
   std::map<std::string, std::string> env = {
       {"QSR_PORT", "0"}, {"QSR_HOST", "127.0.0.1"}, {"QSR_DB", db_url_}, {"QSR_PORT_FILE", port_file},
       {"QSR_SEED_DIR", seed}, {"QSR_DEV", "1"}, {"QSR_WEB_DIR", dir_ + "/web"}, {"QSR_IO_THREADS", "2"},
-      {"QSR_WORKERS", "4"}, {"QSR_LOG_LEVEL", "warn"}};
+      {"QSR_WORKERS", "4"}, {"QSR_LOG_LEVEL", "warn"},
+      {"QSR_UPLOAD_DIR", dir_ + "/uploads"}};
   if (setup.fake_now_ms) env["QSR_FAKE_NOW"] = std::to_string(setup.fake_now_ms);
   for (const auto& [k, v] : setup.env) env[k] = v;
 
@@ -136,6 +138,18 @@ TestServer::~TestServer() {
   }
   std::error_code ec;
   fs::remove_all(dir_, ec);
+}
+
+std::string TestServer::member_token(const std::string& phone) const {
+  auto http = client();
+  auto sent = http.post_json("/v1/verify/hdl/send", R"({"areaCode":"852","phone":")" + phone + R"(","scene":"register"})");
+  if (sent.result_code() != 0) throw std::runtime_error("cannot send a code: " + sent.body);
+  auto outbox = http.get("/v1/dev/sms/outbox?areaCode=852&phone=" + phone);
+  std::string code(outbox.data().at("list").as_array().at(0).at("code").as_string());
+  auto r = http.post_json("/v1/account/simpleRegister",
+                          R"({"areaCode":"852","phone":")" + phone + R"(","code":")" + code + R"(","agree":true})");
+  if (r.result_code() != 0) throw std::runtime_error("cannot register: " + r.body);
+  return std::string(r.data().at("token").as_string());
 }
 
 void TestServer::set_clock(int64_t now_ms) const {

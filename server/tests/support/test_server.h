@@ -31,6 +31,9 @@ class TestServer {
   int stop();
   // Sets the server's clock (frozen) through the dev endpoint.
   void set_clock(int64_t now_ms) const;
+  // Registers (or logs in) a Hong Kong phone with an SMS code from the dev outbox; returns the
+  // session token. Each call needs its own phone, or 60 s on the clock since the last code.
+  std::string member_token(const std::string& phone) const;
   bool uses_postgres() const { return postgres_; }
 
  private:

@@ -27,8 +27,8 @@ std::string code_of(const http::Request& req) {
 
 void check_password_rules(const http::Request& req, const std::string& password) {
   if (auto err = validators::check_password(password)) throw AppError::bad_request(*err);
-  if (auto confirm = req.opt_str("confirmPassword"); confirm && *confirm != password) {
-    throw AppError::bad_request("password_mismatch");
+  if (auto confirm = req.opt_str("confirmPassword")) {
+    if (auto err = validators::check_password_confirmation(password, *confirm)) throw AppError::bad_request(*err);
   }
 }
 

@@ -6,6 +6,7 @@
 #include "modules/account/account_routes.h"
 #include "modules/account/member_repo.h"
 #include "modules/account/member_view.h"
+#include "modules/upload/upload_names.h"
 
 namespace qsr::account {
 namespace json = boost::json;
@@ -36,11 +37,11 @@ member_repo::Profile read_profile(const http::Request& req, const Clock& clock) 
   }
   if (auto v = req.opt_str("avatar")) {
     // Only pictures uploaded here: /uploads/<name> (the upload endpoint checked the content).
-    if (v->rfind("/uploads/", 0) != 0 || v->size() > 200 || v->find("..") != std::string::npos) throw AppError::invalid("avatar");
+    if (v->rfind("/uploads/", 0) != 0 || !upload::parse_upload_name(v->substr(9))) throw AppError::invalid("avatar");
     p.avatar = *v;
   }
   if (auto v = req.opt_int("sex")) {
-    if (*v < 0 || *v > 2) throw AppError::bad_request("sex_invalid");
+    if (auto err = validators::check_sex(*v)) throw AppError::bad_request(*err);
     p.sex = static_cast<int>(*v);
   }
   if (req.input.contains("birthday")) {
@@ -116,7 +117,9 @@ void register_member_routes(http::Router& router, AccountModule& m) {
     Caller c = m.sessions.require_member(req);
     std::string password = req.str("password");
     if (auto err = validators::check_password(password)) throw AppError::bad_request(*err);
-    if (auto confirm = req.opt_str("confirmPassword"); confirm && *confirm != password) throw AppError::bad_request("password_mismatch");
+    if (auto confirm = req.opt_str("confirmPassword")) {
+      if (auto err = validators::check_password_confirmation(password, *confirm)) throw AppError::bad_request(*err);
+    }
     m.accounts.set_password(c, req.opt_str("oldPassword"), password);
     return http::ok(req);
   });
