@@ -13,6 +13,7 @@
 #include "http/server.h"
 #include "modules/account/account_routes.h"
 #include "modules/account/agreements.h"
+#include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_repo.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
@@ -108,6 +109,8 @@ int serve() {
     config::register_routes(router, catalog_service);
     account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token});
     accounts.register_routes(router);
+    cart::CartService carts(*db, clock, catalog_service);
+    cart::register_routes(router, carts, accounts);
     upload::UploadOptions upload_options;
     upload_options.dir = c.upload_dir;
     // Members only: an upload is a member's avatar or feedback picture, and strangers should

@@ -49,6 +49,16 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"goods_not_for_sale", {"本門店此商品未上架", "本门店此商品未上架", "Not on sale at this store"}},
       {"goods_waiting", {"即將開售", "即将开售", "Coming soon"}},
       {"goods_outside_sale_time", {"非售賣時間", "非售卖时间", "Not available at this time"}},
+      // Cart
+      {"goods_outside_sale_time_add", {"非售賣時間商品不能加購物車", "非售卖时间商品不能加购物车", "This item is not on sale at this time and cannot be added"}},
+      {"cart_spec_required", {"請選擇規格", "请选择规格", "Please choose an option"}},
+      {"cart_attr_required", {"請選擇必選項", "请选择必选项", "Please make the required choices"}},
+      {"cart_attr_invalid", {"所選口味無效，請重新選擇", "所选口味无效，请重新选择", "That choice is not available. Please choose again."}},
+      {"cart_package_invalid", {"套餐選擇不完整，請重新選擇", "套餐选择不完整，请重新选择", "Please complete the meal set choices"}},
+      {"cart_limit_reached", {"已達到購買商品數量上限，無法繼續添加~", "已达到购买商品数量上限，无法继续添加~", "You have reached the purchase limit for this item~"}},
+      {"cart_quantity_limit", {"超出商品數量上限~", "超出商品数量上限~", "That is more than we can take for one item~"}},
+      {"cart_price_changed", {"商品價格異常，請重新選擇", "商品价格异常，请重新选择", "The price has changed. Please choose again."}},
+      {"cart_line_not_found", {"購物車中沒有此商品", "购物车中没有此商品", "This item is not in your cart"}},
       // Accounts and sessions
       {"login_required", {"請先登錄", "请先登录", "Please log in first"}},
       {"session_expired", {"登錄失效，請點擊重新登錄", "登录失效，请点击重新登录", "Your login has expired. Please log in again."}},

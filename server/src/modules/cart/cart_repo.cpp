@@ -1,0 +1,85 @@
+#include "modules/cart/cart_repo.h"
+
+namespace qsr::cart::repo {
+namespace sql {
+constexpr const char* kColumns =
+    "SELECT id, owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected, created_at"
+    " FROM cart_line ";
+constexpr const char* kLines = "WHERE owner = $1 AND sid = $2 ORDER BY pocket, created_at, id";
+constexpr const char* kLine = "WHERE owner = $1 AND sid = $2 AND id = $3";
+constexpr const char* kAdd =
+    "INSERT INTO cart_line (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected,"
+    " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11)"
+    " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key)"
+    " DO UPDATE SET quantity = cart_line.quantity + excluded.quantity, selected = 1, updated_at = excluded.updated_at"
+    " RETURNING id";
+constexpr const char* kSetQuantity = "UPDATE cart_line SET quantity = $2, updated_at = $3 WHERE id = $1";
+constexpr const char* kRemove = "DELETE FROM cart_line WHERE id = $1";
+constexpr const char* kSelectOne =
+    "UPDATE cart_line SET selected = $4, updated_at = $5 WHERE owner = $1 AND sid = $2 AND id = $3";
+constexpr const char* kSelectAll = "UPDATE cart_line SET selected = $3, updated_at = $4 WHERE owner = $1 AND sid = $2";
+constexpr const char* kTruncate = "DELETE FROM cart_line WHERE owner = $1 AND sid = $2";
+constexpr const char* kPocketsAbove =
+    "SELECT DISTINCT pocket FROM cart_line WHERE owner = $1 AND sid = $2 AND pocket > $3 ORDER BY pocket";
+constexpr const char* kPocketDown = "UPDATE cart_line SET pocket = pocket - 1 WHERE owner = $1 AND sid = $2 AND pocket = $3";
+constexpr const char* kMove =
+    "INSERT INTO cart_line (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected,"
+    " created_at, updated_at) SELECT $2, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity,"
+    " selected, created_at, $3 FROM cart_line WHERE owner = $1"
+    " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key)"
+    " DO UPDATE SET quantity = cart_line.quantity + excluded.quantity, updated_at = excluded.updated_at";
+constexpr const char* kDeleteOwner = "DELETE FROM cart_line WHERE owner = $1";
+}  // namespace sql
+
+namespace {
+
+LineRow from_row(const db::Row& r) {
+  return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.i64(4), r.str(5), r.str(6), r.i64(7), r.i64(8), r.str(9),
+          r.i64(10), r.i64(11) != 0, r.i64(12)};
+}
+
+}  // namespace
+
+std::vector<LineRow> lines(db::Tx& tx, const std::string& owner, int64_t sid) {
+  std::vector<LineRow> out;
+  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kLines, {owner, sid})) out.push_back(from_row(r));
+  return out;
+}
+
+std::optional<LineRow> line(db::Tx& tx, const std::string& owner, int64_t sid, int64_t id) {
+  auto r = tx.query_one(std::string(sql::kColumns) + sql::kLine, {owner, sid, id});
+  if (!r) return std::nullopt;
+  return from_row(*r);
+}
+
+int64_t add(db::Tx& tx, const LineRow& l, int64_t now_ms) {
+  return tx.query_one(sql::kAdd, {l.owner, l.sid, l.goods_id, l.option_id, l.attrs, l.package, l.cid, l.pocket,
+                                  l.coupon_key, l.quantity, now_ms})->i64(0);
+}
+
+void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms) { tx.exec(sql::kSetQuantity, {id, quantity, now_ms}); }
+void remove(db::Tx& tx, int64_t id) { tx.exec(sql::kRemove, {id}); }
+
+void set_selected(db::Tx& tx, const std::string& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms) {
+  if (id) {
+    tx.exec(sql::kSelectOne, {owner, sid, *id, int64_t{selected}, now_ms});
+  } else {
+    tx.exec(sql::kSelectAll, {owner, sid, int64_t{selected}, now_ms});
+  }
+}
+
+void truncate(db::Tx& tx, const std::string& owner, int64_t sid) { tx.exec(sql::kTruncate, {owner, sid}); }
+
+void close_pocket(db::Tx& tx, const std::string& owner, int64_t sid, int64_t removed) {
+  // One pocket at a time, lowest first, so the unique key never sees two lines in one pocket.
+  for (const auto& r : tx.query(sql::kPocketsAbove, {owner, sid, removed})) {
+    tx.exec(sql::kPocketDown, {owner, sid, r.i64(0)});
+  }
+}
+
+void move_owner(db::Tx& tx, const std::string& from, const std::string& to, int64_t now_ms) {
+  tx.exec(sql::kMove, {from, to, now_ms});
+  tx.exec(sql::kDeleteOwner, {from});
+}
+
+}  // namespace qsr::cart::repo

@@ -1,0 +1,158 @@
+#include "modules/cart/cart_routes.h"
+
+#include <boost/json.hpp>
+
+#include "http/envelope.h"
+#include "modules/cart/cart_repo.h"
+
+namespace qsr::cart {
+namespace json = boost::json;
+
+std::string owner_of(const account::Caller& caller) {
+  return caller.member_id ? "m:" + std::to_string(*caller.member_id) : "v:" + std::to_string(caller.session_id);
+}
+
+namespace {
+
+catalog::OrderType order_type_of(const http::Request& req) {
+  auto v = req.opt_int("orderType");
+  if (!v) v = req.opt_int("order_type");
+  if (!v) throw AppError::missing("orderType");
+  auto t = catalog::order_type_from_int(*v);
+  if (!t) throw AppError::invalid("orderType");
+  return *t;
+}
+
+int64_t id_of(const json::value& v, const char* name) {
+  if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
+  if (v.is_string()) {
+    const auto& s = v.get_string();
+    if (!s.empty() && s.size() < 19 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return std::stoll(std::string(s));
+  }
+  throw AppError::invalid(name);
+}
+
+// attrs: [101, 203] or "101,203".
+std::vector<int64_t> attrs_of(const http::Request& req) {
+  const auto* v = req.input.if_contains("attrs");
+  if (!v || v->is_null()) return {};
+  if (v->is_string()) {
+    auto parsed = parse_attrs_key(std::string(v->get_string()));
+    if (!parsed) throw AppError::invalid("attrs");
+    return *parsed;
+  }
+  if (!v->is_array() || v->get_array().size() > 50) throw AppError::invalid("attrs");
+  std::vector<int64_t> out;
+  for (const auto& x : v->get_array()) out.push_back(id_of(x, "attrs"));
+  return out;
+}
+
+// package: [{"group_id","goods_id","option_id"}] or "1:9001:0,2:2001:200101".
+std::vector<PackagePick> package_of(const http::Request& req) {
+  const auto* v = req.input.if_contains("package");
+  if (!v || v->is_null()) return {};
+  if (v->is_string()) {
+    auto parsed = parse_package_key(std::string(v->get_string()));
+    if (!parsed) throw AppError::invalid("package");
+    return *parsed;
+  }
+  if (!v->is_array() || v->get_array().size() > 50) throw AppError::invalid("package");
+  std::vector<PackagePick> out;
+  for (const auto& x : v->get_array()) {
+    if (!x.is_object()) throw AppError::invalid("package");
+    const auto& o = x.get_object();
+    if (!o.contains("group_id") || !o.contains("goods_id")) throw AppError::invalid("package");
+    out.push_back({id_of(o.at("group_id"), "package"), id_of(o.at("goods_id"), "package"),
+                   o.contains("option_id") ? id_of(o.at("option_id"), "package") : 0});
+  }
+  return out;
+}
+
+bool flag(const http::Request& req, const char* name, bool fallback) {
+  auto v = req.opt_str(name);
+  if (!v) return fallback;
+  return *v == "1" || *v == "true";
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, CartService& carts, account::AccountModule& accounts) {
+  // Every cart call answers the cart; a caller without a session gets a visitor one.
+  auto with_cart = [&carts, &accounts](auto&& change) {
+    return [&carts, &accounts, change](http::Request& req) {
+      std::string new_token;
+      account::Caller caller = accounts.sessions.caller_or_new_visitor(req, new_token);
+      const std::string owner = owner_of(caller);
+      int64_t sid = req.integer("sid");
+      catalog::OrderType type = order_type_of(req);
+      json::object extra = change(req, owner, sid, type);
+      json::object cart = carts.view(owner, sid, type, req.lang);
+      for (auto& [k, v] : extra) cart[k] = v;
+      if (!new_token.empty()) cart["token"] = new_token;
+      http::Response res = http::ok(req, std::move(cart));
+      if (!new_token.empty()) res.set_header("auth", new_token);
+      return res;
+    };
+  };
+
+  router.get("/v1/cart/list", with_cart([](http::Request&, const std::string&, int64_t, catalog::OrderType) {
+    return json::object{};
+  }));
+
+  router.post("/v1/cart/add", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType type) {
+    AddRequest r;
+    r.sid = sid;
+    r.order_type = type;
+    r.choices.goods_id = req.opt_int("goods_id") ? req.integer("goods_id") : req.integer("goodsId");
+    r.choices.option_id = req.opt_int("option_id").value_or(0);
+    r.choices.attr_values = attrs_of(req);
+    r.choices.package = package_of(req);
+    r.quantity = req.opt_int("num").value_or(1);
+    r.pocket = req.opt_int("pack_bag").value_or(1);
+    r.cid = req.opt_int("cid");
+    if (auto price = req.opt_str("price")) {
+      auto cents = money::parse(*price);
+      if (!cents) throw AppError::invalid("price");
+      r.expected_unit_price = cents;
+    }
+    carts.add(owner, r);
+    return json::object{};
+  }));
+
+  router.post("/v1/cart/reduce", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
+    carts.reduce(owner, sid, req.integer("lineId"), req.opt_int("num").value_or(1));
+    return json::object{};
+  }));
+
+  router.post("/v1/cart/update", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
+    carts.set_quantity(owner, sid, req.integer("lineId"), req.integer("num"));
+    return json::object{};
+  }));
+
+  router.post("/v1/cart/select", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
+    carts.select(owner, sid, req.opt_int("lineId"), flag(req, "selected", true));
+    return json::object{};
+  }));
+
+  router.post("/v1/cart/truncate", with_cart([&carts](http::Request&, const std::string& owner, int64_t sid, catalog::OrderType) {
+    carts.truncate(owner, sid);
+    return json::object{};
+  }));
+
+  router.post("/v1/cart/switch", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType type) {
+    return json::object{{"dropped", carts.switch_store(owner, req.integer("fromSid"), sid, type, req.lang)}};
+  }));
+
+  // A visitor who logs in keeps their cart; merged accounts merge carts.
+  accounts.hooks.visitor_login.push_back({"cart", [&accounts](db::Tx& tx, int64_t visitor, int64_t member) {
+                                            repo::move_owner(tx, "v:" + std::to_string(visitor), "m:" + std::to_string(member),
+                                                             accounts.clock.now_ms());
+                                          }});
+  accounts.hooks.merge.push_back({"cart", [&accounts](db::Tx& tx, int64_t from, int64_t to) {
+                                    repo::move_owner(tx, "m:" + std::to_string(from), "m:" + std::to_string(to),
+                                                     accounts.clock.now_ms());
+                                  }});
+}
+
+}  // namespace qsr::cart

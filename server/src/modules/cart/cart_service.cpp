@@ -1,0 +1,254 @@
+#include "modules/cart/cart_service.h"
+
+#include <map>
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/messages.h"
+#include "engine/cart_pricing.h"
+#include "modules/cart/cart_repo.h"
+
+namespace qsr::cart {
+namespace json = boost::json;
+using catalog::Cents;
+
+namespace {
+
+const catalog::Store& require_store(const catalog::Snapshot& snap, int64_t sid) {
+  const catalog::Store* s = snap.store(sid);
+  if (!s) throw AppError::not_found("store_not_found");
+  return *s;
+}
+
+Choices choices_of(const LineRow& l) {
+  Choices c;
+  c.goods_id = l.goods_id;
+  c.option_id = l.option_id;
+  c.attr_values = parse_attrs_key(l.attrs).value_or(std::vector<int64_t>{});
+  c.package = parse_package_key(l.package).value_or(std::vector<PackagePick>{});
+  return c;
+}
+
+int64_t goods_quantity(const std::vector<LineRow>& lines, int64_t goods_id, int64_t except_line = 0) {
+  int64_t n = 0;
+  for (const auto& l : lines) {
+    if (l.goods_id == goods_id && l.id != except_line) n += l.quantity;
+  }
+  return n;
+}
+
+}  // namespace
+
+void CartService::add(const std::string& owner, const AddRequest& r) {
+  auto snap = catalog_.snapshot();
+  const catalog::Store& store = require_store(*snap, r.sid);
+  if (!store.offers(r.order_type)) throw AppError::bad_request("store_no_order_type");
+  if (r.quantity < 1 || r.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+  if (r.pocket < 1 || r.pocket > 100) throw AppError::invalid("pack_bag");
+  const LocalTime now = to_hk_local(clock_.now_ms());
+  PricedChoice priced = price_choice(*snap, r.sid, r.choices, now, Lang::zh_HK);
+  if (!priced.problem.empty()) throw AppError(400, kCannotAdd, priced.problem);
+  if (r.expected_unit_price && *r.expected_unit_price != priced.unit_price) {
+    throw AppError(409, kPriceChanged, "cart_price_changed");
+  }
+  const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
+  db_.write([&](db::Tx& tx) {
+    auto lines = repo::lines(tx, owner, r.sid);
+    LineRow line;
+    line.owner = owner;
+    line.sid = r.sid;
+    line.goods_id = goods.goods_id;
+    line.option_id = r.choices.option_id;
+    line.attrs = attrs_key(r.choices.attr_values);
+    line.package = package_key(r.choices.package);
+    line.cid = r.cid.value_or(goods.cid);
+    line.pocket = r.pocket;
+    // A new line starts at the goods' minimum step (spec 001 §4).
+    int64_t existing = 0;
+    for (const auto& l : lines) {
+      if (l.goods_id == line.goods_id && l.option_id == line.option_id && l.attrs == line.attrs &&
+          l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key.empty())
+        existing = l.quantity;
+    }
+    line.quantity = existing == 0 ? std::max<int64_t>(r.quantity, goods.unitnum) : r.quantity;
+    if (existing + line.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+    if (goods.limit_num > 0 && goods_quantity(lines, goods.goods_id) + line.quantity > goods.limit_num) {
+      throw AppError(400, kLimitReached, "cart_limit_reached");
+    }
+    repo::add(tx, line, clock_.now_ms());
+  });
+}
+
+void CartService::remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line) {
+  repo::remove(tx, line.id);
+  bool pocket_empty = true;
+  for (const auto& l : repo::lines(tx, owner, sid)) {
+    if (l.pocket == line.pocket) pocket_empty = false;
+  }
+  if (pocket_empty && line.pocket >= 1) repo::close_pocket(tx, owner, sid, line.pocket);
+}
+
+void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by) {
+  if (by < 1 || by > kMaxLineQuantity) throw AppError::invalid("num");
+  auto snap = catalog_.snapshot();
+  db_.write([&](db::Tx& tx) {
+    auto line = repo::line(tx, owner, sid, line_id);
+    if (!line) throw AppError::not_found("cart_line_not_found");
+    const catalog::Goods* g = snap->find_goods(line->goods_id);
+    int64_t step = g ? g->unitnum : 1;
+    int64_t left = line->quantity - by;
+    if (left < step) {
+      remove_line(tx, owner, sid, *line);
+    } else {
+      repo::set_quantity(tx, line->id, left, clock_.now_ms());
+    }
+  });
+}
+
+void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity) {
+  if (quantity < 0) throw AppError::invalid("num");
+  if (quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+  auto snap = catalog_.snapshot();
+  db_.write([&](db::Tx& tx) {
+    auto line = repo::line(tx, owner, sid, line_id);
+    if (!line) throw AppError::not_found("cart_line_not_found");
+    const catalog::Goods* g = snap->find_goods(line->goods_id);
+    int64_t step = g ? g->unitnum : 1;
+    if (quantity < step) {
+      remove_line(tx, owner, sid, *line);
+      return;
+    }
+    if (g && g->limit_num > 0 && quantity > line->quantity &&
+        goods_quantity(repo::lines(tx, owner, sid), g->goods_id, line->id) + quantity > g->limit_num) {
+      throw AppError(400, kLimitReached, "cart_limit_reached");
+    }
+    repo::set_quantity(tx, line->id, quantity, clock_.now_ms());
+  });
+}
+
+void CartService::select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected) {
+  db_.write([&](db::Tx& tx) {
+    if (line_id && !repo::line(tx, owner, sid, *line_id)) throw AppError::not_found("cart_line_not_found");
+    repo::set_selected(tx, owner, sid, line_id, selected, clock_.now_ms());
+  });
+}
+
+void CartService::truncate(const std::string& owner, int64_t sid) {
+  db_.write([&](db::Tx& tx) { repo::truncate(tx, owner, sid); });
+}
+
+json::array CartService::switch_store(const std::string& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type,
+                                      Lang lang) {
+  auto snap = catalog_.snapshot();
+  require_store(*snap, from_sid);
+  const catalog::Store& to = require_store(*snap, to_sid);
+  if (!to.offers(type)) throw AppError::bad_request("store_no_order_type");
+  const LocalTime now = to_hk_local(clock_.now_ms());
+  json::array dropped;
+  db_.write([&](db::Tx& tx) {
+    if (from_sid == to_sid) return;
+    for (const auto& l : repo::lines(tx, owner, from_sid)) {
+      PricedChoice p = price_choice(*snap, to_sid, choices_of(l), now, lang);
+      if (!p.problem.empty()) {
+        const catalog::Goods* g = snap->find_goods(l.goods_id);
+        dropped.push_back({{"goods_id", l.goods_id}, {"name", g ? g->name.get(lang) : std::string()},
+                           {"reason", message(lang, p.problem)}});
+        continue;
+      }
+      LineRow moved = l;
+      moved.sid = to_sid;
+      repo::add(tx, moved, clock_.now_ms());
+    }
+    repo::truncate(tx, owner, from_sid);
+  });
+  return dropped;
+}
+
+json::object CartService::view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang) {
+  auto snap = catalog_.snapshot();
+  const catalog::Store& store = require_store(*snap, sid);
+  const LocalTime now = to_hk_local(clock_.now_ms());
+  auto rows = db_.read_value([&](db::Tx& tx) { return repo::lines(tx, owner, sid); });
+
+  json::array data, problems;
+  std::vector<engine::PriceLine> price_lines;
+  std::map<std::string, int64_t> per_category, per_goods;
+  int64_t num = 0, selected_num = 0, pocket = 1;
+  Cents origin = 0;
+  for (const auto& l : rows) {
+    const catalog::Goods* g = snap->find_goods(l.goods_id);
+    PricedChoice p = price_choice(*snap, sid, choices_of(l), now, lang);
+    bool available = p.problem.empty();
+    num += l.quantity;
+    if (l.selected && available) selected_num += l.quantity;
+    per_category[std::to_string(l.cid)] += l.quantity;
+    per_goods[std::to_string(l.goods_id)] += l.quantity;
+    pocket = std::max(pocket, l.pocket);
+    price_lines.push_back({l.id, p.unit_price, p.unit_box, l.quantity, l.selected && available});
+    Cents old_unit = p.unit_old_price > 0 ? p.unit_old_price + p.attr_price + p.package_price : p.unit_price;
+    if (l.selected && available) origin += old_unit * l.quantity;
+    json::array attr_ids, picks;
+    for (auto v : choices_of(l).attr_values) attr_ids.push_back(v);
+    for (const auto& pk : choices_of(l).package) picks.push_back({{"group_id", pk.group_id}, {"goods_id", pk.goods_id}, {"option_id", pk.option_id}});
+    json::array attr_names, package_names;
+    for (const auto& n : p.attr_names) attr_names.push_back(json::string(n));
+    for (const auto& n : p.package_names) package_names.push_back(json::string(n));
+    json::object line{
+        {"id", l.id},
+        {"goods_id", l.goods_id},
+        {"option_id", l.option_id},
+        {"cid", l.cid},
+        {"name", g ? g->name.get(lang) : std::string()},
+        {"image", g ? g->image : std::string()},
+        {"goods_type", g ? g->goods_type : 1},
+        {"optionName", p.option_name},
+        {"attrs", std::move(attr_ids)},
+        {"attrNames", std::move(attr_names)},
+        {"package", std::move(picks)},
+        {"packageNames", std::move(package_names)},
+        {"number", l.quantity},
+        {"num", l.quantity},
+        {"unitnum", g ? g->unitnum : 1},
+        {"limitObj", {{"limitNum", g ? g->limit_num : 0}}},
+        {"price", money::format(p.unit_price)},
+        {"old_price", money::format(old_unit)},
+        {"option_price", money::format(p.option_price)},
+        {"attrPrice", money::format(p.attr_price)},
+        {"packagePrice", money::format(p.package_price)},
+        {"box_price", money::format(p.unit_box)},
+        {"total_price", money::format(p.unit_price * l.quantity)},
+        {"total_old_price", money::format(old_unit * l.quantity)},
+        {"packBag", l.pocket},
+        {"selected", l.selected ? 1 : 0},
+        {"available", available},
+        {"problem", p.problem},
+        {"problemText", available ? std::string() : message(lang, p.problem)},
+    };
+    if (!available) problems.push_back({{"id", l.id}, {"goods_id", l.goods_id}, {"name", line["name"]}, {"message", line["problemText"]}});
+    data.push_back(std::move(line));
+  }
+  engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
+                         store.box_fee_mode != "per_line"};
+  auto price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), rules);
+  json::object cat, goods;
+  for (const auto& [k, v] : per_category) cat[k] = v;
+  for (const auto& [k, v] : per_goods) goods[k] = v;
+  return {{"sid", sid},
+          {"orderType", static_cast<int>(type)},
+          {"data", std::move(data)},
+          {"num", num},
+          {"selectedNum", selected_num},
+          {"price", money::format(price.goods_total + price.box_total)},
+          {"originPrice", money::format(origin + price.box_total)},
+          {"no_pack_price", money::format(price.goods_total)},
+          {"box_price", money::format(price.box_total)},
+          {"bag_fee", money::format(price.bag_fee)},
+          {"delivery_fee", money::format(price.delivery_fee)},
+          {"categoryNumData", std::move(cat)},
+          {"goodsNumData", std::move(goods)},
+          {"currentPackBag", pocket},
+          {"problems", std::move(problems)}};
+}
+
+}  // namespace qsr::cart

@@ -1,0 +1,57 @@
+// The server cart (spec 001 §4 "Cart rules"), per owner (member or visitor) and store.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "modules/cart/cart_line_rules.h"
+#include "modules/catalog/catalog_service.h"
+
+namespace qsr::cart {
+
+// Business codes of cart answers (the spec gives texts, not numbers).
+enum CartCode {
+  kCannotAdd = 30010,      // goods/spec removed, sold out, not for sale, outside sale time, bad choices
+  kLimitReached = 30011,   // 已达到购买商品数量上限，无法继续添加~
+  kQuantityLimit = 30012,  // 超出商品数量上限~
+  kPriceChanged = 30013,   // 商品价格异常，请重新选择
+};
+inline constexpr int64_t kMaxLineQuantity = 99;
+
+struct AddRequest {
+  int64_t sid = 0;
+  catalog::OrderType order_type = catalog::OrderType::pickup;
+  Choices choices;
+  int64_t quantity = 1;
+  int64_t pocket = 1;
+  std::optional<int64_t> cid;
+  std::optional<catalog::Cents> expected_unit_price;  // the price the customer saw
+};
+
+class CartService {
+ public:
+  CartService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog) : db_(db), clock_(clock), catalog_(catalog) {}
+
+  void add(const std::string& owner, const AddRequest& r);
+  // Lowers a line by `by`; below the goods' minimum step the line goes (and its pocket, if it
+  // was the pocket's only line).
+  void reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by);
+  void set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity);
+  void select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected);
+  void truncate(const std::string& owner, int64_t sid);
+  // Carries the cart to another store; answers what could not come along and why.
+  boost::json::array switch_store(const std::string& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type, Lang lang);
+
+  // The cart as the client shows it, re-validated against the store's menu now.
+  boost::json::object view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang);
+
+ private:
+  void remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const struct LineRow& line);
+  db::Db& db_;
+  const Clock& clock_;
+  catalog::CatalogService& catalog_;
+};
+
+}  // namespace qsr::cart
