@@ -15,6 +15,7 @@
 #include "modules/account/agreements.h"
 #include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_repo.h"
+#include "modules/order/order_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/catalog_seed.h"
@@ -57,6 +58,31 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
   catalog::seed(db, c.seed_dir, clock.now_ms());
   account::seed_agreements(db, c.seed_dir, clock.now_ms());
+}
+
+// Who may watch a live topic: anyone a store's status; the customer their order; staff their
+// store's incoming orders.
+bool may_watch(const std::string& topic, const std::string& token, account::AccountModule& accounts, db::Db& db) {
+  if (topic.rfind("store:", 0) == 0) return topic.size() < 40;
+  if (token.empty()) return false;
+  http::Request req;
+  req.headers["auth"] = token;
+  std::optional<account::Caller> caller;
+  try {
+    caller = accounts.sessions.resolve(req);
+  } catch (const AppError&) {
+    return false;
+  }
+  if (!caller || !caller->member_id) return false;
+  if (topic.rfind("order:", 0) == 0) {
+    std::string no = topic.substr(6);
+    auto owner = db.read_value([&](db::Tx& tx) { return tx.query_one("SELECT member_id FROM orders WHERE order_no = $1", {no}); });
+    return owner && owner->i64(0) == *caller->member_id;
+  }
+  if (topic.rfind("store-orders:", 0) == 0 && caller->is_staff()) {
+    return !caller->staff_sid || topic == "store-orders:" + std::to_string(*caller->staff_sid);
+  }
+  return false;
 }
 
 }  // namespace
@@ -111,6 +137,11 @@ int serve() {
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::register_routes(router, carts, accounts);
+    order::OrderService orders(*db, clock, catalog_service, hub);
+    order::register_routes(router, orders, accounts);
+    hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
+      return may_watch(topic, token, accounts, *db);
+    });
     upload::UploadOptions upload_options;
     upload_options.dir = c.upload_dir;
     // Members only: an upload is a member's avatar or feedback picture, and strangers should
@@ -123,6 +154,7 @@ int serve() {
 
     Scheduler scheduler(std::chrono::minutes(1));
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
+    scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
     scheduler.add("forget old rate windows", [&db, &clock] {
       db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
     });

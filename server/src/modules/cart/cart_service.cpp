@@ -21,15 +21,6 @@ const catalog::Store& require_store(const catalog::Snapshot& snap, int64_t sid) 
   return *s;
 }
 
-Choices choices_of(const LineRow& l) {
-  Choices c;
-  c.goods_id = l.goods_id;
-  c.option_id = l.option_id;
-  c.attr_values = parse_attrs_key(l.attrs).value_or(std::vector<int64_t>{});
-  c.package = parse_package_key(l.package).value_or(std::vector<PackagePick>{});
-  return c;
-}
-
 int64_t goods_quantity(const std::vector<LineRow>& lines, int64_t goods_id, int64_t except_line = 0) {
   int64_t n = 0;
   for (const auto& l : lines) {
@@ -39,6 +30,24 @@ int64_t goods_quantity(const std::vector<LineRow>& lines, int64_t goods_id, int6
 }
 
 }  // namespace
+
+Choices choices_of(const LineRow& l) {
+  Choices c;
+  c.goods_id = l.goods_id;
+  c.option_id = l.option_id;
+  c.attr_values = parse_attrs_key(l.attrs).value_or(std::vector<int64_t>{});
+  c.package = parse_package_key(l.package).value_or(std::vector<PackagePick>{});
+  return c;
+}
+
+bool CheckoutLine::buys() const { return row.selected && priced.problem.empty(); }
+
+std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::vector<LineRow>& rows, int64_t sid,
+                                     const LocalTime& now, Lang lang) {
+  std::vector<CheckoutLine> out;
+  for (const auto& r : rows) out.push_back({r, price_choice(snap, sid, choices_of(r), now, lang), snap.find_goods(r.goods_id)});
+  return out;
+}
 
 void CartService::add(const std::string& owner, const AddRequest& r) {
   auto snap = catalog_.snapshot();

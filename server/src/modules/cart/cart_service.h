@@ -7,6 +7,7 @@
 #include <boost/json/object.hpp>
 
 #include "modules/cart/cart_line_rules.h"
+#include "modules/cart/cart_repo.h"
 #include "modules/catalog/catalog_service.h"
 
 namespace qsr::cart {
@@ -30,6 +31,17 @@ struct AddRequest {
   std::optional<catalog::Cents> expected_unit_price;  // the price the customer saw
 };
 
+// A cart row with its price and availability at the store now.
+struct CheckoutLine {
+  LineRow row;
+  PricedChoice priced;
+  const catalog::Goods* goods = nullptr;
+  bool buys() const;  // selected and available
+};
+std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::vector<LineRow>& rows, int64_t sid,
+                                     const LocalTime& now, Lang lang);
+Choices choices_of(const LineRow& l);
+
 class CartService {
  public:
   CartService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog) : db_(db), clock_(clock), catalog_(catalog) {}
@@ -48,7 +60,7 @@ class CartService {
   boost::json::object view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang);
 
  private:
-  void remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const struct LineRow& line);
+  void remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line);
   db::Db& db_;
   const Clock& clock_;
   catalog::CatalogService& catalog_;

@@ -1,0 +1,225 @@
+// Order confirm and submit: the server prices the cart itself and never trusts the client's totals.
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/crypto.h"
+#include "core/geo.h"
+#include "core/messages.h"
+#include "core/validators.h"
+#include "engine/cart_pricing.h"
+#include "modules/catalog/store_rules.h"
+#include "modules/order/order_service.h"
+#include "modules/wallet/wallet_ledger.h"
+
+namespace qsr::order {
+namespace json = boost::json;
+using catalog::Cents;
+
+namespace {
+
+constexpr size_t kMaxNoteChars = 50;
+
+struct Problem {
+  std::string key;
+  std::vector<std::string> args;
+  bool blocking = true;
+};
+
+struct Evaluation {
+  const catalog::Store* store = nullptr;
+  std::vector<cart::CheckoutLine> lines;  // every cart line, bought or not
+  engine::CartPrice price;
+  std::vector<Problem> problems;
+  std::optional<json::object> address;
+  bool blocked() const {
+    return std::any_of(problems.begin(), problems.end(), [](const Problem& p) { return p.blocking; });
+  }
+};
+
+std::string owner(int64_t member_id) { return "m:" + std::to_string(member_id); }
+
+std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t address_id) {
+  auto r = tx.query_one(
+      "SELECT id, consignee, area_code, phone, address, house_number, lat, lng FROM address"
+      " WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL",
+      {address_id, member_id});
+  if (!r) return std::nullopt;
+  return json::object{{"id", r->i64(0)},      {"consignee", r->str(1)},   {"areaCode", r->str(2)}, {"phone", r->str(3)},
+                      {"address", r->str(4)}, {"houseNumber", r->str(5)}, {"lat", r->f64(6)},      {"lng", r->f64(7)}};
+}
+
+Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
+                    Lang lang) {
+  Evaluation e;
+  e.store = snap.store(r.sid);
+  if (!e.store) throw AppError::not_found("store_not_found");
+  const catalog::Store& store = *e.store;
+  const LocalTime now = to_hk_local(now_ms);
+  e.lines = cart::price_rows(snap, cart::repo::lines(tx, owner(member_id), r.sid), r.sid, now, lang);
+
+  std::vector<engine::PriceLine> price_lines;
+  for (const auto& l : e.lines) {
+    price_lines.push_back({l.row.id, l.priced.unit_price, l.priced.unit_box, l.row.quantity, l.buys()});
+    if (l.row.selected && !l.priced.problem.empty()) {
+      e.problems.push_back({"order_line_unavailable", {l.goods ? l.goods->name.get(lang) : "", message(lang, l.priced.problem)}, false});
+    }
+  }
+  engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
+                         store.box_fee_mode != "per_line"};
+  e.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(r.type), rules);
+
+  if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
+  if (!store.offers(r.type)) e.problems.push_back({"store_no_order_type"});
+
+  // When: a booked slot must be one the store offers; "as soon as possible" needs it open now.
+  if (r.reserved_at) {
+    bool offered = false;
+    for (const auto& day : catalog::booking_slots(store, r.type, now_ms)) {
+      for (const auto& slot : day.slots) offered = offered || slot.at_ms == *r.reserved_at;
+    }
+    if (!offered) e.problems.push_back({"order_slot_invalid"});
+  } else {
+    switch (catalog::effective_status(store, now)) {
+      case catalog::StoreStatus::busy: e.problems.push_back({"store_busy"}); break;
+      case catalog::StoreStatus::closed:
+      case catalog::StoreStatus::on_break: e.problems.push_back({"store_resting"}); break;
+      case catalog::StoreStatus::open: break;
+    }
+  }
+
+  if (r.type == catalog::OrderType::takeout) {
+    if (!r.address_id) {
+      e.problems.push_back({"order_address_required"});
+    } else {
+      e.address = load_address(tx, member_id, *r.address_id);
+      if (!e.address) {
+        e.problems.push_back({"order_address_required"});
+      } else if (!catalog::delivers_to(store, e.address->at("lat").as_double(), e.address->at("lng").as_double())) {
+        e.problems.push_back({"address_out_of_range"});
+      }
+    }
+    if (e.price.below_minimum_order) e.problems.push_back({"order_below_minimum", {money::format(e.price.minimum_order_gap)}});
+  }
+  if (e.price.selected_quantity > 0 && e.price.payable <= 0) e.problems.push_back({"order_amount_zero"});
+  return e;
+}
+
+json::array problems_json(const Evaluation& e, Lang lang) {
+  json::array out;
+  for (const auto& p : e.problems) out.push_back({{"code", p.key}, {"message", message(lang, p.key, p.args)}, {"blocking", p.blocking}});
+  return out;
+}
+
+json::object price_json(const engine::CartPrice& p) {
+  return {{"goods_total", money::format(p.goods_total)}, {"box_price", money::format(p.box_total)},
+          {"bag_fee", money::format(p.bag_fee)},         {"delivery_fee", money::format(p.delivery_fee)},
+          {"discount", money::format(p.discount)},       {"payable", money::format(p.payable)},
+          {"num", p.selected_quantity}};
+}
+
+[[noreturn]] void throw_first_blocking(const Evaluation& e) {
+  for (const auto& p : e.problems) {
+    if (p.blocking) throw AppError(400, kCannotOrder, p.key, p.args);
+  }
+  throw AppError(400, kCannotOrder, "business_error");
+}
+
+std::string new_order_no() {
+  static constexpr char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  std::string out = "Q";
+  for (int i = 0; i < 15; ++i) out += kAlphabet[crypto::random_below(sizeof kAlphabet - 1)];
+  return out;
+}
+
+}  // namespace
+
+json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, Lang lang) {
+  auto snap = catalog_.snapshot();
+  const int64_t now = clock_.now_ms();
+  json::object out;
+  db_.read([&](db::Tx& tx) {
+    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang);
+    json::array lines;
+    for (const auto& l : e.lines) {
+      if (!l.buys()) continue;
+      lines.push_back({{"id", l.row.id}, {"goods_id", l.row.goods_id}, {"name", l.goods ? l.goods->name.get(lang) : ""},
+                       {"optionName", l.priced.option_name}, {"num", l.row.quantity},
+                       {"price", money::format(l.priced.unit_price)},
+                       {"total_price", money::format(l.priced.unit_price * l.row.quantity)}});
+    }
+    int64_t balance = wallet::balance(tx, member_id);
+    out = price_json(e.price);
+    out["sid"] = r.sid;
+    out["orderType"] = static_cast<int>(r.type);
+    out["lines"] = std::move(lines);
+    out["problems"] = problems_json(e, lang);
+    out["canSubmit"] = !e.blocked();
+    if (e.address) out["address"] = *e.address; else out["address"] = nullptr;
+    out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= e.price.payable}}};
+  });
+  return out;
+}
+
+OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const std::string& key, Lang lang) {
+  if (key.empty() || key.size() > 100) throw AppError(400, kIdempotencyKeyMissing, "order_idempotency_key");
+  // A retried submit answers the order the first one made.
+  if (auto existing = db_.read_value([&](db::Tx& tx) { return repo::by_idempotency(tx, member_id, key); })) return *existing;
+
+  auto phone = validators::parse_phone(r.contact_area_code, r.contact_phone);
+  if (!phone) throw AppError::bad_request("order_phone_invalid");
+  if (validators::count_code_points(r.note) > kMaxNoteChars) throw AppError::bad_request("order_note_too_long");
+  if (validators::count_code_points(r.contact_name) > 30) throw AppError::invalid("contactName");
+
+  auto snap = catalog_.snapshot();
+  const int64_t now = clock_.now_ms();
+  try {
+    return db_.write_value([&](db::Tx& tx) {
+      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang);
+      if (e.blocked()) throw_first_blocking(e);
+      OrderRow o;
+      o.order_no = new_order_no();
+      o.member_id = member_id;
+      o.sid = r.sid;
+      o.order_type = static_cast<int>(r.type);
+      o.status = Status::waiting_payment;
+      o.serial = repo::next_serial(tx, r.sid, format_date(to_hk_local(now)));
+      o.table_no = r.type == catalog::OrderType::dine_in ? r.table_no : "";
+      o.reserved_at = r.reserved_at;
+      o.contact_area_code = phone->area_code;
+      o.contact_phone = phone->number;
+      o.contact_name = r.contact_name;
+      o.address = e.address ? json::serialize(*e.address) : "";
+      o.note = r.note;
+      o.goods_total = e.price.goods_total;
+      o.box_total = e.price.box_total;
+      o.bag_fee = e.price.bag_fee;
+      o.delivery_fee = e.price.delivery_fee;
+      o.discount = e.price.discount + e.price.delivery_discount;
+      o.payable = e.price.payable;
+      o.pay_deadline = now + options_.pay_timeout_ms;
+      o.created_at = now;
+      o.updated_at = now;
+      o.id = repo::insert(tx, o, key);
+      repo::log_status(tx, o.id, o.status, "customer", now);
+      for (const auto& l : e.lines) {
+        if (!l.buys()) continue;
+        std::string detail = l.priced.option_name;
+        for (const auto& n : l.priced.attr_names) detail += (detail.empty() ? "" : ", ") + n;
+        for (const auto& n : l.priced.package_names) detail += (detail.empty() ? "" : ", ") + n;
+        repo::insert_line(tx, o.id, {l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
+                                     l.goods ? l.goods->name.to_json_text() : "{}", detail, l.goods ? l.goods->image : "",
+                                     l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
+                                     l.priced.unit_price * l.row.quantity});
+        cart::repo::remove(tx, l.row.id);  // bought: out of the cart, in the same transaction
+      }
+      return o;
+    });
+  } catch (const db::DbError& err) {
+    // Two submits with the same key raced; the other one made the order.
+    if (!err.is_unique_violation()) throw;
+    if (auto existing = db_.read_value([&](db::Tx& tx) { return repo::by_idempotency(tx, member_id, key); })) return *existing;
+    throw;
+  }
+}
+
+}  // namespace qsr::order

@@ -1,0 +1,180 @@
+#include "modules/order/order_repo.h"
+
+#include <cstdio>
+
+namespace qsr::order::repo {
+namespace sql {
+constexpr const char* kColumns =
+    "SELECT id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
+    " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
+    " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason"
+    " FROM orders ";
+constexpr const char* kInsert =
+    "INSERT INTO orders (order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
+    " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
+    " idempotency_key, pay_deadline, created_at, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)"
+    " RETURNING id";
+constexpr const char* kInsertLine =
+    "INSERT INTO order_line (order_id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity,"
+    " unit_price, unit_box, total) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
+constexpr const char* kLines =
+    "SELECT goods_id, option_id, attrs, package, name, detail, image, pocket, quantity, unit_price, unit_box, total"
+    " FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
+constexpr const char* kMove =
+    "UPDATE orders SET status = $3, updated_at = $4,"
+    " paid_at = CASE WHEN $3 = 'awaiting_acceptance' AND paid_at IS NULL THEN $4 ELSE paid_at END,"
+    " finished_at = CASE WHEN $3 = 'finished' THEN $4 ELSE finished_at END,"
+    " cancelled_at = CASE WHEN $3 = 'cancelled' THEN $4 ELSE cancelled_at END"
+    " WHERE id = $1 AND status = $2";
+constexpr const char* kLog = "INSERT INTO order_status_log (order_id, status, actor, at) VALUES ($1, $2, $3, $4)";
+constexpr const char* kHistory = "SELECT status, actor, at FROM order_status_log WHERE order_id = $1 ORDER BY at, id";
+constexpr const char* kPaid = "UPDATE orders SET paid_total = paid_total + $2, updated_at = $3 WHERE id = $1";
+constexpr const char* kRefunded = "UPDATE orders SET refunded_total = refunded_total + $2 WHERE id = $1";
+constexpr const char* kReason = "UPDATE orders SET cancel_reason = $2 WHERE id = $1";
+constexpr const char* kSerialFirst =
+    "INSERT INTO order_serial (sid, day, last) VALUES ($1, $2, 0) ON CONFLICT (sid, day) DO NOTHING";
+constexpr const char* kSerialNext = "UPDATE order_serial SET last = last + 1 WHERE sid = $1 AND day = $2 RETURNING last";
+constexpr const char* kOfMember =
+    "WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
+    " ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5";
+constexpr const char* kCountOfMember =
+    "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0";
+constexpr const char* kUnpaid =
+    "SELECT order_no FROM orders WHERE status IN ('waiting_payment', 'payment_failed', 'paying') AND pay_deadline <= $1"
+    " ORDER BY pay_deadline LIMIT 500";
+constexpr const char* kHide = "UPDATE orders SET hidden_by_member = 1 WHERE id = $1";
+}  // namespace sql
+
+namespace {
+
+OrderRow from_row(const db::Row& r) {
+  OrderRow o;
+  o.id = r.i64(0);
+  o.order_no = r.str(1);
+  o.member_id = r.i64(2);
+  o.sid = r.i64(3);
+  o.order_type = static_cast<int>(r.i64(4));
+  o.status = status_from(r.str(5)).value_or(Status::cancelled);
+  o.serial = r.str(6);
+  o.table_no = r.str(7);
+  o.reserved_at = r.opt_i64(8);
+  o.contact_area_code = r.str(9);
+  o.contact_phone = r.str(10);
+  o.contact_name = r.str(11);
+  o.address = r.str(12);
+  o.note = r.str(13);
+  o.goods_total = r.i64(14);
+  o.box_total = r.i64(15);
+  o.bag_fee = r.i64(16);
+  o.delivery_fee = r.i64(17);
+  o.discount = r.i64(18);
+  o.payable = r.i64(19);
+  o.paid_total = r.i64(20);
+  o.refunded_total = r.i64(21);
+  o.pay_deadline = r.i64(22);
+  o.created_at = r.i64(23);
+  o.updated_at = r.i64(24);
+  o.paid_at = r.opt_i64(25);
+  o.finished_at = r.opt_i64(26);
+  o.cancelled_at = r.opt_i64(27);
+  o.cancel_reason = r.str(28);
+  return o;
+}
+
+std::optional<OrderRow> one(db::Tx& tx, const std::string& where, const db::Params& p) {
+  auto r = tx.query_one(std::string(sql::kColumns) + where, p);
+  if (!r) return std::nullopt;
+  return from_row(*r);
+}
+
+db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
+
+}  // namespace
+
+std::optional<OrderRow> by_no(db::Tx& tx, const std::string& order_no) { return one(tx, "WHERE order_no = $1", {order_no}); }
+
+std::optional<OrderRow> by_idempotency(db::Tx& tx, int64_t member_id, const std::string& key) {
+  return one(tx, "WHERE member_id = $1 AND idempotency_key = $2", {member_id, key});
+}
+
+int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
+  return tx.query_one(sql::kInsert, {o.order_no, o.member_id, o.sid, int64_t{o.order_type}, std::string(status_name(o.status)),
+                                     o.serial, o.table_no, opt(o.reserved_at), o.contact_area_code, o.contact_phone,
+                                     o.contact_name, o.address, o.note, o.goods_total, o.box_total, o.bag_fee,
+                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at})
+      ->i64(0);
+}
+
+void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& l) {
+  tx.exec(sql::kInsertLine, {order_id, l.goods_id, l.option_id, l.attrs, l.package, l.name_json, l.detail, l.image, l.pocket,
+                             l.quantity, l.unit_price, l.unit_box, l.total});
+}
+
+std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id) {
+  std::vector<LineRecord> out;
+  for (const auto& r : tx.query(sql::kLines, {order_id})) {
+    out.push_back({r.i64(0), r.i64(1), r.str(2), r.str(3), r.str(4), r.str(5), r.str(6), r.i64(7), r.i64(8), r.i64(9),
+                   r.i64(10), r.i64(11)});
+  }
+  return out;
+}
+
+bool move(db::Tx& tx, int64_t order_id, Status from, Status to, const std::string& actor, int64_t now_ms) {
+  if (tx.exec(sql::kMove, {order_id, std::string(status_name(from)), std::string(status_name(to)), now_ms}) != 1) return false;
+  log_status(tx, order_id, to, actor, now_ms);
+  return true;
+}
+
+void log_status(db::Tx& tx, int64_t order_id, Status status, const std::string& actor, int64_t now_ms) {
+  tx.exec(sql::kLog, {order_id, std::string(status_name(status)), actor, now_ms});
+}
+
+std::vector<LogEntry> history(db::Tx& tx, int64_t order_id) {
+  std::vector<LogEntry> out;
+  for (const auto& r : tx.query(sql::kHistory, {order_id})) out.push_back({r.str(0), r.str(1), r.i64(2)});
+  return out;
+}
+
+void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms) { tx.exec(sql::kPaid, {order_id, amount, now_ms}); }
+void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kRefunded, {order_id, amount}); }
+void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason) { tx.exec(sql::kReason, {order_id, reason}); }
+
+std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day) {
+  tx.exec(sql::kSerialFirst, {sid, day});
+  int64_t n = tx.query_one(sql::kSerialNext, {sid, day})->i64(0);
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "A%03lld", static_cast<long long>(n % 1000));
+  return buf;
+}
+
+std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset) {
+  std::vector<OrderRow> out;
+  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kOfMember, {member_id, from_ms, to_ms, limit, offset}))
+    out.push_back(from_row(r));
+  return out;
+}
+
+int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
+  return tx.query_one(sql::kCountOfMember, {member_id, from_ms, to_ms})->i64(0);
+}
+
+std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit) {
+  std::vector<OrderRow> out;
+  for (Status s : statuses) {
+    for (const auto& r : tx.query(std::string(sql::kColumns) + "WHERE sid = $1 AND status = $2 ORDER BY created_at LIMIT $3",
+                                  {sid, std::string(status_name(s)), limit}))
+      out.push_back(from_row(r));
+  }
+  return out;
+}
+
+std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms) {
+  std::vector<std::string> out;
+  for (const auto& r : tx.query(sql::kUnpaid, {now_ms})) out.push_back(r.str(0));
+  return out;
+}
+
+void hide_for_member(db::Tx& tx, int64_t order_id) { tx.exec(sql::kHide, {order_id}); }
+
+}  // namespace qsr::order::repo

@@ -1,0 +1,62 @@
+// The orders, order_line, order_status_log and order_serial tables.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/db.h"
+#include "modules/order/order_state.h"
+
+namespace qsr::order {
+
+struct OrderRow {
+  int64_t id = 0;
+  std::string order_no;
+  int64_t member_id = 0, sid = 0;
+  int order_type = 2;
+  Status status = Status::waiting_payment;
+  std::string serial, table_no;
+  std::optional<int64_t> reserved_at;
+  std::string contact_area_code, contact_phone, contact_name, address, note;
+  int64_t goods_total = 0, box_total = 0, bag_fee = 0, delivery_fee = 0, discount = 0, payable = 0;
+  int64_t paid_total = 0, refunded_total = 0;
+  int64_t pay_deadline = 0, created_at = 0, updated_at = 0;
+  std::optional<int64_t> paid_at, finished_at, cancelled_at;
+  std::string cancel_reason;
+};
+
+struct LineRecord {
+  int64_t goods_id = 0, option_id = 0;
+  std::string attrs, package, name_json, detail, image;
+  int64_t pocket = 1, quantity = 0, unit_price = 0, unit_box = 0, total = 0;
+};
+
+namespace repo {
+
+std::optional<OrderRow> by_no(db::Tx& tx, const std::string& order_no);
+std::optional<OrderRow> by_idempotency(db::Tx& tx, int64_t member_id, const std::string& key);
+int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& idempotency_key);
+void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& line);
+std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id);
+// Moves the order to `to` only if it is still in `from` (the database settles races). Logs it.
+bool move(db::Tx& tx, int64_t order_id, Status from, Status to, const std::string& actor, int64_t now_ms);
+void log_status(db::Tx& tx, int64_t order_id, Status status, const std::string& actor, int64_t now_ms);
+struct LogEntry {
+  std::string status, actor;
+  int64_t at;
+};
+std::vector<LogEntry> history(db::Tx& tx, int64_t order_id);
+void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms);
+void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount);
+void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason);
+// The next daily serial of a store ("A001").
+std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day);
+std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset);
+int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
+std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit);
+std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms);
+void hide_for_member(db::Tx& tx, int64_t order_id);
+
+}  // namespace repo
+}  // namespace qsr::order

@@ -1,0 +1,204 @@
+#include "modules/order/order_routes.h"
+
+#include <boost/json.hpp>
+
+#include "http/envelope.h"
+#include "http/paging.h"
+#include "modules/wallet/wallet_ledger.h"
+
+namespace qsr::order {
+namespace json = boost::json;
+
+namespace {
+
+CheckoutRequest checkout_request(const http::Request& req) {
+  CheckoutRequest r;
+  r.sid = req.integer("sid");
+  auto type = req.opt_int("orderType");
+  if (!type) type = req.opt_int("order_type");
+  if (!type) throw AppError::missing("orderType");
+  auto t = catalog::order_type_from_int(*type);
+  if (!t) throw AppError::invalid("orderType");
+  r.type = *t;
+  r.address_id = req.opt_int("addressId");
+  r.reserved_at = req.opt_int("reservedAt");
+  r.table_no = req.opt_str("tableNo").value_or("");
+  if (r.table_no.size() > 20) throw AppError::invalid("tableNo");
+  r.contact_area_code = req.opt_str("areaCode").value_or("");
+  r.contact_phone = req.opt_str("phone").value_or("");
+  r.contact_name = req.opt_str("contactName").value_or("");
+  r.note = req.opt_str("note").value_or("");
+  return r;
+}
+
+std::string order_no_of(const http::Request& req) {
+  auto no = req.opt_str("order_id");
+  if (!no) no = req.opt_str("orderId");
+  if (!no) throw AppError::missing("order_id");
+  if (no->size() > 40) throw AppError(404, kOrderNotFound, "order_not_found");
+  return *no;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, OrderService& orders, account::AccountModule& accounts) {
+  auto& sessions = accounts.sessions;
+
+  router.post("/v1/order/confirm", [&](http::Request& req) {
+    auto c = sessions.require_member_with_phone(req);
+    return http::ok(req, orders.confirm(*c.member_id, checkout_request(req), req.lang));
+  });
+
+  router.post("/v1/order/submit", [&](http::Request& req) {
+    auto c = sessions.require_member_with_phone(req);
+    std::string key(req.header("idempotency-key"));
+    if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
+    OrderRow o = orders.submit(*c.member_id, checkout_request(req), key, req.lang);
+    json::object data = orders.summary_json(o, req.lang);
+    data["order_sn"] = o.serial;
+    return http::ok(req, std::move(data));
+  });
+
+  router.get("/v1/pay-center/available-pay-type", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
+    int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
+    json::array types{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= o->payable}}};
+    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"list", std::move(types)}});
+  });
+
+  router.post("/v1/pay-center/pay", [&](http::Request& req) {
+    auto c = sessions.require_member_with_phone(req);
+    std::string method = req.opt_str("payType").value_or("wallet");
+    if (method != "wallet") throw AppError(400, kPaymentMethod, "pay_method_unavailable");
+    OrderRow o = orders.pay_with_wallet(*c.member_id, order_no_of(req));
+    return http::ok(req, orders.summary_json(o, req.lang));
+  });
+
+  router.get("/v1/order/payStatus", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
+    bool paid = holds_payment(o->status) || (o->status == Status::cancelled && o->paid_total > 0);
+    return http::ok(req, json::object{{"order_id", o->order_no}, {"status", std::string(status_name(o->status))},
+                                      {"paid", paid}, {"paidTotal", money::format(o->paid_total)}});
+  });
+
+  router.get("/v1/order/list", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto page = http::paging(req);
+    std::string tab = req.opt_str("tab").value_or("all");
+    const int64_t now = orders.clock().now_ms();
+    const int64_t today = to_hk_local(now).day_start_ms;
+    int64_t from = 0, to = INT64_MAX / 2;
+    if (tab == "today") from = today;
+    else if (tab == "history") to = today;
+    else if (tab != "all") throw AppError::invalid("tab");
+    json::array list;
+    int64_t total = 0;
+    orders.db().read([&](db::Tx& tx) {
+      total = repo::count_of_member(tx, *c.member_id, from, to);
+      for (const auto& o : repo::of_member(tx, *c.member_id, from, to, page.page_size, page.offset())) {
+        list.push_back(orders.summary_json(o, req.lang));
+      }
+    });
+    json::object data = http::page(std::move(list), total);
+    // Spec 000 §9: orders before 7 November 2023 live in the previous system's history.
+    data["legacyHistoryBefore"] = "2023-11-07";
+    return http::ok(req, std::move(data));
+  });
+
+  router.get("/v1/order/detail", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
+    return http::ok(req, orders.detail_json(*o, req.lang));
+  });
+
+  router.post("/v1/order/cancel", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    return http::ok(req, orders.summary_json(orders.cancel_by_customer(*c.member_id, order_no_of(req)), req.lang));
+  });
+
+  // Confirm receipt / picked up.
+  router.post("/v1/order/end", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
+    return http::ok(req, orders.summary_json(orders.advance(o->order_no, Status::finished, Actor::customer, std::nullopt), req.lang));
+  });
+
+  router.post("/v1/order/delete", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
+    if (!is_final(o->status)) throw AppError(409, kIllegalTransition, "order_cannot_delete");
+    orders.db().write([&](db::Tx& tx) { repo::hide_for_member(tx, o->id); });
+    return http::ok(req);
+  });
+
+  router.get("/v1/wallet/balance", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
+    return http::ok(req, json::object{{"balance", money::format(balance)}});
+  });
+
+  // The store console: staff of the order's store move it along.
+  router.post("/v1/console/order/advance", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    auto to = status_from(req.str("to"));
+    if (!to) throw AppError::invalid("to");
+    return http::ok(req, orders.summary_json(orders.advance(order_no_of(req), *to, Actor::store, c.staff_sid), req.lang));
+  });
+
+  router.get("/v1/console/orders", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
+    json::array list;
+    orders.db().read([&](db::Tx& tx) {
+      for (const auto& o : repo::of_store(tx, sid, {Status::awaiting_acceptance, Status::in_production, Status::ready,
+                                                    Status::rider_to_merchant, Status::rider_delivering}, 200)) {
+        list.push_back(orders.summary_json(o, req.lang));
+      }
+    });
+    auto total = static_cast<int64_t>(list.size());
+    return http::ok(req, http::page(std::move(list), total));
+  });
+
+  if (accounts.options.dev) {
+    router.post("/v1/dev/wallet/topup", [&](http::Request& req) {
+      auto c = sessions.require_member(req);
+      auto amount = money::parse(req.str("amount"));
+      if (!amount) throw AppError::invalid("amount");
+      std::string key(req.header("idempotency-key"));
+      if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
+      return http::ok(req, json::object{{"balance", money::format(orders.top_up(*c.member_id, *amount, key))}});
+    });
+    router.post("/v1/dev/orders/expire", [&](http::Request& req) {
+      return http::ok(req, json::object{{"cancelled", orders.cancel_unpaid()}});
+    });
+  }
+
+  // Merged accounts bring their orders and wallet along (docs/decisions/0008).
+  accounts.hooks.data_counts.push_back({"orders", [](db::Tx& tx, int64_t member) {
+                                          return tx.query_one("SELECT COUNT(*) FROM orders WHERE member_id = $1", {member})->i64(0);
+                                        }});
+  accounts.hooks.data_counts.push_back({"wallet", [](db::Tx& tx, int64_t member) { return wallet::balance(tx, member) > 0 ? 1 : 0; }});
+  accounts.hooks.merge.push_back({"orders", [](db::Tx& tx, int64_t from, int64_t to) {
+                                    tx.exec("UPDATE orders SET member_id = $2 WHERE member_id = $1", {from, to});
+                                    tx.exec("UPDATE payment SET member_id = $2 WHERE member_id = $1", {from, to});
+                                  }});
+  accounts.hooks.merge.push_back({"wallet", [&accounts](db::Tx& tx, int64_t from, int64_t to) {
+                                    wallet::merge(tx, from, to, accounts.clock.now_ms());
+                                  }});
+  // Erased members keep their orders (accounting law) without personal data.
+  accounts.hooks.erase.push_back({"orders", [](db::Tx& tx, int64_t member) {
+                                    tx.exec("UPDATE orders SET contact_phone = '', contact_name = '', address = '', note = ''"
+                                            " WHERE member_id = $1", {member});
+                                  }});
+}
+
+}  // namespace qsr::order

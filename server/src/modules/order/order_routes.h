@@ -1,0 +1,12 @@
+#pragma once
+
+#include "http/router.h"
+#include "modules/account/account_routes.h"
+#include "modules/order/order_service.h"
+
+namespace qsr::order {
+
+// Checkout, payment (wallet), the customer's orders, the store console's order calls.
+void register_routes(http::Router& router, OrderService& orders, account::AccountModule& accounts);
+
+}  // namespace qsr::order

@@ -1,0 +1,81 @@
+// Checkout (confirm and submit), wallet payment, and the order lifecycle.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "http/publisher.h"
+#include "modules/account/session_service.h"
+#include "modules/cart/cart_service.h"
+#include "modules/order/order_repo.h"
+
+namespace qsr::order {
+
+// Business codes (the spec gives texts only).
+enum OrderCode {
+  kCannotOrder = 31001,        // a blocking problem (the message says which)
+  kOrderNotFound = 31002,      // 订单ID有误！
+  kIllegalTransition = 31003,  // the order is not in a state that allows this
+  kInsufficientBalance = 31004,
+  kIdempotencyKeyMissing = 31005,
+  kPaymentMethod = 31006,
+};
+
+struct CheckoutRequest {
+  int64_t sid = 0;
+  catalog::OrderType type = catalog::OrderType::pickup;
+  std::optional<int64_t> address_id;    // delivery
+  std::optional<int64_t> reserved_at;   // a slot from /v1/store/delivery-time; none = as soon as possible
+  std::string table_no;                 // dine-in
+  // Submit only:
+  std::string contact_area_code, contact_phone, contact_name, note;
+};
+
+struct OrderOptions {
+  int64_t pay_timeout_ms = 15 * 60 * 1000;
+};
+
+class OrderService {
+ public:
+  OrderService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, http::Publisher& publisher,
+               OrderOptions options = {})
+      : db_(db), clock_(clock), catalog_(catalog), publisher_(publisher), options_(options) {}
+
+  // The authoritative price and every blocking problem; changes nothing.
+  boost::json::object confirm(int64_t member_id, const CheckoutRequest& r, Lang lang);
+  // Re-prices and creates the order from the cart's selected lines in one transaction; the same
+  // idempotency key answers the same order.
+  OrderRow submit(int64_t member_id, const CheckoutRequest& r, const std::string& idempotency_key, Lang lang);
+
+  // Pays an order from the wallet (all of it).
+  OrderRow pay_with_wallet(int64_t member_id, const std::string& order_no);
+  // Test and demo top-up (dev / admin only): the wallet's own issue adds recharge plans.
+  int64_t top_up(int64_t member_id, int64_t amount, const std::string& idempotency_key);
+
+  // The customer cancels (before acceptance); paid money returns to the wallet.
+  OrderRow cancel_by_customer(int64_t member_id, const std::string& order_no);
+  // Staff and couriers move orders along the state machine.
+  OrderRow advance(const std::string& order_no, Status to, Actor actor, std::optional<int64_t> staff_sid);
+  // Cancels unpaid orders past their payment deadline; returns how many.
+  int cancel_unpaid();
+
+  std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
+  boost::json::object detail_json(const OrderRow& o, Lang lang);
+  boost::json::object summary_json(const OrderRow& o, Lang lang);
+  db::Db& db() { return db_; }
+  const Clock& clock() const { return clock_; }
+
+ private:
+  void refund_to_wallet(db::Tx& tx, const OrderRow& o, int64_t now_ms);
+  void announce(const OrderRow& o);
+
+  db::Db& db_;
+  const Clock& clock_;
+  catalog::CatalogService& catalog_;
+  http::Publisher& publisher_;
+  OrderOptions options_;
+};
+
+}  // namespace qsr::order

@@ -1,0 +1,75 @@
+// The order as the customer's pages show it.
+#include <boost/json.hpp>
+
+#include "core/messages.h"
+#include "modules/order/order_service.h"
+
+namespace qsr::order {
+namespace json = boost::json;
+
+namespace {
+
+json::value opt(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
+
+std::string status_text(Status s, Lang lang) { return message(lang, "order_status_" + std::string(status_name(s))); }
+
+}  // namespace
+
+json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
+  auto snap = catalog_.snapshot();
+  const catalog::Store* store = snap->store(o.sid);
+  bool code_visible = o.status == Status::ready || o.status == Status::finished;
+  return {{"order_id", o.order_no},
+          {"serial", o.serial},
+          {"sid", o.sid},
+          {"storeName", store ? store->name.get(lang) : std::string()},
+          {"order_type", o.order_type},
+          {"status", std::string(status_name(o.status))},
+          {"statusText", status_text(o.status, lang)},
+          {"pickup_code", code_visible && o.order_type != 1 ? json::value(o.serial) : json::value(nullptr)},
+          {"table_no", o.table_no},
+          {"payable", money::format(o.payable)},
+          {"createdAt", o.created_at},
+          {"reservedAt", opt(o.reserved_at)},
+          {"canPay", o.status == Status::waiting_payment || o.status == Status::payment_failed},
+          {"canCancel", customer_may_cancel(o.status)}};
+}
+
+json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
+  json::object out = summary_json(o, lang);
+  json::array lines, timeline;
+  db_.read([&](db::Tx& tx) {
+    for (const auto& l : repo::lines(tx, o.id)) {
+      lines.push_back({{"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", I18nText::from_json_text(l.name_json).get(lang)},
+                       {"detail", l.detail}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
+                       {"price", money::format(l.unit_price)}, {"box_price", money::format(l.unit_box)},
+                       {"total_price", money::format(l.total)}});
+    }
+    for (const auto& h : repo::history(tx, o.id)) {
+      auto s = status_from(h.status);
+      timeline.push_back({{"status", h.status}, {"statusText", s ? status_text(*s, lang) : h.status}, {"actor", h.actor}, {"at", h.at}});
+    }
+  });
+  out["lines"] = std::move(lines);
+  out["timeline"] = std::move(timeline);
+  out["goods_total"] = money::format(o.goods_total);
+  out["box_price"] = money::format(o.box_total);
+  out["bag_fee"] = money::format(o.bag_fee);
+  out["delivery_fee"] = money::format(o.delivery_fee);
+  out["discount"] = money::format(o.discount);
+  out["paid_total"] = money::format(o.paid_total);
+  out["refunded_total"] = money::format(o.refunded_total);
+  out["contact"] = {{"areaCode", o.contact_area_code}, {"phone", o.contact_phone}, {"name", o.contact_name}};
+  boost::system::error_code ec;
+  auto address = o.address.empty() ? json::value(nullptr) : json::parse(o.address, ec);
+  out["address"] = ec ? json::value(nullptr) : address;
+  out["note"] = o.note;
+  out["payDeadline"] = o.pay_deadline;
+  out["paidAt"] = opt(o.paid_at);
+  out["finishedAt"] = opt(o.finished_at);
+  out["cancelledAt"] = opt(o.cancelled_at);
+  out["cancelReason"] = o.cancel_reason;
+  return out;
+}
+
+}  // namespace qsr::order

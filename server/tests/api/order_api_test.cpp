@@ -1,0 +1,286 @@
+// API tests of checkout, wallet payment and the order lifecycle on the fixture brand.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include <boost/json.hpp>
+
+#include "db/db.h"
+#include "support/test_server.h"
+
+namespace qsr::test {
+namespace json = boost::json;
+
+namespace {
+
+const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+const std::string kAdmin = "test-admin-token-0123456789";
+
+class OrderApi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+    alice_ = server_->member_token("91000001");
+  }
+  HttpClient http() const { return server_->client(); }
+  HttpResult post(const std::string& path, const std::string& body, const std::string& token,
+                  std::map<std::string, std::string> headers = {}) {
+    headers["auth"] = token;
+    return http().post_json(path, body, headers);
+  }
+  HttpResult get(const std::string& path, const std::string& token) { return http().get(path, {{"auth", token}}); }
+  void add_to_cart(const std::string& token, const std::string& fields, int sid = 1, int type = 2) {
+    auto r = post("/v1/cart/add", R"({"sid":)" + std::to_string(sid) + R"(,"orderType":)" + std::to_string(type) + "," + fields + "}", token);
+    ASSERT_EQ(r.result_code(), 0) << r.body;
+  }
+  HttpResult submit(const std::string& token, const std::string& key, const std::string& extra = "", int sid = 1, int type = 2) {
+    return post("/v1/order/submit",
+                R"({"sid":)" + std::to_string(sid) + R"(,"orderType":)" + std::to_string(type) +
+                    R"(,"areaCode":"852","phone":"91000001","note":"少冰")" + extra + "}",
+                token, {{"Idempotency-Key", key}});
+  }
+  std::string order_of(const std::string& token, const std::string& key) {
+    add_to_cart(token, R"("goods_id":2002)");
+    auto r = submit(token, key);
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return std::string(r.data().at("order_id").as_string());
+  }
+  void top_up(const std::string& token, const std::string& amount, const std::string& key = "t1") {
+    auto r = post("/v1/dev/wallet/topup", R"({"amount":")" + amount + R"("})", token, {{"Idempotency-Key", key}});
+    ASSERT_EQ(r.result_code(), 0) << r.body;
+  }
+  std::string staff_token(const std::string& phone, int64_t sid) {
+    std::string token = server_->member_token(phone);
+    int64_t id = get("/v1/member/info", token).data().at("id").as_int64();
+    http().post_json("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(id) + R"(,"sid":)" + std::to_string(sid) + "}",
+                     {{"X-Admin-Token", kAdmin}});
+    return token;  // the role is read on every call
+  }
+  static bool has_problem(const HttpResult& r, const std::string& code) {
+    for (const auto& p : r.data().at("problems").as_array()) {
+      if (p.at("code").as_string() == code) return true;
+    }
+    return false;
+  }
+
+  std::unique_ptr<TestServer> server_;
+  std::string alice_;
+};
+
+}  // namespace
+
+TEST_F(OrderApi, Confirm_PricesTheCartOnTheServer) {
+  auto empty = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  ASSERT_EQ(empty.result_code(), 0) << empty.body;
+  EXPECT_TRUE(has_problem(empty, "order_cart_empty"));
+  EXPECT_FALSE(empty.data().at("canSubmit").as_bool());
+  add_to_cart(alice_, R"("goods_id":3001,"num":4)");  // 4 x 18 + box 0.5 each
+  add_to_cart(alice_, R"("goods_id":2002)");           // 17
+  auto r = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  EXPECT_TRUE(r.data().at("canSubmit").as_bool()) << r.body;
+  EXPECT_EQ(r.data().at("goods_total").as_string(), "89");
+  EXPECT_EQ(r.data().at("box_price").as_string(), "2");
+  EXPECT_EQ(r.data().at("bag_fee").as_string(), "1");
+  EXPECT_EQ(r.data().at("payable").as_string(), "92");
+}
+
+TEST_F(OrderApi, Confirm_ReportsAClosedOrBusyStoreAndAcceptsABookedSlotInstead) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  server_->set_clock(hk_ms(2026, 11, 23, 15, 10));  // store 1 is on its break
+  auto r = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  EXPECT_TRUE(has_problem(r, "store_resting"));
+  auto slots = http().get("/v1/store/delivery-time?sid=1&orderType=2");
+  int64_t at = slots.data().at("days").as_array()[0].at("slots").as_array()[0].at("at").as_int64();
+  auto booked = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"reservedAt":)" + std::to_string(at) + "}", alice_);
+  EXPECT_TRUE(booked.data().at("canSubmit").as_bool()) << booked.body;
+  auto odd = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"reservedAt":)" + std::to_string(at + 60000) + "}", alice_);
+  EXPECT_TRUE(has_problem(odd, "order_slot_invalid"));
+  add_to_cart(alice_, R"("goods_id":2002)", 3, 2);
+  auto busy = post("/v1/order/confirm", R"({"sid":3,"orderType":2})", alice_);
+  EXPECT_TRUE(has_problem(busy, "store_busy"));
+}
+
+TEST_F(OrderApi, Confirm_DeliveryNeedsAnAddressInRangeAndTheMinimumOrder) {
+  add_to_cart(alice_, R"("goods_id":2002)", 1, 1);
+  auto none = post("/v1/order/confirm", R"({"sid":1,"orderType":1})", alice_);
+  EXPECT_TRUE(has_problem(none, "order_address_required"));
+  EXPECT_TRUE(has_problem(none, "order_below_minimum"));  // 17 < 60
+  auto near = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"IFC","lat":22.2850,"lng":114.1590})", alice_);
+  auto far = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"Tuen Mun","lat":22.3916,"lng":113.9770})", alice_);
+  std::string near_id = std::to_string(near.data().at("id").as_int64());
+  std::string far_id = std::to_string(far.data().at("id").as_int64());
+  auto out_of_range = post("/v1/order/confirm", R"({"sid":1,"orderType":1,"addressId":)" + far_id + "}", alice_);
+  EXPECT_TRUE(has_problem(out_of_range, "address_out_of_range"));
+  add_to_cart(alice_, R"("goods_id":3001,"num":3)", 1, 1);  // 17 + 54 = 71
+  auto ok = post("/v1/order/confirm", R"({"sid":1,"orderType":1,"addressId":)" + near_id + "}", alice_);
+  EXPECT_TRUE(ok.data().at("canSubmit").as_bool()) << ok.body;
+  EXPECT_EQ(ok.data().at("delivery_fee").as_string(), "12");
+}
+
+TEST_F(OrderApi, Submit_CreatesTheOrderFromTheCartAndIgnoresClientTotals) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  auto r = submit(alice_, "k-1", R"(,"payable":"0.01","goods_total":"0.01")");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  EXPECT_EQ(r.data().at("payable").as_string(), "18");  // 17 + bag 1
+  EXPECT_EQ(r.data().at("status").as_string(), "waiting_payment");
+  EXPECT_EQ(r.data().at("order_sn").as_string(), "A001");
+  EXPECT_GE(r.data().at("order_id").as_string().size(), 16u);
+  auto cart = get("/v1/cart/list?sid=1&orderType=2", alice_);
+  EXPECT_EQ(cart.data().at("data").as_array().size(), 0u);  // bought lines left the cart
+  auto detail = get("/v1/order/detail?order_id=" + std::string(r.data().at("order_id").as_string()), alice_);
+  EXPECT_EQ(detail.data().at("lines").as_array()[0].at("name").as_string(), "檸檬茶");
+  EXPECT_EQ(detail.data().at("note").as_string(), "少冰");
+}
+
+TEST_F(OrderApi, Submit_TheSameIdempotencyKeyNeverMakesASecondOrder) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  auto first = submit(alice_, "same-key");
+  add_to_cart(alice_, R"("goods_id":2002)");
+  auto second = submit(alice_, "same-key");
+  ASSERT_EQ(first.result_code(), 0);
+  EXPECT_EQ(first.data().at("order_id"), second.data().at("order_id"));
+  // Concurrent retries too.
+  add_to_cart(alice_, R"("goods_id":2002)");
+  std::vector<std::string> ids(8);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 8; ++i) {
+    threads.emplace_back([&, i] {
+      auto r = submit(alice_, "race-key");
+      if (r.result_code() == 0) ids[i] = std::string(r.data().at("order_id").as_string());
+    });
+  }
+  for (auto& t : threads) t.join();
+  std::set<std::string> distinct(ids.begin(), ids.end());
+  distinct.erase("");
+  EXPECT_EQ(distinct.size(), 1u);
+  EXPECT_EQ(get("/v1/order/list", alice_).data().at("total").as_int64(), 2);
+}
+
+TEST_F(OrderApi, Submit_ValidatesKeyContactPhoneAndNote) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  EXPECT_EQ(post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"91000001"})", alice_).result_code(), 31005);
+  EXPECT_EQ(submit(alice_, "k", R"(,"phone":"123")").status, 400);
+  auto note = submit(alice_, "k2", R"(,"note":")" + std::string(51, 'x') + "\"");
+  EXPECT_EQ(note.status, 400);
+  EXPECT_EQ(get("/v1/order/list", alice_).data().at("total").as_int64(), 0);
+  auto visitor = http().post_json("/v1/account/visitor", "{}").data().at("token");
+  EXPECT_EQ(submit(std::string(visitor.as_string()), "k3").status, 401);
+}
+
+TEST_F(OrderApi, WalletPay_PaysOnceAndTheStoreSeesIt) {
+  std::string no = order_of(alice_, "k-pay");
+  auto broke = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})", alice_);
+  EXPECT_EQ(broke.result_code(), 31004);
+  top_up(alice_, "50");
+  auto types = get("/v1/pay-center/available-pay-type?order_id=" + no, alice_);
+  EXPECT_TRUE(types.data().at("list").as_array()[0].at("enough").as_bool());
+  auto paid = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})", alice_);
+  ASSERT_EQ(paid.result_code(), 0) << paid.body;
+  EXPECT_EQ(paid.data().at("status").as_string(), "awaiting_acceptance");
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_).result_code(), 31003);
+  EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "32");
+  EXPECT_TRUE(get("/v1/order/payStatus?order_id=" + no, alice_).data().at("paid").as_bool());
+  std::string staff = staff_token("91000009", 1);
+  auto queue = get("/v1/console/orders", staff);
+  ASSERT_EQ(queue.data().at("total").as_int64(), 1);
+}
+
+TEST_F(OrderApi, WalletPay_FiftyConcurrentPaymentsAgainstABalanceForTwenty) {
+  std::vector<std::string> orders;
+  for (int i = 0; i < 50; ++i) orders.push_back(order_of(alice_, "bulk-" + std::to_string(i)));  // 18 each
+  top_up(alice_, "360");  // exactly 20 orders
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 10; ++t) {
+    threads.emplace_back([&, t] {
+      for (int i = t; i < 50; i += 10) {
+        auto r = post("/v1/pay-center/pay", R"({"order_id":")" + orders[i] + R"("})", alice_);
+        (r.result_code() == 0 ? ok : refused)++;
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  EXPECT_EQ(ok.load(), 20);
+  EXPECT_EQ(refused.load(), 30);
+  EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "0");
+  auto db = db::open(server_->db_url(), 1);
+  db->read([&](db::Tx& tx) {
+    auto sum = tx.query_one("SELECT COALESCE(SUM(delta), 0), COUNT(*) FROM wallet_ledger")->i64(0);
+    auto balance = tx.query_one("SELECT balance FROM wallet")->i64(0);
+    EXPECT_EQ(sum, balance);
+    EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM wallet_ledger WHERE kind = 'pay'")->i64(0), 20);
+  });
+}
+
+TEST_F(OrderApi, Cancel_BeforeAcceptanceRefundsTheWalletAfterItIsRefused) {
+  top_up(alice_, "100");
+  std::string no = order_of(alice_, "k-c1");
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "82");
+  auto c = post("/v1/order/cancel", R"({"order_id":")" + no + R"("})", alice_);
+  ASSERT_EQ(c.result_code(), 0) << c.body;
+  EXPECT_EQ(c.data().at("status").as_string(), "cancelled");
+  EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "100");
+  EXPECT_EQ(post("/v1/order/cancel", R"({"order_id":")" + no + R"("})", alice_).result_code(), 31003);  // once
+
+  std::string accepted = order_of(alice_, "k-c2");
+  post("/v1/pay-center/pay", R"({"order_id":")" + accepted + R"("})", alice_);
+  std::string staff = staff_token("91000009", 1);
+  ASSERT_EQ(post("/v1/console/order/advance", R"({"order_id":")" + accepted + R"(","to":"in_production"})", staff).result_code(), 0);
+  auto late = post("/v1/order/cancel", R"({"order_id":")" + accepted + R"("})", alice_);
+  EXPECT_EQ(late.result_code(), 31003);
+}
+
+TEST_F(OrderApi, Lifecycle_TheStoreMovesAPickupOrderToReadyAndThePickupCodeAppears) {
+  top_up(alice_, "100");
+  std::string no = order_of(alice_, "k-life");
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  std::string staff = staff_token("91000009", 1);
+  std::string other_store = staff_token("91000008", 2);
+  auto step = [&](const std::string& to, const std::string& token) {
+    return post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":")" + to + "\"}", token);
+  };
+  EXPECT_EQ(step("in_production", other_store).status, 404);  // another store's staff
+  EXPECT_EQ(step("ready", staff).result_code(), 31003);        // must be in production first
+  EXPECT_EQ(step("rider_to_merchant", staff).result_code(), 31003);  // not a delivery order
+  ASSERT_EQ(step("in_production", staff).result_code(), 0);
+  EXPECT_TRUE(get("/v1/order/detail?order_id=" + no, alice_).data().at("pickup_code").is_null());
+  ASSERT_EQ(step("ready", staff).result_code(), 0);
+  auto detail = get("/v1/order/detail?order_id=" + no, alice_);
+  EXPECT_EQ(detail.data().at("pickup_code").as_string(), "A001");
+  EXPECT_EQ(detail.data().at("statusText").as_string(), "待取餐");
+  ASSERT_EQ(post("/v1/order/end", R"({"order_id":")" + no + R"("})", alice_).result_code(), 0);
+  auto done = get("/v1/order/detail?order_id=" + no, alice_);
+  EXPECT_EQ(done.data().at("status").as_string(), "finished");
+  EXPECT_EQ(done.data().at("timeline").as_array().size(), 5u);
+  EXPECT_EQ(step("cancelled", staff).result_code(), 31003);  // finished is final
+  EXPECT_EQ(post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"ready"})", alice_).status, 403);
+}
+
+TEST_F(OrderApi, UnpaidOrdersAreCancelledAfterFifteenMinutes) {
+  std::string no = order_of(alice_, "k-late");
+  server_->set_clock(kMondayNoon + 14 * 60'000);
+  EXPECT_EQ(http().post_json("/v1/dev/orders/expire", "{}").data().at("cancelled").as_int64(), 0);
+  server_->set_clock(kMondayNoon + 16 * 60'000);
+  EXPECT_EQ(http().post_json("/v1/dev/orders/expire", "{}").data().at("cancelled").as_int64(), 1);
+  auto d = get("/v1/order/detail?order_id=" + no, alice_);
+  EXPECT_EQ(d.data().at("status").as_string(), "cancelled");
+  EXPECT_EQ(d.data().at("cancelReason").as_string(), "payment_timeout");
+  top_up(alice_, "100");
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_).result_code(), 31003);
+  EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "100");
+}
+
+TEST_F(OrderApi, AMemberCannotSeePayOrCancelAnothersOrder) {
+  std::string no = order_of(alice_, "k-idor");
+  std::string bob = server_->member_token("91000002");
+  top_up(bob, "100");
+  EXPECT_EQ(get("/v1/order/detail?order_id=" + no, bob).status, 404);
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", bob).status, 404);
+  EXPECT_EQ(post("/v1/order/cancel", R"({"order_id":")" + no + R"("})", bob).status, 404);
+  EXPECT_EQ(get("/v1/order/list", bob).data().at("total").as_int64(), 0);
+  EXPECT_EQ(get("/v1/order/detail?order_id=" + no, alice_).data().at("status").as_string(), "waiting_payment");
+}
+
+}  // namespace qsr::test
