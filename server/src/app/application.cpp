@@ -16,6 +16,7 @@
 #include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_repo.h"
 #include "modules/order/order_routes.h"
+#include "modules/payment/payment_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/catalog_seed.h"
@@ -137,8 +138,13 @@ int serve() {
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::register_routes(router, carts, accounts);
-    order::OrderService orders(*db, clock, catalog_service, hub);
+    order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
     order::register_routes(router, orders, accounts);
+    payment::SandboxGateway gateway(*db, clock, {c.pay_secret.empty() ? crypto::random_token(32) : c.pay_secret, ""});
+    gateway.register_routes(router);
+    payment::PaymentService payments(*db, clock, orders, gateway);
+    orders.set_after_refund([&payments] { payments.send_refunds(); });
+    payment::register_routes(router, payments, orders, gateway, catalog_service, accounts);
     hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db);
     });
@@ -155,6 +161,11 @@ int serve() {
     Scheduler scheduler(std::chrono::minutes(1));
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
     scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
+    scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
+    // The gateway's notify retries and card refunds want seconds, not minutes.
+    Scheduler fast_jobs(std::chrono::seconds(1));
+    fast_jobs.add("sandbox notifications", [&gateway] { gateway.deliver_due(); });
+    fast_jobs.add("card refunds", [&payments] { payments.send_refunds(); });
     scheduler.add("forget old rate windows", [&db, &clock] {
       db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
     });
@@ -175,10 +186,14 @@ int serve() {
     server.listen();
     uint16_t port = server.bound_port();
     if (!c.port_file.empty()) std::ofstream(c.port_file) << port << "\n";
+    std::string base = c.public_url.empty() ? "http://127.0.0.1:" + std::to_string(port) : c.public_url;
+    gateway.set_notify_url(base + "/v1/pay-center/notify/sandbox");
     spdlog::info("qsr-server {} listening on http://{}:{} (database: {})", build_version(), c.host, port,
                  db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgresql");
     scheduler.start();
+    fast_jobs.start();
     server.run();
+    fast_jobs.stop();
     scheduler.stop();
     spdlog::info("stopped");
     return 0;

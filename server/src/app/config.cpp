@@ -63,6 +63,10 @@ Config config_from_env() {
   c.admin_token = env("QSR_ADMIN_TOKEN").value_or("");
   if (!c.admin_token.empty() && c.admin_token.size() < 16) throw std::invalid_argument("QSR_ADMIN_TOKEN must be at least 16 characters");
   if (auto v = env("QSR_UPLOAD_DIR"); v && !v->empty()) c.upload_dir = *v;
+  c.pay_secret = env("QSR_PAY_SECRET").value_or("");
+  c.public_url = env("QSR_PUBLIC_URL").value_or("");
+  if (!c.public_url.empty() && c.public_url.rfind("http://", 0) != 0) throw std::invalid_argument("QSR_PUBLIC_URL must be an http:// URL");
+  c.pay_timeout_minutes = env_int("QSR_PAY_TIMEOUT_MINUTES", 15, 1, 24 * 60);
   return c;
 }
 

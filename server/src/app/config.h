@@ -25,6 +25,9 @@ struct Config {
   std::string sms_gateway_key;                // QSR_SMS_KEY
   std::string admin_token;                    // QSR_ADMIN_TOKEN: enables /admin/v1 (empty: off)
   std::string upload_dir = "var/uploads";     // QSR_UPLOAD_DIR
+  std::string pay_secret;                     // QSR_PAY_SECRET: sandbox gateway HMAC key (default: random per start)
+  std::string public_url;                     // QSR_PUBLIC_URL: how the gateway reaches us (default: loopback)
+  int64_t pay_timeout_minutes = 15;           // QSR_PAY_TIMEOUT_MINUTES: unpaid orders are cancelled after this
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

@@ -76,6 +76,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"order_cannot_delete", {"進行中的訂單不能刪除", "进行中的订单不能删除", "An order in progress cannot be deleted"}},
       {"order_illegal_transition", {"訂單狀態已變更，請刷新", "订单状态已变更，请刷新", "The order has changed. Please refresh."}},
       {"wallet_insufficient", {"儲值餘額不足，請充值或選擇其他支付方式", "储值余额不足，请充值或选择其他支付方式", "Not enough stored value. Top up or choose another way to pay."}},
+      {"pay_gateway_unavailable", {"支付服務暫時不可用，請稍後再試", "支付服务暂时不可用，请稍后再试", "Card payment is unavailable right now. Please try again later."}},
       {"pay_method_unavailable", {"暫不支援此支付方式", "暂不支持此支付方式", "This payment method is not available"}},
       {"order_status_waiting_payment", {"待付款", "待付款", "Waiting for payment"}},
       {"order_status_paying", {"支付中", "支付中", "Paying"}},

@@ -24,13 +24,21 @@ std::string actor_name(Actor a) {
 
 }  // namespace
 
-void OrderService::refund_to_wallet(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
-  int64_t due = o.paid_total - o.refunded_total;
-  if (due <= 0) return;
-  // Wallet payments return to the wallet (the card gateway's refund comes with card payments).
-  wallet::credit(tx, o.member_id, due, "refund", o.order_no, "refund:" + o.order_no + ":cancel", now_ms);
-  repo::add_refunded(tx, o.id, due);
-  tx.exec("UPDATE payment SET status = 'refunded', updated_at = $2 WHERE order_id = $1 AND status = 'succeeded'", {o.id, now_ms});
+void OrderService::refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
+  // Money goes back the way it came: wallet payments to the wallet at once; card payments are
+  // marked for the gateway, which is called after this transaction commits (refund_cards).
+  int64_t refunded = 0;
+  for (const auto& p : tx.query("SELECT payment_no, method, amount FROM payment WHERE order_id = $1 AND status = 'succeeded'", {o.id})) {
+    const std::string payment_no = p.str(0);
+    if (p.str(1) == "wallet") {
+      wallet::credit(tx, o.member_id, p.i64(2), "refund", o.order_no, "refund:" + payment_no, now_ms);
+      tx.exec("UPDATE payment SET status = 'refunded', updated_at = $2 WHERE payment_no = $1", {payment_no, now_ms});
+    } else {
+      tx.exec("UPDATE payment SET status = 'refunding', updated_at = $2 WHERE payment_no = $1", {payment_no, now_ms});
+    }
+    refunded += p.i64(2);
+  }
+  if (refunded > 0) repo::add_refunded(tx, o.id, refunded);
 }
 
 OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& order_no) {
@@ -45,10 +53,11 @@ OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& 
       throw AppError(409, kIllegalTransition, "order_cannot_cancel");
     }
     repo::set_cancel_reason(tx, o->id, "customer");
-    refund_to_wallet(tx, *o, now);
+    refund_all(tx, *o, now);
     return *repo::by_no(tx, order_no);
   });
   announce(o);
+  if (after_refund_) after_refund_();
   return o;
 }
 
@@ -68,11 +77,12 @@ OrderRow OrderService::advance(const std::string& order_no, Status to, Actor act
     }
     if (to == Status::cancelled) {
       repo::set_cancel_reason(tx, o->id, actor_name(actor));
-      refund_to_wallet(tx, *o, now);
+      refund_all(tx, *o, now);
     }
     return *repo::by_no(tx, order_no);
   });
   announce(o);
+  if (to == Status::cancelled && after_refund_) after_refund_();
   return o;
 }
 
@@ -87,7 +97,7 @@ int OrderService::cancel_unpaid() {
       if (!o || !allowed(o->status, Status::cancelled, Actor::system)) return;
       if (repo::move(tx, o->id, o->status, Status::cancelled, "system", now)) {
         repo::set_cancel_reason(tx, o->id, "payment_timeout");
-        refund_to_wallet(tx, *o, now);  // nothing was paid, unless a late payment slipped in
+        refund_all(tx, *o, now);  // nothing was paid, unless a late payment slipped in
         done = repo::by_no(tx, no);
       }
     });
@@ -96,6 +106,7 @@ int OrderService::cancel_unpaid() {
       announce(*done);
     }
   }
+  if (cancelled > 0 && after_refund_) after_refund_();
   return cancelled;
 }
 

@@ -59,23 +59,6 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     return http::ok(req, std::move(data));
   });
 
-  router.get("/v1/pay-center/available-pay-type", [&](http::Request& req) {
-    auto c = sessions.require_member(req);
-    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
-    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
-    int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
-    json::array types{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= o->payable}}};
-    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"list", std::move(types)}});
-  });
-
-  router.post("/v1/pay-center/pay", [&](http::Request& req) {
-    auto c = sessions.require_member_with_phone(req);
-    std::string method = req.opt_str("payType").value_or("wallet");
-    if (method != "wallet") throw AppError(400, kPaymentMethod, "pay_method_unavailable");
-    OrderRow o = orders.pay_with_wallet(*c.member_id, order_no_of(req));
-    return http::ok(req, orders.summary_json(o, req.lang));
-  });
-
   router.get("/v1/order/payStatus", [&](http::Request& req) {
     auto c = sessions.require_member(req);
     auto o = orders.find_for_member(*c.member_id, order_no_of(req));

@@ -1,6 +1,7 @@
 // Checkout (confirm and submit), wallet payment, and the order lifecycle.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -64,18 +65,21 @@ class OrderService {
   std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
+  // Called after a transaction queued card refunds (the payment module sends them to the gateway).
+  void set_after_refund(std::function<void()> fn) { after_refund_ = std::move(fn); }
+  void announce(const OrderRow& o);
   db::Db& db() { return db_; }
   const Clock& clock() const { return clock_; }
 
  private:
-  void refund_to_wallet(db::Tx& tx, const OrderRow& o, int64_t now_ms);
-  void announce(const OrderRow& o);
+  void refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms);
 
   db::Db& db_;
   const Clock& clock_;
   catalog::CatalogService& catalog_;
   http::Publisher& publisher_;
   OrderOptions options_;
+  std::function<void()> after_refund_;
 };
 
 }  // namespace qsr::order

@@ -10,7 +10,7 @@ OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& ord
   auto paid = db_.write_value([&](db::Tx& tx) {
     auto o = repo::by_no(tx, order_no);
     if (!o || o->member_id != member_id) throw AppError(404, kOrderNotFound, "order_not_found");
-    if (o->status != Status::waiting_payment && o->status != Status::payment_failed) {
+    if (o->status != Status::waiting_payment && o->status != Status::payment_failed && o->status != Status::paying) {
       throw AppError(409, kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
     }
     // The ledger key makes a second payment of the same order impossible, whatever the timing;

@@ -1,0 +1,80 @@
+#include "modules/payment/payment_routes.h"
+
+#include <boost/json.hpp>
+
+#include "http/envelope.h"
+#include "modules/wallet/wallet_ledger.h"
+
+namespace qsr::payment {
+namespace json = boost::json;
+
+namespace {
+
+// Spec 000 §3 global config: tradeConfig.combinationPay turns combination payment on.
+bool combination_enabled(catalog::CatalogService& catalog) {
+  auto snap = catalog.snapshot();
+  if (!snap->brand) return false;
+  const auto* trade = snap->brand->global_config.if_contains("tradeConfig");
+  if (!trade || !trade->is_object()) return false;
+  const auto* flag = trade->get_object().if_contains("combinationPay");
+  return flag && ((flag->is_int64() && flag->get_int64() != 0) || (flag->is_bool() && flag->get_bool()));
+}
+
+std::string order_no_of(const http::Request& req) {
+  auto no = req.opt_str("order_id");
+  if (!no) no = req.opt_str("orderId");
+  if (!no) throw AppError::missing("order_id");
+  return *no;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
+                     catalog::CatalogService& catalog, account::AccountModule& accounts) {
+  router.get("/v1/pay-center/available-pay-type", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    if (!o) throw AppError(404, order::kOrderNotFound, "order_not_found");
+    int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
+    json::array list{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= o->payable}},
+                     {{"type", "card"}}};
+    if (combination_enabled(catalog) && balance > 0 && balance < o->payable) {
+      list.push_back({{"type", "combination"}, {"wallet", money::format(balance)}, {"card", money::format(o->payable - balance)}});
+    }
+    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"list", std::move(list)}});
+  });
+
+  router.post("/v1/pay-center/pay", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    std::string method = req.opt_str("payType").value_or("wallet");
+    std::string order_no = order_no_of(req);
+    if (method == "wallet") {
+      return http::ok(req, orders.summary_json(orders.pay_with_wallet(*c.member_id, order_no), req.lang));
+    }
+    if (method != "card" && method != "combination") throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
+    if (method == "combination" && !combination_enabled(catalog)) throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
+    std::string back = req.opt_str("success_url").value_or("/orderPlus/pages/payEnd/index?order_id=" + order_no);
+    PayResult r = payments.pay_by_card(*c.member_id, order_no, back, method == "combination");
+    json::object data = orders.summary_json(r.order, req.lang);
+    data["payUrl"] = r.pay_url;
+    return http::ok(req, std::move(data));
+  });
+
+  // The gateway's server-to-server call. A bad signature is refused (and not acknowledged);
+  // anything genuine is acknowledged, whether it changed something or not, so it stops retrying.
+  router.post("/v1/pay-center/notify/sandbox", [&](http::Request& req) {
+    auto n = gateway.verify(req);
+    if (!n) throw AppError(400, 400, "forbidden");
+    auto outcome = payments.apply(*n);
+    const char* names[] = {"applied", "duplicate", "mismatch", "unknown_payment"};
+    return http::ok(req, json::object{{"received", true}, {"outcome", names[static_cast<int>(outcome)]}});
+  });
+
+  if (accounts.options.dev) {
+    router.post("/v1/dev/payments/settle", [&](http::Request& req) {
+      return http::ok(req, json::object{{"settled", payments.settle_pending(0)}, {"refunds", payments.send_refunds()}});
+    });
+  }
+}
+
+}  // namespace qsr::payment
