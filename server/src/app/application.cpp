@@ -17,6 +17,7 @@
 #include "modules/catalog/catalog_repo.h"
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
+#include "modules/refund/refund_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/catalog_seed.h"
@@ -145,6 +146,8 @@ int serve() {
     payment::PaymentService payments(*db, clock, orders, gateway);
     orders.set_after_refund([&payments] { payments.send_refunds(); });
     payment::register_routes(router, payments, orders, gateway, catalog_service, accounts);
+    refund::RefundService refunds(*db, clock, orders, gateway);
+    refund::register_routes(router, refunds, accounts);
     hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db);
     });
@@ -165,7 +168,10 @@ int serve() {
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
     fast_jobs.add("sandbox notifications", [&gateway] { gateway.deliver_due(); });
-    fast_jobs.add("card refunds", [&payments] { payments.send_refunds(); });
+    fast_jobs.add("card refunds", [&payments, &refunds] {
+      payments.send_refunds();
+      refunds.send_pending_parts();
+    });
     scheduler.add("forget old rate windows", [&db, &clock] {
       db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
     });

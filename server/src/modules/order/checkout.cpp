@@ -206,10 +206,10 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
         std::string detail = l.priced.option_name;
         for (const auto& n : l.priced.attr_names) detail += (detail.empty() ? "" : ", ") + n;
         for (const auto& n : l.priced.package_names) detail += (detail.empty() ? "" : ", ") + n;
-        repo::insert_line(tx, o.id, {l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
+        repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
                                      l.goods ? l.goods->name.to_json_text() : "{}", detail, l.goods ? l.goods->image : "",
                                      l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
-                                     l.priced.unit_price * l.row.quantity});
+                                     l.priced.unit_price * l.row.quantity, 0});
         cart::repo::remove(tx, l.row.id);  // bought: out of the cart, in the same transaction
       }
       return o;

@@ -19,8 +19,8 @@ constexpr const char* kInsertLine =
     "INSERT INTO order_line (order_id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity,"
     " unit_price, unit_box, total) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
 constexpr const char* kLines =
-    "SELECT goods_id, option_id, attrs, package, name, detail, image, pocket, quantity, unit_price, unit_box, total"
-    " FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
+    "SELECT id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity, unit_price, unit_box, total,"
+    " refunded_quantity FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
 constexpr const char* kMove =
     "UPDATE orders SET status = $3, updated_at = $4,"
     " paid_at = CASE WHEN $3 = 'awaiting_acceptance' AND paid_at IS NULL THEN $4 ELSE paid_at END,"
@@ -37,9 +37,11 @@ constexpr const char* kSerialFirst =
 constexpr const char* kSerialNext = "UPDATE order_serial SET last = last + 1 WHERE sid = $1 AND day = $2 RETURNING last";
 constexpr const char* kOfMember =
     "WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
+    " AND ($6 = 0 OR EXISTS (SELECT 1 FROM refund_request r WHERE r.order_id = orders.id))"
     " ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5";
 constexpr const char* kCountOfMember =
-    "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0";
+    "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
+    " AND ($4 = 0 OR EXISTS (SELECT 1 FROM refund_request r WHERE r.order_id = orders.id))";
 constexpr const char* kUnpaid =
     "SELECT order_no FROM orders WHERE status IN ('waiting_payment', 'payment_failed', 'paying') AND pay_deadline <= $1"
     " ORDER BY pay_deadline LIMIT 500";
@@ -114,8 +116,8 @@ void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& l) {
 std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id) {
   std::vector<LineRecord> out;
   for (const auto& r : tx.query(sql::kLines, {order_id})) {
-    out.push_back({r.i64(0), r.i64(1), r.str(2), r.str(3), r.str(4), r.str(5), r.str(6), r.i64(7), r.i64(8), r.i64(9),
-                   r.i64(10), r.i64(11)});
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.str(3), r.str(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9),
+                   r.i64(10), r.i64(11), r.i64(12), r.i64(13)});
   }
   return out;
 }
@@ -148,15 +150,17 @@ std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day) {
   return buf;
 }
 
-std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset) {
+std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset,
+                                bool with_refunds) {
   std::vector<OrderRow> out;
-  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kOfMember, {member_id, from_ms, to_ms, limit, offset}))
+  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kOfMember,
+                                {member_id, from_ms, to_ms, limit, offset, int64_t{with_refunds}}))
     out.push_back(from_row(r));
   return out;
 }
 
-int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
-  return tx.query_one(sql::kCountOfMember, {member_id, from_ms, to_ms})->i64(0);
+int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds) {
+  return tx.query_one(sql::kCountOfMember, {member_id, from_ms, to_ms, int64_t{with_refunds}})->i64(0);
 }
 
 std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit) {

@@ -27,9 +27,11 @@ struct OrderRow {
 };
 
 struct LineRecord {
+  int64_t id = 0;
   int64_t goods_id = 0, option_id = 0;
   std::string attrs, package, name_json, detail, image;
   int64_t pocket = 1, quantity = 0, unit_price = 0, unit_box = 0, total = 0;
+  int64_t refunded_quantity = 0;
 };
 
 namespace repo {
@@ -52,8 +54,10 @@ void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount);
 void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason);
 // The next daily serial of a store ("A001").
 std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day);
-std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset);
-int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
+// With `with_refunds`, only orders that have a refund request (the list's refund tab).
+std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset,
+                                bool with_refunds = false);
+int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds = false);
 std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit);
 std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms);
 void hide_for_member(db::Tx& tx, int64_t order_id);

@@ -75,14 +75,15 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     const int64_t now = orders.clock().now_ms();
     const int64_t today = to_hk_local(now).day_start_ms;
     int64_t from = 0, to = INT64_MAX / 2;
+    bool refunds = tab == "refund";
     if (tab == "today") from = today;
     else if (tab == "history") to = today;
-    else if (tab != "all") throw AppError::invalid("tab");
+    else if (tab != "all" && !refunds) throw AppError::invalid("tab");
     json::array list;
     int64_t total = 0;
     orders.db().read([&](db::Tx& tx) {
-      total = repo::count_of_member(tx, *c.member_id, from, to);
-      for (const auto& o : repo::of_member(tx, *c.member_id, from, to, page.page_size, page.offset())) {
+      total = repo::count_of_member(tx, *c.member_id, from, to, refunds);
+      for (const auto& o : repo::of_member(tx, *c.member_id, from, to, page.page_size, page.offset(), refunds)) {
         list.push_back(orders.summary_json(o, req.lang));
       }
     });

@@ -1,0 +1,91 @@
+#include "modules/refund/refund_routes.h"
+
+#include <boost/json.hpp>
+
+#include "core/messages.h"
+#include "http/envelope.h"
+
+namespace qsr::refund {
+namespace json = boost::json;
+
+namespace {
+
+std::string order_no_of(const http::Request& req) {
+  auto no = req.opt_str("order_id");
+  if (!no) throw AppError::missing("order_id");
+  return *no;
+}
+
+// lines: [{"lineId": 3, "num": 1}, ...]; absent or empty = the whole order.
+std::map<int64_t, int64_t> lines_of(const http::Request& req) {
+  std::map<int64_t, int64_t> out;
+  const auto* v = req.input.if_contains("lines");
+  if (!v || v->is_null()) return out;
+  if (!v->is_array() || v->get_array().size() > 100) throw AppError::invalid("lines");
+  for (const auto& item : v->get_array()) {
+    if (!item.is_object()) throw AppError::invalid("lines");
+    const auto& o = item.get_object();
+    const auto* id = o.if_contains("lineId");
+    const auto* num = o.if_contains("num");
+    if (!id || !num || !id->is_int64() || !num->is_int64()) throw AppError::invalid("lines");
+    out[id->get_int64()] += num->get_int64();
+  }
+  return out;
+}
+
+json::object quote_json(const Quote& q) {
+  json::array lines;
+  for (const auto& [id, qty] : q.lines) lines.push_back({{"lineId", id}, {"num", qty}});
+  return {{"amount", money::format(q.amount)}, {"whole", q.whole}, {"lines", std::move(lines)}};
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, RefundService& refunds, account::AccountModule& accounts) {
+  router.get("/v2/orderRefund/queryRefundReason", [](http::Request& req) {
+    json::array list;
+    for (const auto& key : RefundService::reasons()) list.push_back({{"code", key}, {"text", message(req.lang, key)}});
+    auto total = static_cast<int64_t>(list.size());
+    return http::ok(req, http::page(std::move(list), total));
+  });
+
+  router.post("/v2/orderRefund/calcRefundFeeDetail", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    return http::ok(req, quote_json(refunds.quote(*c.member_id, order_no_of(req), lines_of(req))));
+  });
+
+  router.post("/v1/order/createRefund", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    std::string description = req.opt_str("description").value_or("");
+    if (description.size() > 600) throw AppError::invalid("description");
+    std::string no = refunds.request(*c.member_id, order_no_of(req), req.str("reason"), description, lines_of(req));
+    return http::ok(req, json::object{{"refund_no", no}});
+  });
+
+  router.get("/v2/orderRefund/queryRefundFeeDetail", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    return http::ok(req, refunds.detail(*c.member_id, order_no_of(req), req.lang));
+  });
+
+  router.get("/v1/console/refunds", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
+    auto list = refunds.store_queue(sid, req.lang);
+    auto total = static_cast<int64_t>(list.size());
+    return http::ok(req, http::page(std::move(list), total));
+  });
+
+  router.post("/v1/console/refund/decide", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    auto agree = req.opt_str("agree");
+    if (!agree) throw AppError::missing("agree");
+    std::string note = req.opt_str("note").value_or("");
+    if (note.size() > 300) throw AppError::invalid("note");
+    refunds.decide(req.str("refund_no"), *agree == "1" || *agree == "true", note, c.staff_sid);
+    return http::ok(req);
+  });
+}
+
+}  // namespace qsr::refund

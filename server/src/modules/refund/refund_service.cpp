@@ -1,0 +1,216 @@
+#include "modules/refund/refund_service.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/crypto.h"
+#include "core/messages.h"
+#include "modules/wallet/wallet_ledger.h"
+
+namespace qsr::refund {
+namespace json = boost::json;
+using order::OrderRow;
+using order::Status;
+
+namespace sql {
+constexpr const char* kOpen = "SELECT COUNT(*) FROM refund_request WHERE order_id = $1 AND status IN ('waiting_audit', 'refunding')";
+constexpr const char* kInsert =
+    "INSERT INTO refund_request (refund_no, order_id, member_id, reason, description, whole, lines, amount, status,"
+    " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting_audit', $9, $9) RETURNING id";
+constexpr const char* kLog = "INSERT INTO refund_log (refund_id, code, note, at) VALUES ($1, $2, $3, $4)";
+constexpr const char* kByNo =
+    "SELECT r.id, r.order_id, r.member_id, r.whole, r.lines, r.amount, r.status, o.order_no, o.sid FROM refund_request r"
+    " JOIN orders o ON o.id = r.order_id WHERE r.refund_no = $1";
+constexpr const char* kDecide = "UPDATE refund_request SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'waiting_audit'";
+constexpr const char* kPayments =
+    "SELECT payment_no, method, amount, gateway_ref FROM payment WHERE order_id = $1 AND status = 'succeeded'"
+    " ORDER BY CASE method WHEN 'wallet' THEN 0 ELSE 1 END, id";
+constexpr const char* kPartsOf = "SELECT COALESCE(SUM(amount), 0) FROM refund_part WHERE payment_no = $1 AND status <> 'failed'";
+constexpr const char* kPart =
+    "INSERT INTO refund_part (refund_id, payment_no, method, gateway_ref, amount, status) VALUES ($1, $2, $3, $4, $5, $6)";
+constexpr const char* kPendingParts =
+    "SELECT p.id, p.refund_id, p.gateway_ref, p.amount, r.refund_no FROM refund_part p JOIN refund_request r ON r.id = p.refund_id"
+    " WHERE p.status = 'pending' AND p.method = 'card' LIMIT 100";
+constexpr const char* kPartDone = "UPDATE refund_part SET status = 'succeeded' WHERE id = $1 AND status = 'pending'";
+constexpr const char* kRemaining = "SELECT COUNT(*) FROM refund_part WHERE refund_id = $1 AND status = 'pending'";
+constexpr const char* kFinish = "UPDATE refund_request SET status = 'refunded', updated_at = $2 WHERE id = $1 AND status = 'refunding'";
+constexpr const char* kLineRefunded = "UPDATE order_line SET refunded_quantity = refunded_quantity + $2 WHERE id = $1";
+constexpr const char* kRequests =
+    "SELECT id, refund_no, reason, description, amount, status, created_at FROM refund_request WHERE order_id = $1 ORDER BY id";
+constexpr const char* kLogs = "SELECT code, note, at FROM refund_log WHERE refund_id = $1 ORDER BY at, id";
+constexpr const char* kStoreQueue =
+    "SELECT r.refund_no, o.order_no, o.serial, r.reason, r.description, r.amount, r.created_at FROM refund_request r"
+    " JOIN orders o ON o.id = r.order_id WHERE o.sid = $1 AND r.status = 'waiting_audit' ORDER BY r.created_at LIMIT 200";
+}  // namespace sql
+
+namespace {
+
+constexpr int kApplied = 10, kAgreed = 30, kRejected = 40, kSucceeded = 50;
+
+bool refundable_status(Status s) {
+  return s == Status::in_production || s == Status::ready || s == Status::rider_to_merchant || s == Status::rider_delivering ||
+         s == Status::finished;
+}
+
+std::string lines_text(const std::map<int64_t, int64_t>& lines) {
+  std::string out;
+  for (const auto& [id, qty] : lines) out += (out.empty() ? "" : ",") + std::to_string(id) + ":" + std::to_string(qty);
+  return out;
+}
+
+std::map<int64_t, int64_t> parse_lines(const std::string& text) {
+  std::map<int64_t, int64_t> out;
+  std::stringstream ss(text);
+  std::string part;
+  while (std::getline(ss, part, ',')) {
+    auto colon = part.find(':');
+    if (colon != std::string::npos) out[std::stoll(part.substr(0, colon))] = std::stoll(part.substr(colon + 1));
+  }
+  return out;
+}
+
+// Prices a refund inside a transaction; throws for lines that cannot be refunded.
+Quote price(db::Tx& tx, const OrderRow& o, const std::map<int64_t, int64_t>& wanted) {
+  Quote q;
+  q.whole = wanted.empty();
+  int64_t still_paid = o.paid_total - o.refunded_total;
+  if (q.whole) {
+    q.amount = still_paid;
+    for (const auto& l : order::repo::lines(tx, o.id)) {
+      if (l.quantity > l.refunded_quantity) q.lines[l.id] = l.quantity - l.refunded_quantity;
+    }
+    return q;
+  }
+  auto lines = order::repo::lines(tx, o.id);
+  for (const auto& [id, qty] : wanted) {
+    auto it = std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.id == id; });
+    if (it == lines.end() || qty < 1 || qty > it->quantity - it->refunded_quantity) throw AppError(400, kBadLines, "refund_bad_lines");
+    q.amount += (it->unit_price + it->unit_box) * qty;
+    q.lines[id] = qty;
+  }
+  q.amount = std::min(q.amount, still_paid);
+  return q;
+}
+
+OrderRow refundable_order(db::Tx& tx, int64_t member_id, const std::string& order_no) {
+  auto o = order::repo::by_no(tx, order_no);
+  if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
+  if (!refundable_status(o->status) || o->paid_total - o->refunded_total <= 0) throw AppError(409, kNotRefundable, "refund_not_possible");
+  return *o;
+}
+
+}  // namespace
+
+const std::vector<std::string>& RefundService::reasons() {
+  static const std::vector<std::string> keys = {"refund_reason_wrong_item", "refund_reason_missing_item",
+                                                "refund_reason_quality", "refund_reason_late", "refund_reason_other"};
+  return keys;
+}
+
+Quote RefundService::quote(int64_t member_id, const std::string& order_no, const std::map<int64_t, int64_t>& lines) {
+  return db_.read_value([&](db::Tx& tx) { return price(tx, refundable_order(tx, member_id, order_no), lines); });
+}
+
+std::string RefundService::request(int64_t member_id, const std::string& order_no, const std::string& reason,
+                                   const std::string& description, const std::map<int64_t, int64_t>& lines) {
+  if (std::find(reasons().begin(), reasons().end(), reason) == reasons().end()) throw AppError::invalid("reason");
+  const int64_t now = clock_.now_ms();
+  std::string refund_no = "RF" + crypto::random_token(12);
+  db_.write([&](db::Tx& tx) {
+    OrderRow o = refundable_order(tx, member_id, order_no);
+    if (tx.query_one(sql::kOpen, {o.id})->i64(0) > 0) throw AppError(409, kNotRefundable, "refund_already_open");
+    Quote q = price(tx, o, lines);
+    int64_t id = tx.query_one(sql::kInsert, {refund_no, o.id, member_id, reason, description, int64_t{q.whole},
+                                             lines_text(q.lines), q.amount, now})->i64(0);
+    tx.exec(sql::kLog, {id, int64_t{kApplied}, std::string(), now});
+  });
+  return refund_no;
+}
+
+void RefundService::decide(const std::string& refund_no, bool agree, const std::string& note, std::optional<int64_t> staff_sid) {
+  const int64_t now = clock_.now_ms();
+  db_.write([&](db::Tx& tx) {
+    auto r = tx.query_one(sql::kByNo, {refund_no});
+    if (!r || (staff_sid && *staff_sid != r->i64(8))) throw AppError(404, kRefundNotFound, "refund_not_found");
+    const int64_t id = r->i64(0);
+    if (tx.exec(sql::kDecide, {id, std::string(agree ? "refunding" : "rejected"), now}) != 1) {
+      throw AppError(409, kNotRefundable, "refund_already_decided");
+    }
+    tx.exec(sql::kLog, {id, int64_t{agree ? kAgreed : kRejected}, note, now});
+    if (!agree) return;
+    auto o = order::repo::by_no(tx, r->str(7));
+    // Pay back from the original payments: the wallet first, then cards, never more than each paid.
+    int64_t left = r->i64(5);
+    for (const auto& p : tx.query(sql::kPayments, {o->id})) {
+      if (left <= 0) break;
+      int64_t available = p.i64(2) - tx.query_one(sql::kPartsOf, {p.str(0)})->i64(0);
+      int64_t part = std::min(left, available);
+      if (part <= 0) continue;
+      if (p.str(1) == "wallet") {
+        wallet::credit(tx, o->member_id, part, "refund", o->order_no, "refund:" + refund_no + ":" + p.str(0), now);
+        tx.exec(sql::kPart, {id, p.str(0), std::string("wallet"), std::string(), part, std::string("succeeded")});
+      } else {
+        tx.exec(sql::kPart, {id, p.str(0), std::string("card"), p.str(3), part, std::string("pending")});
+      }
+      left -= part;
+    }
+    order::repo::add_refunded(tx, o->id, r->i64(5) - left);
+    for (const auto& [line, qty] : parse_lines(r->str(4))) tx.exec(sql::kLineRefunded, {line, qty});
+    if (tx.query_one(sql::kRemaining, {id})->i64(0) == 0 && tx.exec(sql::kFinish, {id, now}) == 1) {
+      tx.exec(sql::kLog, {id, int64_t{kSucceeded}, std::string(), now});
+    }
+  });
+  if (agree) send_pending_parts();
+}
+
+int RefundService::send_pending_parts() {
+  auto parts = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kPendingParts); });
+  int sent = 0;
+  for (const auto& p : parts) {
+    if (!gateway_.refund(p.str(2), p.i64(3), p.str(4))) continue;  // the job tries again
+    const int64_t now = clock_.now_ms();
+    db_.write([&](db::Tx& tx) {
+      if (tx.exec(sql::kPartDone, {p.i64(0)}) != 1) return;
+      if (tx.query_one(sql::kRemaining, {p.i64(1)})->i64(0) == 0 && tx.exec(sql::kFinish, {p.i64(1), now}) == 1) {
+        tx.exec(sql::kLog, {p.i64(1), int64_t{kSucceeded}, std::string(), now});
+      }
+    });
+    ++sent;
+  }
+  return sent;
+}
+
+json::object RefundService::detail(int64_t member_id, const std::string& order_no, Lang lang) {
+  json::array list;
+  db_.read([&](db::Tx& tx) {
+    auto o = order::repo::by_no(tx, order_no);
+    if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
+    for (const auto& r : tx.query(sql::kRequests, {o->id})) {
+      json::array logs;
+      for (const auto& l : tx.query(sql::kLogs, {r.i64(0)})) {
+        logs.push_back({{"code", l.i64(0)}, {"text", message(lang, "refund_log_" + std::to_string(l.i64(0)))}, {"note", l.str(1)}, {"at", l.i64(2)}});
+      }
+      list.push_back({{"refund_no", r.str(1)}, {"reason", r.str(2)}, {"reasonText", message(lang, r.str(2))},
+                      {"description", r.str(3)}, {"amount", money::format(r.i64(4))}, {"status", r.str(5)},
+                      {"createdAt", r.i64(6)}, {"logs", std::move(logs)}});
+    }
+  });
+  auto total = static_cast<int64_t>(list.size());
+  return {{"order_id", order_no}, {"list", std::move(list)}, {"total", total}};
+}
+
+json::array RefundService::store_queue(int64_t sid, Lang lang) {
+  json::array out;
+  db_.read([&](db::Tx& tx) {
+    for (const auto& r : tx.query(sql::kStoreQueue, {sid})) {
+      out.push_back({{"refund_no", r.str(0)}, {"order_id", r.str(1)}, {"serial", r.str(2)}, {"reason", message(lang, r.str(3))},
+                     {"description", r.str(4)}, {"amount", money::format(r.i64(5))}, {"createdAt", r.i64(6)}});
+    }
+  });
+  return out;
+}
+
+}  // namespace qsr::refund

@@ -1,0 +1,54 @@
+// Refund requests after acceptance (spec 001 §7 createRefund, queryRefundReason,
+// calcRefundFeeDetail; progress codes 10/30/40/50/60 of spec 000 §4): whole or by line, decided by
+// the store, paid back the way the money came.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "modules/order/order_service.h"
+#include "modules/payment/gateway.h"
+
+namespace qsr::refund {
+
+enum RefundCode {
+  kNotRefundable = 32001,   // the order cannot be refunded now (not paid, not accepted yet, open request)
+  kRefundNotFound = 32002,
+  kBadLines = 32003,        // more than was bought, or unknown lines
+};
+
+// What refunding the chosen lines (or the whole order) would return.
+struct Quote {
+  bool whole = true;
+  std::map<int64_t, int64_t> lines;  // order line id -> quantity
+  int64_t amount = 0;
+};
+
+class RefundService {
+ public:
+  RefundService(db::Db& db, const Clock& clock, order::OrderService& orders, payment::Gateway& gateway)
+      : db_(db), clock_(clock), orders_(orders), gateway_(gateway) {}
+
+  static const std::vector<std::string>& reasons();  // message keys
+  Quote quote(int64_t member_id, const std::string& order_no, const std::map<int64_t, int64_t>& lines);
+  std::string request(int64_t member_id, const std::string& order_no, const std::string& reason, const std::string& description,
+                      const std::map<int64_t, int64_t>& lines);
+  // The store's decision; agreeing pays the refund back at once (card parts through the gateway).
+  void decide(const std::string& refund_no, bool agree, const std::string& note, std::optional<int64_t> staff_sid);
+  // Card refund parts not yet accepted by the gateway (retried by a job).
+  int send_pending_parts();
+
+  boost::json::object detail(int64_t member_id, const std::string& order_no, Lang lang);
+  boost::json::array store_queue(int64_t sid, Lang lang);
+
+ private:
+  db::Db& db_;
+  const Clock& clock_;
+  order::OrderService& orders_;
+  payment::Gateway& gateway_;
+};
+
+}  // namespace qsr::refund

@@ -1,0 +1,141 @@
+// API tests of refund requests after acceptance: reasons, quotes, whole and partial refunds, the
+// store's decision, the progress log, money back the way it came.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+#include "support/test_server.h"
+
+namespace qsr::test {
+namespace json = boost::json;
+
+namespace {
+
+const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+const std::string kAdmin = "test-admin-token-0123456789";
+
+class RefundApi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+    alice_ = server_->member_token("93000001");
+    staff_ = server_->member_token("93000009");
+    int64_t id = get("/v1/member/info", staff_).data().at("id").as_int64();
+    http().post_json("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(id) + R"(,"sid":1})", {{"X-Admin-Token", kAdmin}});
+    post("/v1/dev/wallet/topup", R"({"amount":"200"})", alice_, {{"Idempotency-Key", "t"}});
+  }
+  HttpClient http() const { return server_->client(); }
+  HttpResult post(const std::string& path, const std::string& body, const std::string& token, std::map<std::string, std::string> h = {}) {
+    h["auth"] = token;
+    return http().post_json(path, body, h);
+  }
+  HttpResult get(const std::string& path, const std::string& token) { return http().get(path, {{"auth", token}}); }
+  // Two lemon teas (17 each) and fries x2 (18 + 0.5 box each), paid by wallet, accepted by the store.
+  std::string accepted_order() {
+    post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+    post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":3001})", alice_);
+    auto r = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"93000001"})", alice_, {{"Idempotency-Key", "o"}});
+    std::string no(r.data().at("order_id").as_string());
+    post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+    post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff_);
+    return no;
+  }
+  int64_t line_of(const std::string& no, int64_t goods_id) {
+    auto detail = get("/v1/order/detail?order_id=" + no, alice_);  // kept alive for the loop
+    for (const auto& l : detail.data().at("lines").as_array()) {
+      if (l.at("goods_id").as_int64() == goods_id) return l.at("lineId").as_int64();
+    }
+    return 0;
+  }
+  std::string balance() { return std::string(get("/v1/wallet/balance", alice_).data().at("balance").as_string()); }
+
+  std::unique_ptr<TestServer> server_;
+  std::string alice_, staff_;
+};
+
+}  // namespace
+
+TEST_F(RefundApi, Reasons_AreListedInTheRequestLanguage) {
+  auto r = http().get("/v2/orderRefund/queryRefundReason", {{"Accept-Language", "en"}});
+  ASSERT_EQ(r.data().at("total").as_int64(), 5);
+  EXPECT_EQ(r.data().at("list").as_array()[0].at("text").as_string(), "Wrong item");
+}
+
+TEST_F(RefundApi, Whole_AgreedByTheStoreReturnsEverythingToTheWalletWithTheProgressLog) {
+  std::string no = accepted_order();  // 34 + 37 + bag 1 = 72
+  EXPECT_EQ(balance(), "128");
+  auto quote = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"("})", alice_);
+  EXPECT_EQ(quote.data().at("amount").as_string(), "72");
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_quality","description":"cold"})", alice_);
+  ASSERT_EQ(req.result_code(), 0) << req.body;
+  std::string refund_no(req.data().at("refund_no").as_string());
+  EXPECT_EQ(post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_quality"})", alice_).result_code(), 32001);
+  auto queue = get("/v1/console/refunds", staff_);
+  ASSERT_EQ(queue.data().at("total").as_int64(), 1);
+  ASSERT_EQ(post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":1})", staff_).result_code(), 0);
+  EXPECT_EQ(balance(), "200");
+  auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
+  const auto& logs = detail.data().at("list").as_array()[0].at("logs").as_array();
+  ASSERT_EQ(logs.size(), 3u);
+  EXPECT_EQ(logs[0].at("code").as_int64(), 10);
+  EXPECT_EQ(logs[1].at("code").as_int64(), 30);
+  EXPECT_EQ(logs[2].at("code").as_int64(), 50);
+  EXPECT_EQ(detail.data().at("list").as_array()[0].at("status").as_string(), "refunded");
+  EXPECT_EQ(get("/v1/order/list?tab=refund", alice_).data().at("total").as_int64(), 1);
+  EXPECT_EQ(post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":1})", staff_).result_code(), 32001);
+}
+
+TEST_F(RefundApi, Partial_ByLineIsPricedWithBoxFeesAndCannotExceedWhatWasBought) {
+  std::string no = accepted_order();
+  int64_t fries = line_of(no, 3001);
+  auto quote = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"(","lines":[{"lineId":)" + std::to_string(fries) + R"(,"num":1}]})", alice_);
+  EXPECT_EQ(quote.data().at("amount").as_string(), "18.5");
+  auto too_many = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"(","lines":[{"lineId":)" + std::to_string(fries) + R"(,"num":3}]})", alice_);
+  EXPECT_EQ(too_many.result_code(), 32003);
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_missing_item","lines":[{"lineId":)" + std::to_string(fries) + R"(,"num":1}]})", alice_);
+  std::string refund_no(req.data().at("refund_no").as_string());
+  post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":1})", staff_);
+  EXPECT_EQ(balance(), "146.5");
+  auto again = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"(","lines":[{"lineId":)" + std::to_string(fries) + R"(,"num":2}]})", alice_);
+  EXPECT_EQ(again.result_code(), 32003);  // one of the two is refunded already
+  auto rest = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"("})", alice_);
+  EXPECT_EQ(rest.data().at("amount").as_string(), "53.5");
+}
+
+TEST_F(RefundApi, Rejected_LeavesTheMoneyWithTheStoreAndLogs40) {
+  std::string no = accepted_order();
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_other"})", alice_);
+  std::string refund_no(req.data().at("refund_no").as_string());
+  ASSERT_EQ(post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":0,"note":"eaten"})", staff_).result_code(), 0);
+  EXPECT_EQ(balance(), "128");
+  auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
+  EXPECT_EQ(detail.data().at("list").as_array()[0].at("logs").as_array()[1].at("code").as_int64(), 40);
+}
+
+TEST_F(RefundApi, BeforeAcceptanceTheCustomerCancelsInstead) {
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);
+  auto r = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"93000001"})", alice_, {{"Idempotency-Key", "x"}});
+  std::string no(r.data().at("order_id").as_string());
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  EXPECT_EQ(post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_other"})", alice_).result_code(), 32001);
+  std::string bob = server_->member_token("93000002");
+  std::string mine = accepted_order();
+  EXPECT_EQ(post("/v1/order/createRefund", R"({"order_id":")" + mine + R"(","reason":"refund_reason_other"})", bob).status, 404);
+}
+
+TEST_F(RefundApi, ACardPaymentIsRefundedThroughTheGateway) {
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);
+  auto r = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"93000001"})", alice_, {{"Idempotency-Key", "card"}});
+  std::string no(r.data().at("order_id").as_string());
+  auto pay = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card"})", alice_);
+  http().request("POST", std::string(pay.data().at("payUrl").as_string()) + "/approve", "", {});
+  post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff_);
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_late"})", alice_);
+  std::string refund_no(req.data().at("refund_no").as_string());
+  post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":1})", staff_);
+  auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
+  EXPECT_EQ(detail.data().at("list").as_array()[0].at("status").as_string(), "refunded");
+  EXPECT_EQ(balance(), "200");  // the card was refunded, not the wallet
+}
+
+}  // namespace qsr::test
