@@ -165,6 +165,7 @@ int serve() {
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
     scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
     scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
+    scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
     fast_jobs.add("sandbox notifications", [&gateway] { gateway.deliver_due(); });

@@ -258,6 +258,33 @@ TEST_F(OrderApi, Lifecycle_TheStoreMovesAPickupOrderToReadyAndThePickupCodeAppea
   EXPECT_EQ(post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"ready"})", alice_).status, 403);
 }
 
+TEST_F(OrderApi, Lifecycle_TheCourierSimulatorDeliversAHandedOverDeliveryOrder) {
+  top_up(alice_, "200");
+  auto address = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"IFC","lat":22.2850,"lng":114.1590})", alice_);
+  std::string address_id = std::to_string(address.data().at("id").as_int64());
+  add_to_cart(alice_, R"("goods_id":3001,"num":4)", 1, 1);
+  auto r = submit(alice_, "k-deliver", R"(,"addressId":)" + address_id, 1, 1);
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  std::string no(r.data().at("order_id").as_string());
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  std::string staff = staff_token("91000009", 1);
+  auto step = [&](const std::string& to) {
+    return post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":")" + to + "\"}", staff);
+  };
+  ASSERT_EQ(step("in_production").result_code(), 0);
+  EXPECT_EQ(step("ready").result_code(), 31003);  // delivery orders go to a rider
+  ASSERT_EQ(step("rider_to_merchant").result_code(), 0);
+  EXPECT_EQ(http().post_json("/v1/dev/courier/run", "{}").data().at("moved").as_int64(), 0);  // not yet
+  server_->set_clock(kMondayNoon + 4 * 60'000);
+  EXPECT_EQ(http().post_json("/v1/dev/courier/run", "{}").data().at("moved").as_int64(), 1);
+  EXPECT_EQ(get("/v1/order/detail?order_id=" + no, alice_).data().at("status").as_string(), "rider_delivering");
+  server_->set_clock(kMondayNoon + 13 * 60'000);
+  http().post_json("/v1/dev/courier/run", "{}");
+  auto done = get("/v1/order/detail?order_id=" + no, alice_);
+  EXPECT_EQ(done.data().at("status").as_string(), "finished");
+  EXPECT_TRUE(done.data().at("pickup_code").is_null());  // delivery orders have no pickup code
+}
+
 TEST_F(OrderApi, UnpaidOrdersAreCancelledAfterFifteenMinutes) {
   std::string no = order_of(alice_, "k-late");
   server_->set_clock(kMondayNoon + 14 * 60'000);

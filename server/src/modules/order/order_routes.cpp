@@ -161,6 +161,9 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
       if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
       return http::ok(req, json::object{{"balance", money::format(orders.top_up(*c.member_id, *amount, key))}});
     });
+    router.post("/v1/dev/courier/run", [&](http::Request& req) {
+      return http::ok(req, json::object{{"moved", orders.simulate_couriers()}});
+    });
     router.post("/v1/dev/orders/expire", [&](http::Request& req) {
       return http::ok(req, json::object{{"cancelled", orders.cancel_unpaid()}});
     });

@@ -7,6 +7,8 @@
 
 #include <boost/json/object.hpp>
 
+#include "core/app_error.h"
+
 #include "http/publisher.h"
 #include "modules/account/session_service.h"
 #include "modules/cart/cart_service.h"
@@ -61,6 +63,9 @@ class OrderService {
   OrderRow advance(const std::string& order_no, Status to, Actor actor, std::optional<int64_t> staff_sid);
   // Cancels unpaid orders past their payment deadline; returns how many.
   int cancel_unpaid();
+  // The built-in courier: rider picks up `pickup_after_ms` after hand-over, delivers
+  // `deliver_after_ms` after pick-up. Returns how many orders moved.
+  int simulate_couriers(int64_t pickup_after_ms = 3 * 60 * 1000, int64_t deliver_after_ms = 8 * 60 * 1000);
 
   std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
   boost::json::object detail_json(const OrderRow& o, Lang lang);
