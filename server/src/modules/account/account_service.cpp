@@ -74,7 +74,7 @@ void AccountService::merge(db::Tx& tx, int64_t from, int64_t to) {
 }
 
 void AccountService::send_code(const validators::Phone& phone, SmsScene scene, const http::Request& req) {
-  if (scene == SmsScene::reset || scene == SmsScene::staff) {
+  if (scene == SmsScene::reset || scene == SmsScene::staff || scene == SmsScene::pay_password) {
     auto member = db_.read_value([&](db::Tx& tx) { return member_repo::by_phone_key(tx, phone.key()); });
     if (!member) throw AppError(400, kNotRegistered, "phone_not_registered");
     if (scene == SmsScene::staff && member->role != "staff") throw AppError(403, kNotStaff, "not_staff");

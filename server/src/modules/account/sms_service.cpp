@@ -35,6 +35,7 @@ std::optional<SmsScene> sms_scene_from(std::string_view text) {
   if (text == "reset") return SmsScene::reset;
   if (text == "staff") return SmsScene::staff;
   if (text == "change_phone" || text == "bind") return SmsScene::change_phone;
+  if (text == "pay_password") return SmsScene::pay_password;
   return std::nullopt;
 }
 
@@ -43,6 +44,7 @@ std::string_view sms_scene_name(SmsScene s) {
     case SmsScene::reset: return "reset";
     case SmsScene::staff: return "staff";
     case SmsScene::change_phone: return "change_phone";
+    case SmsScene::pay_password: return "pay_password";
     case SmsScene::auth: break;
   }
   return "auth";

@@ -23,7 +23,7 @@ struct SmsLimits {
 };
 
 // What codes are for. Register and login share codes: the same screen does both.
-enum class SmsScene { auth, reset, staff, change_phone };
+enum class SmsScene { auth, reset, staff, change_phone, pay_password };
 std::optional<SmsScene> sms_scene_from(std::string_view text);
 std::string_view sms_scene_name(SmsScene s);
 

@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "modules/account/member_repo.h"
+#include "modules/wallet/pay_password.h"
 #include "modules/wallet/wallet_ledger.h"
 
 namespace qsr::payment {
@@ -18,6 +20,20 @@ bool combination_enabled(catalog::CatalogService& catalog) {
   if (!trade || !trade->is_object()) return false;
   const auto* flag = trade->get_object().if_contains("combinationPay");
   return flag && ((flag->is_int64() && flag->get_int64() != 0) || (flag->is_bool() && flag->get_bool()));
+}
+
+// Spec 000 §3 platform config accountPayRuleConfig {passwordEnable, maxRetryCount}.
+wallet::PayPasswordRule pay_password_rule(catalog::CatalogService& catalog) {
+  wallet::PayPasswordRule rule;
+  auto snap = catalog.snapshot();
+  if (!snap->brand) return rule;
+  const auto* cfg = snap->brand->platform_config.if_contains("accountPayRuleConfig");
+  if (!cfg || !cfg->is_object()) cfg = snap->brand->global_config.if_contains("accountPayRuleConfig");
+  if (!cfg || !cfg->is_object()) return rule;
+  const auto& o = cfg->get_object();
+  if (const auto* e = o.if_contains("passwordEnable"); e && e->is_int64()) rule.enabled = e->get_int64() == 1;
+  if (const auto* m = o.if_contains("maxRetryCount"); m && m->is_int64() && m->get_int64() > 0) rule.max_retries = static_cast<int>(m->get_int64());
+  return rule;
 }
 
 std::string order_no_of(const http::Request& req) {
@@ -41,13 +57,36 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     if (combination_enabled(catalog) && balance > 0 && balance < o->payable) {
       list.push_back({{"type", "combination"}, {"wallet", money::format(balance)}, {"card", money::format(o->payable - balance)}});
     }
-    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"list", std::move(list)}});
+    auto rule = pay_password_rule(catalog);
+    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"list", std::move(list)},
+                                      {"passwordEnable", rule.enabled ? 1 : 0},
+                                      {"hasPayPassword", wallet::has_pay_password(orders.db(), *c.member_id)}});
+  });
+
+  // Sets (or resets) the payment password with an SMS code of scene `pay_password`.
+  router.post("/v1/wallet/password/set", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    auto member = orders.db().read_value([&](db::Tx& tx) { return account::member_repo::by_id(tx, *c.member_id); });
+    std::string code = req.str("code");
+    std::string password = req.str("password");
+    if (password.size() != 6 || password.find_first_not_of("0123456789") != std::string::npos) {
+      throw AppError::bad_request("pay_password_shape");  // before the code is used up
+    }
+    auto check = orders.db().write_value([&](db::Tx& tx) {
+      return accounts.sms.consume(tx, member->area_code + "-" + member->phone, account::SmsScene::pay_password, code);
+    });
+    if (check != account::CodeCheck::ok) account::throw_code_error(check);
+    wallet::set_pay_password(orders.db(), *c.member_id, password, orders.clock().now_ms());
+    return http::ok(req);
   });
 
   router.post("/v1/pay-center/pay", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
     std::string method = req.opt_str("payType").value_or("wallet");
     std::string order_no = order_no_of(req);
+    if (method == "wallet" || method == "combination") {
+      wallet::check_pay_password(orders.db(), *c.member_id, req.opt_str("password"), pay_password_rule(catalog), orders.clock());
+    }
     if (method == "wallet") {
       return http::ok(req, orders.summary_json(orders.pay_with_wallet(*c.member_id, order_no), req.lang));
     }
