@@ -20,6 +20,7 @@
 #include "modules/refund/refund_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
+#include "modules/catalog/console_routes.h"
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
 #include "modules/system/system_routes.h"
@@ -148,6 +149,7 @@ int serve() {
     payment::register_routes(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
+    catalog::register_console_routes(router, catalog_service, accounts, hub);
     hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db);
     });

@@ -1,0 +1,69 @@
+#include "modules/catalog/console_routes.h"
+
+#include <boost/json.hpp>
+
+#include "core/messages.h"
+#include "http/envelope.h"
+#include "modules/catalog/catalog_repo.h"
+#include "modules/catalog/catalog_views.h"
+
+namespace qsr::catalog {
+namespace json = boost::json;
+
+namespace {
+
+int64_t staff_store(account::AccountModule& accounts, const http::Request& req) {
+  auto c = accounts.sessions.require_member(req);
+  if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+  return c.staff_sid ? *c.staff_sid : req.integer("sid");
+}
+
+}  // namespace
+
+void register_console_routes(http::Router& router, CatalogService& catalog, account::AccountModule& accounts,
+                             http::Publisher& publisher) {
+  router.post("/v1/console/goods/status", [&](http::Request& req) {
+    int64_t sid = staff_store(accounts, req);
+    int64_t goods_id = req.integer("goodsId");
+    int64_t option_id = req.opt_int("optionId").value_or(0);
+    std::string status = req.str("status");
+    if (status != "on_sale" && status != "sold_out") throw AppError::invalid("status");
+    auto snap = catalog.snapshot();
+    if (!snap->store(sid)) throw AppError::not_found("store_not_found");
+    const Goods* g = snap->find_goods(goods_id);
+    if (!g) throw AppError::not_found("goods_not_found");
+    if (option_id != 0 && std::none_of(g->specs.begin(), g->specs.end(), [&](const Spec& s) { return s.option_id == option_id; })) {
+      throw AppError::not_found("goods_spec_removed");
+    }
+    catalog.db().write([&](db::Tx& tx) {
+      // Back on sale keeps any price override; sold out sets the status only.
+      tx.exec("INSERT INTO store_goods_override (sid, goods_id, option_id, price, status) VALUES ($1, $2, $3, NULL, $4)"
+              " ON CONFLICT (sid, goods_id, option_id) DO UPDATE SET status = excluded.status",
+              {sid, goods_id, option_id, status});
+      repo::bump_version(tx);
+    });
+    catalog.invalidate();
+    return http::ok(req, json::object{{"sid", sid}, {"goodsId", goods_id}, {"optionId", option_id}, {"status", status}});
+  });
+
+  router.post("/v1/console/store/status", [&](http::Request& req) {
+    int64_t sid = staff_store(accounts, req);
+    std::string status = req.str("status");
+    if (!store_status_from(status)) throw AppError::invalid("status");
+    int64_t changed = catalog.db().write_value([&](db::Tx& tx) {
+      int64_t n = tx.exec("UPDATE store SET status = $2, updated_at = $3 WHERE sid = $1", {sid, status, catalog.clock().now_ms()});
+      repo::bump_version(tx);
+      return n;
+    });
+    if (changed != 1) throw AppError::not_found("store_not_found");
+    catalog.invalidate();
+    auto snap = catalog.snapshot();
+    const Store* s = snap->store(sid);
+    json::object store = store_json(*snap, *s, req.lang, to_hk_local(catalog.clock().now_ms()), std::nullopt);
+    publisher.publish("store:" + std::to_string(sid), json::object{{"type", "store-status"}, {"sid", sid},
+                                                                   {"businessStatus", store["businessStatus"]}});
+    return http::ok(req, std::move(store));
+  });
+}
+
+}  // namespace qsr::catalog
