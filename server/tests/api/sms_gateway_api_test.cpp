@@ -1,0 +1,104 @@
+// The HTTP SMS sender against a fake gateway: what it sends, and what happens when the gateway
+// refuses.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <boost/json.hpp>
+
+#include "support/test_server.h"
+
+namespace qsr::test {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+
+// A one-thread HTTP server that records requests and answers with a set status.
+class FakeGateway {
+ public:
+  FakeGateway() : acceptor_(ioc_, {asio::ip::make_address("127.0.0.1"), 0}) {
+    thread_ = std::thread([this] {
+      while (!stop_) {
+        asio::ip::tcp::socket socket(ioc_);
+        boost::system::error_code ec;
+        acceptor_.accept(socket, ec);
+        if (ec || stop_) break;
+        beast::flat_buffer buffer;
+        bhttp::request<bhttp::string_body> req;
+        bhttp::read(socket, buffer, req, ec);
+        if (ec) continue;
+        {
+          std::lock_guard lock(mutex_);
+          bodies_.push_back(req.body());
+          auth_.push_back(std::string(req["Authorization"]));
+        }
+        bhttp::response<bhttp::string_body> res{static_cast<bhttp::status>(status_.load()), 11};
+        res.body() = "{}";
+        res.prepare_payload();
+        bhttp::write(socket, res, ec);
+      }
+    });
+  }
+  ~FakeGateway() {
+    stop_ = true;
+    asio::io_context ioc;
+    asio::ip::tcp::socket poke(ioc);
+    boost::system::error_code ec;
+    poke.connect({asio::ip::make_address("127.0.0.1"), port()}, ec);
+    thread_.join();
+  }
+  unsigned short port() const { return acceptor_.local_endpoint().port(); }
+  void answer(int status) { status_ = status; }
+  std::vector<std::string> bodies() {
+    std::lock_guard lock(mutex_);
+    return bodies_;
+  }
+  std::vector<std::string> auth() {
+    std::lock_guard lock(mutex_);
+    return auth_;
+  }
+
+ private:
+  asio::io_context ioc_;
+  asio::ip::tcp::acceptor acceptor_;
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+  std::atomic<int> status_{200};
+  std::mutex mutex_;
+  std::vector<std::string> bodies_, auth_;
+};
+
+}  // namespace
+
+TEST(SmsGateway, CodesGoToTheConfiguredGatewayWithItsKey) {
+  FakeGateway gateway;
+  TestServer server({.env = {{"QSR_SMS_URL", "http://127.0.0.1:" + std::to_string(gateway.port()) + "/send"},
+                             {"QSR_SMS_KEY", "k-123"}}});
+  auto r = server.client().post_json("/v1/verify/hdl/send", R"({"areaCode":"852","phone":"96000001","scene":"register"})");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  ASSERT_EQ(gateway.bodies().size(), 1u);
+  auto body = boost::json::parse(gateway.bodies()[0]);
+  EXPECT_EQ(body.at("to").as_string(), "+85296000001");
+  EXPECT_NE(std::string(body.at("text").as_string()).find("驗證碼"), std::string::npos);
+  EXPECT_EQ(gateway.auth()[0], "Bearer k-123");
+  // The real gateway is in use: nothing lands in the development outbox.
+  EXPECT_EQ(server.client().get("/v1/dev/sms/outbox?areaCode=852&phone=96000001").data().at("total").as_int64(), 0);
+}
+
+TEST(SmsGateway, ARefusingGatewayAnswersALocalizedError) {
+  FakeGateway gateway;
+  gateway.answer(500);
+  TestServer server({.env = {{"QSR_SMS_URL", "http://127.0.0.1:" + std::to_string(gateway.port()) + "/send"}}});
+  auto r = server.client().post_json("/v1/verify/hdl/send", R"({"areaCode":"852","phone":"96000002","scene":"register"})",
+                                     {{"Accept-Language", "en"}});
+  EXPECT_EQ(r.status, 502);
+  EXPECT_EQ(r.result_msg(), "The code could not be sent. Please try again later.");
+}
+
+}  // namespace qsr::test
