@@ -175,6 +175,7 @@ int serve() {
       payments.send_refunds();
       refunds.send_pending_parts();
     });
+    scheduler.add("forget old sessions", [&accounts] { accounts.sessions.forget_expired(7LL * 24 * 3600 * 1000); });
     scheduler.add("forget old rate windows", [&db, &clock] {
       db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
     });

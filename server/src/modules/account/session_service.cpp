@@ -2,6 +2,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "modules/common/rate_limiter.h"
 
 namespace qsr::account {
 namespace sql {
@@ -46,7 +47,22 @@ NewSession SessionService::create(db::Tx& tx, const char* kind, std::optional<in
   return s;
 }
 
-NewSession SessionService::create_visitor(db::Tx& tx, const http::Request& req) { return create(tx, "visitor", std::nullopt, req); }
+NewSession SessionService::create_visitor(db::Tx& tx, const http::Request& req) {
+  // One address may start many visitors (a shop's Wi-Fi), but not without end.
+  const int64_t hour = clock_.now_ms() / 3600000 * 3600000;
+  if (!take_hit(tx, {"visitor:ip:" + req.remote_ip, hour, kVisitorsPerAddressPerHour})) {
+    throw AppError(429, 429, "too_many_requests");
+  }
+  return create(tx, "visitor", std::nullopt, req);
+}
+
+int64_t SessionService::forget_expired(int64_t older_than_ms) {
+  return db_.write_value([&](db::Tx& tx) {
+    // Sessions long expired or revoked carry no history anyone needs.
+    return tx.exec("DELETE FROM session WHERE expires_at < $1 OR (revoked_at IS NOT NULL AND revoked_at < $1)",
+                   {clock_.now_ms() - older_than_ms});
+  });
+}
 
 NewSession SessionService::create_member(db::Tx& tx, int64_t member_id, const http::Request& req) {
   return create(tx, "member", member_id, req);

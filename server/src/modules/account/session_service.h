@@ -24,6 +24,8 @@ class SessionService {
   NewSession create_visitor(db::Tx& tx, const http::Request& req);
   NewSession create_member(db::Tx& tx, int64_t member_id, const http::Request& req);
   void revoke(db::Tx& tx, int64_t session_id);
+  // Deletes sessions that expired or were revoked more than `older_than_ms` ago (housekeeping).
+  int64_t forget_expired(int64_t older_than_ms);
   void revoke_all_of_member(db::Tx& tx, int64_t member_id);
 
   // The caller behind the request's token, or nullopt when there is no token. A token that is
@@ -47,5 +49,7 @@ class SessionService {
 };
 
 std::string_view token_of(const http::Request& req);
+
+inline constexpr int64_t kVisitorsPerAddressPerHour = 300;
 
 }  // namespace qsr::account
