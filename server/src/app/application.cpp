@@ -21,6 +21,7 @@
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/console_routes.h"
+#include "modules/group/group_routes.h"
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
 #include "modules/system/system_routes.h"
@@ -82,6 +83,13 @@ bool may_watch(const std::string& topic, const std::string& token, account::Acco
     auto owner = db.read_value([&](db::Tx& tx) { return tx.query_one("SELECT member_id FROM orders WHERE order_no = $1", {no}); });
     return owner && owner->i64(0) == *caller->member_id;
   }
+  if (topic.rfind("spell:", 0) == 0) {
+    std::string unique_id = topic.substr(6);
+    return db.read_value([&](db::Tx& tx) {
+      return tx.query_one("SELECT 1 FROM group_member gm JOIN group_order g ON g.id = gm.group_id"
+                          " WHERE g.unique_id = $1 AND gm.member_id = $2", {unique_id, *caller->member_id}).has_value();
+    });
+  }
   if (topic.rfind("store-orders:", 0) == 0 && caller->is_staff()) {
     return !caller->staff_sid || topic == "store-orders:" + std::to_string(*caller->staff_sid);
   }
@@ -136,7 +144,7 @@ int serve() {
     system::register_routes(router, *db, clock, {build_version(), c.web_dir, c.dev, settable.get()});
     catalog::register_routes(router, catalog_service);
     config::register_routes(router, catalog_service);
-    account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token});
+    account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token, c.sms_per_address_daily});
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::register_routes(router, carts, accounts);
@@ -150,6 +158,8 @@ int serve() {
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
     catalog::register_console_routes(router, catalog_service, accounts, hub);
+    group::GroupService groups(*db, clock, catalog_service, carts, orders, hub);
+    group::register_routes(router, groups, orders, accounts);
     hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db);
     });

@@ -57,6 +57,7 @@ Config config_from_env() {
   if (auto v = env("QSR_FAKE_NOW"); v && !v->empty()) c.fake_now_ms = env_int("QSR_FAKE_NOW", 0, 0, INT64_MAX / 2);
   c.sms_gateway_url = env("QSR_SMS_URL").value_or("");
   c.sms_gateway_key = env("QSR_SMS_KEY").value_or("");
+  c.sms_per_address_daily = env_int("QSR_SMS_ADDRESS_DAILY", 50, 1, 1000000);
   if (!c.sms_gateway_url.empty() && c.sms_gateway_url.rfind("http://", 0) != 0) {
     throw std::invalid_argument("QSR_SMS_URL must be an http:// URL (put TLS in a local relay)");
   }

@@ -23,6 +23,7 @@ struct Config {
   std::optional<int64_t> fake_now_ms;         // QSR_FAKE_NOW: start with the clock frozen there
   std::string sms_gateway_url;                // QSR_SMS_URL: an HTTP SMS gateway (empty: log sender)
   std::string sms_gateway_key;                // QSR_SMS_KEY
+  int64_t sms_per_address_daily = 50;         // QSR_SMS_ADDRESS_DAILY: codes one client address may ask for a day
   std::string admin_token;                    // QSR_ADMIN_TOKEN: enables /admin/v1 (empty: off)
   std::string upload_dir = "var/uploads";     // QSR_UPLOAD_DIR
   std::string pay_secret;                     // QSR_PAY_SECRET: sandbox gateway HMAC key (default: random per start)

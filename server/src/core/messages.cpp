@@ -109,6 +109,16 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"refund_log_40", {"商家已拒絕退款", "商家已拒绝退款", "The store declined"}},
       {"refund_log_50", {"退款成功", "退款成功", "Refunded"}},
       {"refund_log_60", {"退款失敗", "退款失败", "Refund failed"}},
+      // Group orders
+      {"spell_not_found", {"找不到此拼單", "找不到此拼单", "Group order not found"}},
+      {"spell_cancelled", {"取消拼單成功", "取消拼单成功", "The group order was cancelled"}},
+      {"spell_submitted", {"此拼單已提交", "此拼单已提交", "This group order has been submitted"}},
+      {"spell_full", {"拼單人數已滿（最多 100 人）", "拼单人数已满（最多 100 人）", "This group order is full (100 people at most)"}},
+      {"spell_only_launcher", {"只有發起人可以操作", "只有发起人可以操作", "Only the person who started the group order can do this"}},
+      {"spell_launcher_cannot_leave", {"發起人不能退出，請取消拼單", "发起人不能退出，请取消拼单", "The starter cannot leave; cancel the group order instead"}},
+      {"spell_not_yours", {"不能減少別人拼單的商品哦~", "不能减少别人拼单的商品哦~", "You cannot reduce someone else's items~"}},
+      {"spell_no_package", {"很抱歉，拼單場景下暫不支持購買套餐~", "很抱歉，拼单场景下暂不支持购买套餐~", "Sorry, meal sets cannot be ordered in a group order~"}},
+      {"spell_already_open", {"您有一張進行中的拼單", "您有一张进行中的拼单", "You already have an open group order"}},
       // Accounts and sessions
       {"login_required", {"請先登錄", "请先登录", "Please log in first"}},
       {"session_expired", {"登錄失效，請點擊重新登錄", "登录失效，请点击重新登录", "Your login has expired. Please log in again."}},

@@ -17,6 +17,7 @@
 #include <libpq-fe.h>
 
 #include "core/clock.h"
+#include "core/money.h"
 
 namespace qsr::test {
 namespace fs = std::filesystem;
@@ -26,6 +27,8 @@ std::string repo_root() { return fs::weakly_canonical(QSR_REPO_ROOT).string(); }
 int64_t hk_ms(int year, int month, int day, int hour, int minute) {
   return hk_local_to_utc_ms(year, month, day, hour * 60 + minute);
 }
+
+std::optional<int64_t> money_cents(const std::string& text) { return money::parse(text); }
 
 std::string test_db_kind() {
   const char* v = std::getenv("QSR_TEST_DB");

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "support/http_client.h"
@@ -48,6 +49,8 @@ class TestServer {
 std::string repo_root();
 // Hong Kong local time to epoch ms (tests speak in wall-clock times).
 int64_t hk_ms(int year, int month, int day, int hour, int minute);
+// "38.5" -> 3850 (tests compare money exactly).
+std::optional<int64_t> money_cents(const std::string& text);
 // Which database the suite runs on ("sqlite" or "postgres"), from QSR_TEST_DB.
 std::string test_db_kind();
 

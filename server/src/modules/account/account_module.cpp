@@ -11,11 +11,17 @@ std::unique_ptr<SmsSender> make_sender(db::Db& db, const Clock& clock, const Acc
   return make_log_sender(db, clock, o.dev);
 }
 
+SmsLimits limits_for(const AccountOptions& o) {
+  SmsLimits limits;
+  limits.sends_per_address_per_day = o.sms_per_address_daily;
+  return limits;
+}
+
 }  // namespace
 
 AccountModule::AccountModule(db::Db& db_, const Clock& clock_, AccountOptions options_)
     : db(db_), clock(clock_), options(std::move(options_)), sessions(db, clock),
-      sms(db, clock, make_sender(db, clock, options)), accounts(db, clock, sessions, sms, providers, hooks),
+      sms(db, clock, make_sender(db, clock, options), limits_for(options)), accounts(db, clock, sessions, sms, providers, hooks),
       cancellation(db, clock, sessions, hooks) {
   if (options.dev) providers.add(make_dev_identity_provider());
 }

@@ -14,6 +14,7 @@ struct AccountOptions {
   std::string sms_gateway_url;      // empty: the `log` sender
   std::string sms_gateway_key;
   std::string admin_token;          // empty: the admin API is off
+  int64_t sms_per_address_daily = 50;
 };
 
 class AccountModule {

@@ -95,7 +95,8 @@ void CartService::remove_line(db::Tx& tx, const std::string& owner, int64_t sid,
   for (const auto& l : repo::lines(tx, owner, sid)) {
     if (l.pocket == line.pocket) pocket_empty = false;
   }
-  if (pocket_empty && line.pocket >= 1) repo::close_pocket(tx, owner, sid, line.pocket);
+  // In a group order a pocket is a participant, not a bag: it stays even when emptied.
+  if (pocket_empty && line.pocket >= 1 && owner.rfind("g:", 0) != 0) repo::close_pocket(tx, owner, sid, line.pocket);
 }
 
 void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by) {

@@ -55,7 +55,8 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   if (!e.store) throw AppError::not_found("store_not_found");
   const catalog::Store& store = *e.store;
   const LocalTime now = to_hk_local(now_ms);
-  e.lines = cart::price_rows(snap, cart::repo::lines(tx, owner(member_id), r.sid), r.sid, now, lang);
+  const std::string cart_owner = r.cart_owner.empty() ? owner(member_id) : r.cart_owner;
+  e.lines = cart::price_rows(snap, cart::repo::lines(tx, cart_owner, r.sid), r.sid, now, lang);
 
   std::vector<engine::PriceLine> price_lines;
   for (const auto& l : e.lines) {
@@ -199,6 +200,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.pay_deadline = now + options_.pay_timeout_ms;
       o.created_at = now;
       o.updated_at = now;
+      o.group_id = r.group_id;
       o.id = repo::insert(tx, o, key);
       repo::log_status(tx, o.id, o.status, "customer", now);
       for (const auto& l : e.lines) {

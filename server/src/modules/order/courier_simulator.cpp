@@ -17,7 +17,7 @@ int OrderService::simulate_couriers(int64_t pickup_after_ms, int64_t deliver_aft
     for (const auto& r : tx.query(
              "SELECT o.order_no, o.status FROM orders o WHERE o.order_type = 1 AND o.status IN ('rider_to_merchant', 'rider_delivering')"
              " AND (SELECT MAX(l.at) FROM order_status_log l WHERE l.order_id = o.id) <="
-             " CASE o.status WHEN 'rider_to_merchant' THEN $1 ELSE $2 END LIMIT 200",
+             " CASE o.status WHEN 'rider_to_merchant' THEN CAST($1 AS BIGINT) ELSE CAST($2 AS BIGINT) END LIMIT 200",
              {now - pickup_after_ms, now - deliver_after_ms})) {
       due.push_back({r.str(0), r.str(1) == "rider_to_merchant" ? Status::rider_delivering : Status::finished});
     }

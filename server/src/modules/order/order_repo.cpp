@@ -7,13 +7,13 @@ namespace sql {
 constexpr const char* kColumns =
     "SELECT id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
-    " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason"
-    " FROM orders ";
+    " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason,"
+    " group_id FROM orders ";
 constexpr const char* kInsert =
     "INSERT INTO orders (order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
-    " idempotency_key, pay_deadline, created_at, updated_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)"
+    " idempotency_key, pay_deadline, created_at, updated_at, group_id)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23)"
     " RETURNING id";
 constexpr const char* kInsertLine =
     "INSERT INTO order_line (order_id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity,"
@@ -81,6 +81,7 @@ OrderRow from_row(const db::Row& r) {
   o.finished_at = r.opt_i64(26);
   o.cancelled_at = r.opt_i64(27);
   o.cancel_reason = r.str(28);
+  o.group_id = r.opt_i64(29);
   return o;
 }
 
@@ -104,7 +105,7 @@ int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
   return tx.query_one(sql::kInsert, {o.order_no, o.member_id, o.sid, int64_t{o.order_type}, std::string(status_name(o.status)),
                                      o.serial, o.table_no, opt(o.reserved_at), o.contact_area_code, o.contact_phone,
                                      o.contact_name, o.address, o.note, o.goods_total, o.box_total, o.bag_fee,
-                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at})
+                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at, opt(o.group_id)})
       ->i64(0);
 }
 

@@ -24,6 +24,7 @@ struct OrderRow {
   int64_t pay_deadline = 0, created_at = 0, updated_at = 0;
   std::optional<int64_t> paid_at, finished_at, cancelled_at;
   std::string cancel_reason;
+  std::optional<int64_t> group_id;
 };
 
 struct LineRecord {

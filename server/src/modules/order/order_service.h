@@ -34,6 +34,9 @@ struct CheckoutRequest {
   std::string table_no;                 // dine-in
   // Submit only:
   std::string contact_area_code, contact_phone, contact_name, note;
+  // Whose cart: empty = the member's own; "g:<id>" = a group order's shared cart.
+  std::string cart_owner;
+  std::optional<int64_t> group_id;
 };
 
 struct OrderOptions {
@@ -70,6 +73,9 @@ class OrderService {
   std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
+  // Lets another module add to an order's detail (the group module adds each participant's share).
+  using DetailDecorator = std::function<void(const OrderRow&, boost::json::object&, Lang)>;
+  void add_detail_decorator(DetailDecorator d) { decorators_.push_back(std::move(d)); }
   // Called after a transaction queued card refunds (the payment module sends them to the gateway).
   void set_after_refund(std::function<void()> fn) { after_refund_ = std::move(fn); }
   void announce(const OrderRow& o);
@@ -85,6 +91,7 @@ class OrderService {
   http::Publisher& publisher_;
   OrderOptions options_;
   std::function<void()> after_refund_;
+  std::vector<DetailDecorator> decorators_;
 };
 
 }  // namespace qsr::order

@@ -69,6 +69,7 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   out["finishedAt"] = opt(o.finished_at);
   out["cancelledAt"] = opt(o.cancelled_at);
   out["cancelReason"] = o.cancel_reason;
+  for (const auto& decorate : decorators_) decorate(o, out, lang);
   return out;
 }
 

@@ -1,0 +1,305 @@
+#include "modules/group/group_service.h"
+
+#include <map>
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/crypto.h"
+#include "engine/fee_split.h"
+#include "modules/cart/cart_repo.h"
+
+namespace qsr::group {
+namespace json = boost::json;
+
+namespace sql {
+constexpr const char* kColumns =
+    "SELECT id, unique_id, sid, order_type, address_id, launcher_id, status, participants, version, order_id FROM group_order ";
+constexpr const char* kInsert =
+    "INSERT INTO group_order (unique_id, sid, order_type, address_id, launcher_id, status, created_at, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, 'open', $6, $6) RETURNING id";
+constexpr const char* kInsertMember =
+    "INSERT INTO group_member (group_id, member_id, pocket, joined_at) VALUES ($1, $2, $3, $4)";
+constexpr const char* kMember = "SELECT pocket FROM group_member WHERE group_id = $1 AND member_id = $2";
+// The participant counter is the gate: a conditional update on the group row, so two joins
+// racing for the 100th place cannot both get in.
+constexpr const char* kTakePlace =
+    "UPDATE group_order SET participants = participants + 1, version = version + 1, updated_at = $3"
+    " WHERE id = $1 AND status = 'open' AND participants < $2";
+constexpr const char* kNextPocket = "SELECT COALESCE(MAX(pocket), 0) + 1 FROM group_member WHERE group_id = $1";
+constexpr const char* kBump = "UPDATE group_order SET version = version + 1, updated_at = $2 WHERE id = $1";
+constexpr const char* kSetStatus =
+    "UPDATE group_order SET status = $3, version = version + 1, updated_at = $4 WHERE id = $1 AND status = $2";
+constexpr const char* kSetOrder = "UPDATE group_order SET order_id = $2 WHERE id = $1";
+constexpr const char* kOpenOf =
+    "WHERE status = 'open' AND id IN (SELECT group_id FROM group_member WHERE member_id = $1) ORDER BY id DESC LIMIT 1";
+constexpr const char* kParticipants =
+    "SELECT gm.member_id, gm.pocket, gm.choice_status, m.nickname, m.phone FROM group_member gm JOIN member m ON m.id = gm.member_id"
+    " WHERE gm.group_id = $1 ORDER BY gm.pocket";
+constexpr const char* kChoice = "UPDATE group_member SET choice_status = $3 WHERE group_id = $1 AND member_id = $2";
+constexpr const char* kLeave = "DELETE FROM group_member WHERE group_id = $1 AND member_id = $2";
+constexpr const char* kDropPocket = "DELETE FROM cart_line WHERE owner = $1 AND pocket = $2";
+constexpr const char* kLeaveCount =
+    "UPDATE group_order SET participants = participants - 1, version = version + 1, updated_at = $2 WHERE id = $1";
+}  // namespace sql
+
+std::string cart_owner(const Group& g) { return "g:" + std::to_string(g.id); }
+
+namespace {
+
+Group from_row(const db::Row& r) {
+  return {r.i64(0), r.str(1), r.i64(2), static_cast<int>(r.i64(3)), r.opt_i64(4), r.i64(5), r.str(6), r.i64(7), r.i64(8),
+          r.opt_i64(9)};
+}
+
+std::optional<Group> by_unique(db::Tx& tx, const std::string& unique_id) {
+  auto r = tx.query_one(std::string(sql::kColumns) + "WHERE unique_id = $1", {unique_id});
+  if (!r) return std::nullopt;
+  return from_row(*r);
+}
+
+Group require_open(db::Tx& tx, const std::string& unique_id) {
+  auto g = by_unique(tx, unique_id);
+  if (!g) throw AppError(404, kGroupNotFound, "spell_not_found");
+  if (g->status != "open") throw AppError(409, kGroupClosed, g->status == "cancelled" ? "spell_cancelled" : "spell_submitted");
+  return *g;
+}
+
+}  // namespace
+
+int64_t GroupService::pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id) {
+  auto r = tx.query_one(sql::kMember, {group_id, member_id});
+  if (!r) throw AppError(404, kGroupNotFound, "spell_not_found");  // not a participant: as if it did not exist
+  return r->i64(0);
+}
+
+void GroupService::changed(const Group& g, const char* type, json::object extra) {
+  auto fresh = find(g.unique_id);
+  extra["type"] = type;
+  extra["uniqueId"] = g.unique_id;
+  extra["version"] = fresh.version;
+  extra["status"] = fresh.status;
+  publisher_.publish("spell:" + g.unique_id, extra);
+}
+
+Group GroupService::create(int64_t member_id, int64_t sid, catalog::OrderType type, std::optional<int64_t> address_id) {
+  auto snap = catalog_.snapshot();
+  const catalog::Store* store = snap->store(sid);
+  if (!store) throw AppError::not_found("store_not_found");
+  if (!store->offers(type)) throw AppError::bad_request("store_no_order_type");
+  if (type == catalog::OrderType::takeout && !address_id) throw AppError::bad_request("order_address_required");
+  const int64_t now = clock_.now_ms();
+  auto g = db_.write_value([&](db::Tx& tx) {
+    if (auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpenOf, {member_id})) {
+      AppError err(409, kAlreadyOpen, "spell_already_open");
+      err.data = {{"uniqueId", r->str(1)}, {"sid", r->i64(2)}};
+      throw err;
+    }
+    if (address_id && !tx.query_one("SELECT 1 FROM address WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL",
+                                     {*address_id, member_id})) {
+      throw AppError::not_found("address_not_found");
+    }
+    std::string unique_id = crypto::random_token(12);
+    int64_t id = tx.query_one(sql::kInsert, {unique_id, sid, int64_t{static_cast<int>(type)},
+                                             address_id ? db::Value(*address_id) : db::Value(nullptr), member_id, now})->i64(0);
+    tx.exec(sql::kInsertMember, {id, member_id, int64_t{1}, now});
+    return *by_unique(tx, unique_id);
+  });
+  return g;
+}
+
+Group GroupService::join(int64_t member_id, const std::string& unique_id) {
+  const int64_t now = clock_.now_ms();
+  auto g = db_.write_value([&](db::Tx& tx) {
+    Group g = require_open(tx, unique_id);
+    if (tx.query_one(sql::kMember, {g.id, member_id})) return g;  // joining twice is harmless
+    if (tx.exec(sql::kTakePlace, {g.id, kMaxParticipants, now}) != 1) throw AppError(409, kGroupFull, "spell_full");
+    int64_t pocket = tx.query_one(sql::kNextPocket, {g.id})->i64(0);
+    tx.exec(sql::kInsertMember, {g.id, member_id, pocket, now});
+    return *by_unique(tx, unique_id);
+  });
+  changed(g, "spell-joined");
+  return g;
+}
+
+std::optional<Group> GroupService::open_group_of(int64_t member_id) {
+  return db_.read_value([&](db::Tx& tx) -> std::optional<Group> {
+    auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpenOf, {member_id});
+    if (!r) return std::nullopt;
+    return from_row(*r);
+  });
+}
+
+Group GroupService::find(const std::string& unique_id) {
+  auto g = db_.read_value([&](db::Tx& tx) { return by_unique(tx, unique_id); });
+  if (!g) throw AppError(404, kGroupNotFound, "spell_not_found");
+  return *g;
+}
+
+bool GroupService::is_participant(int64_t member_id, const std::string& unique_id) {
+  return db_.read_value([&](db::Tx& tx) {
+    auto g = by_unique(tx, unique_id);
+    return g && tx.query_one(sql::kMember, {g->id, member_id}).has_value();
+  });
+}
+
+void GroupService::add(int64_t member_id, const std::string& unique_id, const cart::Choices& choices, int64_t quantity) {
+  auto snap = catalog_.snapshot();
+  const catalog::Goods* goods = snap->find_goods(choices.goods_id);
+  if (goods && goods->goods_type == 3) throw AppError(400, kNoPackages, "spell_no_package");
+  Group g;
+  int64_t pocket = 0;
+  db_.read([&](db::Tx& tx) {
+    g = require_open(tx, unique_id);
+    pocket = pocket_of(tx, g.id, member_id);
+  });
+  cart::AddRequest r;
+  r.sid = g.sid;
+  r.order_type = static_cast<catalog::OrderType>(g.order_type);
+  r.choices = choices;
+  r.quantity = quantity;
+  r.pocket = pocket;
+  carts_.add(cart_owner(g), r);
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kBump, {g.id, clock_.now_ms()}); });
+  changed(g, "spell-changed");
+}
+
+void GroupService::set_line(int64_t member_id, const std::string& unique_id, int64_t line_id, int64_t quantity) {
+  Group g;
+  db_.read([&](db::Tx& tx) {
+    g = require_open(tx, unique_id);
+    int64_t pocket = pocket_of(tx, g.id, member_id);
+    auto line = cart::repo::line(tx, cart_owner(g), g.sid, line_id);
+    if (!line) throw AppError::not_found("cart_line_not_found");
+    if (line->pocket != pocket) throw AppError(403, kNotYours, "spell_not_yours");
+  });
+  carts_.set_quantity(cart_owner(g), g.sid, line_id, quantity);
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kBump, {g.id, clock_.now_ms()}); });
+  changed(g, "spell-changed");
+}
+
+void GroupService::set_choice_status(int64_t member_id, const std::string& unique_id, int64_t status) {
+  if (status < 0 || status > 9) throw AppError::invalid("status");
+  Group g = db_.write_value([&](db::Tx& tx) {
+    Group g = require_open(tx, unique_id);
+    pocket_of(tx, g.id, member_id);
+    tx.exec(sql::kChoice, {g.id, member_id, status});
+    tx.exec(sql::kBump, {g.id, clock_.now_ms()});
+    return g;
+  });
+  changed(g, "spell-changed");
+}
+
+void GroupService::leave(int64_t member_id, const std::string& unique_id) {
+  Group g = db_.write_value([&](db::Tx& tx) {
+    Group g = require_open(tx, unique_id);
+    if (g.launcher_id == member_id) throw AppError(409, kNotLauncher, "spell_launcher_cannot_leave");
+    int64_t pocket = pocket_of(tx, g.id, member_id);
+    tx.exec(sql::kDropPocket, {cart_owner(g), pocket});
+    tx.exec(sql::kLeave, {g.id, member_id});
+    tx.exec(sql::kLeaveCount, {g.id, clock_.now_ms()});
+    return g;
+  });
+  changed(g, "spell-left");
+}
+
+void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
+  Group g = db_.write_value([&](db::Tx& tx) {
+    Group g = require_open(tx, unique_id);
+    if (g.launcher_id != member_id) {
+      pocket_of(tx, g.id, member_id);  // strangers get 404, participants 403
+      throw AppError(403, kNotLauncher, "spell_only_launcher");
+    }
+    if (tx.exec(sql::kSetStatus, {g.id, std::string("open"), std::string("cancelled"), clock_.now_ms()}) != 1) {
+      throw AppError(409, kGroupClosed, "spell_cancelled");
+    }
+    cart::repo::truncate(tx, cart_owner(g), g.sid);
+    return g;
+  });
+  changed(g, "spell-cancelled");
+}
+
+order::OrderRow GroupService::submit(int64_t member_id, const std::string& unique_id, order::CheckoutRequest contact,
+                                     const std::string& key, Lang lang) {
+  // open -> submitting settles a race between two submits; a failed submit reopens the group.
+  Group g = db_.write_value([&](db::Tx& tx) {
+    Group g = require_open(tx, unique_id);
+    if (g.launcher_id != member_id) {
+      pocket_of(tx, g.id, member_id);
+      throw AppError(403, kNotLauncher, "spell_only_launcher");
+    }
+    if (tx.exec(sql::kSetStatus, {g.id, std::string("open"), std::string("submitting"), clock_.now_ms()}) != 1) {
+      throw AppError(409, kGroupClosed, "spell_submitted");
+    }
+    return g;
+  });
+  contact.sid = g.sid;
+  contact.type = static_cast<catalog::OrderType>(g.order_type);
+  contact.address_id = g.address_id;
+  contact.cart_owner = cart_owner(g);
+  contact.group_id = g.id;
+  order::OrderRow o;
+  try {
+    o = orders_.submit(member_id, contact, key, lang);
+  } catch (...) {
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kSetStatus, {g.id, std::string("submitting"), std::string("open"), clock_.now_ms()}); });
+    throw;
+  }
+  db_.write([&](db::Tx& tx) {
+    tx.exec(sql::kSetOrder, {g.id, o.id});
+    tx.exec(sql::kSetStatus, {g.id, std::string("submitting"), std::string("submitted"), clock_.now_ms()});
+  });
+  changed(g, "spell-submitted", {{"order_id", o.order_no}});
+  return o;
+}
+
+json::object GroupService::info_json(const Group& g, int64_t member_id) {
+  json::array people;
+  db_.read([&](db::Tx& tx) {
+    for (const auto& r : tx.query(sql::kParticipants, {g.id})) {
+      std::string phone = r.str(4);
+      std::string masked = phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
+      people.push_back({{"uid", r.i64(0)}, {"pack_bag", r.i64(1)}, {"choiceStatus", r.i64(2)},
+                        {"nickname", r.str(3).empty() ? masked : r.str(3)}, {"isMine", r.i64(0) == member_id},
+                        {"isLauncher", r.i64(0) == g.launcher_id}});
+    }
+  });
+  json::object o{{"uniqueId", g.unique_id}, {"sid", g.sid}, {"order_type", g.order_type}, {"status", g.status},
+                 {"version", g.version}, {"participants", std::move(people)}, {"isLauncher", g.launcher_id == member_id},
+                 {"maxParticipants", kMaxParticipants}};
+  if (g.order_id) {
+    auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*g.order_id}); });
+    if (row) o["order"] = {{"order_id", row->str(0)}, {"status", row->str(1)}};
+  }
+  return o;
+}
+
+json::object GroupService::goods_detail(int64_t member_id, const std::string& unique_id, Lang lang) {
+  Group g = find(unique_id);
+  if (!is_participant(member_id, unique_id)) throw AppError(404, kGroupNotFound, "spell_not_found");
+  json::object cart = carts_.view(cart_owner(g), g.sid, static_cast<catalog::OrderType>(g.order_type), lang);
+  json::object info = info_json(g, member_id);
+  // Regroup the shared cart by pocket: one entry per participant.
+  std::map<int64_t, json::array> by_pocket;
+  std::map<int64_t, int64_t> subtotal;
+  for (auto& line : cart["data"].as_array()) {
+    int64_t pocket = line.at("packBag").as_int64();
+    if (line.at("available").as_bool() && line.at("selected").as_int64() == 1) {
+      subtotal[pocket] += money::parse(std::string(line.at("total_price").as_string())).value_or(0);
+    }
+    by_pocket[pocket].push_back(line);
+  }
+  json::array spell_list;
+  for (auto& p : info["participants"].as_array()) {
+    int64_t pocket = p.at("pack_bag").as_int64();
+    json::object entry = p.as_object();
+    entry["cart_data"] = std::move(by_pocket[pocket]);
+    entry["subtotal"] = money::format(subtotal[pocket]);
+    spell_list.push_back(std::move(entry));
+  }
+  return {{"uniqueId", g.unique_id}, {"sid", g.sid}, {"uid", g.launcher_id}, {"status", g.status}, {"version", g.version},
+          {"spellList", std::move(spell_list)}, {"price", cart["price"]}, {"num", cart["num"]},
+          {"delivery_fee", cart["delivery_fee"]}, {"bag_fee", cart["bag_fee"]}, {"order", info.contains("order") ? info["order"] : nullptr}};
+}
+
+}  // namespace qsr::group

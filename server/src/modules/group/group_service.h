@@ -1,0 +1,80 @@
+// Group (joint) ordering, spec 001 §4 and §7 (/v1/spell/*): the launcher opens a group at a
+// store; others join by its uniqueId; everyone fills their own pocket of one shared cart; only
+// the launcher cancels or submits and pays. Every change bumps the group's version and is pushed
+// to the participants on the WebSocket topic `spell:<uniqueId>`.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "http/publisher.h"
+#include "modules/cart/cart_service.h"
+#include "modules/order/order_service.h"
+
+namespace qsr::group {
+
+enum GroupCode {
+  kGroupNotFound = 33001,
+  kGroupClosed = 33002,     // cancelled or submitted
+  kGroupFull = 33003,       // 100 participants (spec 001 §9)
+  kNotLauncher = 33004,
+  kNotYours = 33005,        // 不能减少别人拼单的商品哦~
+  kNoPackages = 33006,      // package goods are not sold in group orders
+  kAlreadyOpen = 33007,     // the member has an open group already
+};
+inline constexpr int64_t kMaxParticipants = 100;
+
+struct Group {
+  int64_t id = 0;
+  std::string unique_id;
+  int64_t sid = 0;
+  int order_type = 2;
+  std::optional<int64_t> address_id;
+  int64_t launcher_id = 0;
+  std::string status;
+  int64_t participants = 0, version = 0;
+  std::optional<int64_t> order_id;
+};
+
+class GroupService {
+ public:
+  GroupService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts,
+               order::OrderService& orders, http::Publisher& publisher)
+      : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders), publisher_(publisher) {}
+
+  Group create(int64_t member_id, int64_t sid, catalog::OrderType type, std::optional<int64_t> address_id);
+  Group join(int64_t member_id, const std::string& unique_id);
+  std::optional<Group> open_group_of(int64_t member_id);
+  Group find(const std::string& unique_id);
+  bool is_participant(int64_t member_id, const std::string& unique_id);
+
+  void add(int64_t member_id, const std::string& unique_id, const cart::Choices& choices, int64_t quantity);
+  // Sets the quantity of one of the caller's own lines (0 removes it).
+  void set_line(int64_t member_id, const std::string& unique_id, int64_t line_id, int64_t quantity);
+  void set_choice_status(int64_t member_id, const std::string& unique_id, int64_t status);
+  void leave(int64_t member_id, const std::string& unique_id);
+  void cancel(int64_t member_id, const std::string& unique_id);
+  order::OrderRow submit(int64_t member_id, const std::string& unique_id, order::CheckoutRequest contact, const std::string& key,
+                         Lang lang);
+
+  // Each participant's pocket with its lines and subtotal, and the group's price.
+  boost::json::object goods_detail(int64_t member_id, const std::string& unique_id, Lang lang);
+  boost::json::object info_json(const Group& g, int64_t member_id);
+
+ private:
+  int64_t pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id);
+  void changed(const Group& g, const char* type, boost::json::object extra = {});
+
+  db::Db& db_;
+  const Clock& clock_;
+  catalog::CatalogService& catalog_;
+  cart::CartService& carts_;
+  order::OrderService& orders_;
+  http::Publisher& publisher_;
+};
+
+std::string cart_owner(const Group& g);
+
+}  // namespace qsr::group

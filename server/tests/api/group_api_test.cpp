@@ -1,0 +1,199 @@
+// API tests of group (joint) ordering: create, join, pockets, who may do what, the 100-person
+// limit, concurrent adds, live events, submit and the per-person receipt.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <boost/beast/websocket.hpp>
+#include <boost/json.hpp>
+
+#include "support/test_server.h"
+
+namespace qsr::test {
+namespace json = boost::json;
+
+namespace {
+
+const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+
+class GroupApi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    // Every test member signs up from 127.0.0.1: lift the daily per-address SMS cap.
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_SMS_ADDRESS_DAILY", "1000"}}});
+    launcher_ = server_->member_token("97000001");
+    friend_ = server_->member_token("97000002");
+  }
+  HttpResult post(const std::string& path, const std::string& body, const std::string& token, std::map<std::string, std::string> h = {}) {
+    h["auth"] = token;
+    return server_->client().post_json(path, body, h);
+  }
+  HttpResult get(const std::string& path, const std::string& token) { return server_->client().get(path, {{"auth", token}}); }
+  std::string create(int type = 2, const std::string& extra = "") {
+    auto r = post("/v1/spell/create", R"({"sid":1,"order_type":)" + std::to_string(type) + extra + "}", launcher_);
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.result_code() == 0 ? std::string(r.data().at("uniqueId").as_string()) : "";
+  }
+  HttpResult add(const std::string& id, const std::string& token, const std::string& item = R"({"goods_id":2002})") {
+    return post("/v1/spell/addCart", R"({"uniqueId":")" + id + R"(","cart_data":[)" + item + "]}", token);
+  }
+  static const json::object* entry_of(const HttpResult& r, int64_t pocket) {
+    for (const auto& e : r.data().at("spellList").as_array()) {
+      if (e.at("pack_bag").as_int64() == pocket) return &e.as_object();
+    }
+    return nullptr;
+  }
+
+  std::unique_ptr<TestServer> server_;
+  std::string launcher_, friend_;
+};
+
+}  // namespace
+
+TEST_F(GroupApi, ParticipantsFillTheirOwnPockets) {
+  std::string id = create();
+  ASSERT_EQ(post("/v1/spell/join", R"({"sid":1,"uniqueId":")" + id + "\"}", friend_).result_code(), 0);
+  ASSERT_EQ(add(id, launcher_).result_code(), 0);
+  auto r = add(id, friend_, R"({"goods_id":2001,"option_id":200102,"attrs":[11]})");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  ASSERT_EQ(r.data().at("spellList").as_array().size(), 2u);
+  EXPECT_TRUE(entry_of(r, 2)->at("isMine").as_bool());
+  EXPECT_EQ(entry_of(r, 1)->at("cart_data").as_array().size(), 1u);
+  EXPECT_EQ(entry_of(r, 2)->at("subtotal").as_string(), "21");
+  EXPECT_EQ(r.data().at("price").as_string(), "39");  // 17 + 21 + the iced tea's box 1
+  auto check = post("/v1/spell/check", "{}", friend_);
+  EXPECT_EQ(check.data().at("uniqueId").as_string(), id);
+}
+
+TEST_F(GroupApi, NobodyReducesSomeoneElsesItems) {
+  std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  auto r = add(id, launcher_);
+  int64_t line = entry_of(r, 1)->at("cart_data").as_array()[0].at("id").as_int64();
+  auto refused = post("/v1/spell/updateCart", R"({"uniqueId":")" + id + R"(","lineId":)" + std::to_string(line) + R"(,"num":0})", friend_);
+  EXPECT_EQ(refused.result_code(), 33005);
+  EXPECT_EQ(refused.result_msg(), "不能減少別人拼單的商品哦~");
+  auto own = post("/v1/spell/updateCart", R"({"uniqueId":")" + id + R"(","lineId":)" + std::to_string(line) + R"(,"num":0})", launcher_);
+  ASSERT_EQ(own.result_code(), 0);
+  EXPECT_EQ(entry_of(own, 1)->at("cart_data").as_array().size(), 0u);
+  EXPECT_EQ(own.data().at("spellList").as_array().size(), 2u);  // the emptied pocket stays the launcher's
+}
+
+TEST_F(GroupApi, OnlyTheLauncherCancelsAndEveryoneSeesItClosed) {
+  std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  EXPECT_EQ(post("/v1/spell/cancel", R"({"uniqueId":")" + id + "\"}", friend_).result_code(), 33004);
+  std::string stranger = server_->member_token("97000003");
+  EXPECT_EQ(post("/v1/spell/cancel", R"({"uniqueId":")" + id + "\"}", stranger).status, 404);
+  ASSERT_EQ(post("/v1/spell/cancel", R"({"uniqueId":")" + id + "\"}", launcher_).result_code(), 0);
+  EXPECT_EQ(get("/v1/spell/version?uniqueId=" + id, friend_).data().at("status").as_string(), "cancelled");
+  EXPECT_EQ(add(id, friend_).result_code(), 33002);
+  EXPECT_EQ(post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", stranger).result_code(), 33002);
+}
+
+TEST_F(GroupApi, VisitorsMustLogInAndPackagesAreNotSold) {
+  std::string id = create();
+  std::string visitor(server_->client().post_json("/v1/account/visitor", "{}").data().at("token").as_string());
+  EXPECT_EQ(post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", visitor).status, 401);
+  server_->set_clock(hk_ms(2026, 11, 23, 9, 0));
+  auto r = add(id, launcher_, R"({"goods_id":4001})");
+  EXPECT_EQ(r.result_code(), 33006);
+}
+
+TEST_F(GroupApi, TheHundredAndFirstParticipantIsRefused) {
+  std::string id = create();
+  std::atomic<int> joined{0}, full{0};
+  std::vector<std::string> tokens;
+  for (int i = 0; i < 100; ++i) {
+    server_->set_clock(kMondayNoon + (i + 1) * 61'000LL);
+    tokens.push_back(server_->member_token(std::to_string(98000000 + i)));
+  }
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      for (int i = t; i < 100; i += 4) {
+        auto r = post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", tokens[i]);
+        (r.result_code() == 0 ? joined : full)++;
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  EXPECT_EQ(joined.load(), 99);  // the launcher is the 100th
+  EXPECT_EQ(full.load(), 1);
+  EXPECT_EQ(get("/v1/spell/info?uniqueId=" + id, launcher_).data().at("participants").as_array().size(), 100u);
+}
+
+TEST_F(GroupApi, TwentyParticipantsAddingAtOnceLoseNothing) {
+  std::string id = create();
+  std::vector<std::string> tokens;
+  for (int i = 0; i < 20; ++i) {
+    server_->set_clock(kMondayNoon + (i + 1) * 61'000LL);
+    tokens.push_back(server_->member_token(std::to_string(96500000 + i)));
+    ASSERT_EQ(post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", tokens.back()).result_code(), 0);
+  }
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 20; ++i) {
+    threads.emplace_back([&, i] {
+      for (int n = 0; n < 3; ++n) {
+        auto r = add(id, tokens[i], R"({"goods_id":2001,"option_id":200101,"attrs":[11]})");
+        EXPECT_EQ(r.result_code(), 0) << r.body;
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  auto detail = get("/v1/spell/goodsDetail?uniqueId=" + id, launcher_);
+  EXPECT_EQ(detail.data().at("num").as_int64(), 60);
+  int64_t version = get("/v1/spell/version?uniqueId=" + id, launcher_).data().at("version").as_int64();
+  EXPECT_GE(version, 1 + 20 + 60);
+}
+
+TEST_F(GroupApi, EveryChangeReachesTheOtherParticipantsLive) {
+  namespace asio = boost::asio;
+  namespace beast = boost::beast;
+  std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  asio::io_context ioc;
+  beast::websocket::stream<asio::ip::tcp::socket> ws(ioc);
+  ws.next_layer().connect({asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(server_->port())});
+  ws.handshake("127.0.0.1", "/ws?auth=" + launcher_);
+  ws.write(asio::buffer(R"({"op":"subscribe","topic":"spell:)" + id + "\"}"));
+  beast::flat_buffer buffer;
+  ws.read(buffer);
+  ASSERT_EQ(json::parse(beast::buffers_to_string(buffer.data())).at("op").as_string(), "subscribed");
+  buffer.clear();
+  add(id, friend_);
+  ws.read(buffer);
+  auto event = json::parse(beast::buffers_to_string(buffer.data()));
+  EXPECT_EQ(event.at("data").at("type").as_string(), "spell-changed");
+  ws.close(beast::websocket::close_code::normal);
+}
+
+TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
+  auto address = post("/v1/address", R"({"consignee":"A","areaCode":"852","phone":"97000001","address":"IFC","lat":22.2850,"lng":114.1590})", launcher_);
+  std::string id = create(1, R"(,"address_id":)" + std::to_string(address.data().at("id").as_int64()));
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  std::string third = server_->member_token("97000003");
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", third);
+  add(id, launcher_, R"({"goods_id":3001,"num":2})");  // 36 + box 1
+  add(id, friend_, R"({"goods_id":2002,"num":1})");    // 17
+  add(id, third, R"({"goods_id":2001,"option_id":200101,"attrs":[11],"num":1})");  // 18 + box 1 ; total 73 >= 60
+  EXPECT_EQ(post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"97000002"})", friend_,
+                 {{"Idempotency-Key", "g1"}}).result_code(), 33004);
+  auto order = post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"97000001"})", launcher_,
+                    {{"Idempotency-Key", "g1"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  std::string no(order.data().at("order_id").as_string());
+  EXPECT_EQ(get("/v1/spell/info?uniqueId=" + id, friend_).data().at("order").at("order_id").as_string(), no);
+  auto detail = get("/v1/order/detail?order_id=" + no, launcher_);
+  const auto& people = detail.data().at("participants").as_array();
+  ASSERT_EQ(people.size(), 3u);
+  int64_t sum = 0;
+  for (const auto& p : people) sum += *money_cents(std::string(p.at("total").as_string()));
+  EXPECT_EQ(sum, *money_cents(std::string(detail.data().at("payable").as_string())));
+  EXPECT_EQ(people[0].at("delivery_share").as_string(), "4");  // 12 split three ways
+  EXPECT_EQ(add(id, friend_).result_code(), 33002);            // submitted: closed
+}
+
+}  // namespace qsr::test
