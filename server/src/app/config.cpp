@@ -67,6 +67,8 @@ Config config_from_env() {
   c.pay_secret = env("QSR_PAY_SECRET").value_or("");
   c.public_url = env("QSR_PUBLIC_URL").value_or("");
   if (!c.public_url.empty() && c.public_url.rfind("http://", 0) != 0) throw std::invalid_argument("QSR_PUBLIC_URL must be an http:// URL");
+  c.app_url = env("QSR_APP_URL").value_or("");
+  while (!c.app_url.empty() && c.app_url.back() == '/') c.app_url.pop_back();
   c.pay_timeout_minutes = env_int("QSR_PAY_TIMEOUT_MINUTES", 15, 1, 24 * 60);
   return c;
 }

@@ -28,6 +28,7 @@ struct Config {
   std::string upload_dir = "var/uploads";     // QSR_UPLOAD_DIR
   std::string pay_secret;                     // QSR_PAY_SECRET: sandbox gateway HMAC key (default: random per start)
   std::string public_url;                     // QSR_PUBLIC_URL: how the gateway reaches us (default: loopback)
+  std::string app_url;                        // QSR_APP_URL: the web app as customers open it (table QR codes)
   int64_t pay_timeout_minutes = 15;           // QSR_PAY_TIMEOUT_MINUTES: unpaid orders are cancelled after this
 };
 

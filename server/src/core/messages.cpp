@@ -109,6 +109,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"refund_log_40", {"商家已拒絕退款", "商家已拒绝退款", "The store declined"}},
       {"refund_log_50", {"退款成功", "退款成功", "Refunded"}},
       {"refund_log_60", {"退款失敗", "退款失败", "Refund failed"}},
+      // Dine-in
+      {"dine_table_not_found", {"找不到此枱號，請掃描枱上的二維碼", "找不到此桌号，请扫描桌上的二维码", "Table not found. Please scan the code on your table."}},
       // Group orders
       {"spell_not_found", {"找不到此拼單", "找不到此拼单", "Group order not found"}},
       {"spell_cancelled", {"取消拼單成功", "取消拼单成功", "The group order was cancelled"}},
