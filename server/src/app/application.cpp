@@ -21,6 +21,7 @@
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/console_routes.h"
+#include "modules/dinein/dine_routes.h"
 #include "modules/dinein/table_routes.h"
 #include "modules/group/group_routes.h"
 #include "modules/catalog/catalog_seed.h"
@@ -163,6 +164,8 @@ int serve() {
     group::register_routes(router, groups, orders, accounts);
     dinein::register_table_routes(router, *db, catalog_service, accounts,
                                   c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
+    dinein::DineService dine(*db, clock, catalog_service, carts, orders);
+    dinein::register_dine_routes(router, dine, orders, catalog_service, accounts);
     hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db);
     });

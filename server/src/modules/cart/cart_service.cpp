@@ -95,8 +95,9 @@ void CartService::remove_line(db::Tx& tx, const std::string& owner, int64_t sid,
   for (const auto& l : repo::lines(tx, owner, sid)) {
     if (l.pocket == line.pocket) pocket_empty = false;
   }
-  // In a group order a pocket is a participant, not a bag: it stays even when emptied.
-  if (pocket_empty && line.pocket >= 1 && owner.rfind("g:", 0) != 0) repo::close_pocket(tx, owner, sid, line.pocket);
+  // In a group order a pocket is a participant, at a table a round: they stay even when emptied.
+  bool pockets_are_people_or_rounds = owner.rfind("g:", 0) == 0 || owner.rfind("t:", 0) == 0;
+  if (pocket_empty && line.pocket >= 1 && !pockets_are_people_or_rounds) repo::close_pocket(tx, owner, sid, line.pocket);
 }
 
 void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by) {

@@ -1,0 +1,113 @@
+#include "modules/dinein/dine_routes.h"
+
+#include <boost/json.hpp>
+
+#include "http/envelope.h"
+#include "modules/catalog/catalog_views.h"
+
+namespace qsr::dinein {
+namespace json = boost::json;
+
+namespace {
+
+std::string table_of(const http::Request& req) {
+  auto t = req.opt_str("table_id");
+  if (!t) t = req.opt_str("tableNo");
+  if (!t) throw AppError::missing("table_id");
+  if (t->size() > 10) throw AppError(404, kTableNotFound, "dine_table_not_found");
+  return *t;
+}
+
+int64_t id_of(const json::value& v, const char* name) {
+  if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
+  throw AppError::invalid(name);
+}
+
+// A dish: goods_id (or the spec's pluno), option_id?, attrs? (flavours and stuffings), num?.
+std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
+  cart::Choices c;
+  auto goods = req.opt_int("goods_id");
+  if (!goods) goods = req.opt_int("pluno");
+  if (!goods) throw AppError::missing("goods_id");
+  c.goods_id = *goods;
+  c.option_id = req.opt_int("option_id").value_or(0);
+  if (const auto* attrs = req.input.if_contains("attrs"); attrs && attrs->is_array()) {
+    for (const auto& a : attrs->get_array()) c.attr_values.push_back(id_of(a, "attrs"));
+  }
+  return {c, req.opt_int("num").value_or(1)};
+}
+
+}  // namespace
+
+void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
+                          account::AccountModule& accounts) {
+  // Anyone at the table may look and add (a visitor too); paying needs a member with a phone.
+  router.post("/v1/DinnerOrder/openTable", [&](http::Request& req) {
+    Session s = dine.open_table(req.integer("sid"), table_of(req));
+    return http::ok(req, dine.detail(s, req.lang));
+  });
+
+  router.get("/v1/DinnerOrder/queryTableDetail", [&](http::Request& req) {
+    return http::ok(req, dine.detail(dine.current(req.integer("sid"), table_of(req)), req.lang));
+  });
+
+  router.post("/v1/DinnerOrder/addDish", [&](http::Request& req) {
+    Session s = dine.current(req.integer("sid"), table_of(req));
+    auto [choices, num] = dish_of(req);
+    dine.add(s, choices, num);
+    return http::ok(req, dine.detail(s, req.lang));
+  });
+
+  router.post("/v1/DinnerOrder/updateDish", [&](http::Request& req) {
+    Session s = dine.current(req.integer("sid"), table_of(req));
+    dine.set(s, req.integer("lineId"), req.integer("num"));
+    return http::ok(req, dine.detail(s, req.lang));
+  });
+
+  router.get("/v1/DinnerOrder/unconfirmOrderList", [&](http::Request& req) {
+    json::object d = dine.detail(dine.current(req.integer("sid"), table_of(req)), req.lang);
+    return http::ok(req, json::object{{"list", d["unconfirmed"]}, {"price", d["unconfirmedPrice"]}});
+  });
+
+  router.post("/v1/DinnerOrder/orderDishes", [&](http::Request& req) {
+    Session s = dine.current(req.integer("sid"), table_of(req));
+    int64_t round = dine.order_dishes(s);
+    json::object d = dine.detail(dine.current(s.sid, s.table_no), req.lang);
+    d["round"] = round;
+    return http::ok(req, std::move(d));
+  });
+
+  router.post("/v1/DinnerOrder/tablePrePay", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    Session s = dine.current(req.integer("sid"), table_of(req));
+    order::CheckoutRequest contact;
+    contact.contact_area_code = req.opt_str("areaCode").value_or("");
+    contact.contact_phone = req.opt_str("phone").value_or("");
+    contact.note = req.opt_str("note").value_or("");
+    std::string key(req.header("idempotency-key"));
+    if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
+    return http::ok(req, orders.summary_json(dine.pre_pay(*c.member_id, s, contact, key, req.lang), req.lang));
+  });
+
+  router.post("/v1/DinnerOrder/cancelPayOrder", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    Session s = dine.current(req.integer("sid"), table_of(req));
+    dine.cancel_pay(*c.member_id, s);
+    return http::ok(req, dine.detail(dine.current(s.sid, s.table_no), req.lang));
+  });
+
+  // The flavours and stuffings of a dish: its attribute groups.
+  router.get("/v1/DinnerOrder/flavorAndStuff", [&](http::Request& req) {
+    auto snap = catalog.snapshot();
+    const catalog::Store* store = snap->store(req.integer("sid"));
+    if (!store) throw AppError::not_found("store_not_found");
+    auto goods = req.opt_int("goods_id");
+    if (!goods) goods = req.opt_int("pluno");
+    if (!goods) throw AppError::missing("goods_id");
+    auto detail = catalog::goods_detail_json(*snap, *store, *goods, req.lang, to_hk_local(catalog.clock().now_ms()));
+    if (!detail) throw AppError::not_found("goods_not_found");
+    return http::ok(req, json::object{{"goods_id", *goods}, {"specs", (*detail)["specs"]}, {"attrs", (*detail)["attrs"]}});
+  });
+}
+
+}  // namespace qsr::dinein

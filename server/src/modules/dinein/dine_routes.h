@@ -1,0 +1,13 @@
+#pragma once
+
+#include "http/router.h"
+#include "modules/account/account_routes.h"
+#include "modules/dinein/dine_service.h"
+
+namespace qsr::dinein {
+
+// /v1/DinnerOrder/*: table ordering.
+void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
+                          account::AccountModule& accounts);
+
+}  // namespace qsr::dinein

@@ -1,0 +1,171 @@
+#include "modules/dinein/dine_service.h"
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "modules/cart/cart_repo.h"
+
+namespace qsr::dinein {
+namespace json = boost::json;
+
+namespace sql {
+constexpr const char* kColumns = "SELECT id, sid, table_no, status, rounds, order_id FROM dine_session ";
+constexpr const char* kOpen = "WHERE sid = $1 AND table_no = $2 AND status IN ('open', 'paying') ORDER BY id DESC LIMIT 1";
+constexpr const char* kInsert =
+    "INSERT INTO dine_session (sid, table_no, status, created_at, updated_at) VALUES ($1, $2, 'open', $3, $3)";
+constexpr const char* kTable = "SELECT 1 FROM dine_table WHERE sid = $1 AND table_no = $2";
+constexpr const char* kNextRound = "UPDATE dine_session SET rounds = rounds + 1, updated_at = $2 WHERE id = $1 AND status = 'open' RETURNING rounds";
+constexpr const char* kPaying =
+    "UPDATE dine_session SET status = 'paying', updated_at = $2 WHERE id = $1 AND status = 'open'";
+constexpr const char* kSetOrder = "UPDATE dine_session SET order_id = $2 WHERE id = $1";
+constexpr const char* kReopen =
+    "UPDATE dine_session SET status = 'open', order_id = NULL, updated_at = $2 WHERE id = $1 AND status = 'paying'";
+constexpr const char* kClose = "UPDATE dine_session SET status = 'closed', updated_at = $2 WHERE id = $1";
+}  // namespace sql
+
+namespace {
+
+std::string unconfirmed(const Session& s) { return "tu:" + std::to_string(s.id); }
+std::string confirmed(const Session& s) { return "t:" + std::to_string(s.id); }
+
+Session from_row(const db::Row& r) { return {r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)}; }
+
+void require_open(const Session& s) {
+  if (s.status != "open") throw AppError(409, kTablePaying, "dine_table_paying");
+}
+
+}  // namespace
+
+Session DineService::current(int64_t sid, const std::string& table_no) {
+  auto s = db_.read_value([&](db::Tx& tx) -> std::optional<Session> {
+    auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpen, {sid, table_no});
+    if (!r) return std::nullopt;
+    return from_row(*r);
+  });
+  if (!s) throw AppError(404, kNoSession, "dine_no_session");
+  // A table whose order has been paid is free again.
+  if (s->status == "paying" && s->order_id) {
+    auto paid = db_.read_value([&](db::Tx& tx) {
+      auto o = tx.query_one("SELECT paid_total, payable FROM orders WHERE id = $1", {*s->order_id});
+      return o && o->i64(0) >= o->i64(1);
+    });
+    if (paid) {
+      db_.write([&](db::Tx& tx) { tx.exec(sql::kClose, {s->id, clock_.now_ms()}); });
+      throw AppError(404, kNoSession, "dine_no_session");
+    }
+  }
+  return *s;
+}
+
+Session DineService::open_table(int64_t sid, const std::string& table_no) {
+  bool exists = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kTable, {sid, table_no}).has_value(); });
+  if (!exists) throw AppError(404, kTableNotFound, "dine_table_not_found");
+  try {
+    return current(sid, table_no);
+  } catch (const AppError& e) {
+    if (e.result_code != kNoSession) throw;
+  }
+  try {
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kInsert, {sid, table_no, clock_.now_ms()}); });
+  } catch (const db::DbError& e) {
+    if (!e.is_unique_violation()) throw;  // someone at the table opened it at the same moment
+  }
+  return current(sid, table_no);
+}
+
+void DineService::add(const Session& s, const cart::Choices& choices, int64_t quantity) {
+  require_open(s);
+  cart::AddRequest r;
+  r.sid = s.sid;
+  r.order_type = catalog::OrderType::dine_in;
+  r.choices = choices;
+  r.quantity = quantity;
+  carts_.add(unconfirmed(s), r);
+}
+
+void DineService::set(const Session& s, int64_t line_id, int64_t quantity) {
+  require_open(s);
+  carts_.set_quantity(unconfirmed(s), s.sid, line_id, quantity);
+}
+
+int64_t DineService::order_dishes(const Session& s) {
+  require_open(s);
+  return db_.write_value([&](db::Tx& tx) {
+    auto lines = cart::repo::lines(tx, unconfirmed(s), s.sid);
+    if (lines.empty()) throw AppError(400, kNothingToConfirm, "dine_nothing_to_order");
+    auto round = tx.query_one(sql::kNextRound, {s.id, clock_.now_ms()});
+    if (!round) throw AppError(409, kTablePaying, "dine_table_paying");
+    for (auto line : lines) {
+      line.owner = confirmed(s);
+      line.pocket = round->i64(0);  // the round is the pocket of the table's order
+      cart::repo::add(tx, line, clock_.now_ms());
+    }
+    cart::repo::truncate(tx, unconfirmed(s), s.sid);
+    return round->i64(0);
+  });
+}
+
+order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key,
+                                     Lang lang) {
+  require_open(s);
+  if (db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kPaying, {s.id, clock_.now_ms()}); }) != 1) {
+    throw AppError(409, kTablePaying, "dine_table_paying");
+  }
+  contact.sid = s.sid;
+  contact.type = catalog::OrderType::dine_in;
+  contact.table_no = s.table_no;
+  contact.cart_owner = confirmed(s);
+  order::OrderRow o;
+  try {
+    o = orders_.submit(member_id, contact, key, lang);
+  } catch (...) {
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kReopen, {s.id, clock_.now_ms()}); });
+    throw;
+  }
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kSetOrder, {s.id, o.id}); });
+  return o;
+}
+
+void DineService::cancel_pay(int64_t member_id, const Session& s) {
+  if (s.status != "paying" || !s.order_id) throw AppError(409, kNoSession, "dine_no_session");
+  auto o = db_.read_value([&](db::Tx& tx) { return order::repo::by_no(tx, tx.query_one("SELECT order_no FROM orders WHERE id = $1", {*s.order_id})->str(0)); });
+  orders_.cancel_by_customer(member_id, o->order_no);
+  auto snap = catalog_.snapshot();
+  db_.write([&](db::Tx& tx) {
+    // The table keeps its rounds: the order's lines go back as they were.
+    for (const auto& l : order::repo::lines(tx, o->id)) {
+      const catalog::Goods* g = snap->find_goods(l.goods_id);
+      cart::LineRow line;
+      line.owner = confirmed(s);
+      line.sid = s.sid;
+      line.goods_id = l.goods_id;
+      line.option_id = l.option_id;
+      line.attrs = l.attrs;
+      line.package = l.package;
+      line.cid = g ? g->cid : 0;
+      line.pocket = l.pocket;
+      line.quantity = l.quantity;
+      cart::repo::add(tx, line, clock_.now_ms());
+    }
+    tx.exec(sql::kReopen, {s.id, clock_.now_ms()});
+  });
+}
+
+json::object DineService::detail(const Session& s, Lang lang) {
+  json::object rounds_cart = carts_.view(confirmed(s), s.sid, catalog::OrderType::dine_in, lang);
+  json::object pending = carts_.view(unconfirmed(s), s.sid, catalog::OrderType::dine_in, lang);
+  std::map<int64_t, json::array> by_round;
+  for (auto& line : rounds_cart["data"].as_array()) by_round[line.at("packBag").as_int64()].push_back(line);
+  json::array rounds;
+  for (auto& [n, lines] : by_round) rounds.push_back({{"round", n}, {"items", std::move(lines)}});
+  json::object out{{"sid", s.sid},         {"tableNo", s.table_no},       {"status", s.status},
+                   {"rounds", std::move(rounds)}, {"price", rounds_cart["price"]}, {"num", rounds_cart["num"]},
+                   {"unconfirmed", pending["data"]}, {"unconfirmedPrice", pending["price"]}};
+  if (s.order_id) {
+    auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*s.order_id}); });
+    if (row) out["order"] = {{"order_id", row->str(0)}, {"status", row->str(1)}};
+  }
+  return out;
+}
+
+}  // namespace qsr::dinein

@@ -1,0 +1,54 @@
+// Ordering at a table (spec 001 §3 dine-in cart, §4 dine-in, §7 /v1/DinnerOrder/*): everyone at
+// the table adds dishes to the table's unconfirmed list; "order dishes" sends them to the kitchen
+// as a round; rounds accumulate until someone pays for the table through the payment centre.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "modules/cart/cart_service.h"
+#include "modules/order/order_service.h"
+
+namespace qsr::dinein {
+
+enum DineCode {
+  kTableNotFound = 34001,
+  kNoSession = 34002,      // the table has no open session (open it by scanning)
+  kNothingToConfirm = 34003,
+  kTablePaying = 34004,    // the table is being paid: no more dishes
+};
+
+struct Session {
+  int64_t id = 0, sid = 0;
+  std::string table_no, status;
+  int64_t rounds = 0;
+  std::optional<int64_t> order_id;
+};
+
+class DineService {
+ public:
+  DineService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts, order::OrderService& orders)
+      : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders) {}
+
+  Session open_table(int64_t sid, const std::string& table_no);
+  Session current(int64_t sid, const std::string& table_no);  // the open (or paying) session, else 34002
+  void add(const Session& s, const cart::Choices& choices, int64_t quantity);
+  void set(const Session& s, int64_t line_id, int64_t quantity);
+  // Sends the unconfirmed dishes to the kitchen as the next round; returns its number.
+  int64_t order_dishes(const Session& s);
+  order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
+  // Cancels the table's unpaid order and reopens the table with its rounds.
+  void cancel_pay(int64_t member_id, const Session& s);
+  boost::json::object detail(const Session& s, Lang lang);
+
+ private:
+  db::Db& db_;
+  const Clock& clock_;
+  catalog::CatalogService& catalog_;
+  cart::CartService& carts_;
+  order::OrderService& orders_;
+};
+
+}  // namespace qsr::dinein

@@ -1,0 +1,105 @@
+// API tests of table ordering: open a table, rounds of dishes from several people, pay at the end.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include <boost/json.hpp>
+
+#include "support/test_server.h"
+
+namespace qsr::test {
+
+namespace {
+
+const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+const std::string kAdmin = "test-admin-token-0123456789";
+
+class DineApi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+    server_->client().post_json("/admin/v1/store/tables", R"({"sid":1,"tables":["7","8"]})", {{"X-Admin-Token", kAdmin}});
+    payer_ = server_->member_token("99100001");
+    visitor_ = std::string(server_->client().post_json("/v1/account/visitor", "{}").data().at("token").as_string());
+  }
+  HttpResult post(const std::string& path, const std::string& body, const std::string& token = "",
+                  std::map<std::string, std::string> h = {}) {
+    if (!token.empty()) h["auth"] = token;
+    return server_->client().post_json(path, body, h);
+  }
+  std::unique_ptr<TestServer> server_;
+  std::string payer_, visitor_;
+};
+
+}  // namespace
+
+TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
+  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})").result_code(), 0);
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})", visitor_).result_code(), 0);
+  auto fries = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","pluno":3001,"num":1})", payer_);
+  ASSERT_EQ(fries.result_code(), 0) << fries.body;
+  bool raised = false;
+  for (const auto& l : fries.data().at("unconfirmed").as_array()) {
+    if (l.at("goods_id").as_int64() == 3001) raised = l.at("num").as_int64() == 2;  // below the minimum: raised to it
+  }
+  EXPECT_TRUE(raised);
+  auto first = post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})", payer_);
+  ASSERT_EQ(first.result_code(), 0) << first.body;
+  EXPECT_EQ(first.data().at("round").as_int64(), 1);
+  EXPECT_EQ(first.data().at("unconfirmed").as_array().size(), 0u);
+  EXPECT_EQ(post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})").result_code(), 34003);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2001,"option_id":200101,"attrs":[11]})", visitor_);
+  auto second = post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})");
+  EXPECT_EQ(second.data().at("round").as_int64(), 2);
+  EXPECT_EQ(second.data().at("rounds").as_array().size(), 2u);
+  EXPECT_EQ(second.data().at("price").as_string(), "71");  // 17 + 36 + 18, no box fees when eating in
+
+  EXPECT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","areaCode":"852","phone":"99100001"})", visitor_,
+                 {{"Idempotency-Key", "t7"}}).status, 401);  // paying needs a member
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","areaCode":"852","phone":"99100001"})", payer_,
+                    {{"Idempotency-Key", "t7"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  EXPECT_EQ(order.data().at("order_type").as_int64(), 3);
+  EXPECT_EQ(order.data().at("table_no").as_string(), "7");
+  EXPECT_EQ(order.data().at("payable").as_string(), "71");
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})", visitor_).result_code(), 34004);
+  std::string no(order.data().at("order_id").as_string());
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
+  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", payer_).result_code(), 0);
+  // Paid: the table is free for the next party.
+  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7").result_code(), 34002);
+  auto fresh = post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");
+  EXPECT_EQ(fresh.data().at("rounds").as_array().size(), 0u);
+}
+
+TEST_F(DineApi, CancellingThePaymentReopensTheTableWithItsRounds) {
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8"})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":2002})");
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8"})");
+  ASSERT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","areaCode":"852","phone":"99100001"})", payer_,
+                 {{"Idempotency-Key", "t8"}}).result_code(), 0);
+  auto reopened = post("/v1/DinnerOrder/cancelPayOrder", R"({"sid":1,"table_id":"8"})", payer_);
+  ASSERT_EQ(reopened.result_code(), 0) << reopened.body;
+  EXPECT_EQ(reopened.data().at("status").as_string(), "open");
+  EXPECT_EQ(reopened.data().at("rounds").as_array().size(), 1u);
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":3001})").result_code(), 0);
+}
+
+TEST_F(DineApi, ATableHasOneOpenSessionHoweverManyScanAtOnce) {
+  std::vector<std::thread> threads;
+  std::atomic<int> ok{0};
+  for (int i = 0; i < 10; ++i) {
+    threads.emplace_back([&] {
+      if (post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})").result_code() == 0) ++ok;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok.load(), 10);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})");
+  auto detail = server_->client().get("/v1/DinnerOrder/unconfirmOrderList?sid=1&table_id=7");
+  EXPECT_EQ(detail.data().at("list").as_array().size(), 1u);  // everyone sees the one table list
+  EXPECT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"99"})").status, 404);
+  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8").result_code(), 34002);
+}
+
+}  // namespace qsr::test
