@@ -81,4 +81,21 @@ double Request::number(std::string_view name) const {
   return *v;
 }
 
+bool Request::flag(std::string_view name, bool fallback) const {
+  auto v = opt_str(name);
+  if (!v) return fallback;
+  return *v == "1" || *v == "true";
+}
+
+int64_t json_id(const boost::json::value& v, std::string_view name) {
+  if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
+  if (v.is_string()) {
+    std::string_view s = v.get_string();
+    int64_t out = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    if (ec == std::errc() && ptr == s.data() + s.size() && out >= 0) return out;
+  }
+  throw AppError::invalid(std::string(name));
+}
+
 }  // namespace qsr::http

@@ -38,7 +38,12 @@ struct Request {
   std::string str(std::string_view name) const;  // required
   int64_t integer(std::string_view name) const;  // required
   double number(std::string_view name) const;    // required
+  // A yes/no parameter: "1"/"true" (or JSON true/1) is yes; absent gives `fallback`.
+  bool flag(std::string_view name, bool fallback = false) const;
 };
+
+// A non-negative id inside a JSON body (a number or a string of digits); 400 naming `name` otherwise.
+int64_t json_id(const boost::json::value& v, std::string_view name);
 
 struct Response {
   int status = 200;

@@ -39,6 +39,9 @@ void register_address_routes(http::Router& router, AccountModule& m);
 void register_agreement_routes(http::Router& router, AccountModule& m);
 void register_account_admin_routes(http::Router& router, AccountModule& m);
 
+// The admin API's gate: header X-Admin-Token equal to QSR_ADMIN_TOKEN (off when unset); 403 otherwise.
+void require_admin(const AccountModule& m, const http::Request& req);
+
 // Reads {areaCode, phone} into a validated phone or throws 400.
 validators::Phone phone_of(const http::Request& req);
 

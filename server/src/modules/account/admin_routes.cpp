@@ -10,16 +10,12 @@
 namespace qsr::account {
 namespace json = boost::json;
 
-namespace {
-
 void require_admin(const AccountModule& m, const http::Request& req) {
   std::string_view given = req.header("x-admin-token");
   if (m.options.admin_token.empty() || !crypto::equal_constant_time(given, m.options.admin_token)) {
     throw AppError(403, 403, "forbidden");
   }
 }
-
-}  // namespace
 
 void register_account_admin_routes(http::Router& router, AccountModule& m) {
   router.post("/admin/v1/member/status", [&m](http::Request& req) {

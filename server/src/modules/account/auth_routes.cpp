@@ -12,11 +12,6 @@ namespace json = boost::json;
 
 namespace {
 
-bool flag(const http::Request& req, const char* name) {
-  auto v = req.opt_str(name);
-  return v && (*v == "1" || *v == "true");
-}
-
 std::string code_of(const http::Request& req) {
   std::string code = req.str("code");
   if (code.size() != 6 || code.find_first_not_of("0123456789") != std::string::npos) {
@@ -58,13 +53,13 @@ void register_auth_routes(http::Router& router, AccountModule& m) {
   router.post("/v1/account/simpleRegister", [&m](http::Request& req) {
     auto phone = phone_of(req);
     std::string code = code_of(req);
-    if (!flag(req, "agree")) throw AppError::bad_request("agreement_required");
+    if (!req.flag("agree")) throw AppError::bad_request("agreement_required");
     auto invite = req.opt_str("inviteCode");
     if (!invite) invite = req.opt_str("inviterCode");
     if (invite) {
       if (auto err = validators::check_invite_code(*invite)) throw AppError::bad_request(*err);
     }
-    auto result = m.accounts.register_or_login(req, phone, code, invite, flag(req, "unBindingOldMember"));
+    auto result = m.accounts.register_or_login(req, phone, code, invite, req.flag("unBindingOldMember"));
     // The person ticked "I agree" to the current member terms and privacy policy.
     m.db.write([&](db::Tx& tx) { consent_to_current(tx, result.member_id, m.clock.now_ms()); });
     return signed_in(m, req, result);

@@ -17,11 +17,6 @@ namespace {
 
 constexpr int kOctopusTaken = 10036;
 
-bool flag(const http::Request& req, const char* name) {
-  auto v = req.opt_str(name);
-  return v && (*v == "1" || *v == "true");
-}
-
 Member load(AccountModule& m, int64_t id) {
   auto member = m.db.read_value([&](db::Tx& tx) { return member_repo::by_id(tx, id); });
   if (!member) throw AppError(401, 401, "session_expired");
@@ -66,7 +61,7 @@ member_repo::Profile read_profile(const http::Request& req, const Clock& clock) 
     if (auto err = validators::check_octopus(*v)) throw AppError::bad_request(*err);
     p.octopus_no = *v;
   }
-  if (req.input.contains("marketingOptIn")) p.marketing_opt_in = flag(req, "marketingOptIn");
+  if (req.input.contains("marketingOptIn")) p.marketing_opt_in = req.flag("marketingOptIn");
   if (auto v = req.opt_str("language")) {
     if (*v != "zh-HK" && *v != "zh-CN" && *v != "en") throw AppError::invalid("language");
     p.language = *v;
@@ -127,13 +122,13 @@ void register_member_routes(http::Router& router, AccountModule& m) {
   router.post("/v1/member/phone/change", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     auto phone = phone_of(req);
-    return signed_in(m, req, m.accounts.change_phone(req, c, phone, req.str("code"), flag(req, "unBindingOldMember")));
+    return signed_in(m, req, m.accounts.change_phone(req, c, phone, req.str("code"), req.flag("unBindingOldMember")));
   });
 
   router.post("/v1/member/identity/link", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     return signed_in(m, req, m.accounts.link_identity(req, c, req.str("provider"), req.str("credential"),
-                                                      flag(req, "unBindingOldMember")));
+                                                      req.flag("unBindingOldMember")));
   });
 
   router.post("/v1/member/logout", [&m](http::Request& req) {

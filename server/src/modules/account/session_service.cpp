@@ -107,6 +107,12 @@ Caller SessionService::require_member(const http::Request& req) {
   return *c;
 }
 
+Caller SessionService::require_staff(const http::Request& req) {
+  Caller c = require_member(req);
+  if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+  return c;
+}
+
 Caller SessionService::require_member_with_phone(const http::Request& req) {
   Caller c = require_member(req);
   if (!c.has_phone) throw unauthorized("phone_required");

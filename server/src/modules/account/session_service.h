@@ -34,6 +34,8 @@ class SessionService {
   std::optional<Caller> resolve(const http::Request& req);
   // A member (with or without a phone) or 401 (请先登录).
   Caller require_member(const http::Request& req);
+  // Staff (store console calls): 401 without a member session, 403 for a member who is not staff.
+  Caller require_staff(const http::Request& req);
   // A member with a phone (spec 000 §6: full member pages) or 401.
   Caller require_member_with_phone(const http::Request& req);
   // The caller, or a new visitor session whose token is put in the response `auth` header.

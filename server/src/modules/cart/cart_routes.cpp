@@ -23,16 +23,6 @@ catalog::OrderType order_type_of(const http::Request& req) {
   return *t;
 }
 
-int64_t id_of(const json::value& v, const char* name) {
-  if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
-  if (v.is_string()) {
-    const auto& s = v.get_string();
-    if (!s.empty() && s.size() < 19 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return std::stoll(std::string(s));
-  }
-  throw AppError::invalid(name);
-}
-
 // attrs: [101, 203] or "101,203".
 std::vector<int64_t> attrs_of(const http::Request& req) {
   const auto* v = req.input.if_contains("attrs");
@@ -44,7 +34,7 @@ std::vector<int64_t> attrs_of(const http::Request& req) {
   }
   if (!v->is_array() || v->get_array().size() > 50) throw AppError::invalid("attrs");
   std::vector<int64_t> out;
-  for (const auto& x : v->get_array()) out.push_back(id_of(x, "attrs"));
+  for (const auto& x : v->get_array()) out.push_back(http::json_id(x, "attrs"));
   return out;
 }
 
@@ -63,16 +53,10 @@ std::vector<PackagePick> package_of(const http::Request& req) {
     if (!x.is_object()) throw AppError::invalid("package");
     const auto& o = x.get_object();
     if (!o.contains("group_id") || !o.contains("goods_id")) throw AppError::invalid("package");
-    out.push_back({id_of(o.at("group_id"), "package"), id_of(o.at("goods_id"), "package"),
-                   o.contains("option_id") ? id_of(o.at("option_id"), "package") : 0});
+    out.push_back({http::json_id(o.at("group_id"), "package"), http::json_id(o.at("goods_id"), "package"),
+                   o.contains("option_id") ? http::json_id(o.at("option_id"), "package") : 0});
   }
   return out;
-}
-
-bool flag(const http::Request& req, const char* name, bool fallback) {
-  auto v = req.opt_str(name);
-  if (!v) return fallback;
-  return *v == "1" || *v == "true";
 }
 
 }  // namespace
@@ -131,7 +115,7 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
   }));
 
   router.post("/v1/cart/select", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
-    carts.select(owner, sid, req.opt_int("lineId"), flag(req, "selected", true));
+    carts.select(owner, sid, req.opt_int("lineId"), req.flag("selected", true));
     return json::object{};
   }));
 

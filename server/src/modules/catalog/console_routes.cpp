@@ -13,8 +13,7 @@ namespace json = boost::json;
 namespace {
 
 int64_t staff_store(account::AccountModule& accounts, const http::Request& req) {
-  auto c = accounts.sessions.require_member(req);
-  if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+  auto c = accounts.sessions.require_staff(req);
   return c.staff_sid ? *c.staff_sid : req.integer("sid");
 }
 

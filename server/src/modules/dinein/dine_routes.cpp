@@ -18,11 +18,6 @@ std::string table_of(const http::Request& req) {
   return *t;
 }
 
-int64_t id_of(const json::value& v, const char* name) {
-  if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
-  throw AppError::invalid(name);
-}
-
 // A dish: goods_id (or the spec's pluno), option_id?, attrs? (flavours and stuffings), num?.
 std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
   cart::Choices c;
@@ -32,7 +27,7 @@ std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
   c.goods_id = *goods;
   c.option_id = req.opt_int("option_id").value_or(0);
   if (const auto* attrs = req.input.if_contains("attrs"); attrs && attrs->is_array()) {
-    for (const auto& a : attrs->get_array()) c.attr_values.push_back(id_of(a, "attrs"));
+    for (const auto& a : attrs->get_array()) c.attr_values.push_back(http::json_id(a, "attrs"));
   }
   return {c, req.opt_int("num").value_or(1)};
 }

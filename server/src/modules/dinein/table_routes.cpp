@@ -15,13 +15,6 @@ std::string table_url(const std::string& app_url, int64_t sid, const std::string
 
 namespace {
 
-void require_admin(const account::AccountModule& m, const http::Request& req) {
-  std::string_view given = req.header("x-admin-token");
-  if (m.options.admin_token.empty() || !crypto::equal_constant_time(given, m.options.admin_token)) {
-    throw AppError(403, 403, "forbidden");
-  }
-}
-
 bool valid_table_no(const std::string& no) {
   if (no.empty() || no.size() > 10) return false;
   for (char c : no) {
@@ -36,7 +29,7 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
                            std::string app_url) {
   // Adds tables (existing numbers are left as they are). Body {sid, tables: ["1","2",...], seats?}.
   router.post("/admin/v1/store/tables", [&db, &catalog, &accounts](http::Request& req) {
-    require_admin(accounts, req);
+    account::require_admin(accounts, req);
     int64_t sid = req.integer("sid");
     auto snap = catalog.snapshot();
     const catalog::Store* store = snap->store(sid);
@@ -62,7 +55,7 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
   });
 
   router.get("/admin/v1/store/tables", [&db, &accounts, app_url](http::Request& req) {
-    require_admin(accounts, req);
+    account::require_admin(accounts, req);
     int64_t sid = req.integer("sid");
     json::array list;
     db.read([&](db::Tx& tx) {
@@ -76,7 +69,7 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
   });
 
   router.get("/admin/v1/store/table/qr.svg", [&db, &accounts, app_url](http::Request& req) {
-    require_admin(accounts, req);
+    account::require_admin(accounts, req);
     int64_t sid = req.integer("sid");
     std::string table = req.str("table_id");
     bool exists = db.read_value([&](db::Tx& tx) {

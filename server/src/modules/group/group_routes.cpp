@@ -19,15 +19,6 @@ std::string unique_of(const http::Request& req) {
   return *v;
 }
 
-int64_t id_of(const json::value& v, const char* name) {
-  if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
-  if (v.is_string()) {
-    std::string s(v.get_string());
-    if (!s.empty() && s.size() < 19 && s.find_first_not_of("0123456789") == std::string::npos) return std::stoll(s);
-  }
-  throw AppError::invalid(name);
-}
-
 // cart_data: [{goods_id, option_id?, attrs?: [ids], num?}]
 std::vector<std::pair<cart::Choices, int64_t>> cart_data_of(const http::Request& req) {
   const auto* v = req.input.if_contains("cart_data");
@@ -37,12 +28,12 @@ std::vector<std::pair<cart::Choices, int64_t>> cart_data_of(const http::Request&
     if (!item.is_object() || !item.get_object().contains("goods_id")) throw AppError::invalid("cart_data");
     const auto& o = item.get_object();
     cart::Choices c;
-    c.goods_id = id_of(o.at("goods_id"), "goods_id");
-    if (o.contains("option_id")) c.option_id = id_of(o.at("option_id"), "option_id");
+    c.goods_id = http::json_id(o.at("goods_id"), "goods_id");
+    if (o.contains("option_id")) c.option_id = http::json_id(o.at("option_id"), "option_id");
     if (const auto* attrs = o.if_contains("attrs"); attrs && attrs->is_array()) {
-      for (const auto& a : attrs->get_array()) c.attr_values.push_back(id_of(a, "attrs"));
+      for (const auto& a : attrs->get_array()) c.attr_values.push_back(http::json_id(a, "attrs"));
     }
-    int64_t num = o.contains("num") ? id_of(o.at("num"), "num") : 1;
+    int64_t num = o.contains("num") ? http::json_id(o.at("num"), "num") : 1;
     out.push_back({c, num});
   }
   return out;

@@ -31,6 +31,9 @@ CheckoutRequest checkout_request(const http::Request& req) {
   return r;
 }
 
+
+}  // namespace
+
 std::string order_no_of(const http::Request& req) {
   auto no = req.opt_str("order_id");
   if (!no) no = req.opt_str("orderId");
@@ -38,8 +41,6 @@ std::string order_no_of(const http::Request& req) {
   if (no->size() > 40) throw AppError(404, kOrderNotFound, "order_not_found");
   return *no;
 }
-
-}  // namespace
 
 void register_routes(http::Router& router, OrderService& orders, account::AccountModule& accounts) {
   auto& sessions = accounts.sessions;
@@ -130,16 +131,14 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   // The store console: staff of the order's store move it along.
   router.post("/v1/console/order/advance", [&](http::Request& req) {
-    auto c = sessions.require_member(req);
-    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    auto c = sessions.require_staff(req);
     auto to = status_from(req.str("to"));
     if (!to) throw AppError::invalid("to");
     return http::ok(req, orders.summary_json(orders.advance(order_no_of(req), *to, Actor::store, c.staff_sid), req.lang));
   });
 
   router.get("/v1/console/orders", [&](http::Request& req) {
-    auto c = sessions.require_member(req);
-    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    auto c = sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
     json::array list;
     orders.db().read([&](db::Tx& tx) {

@@ -6,6 +6,9 @@
 
 namespace qsr::order {
 
+// The order named by `order_id` (or `orderId`) in a request; 400 when missing.
+std::string order_no_of(const http::Request& req);
+
 // Checkout, payment (wallet), the customer's orders, the store console's order calls.
 void register_routes(http::Router& router, OrderService& orders, account::AccountModule& accounts);
 

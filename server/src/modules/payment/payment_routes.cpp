@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "modules/order/order_routes.h"
 #include "modules/account/member_repo.h"
 #include "modules/wallet/pay_password.h"
 #include "modules/wallet/wallet_ledger.h"
@@ -36,20 +37,13 @@ wallet::PayPasswordRule pay_password_rule(catalog::CatalogService& catalog) {
   return rule;
 }
 
-std::string order_no_of(const http::Request& req) {
-  auto no = req.opt_str("order_id");
-  if (!no) no = req.opt_str("orderId");
-  if (!no) throw AppError::missing("order_id");
-  return *no;
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
                      catalog::CatalogService& catalog, account::AccountModule& accounts) {
   router.get("/v1/pay-center/available-pay-type", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
-    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    auto o = orders.find_for_member(*c.member_id, order::order_no_of(req));
     if (!o) throw AppError(404, order::kOrderNotFound, "order_not_found");
     int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
     json::array list{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= o->payable}},
@@ -83,7 +77,7 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
   router.post("/v1/pay-center/pay", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
     std::string method = req.opt_str("payType").value_or("wallet");
-    std::string order_no = order_no_of(req);
+    std::string order_no = order::order_no_of(req);
     if (method == "wallet" || method == "combination") {
       wallet::check_pay_password(orders.db(), *c.member_id, req.opt_str("password"), pay_password_rule(catalog), orders.clock());
     }

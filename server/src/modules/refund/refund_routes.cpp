@@ -4,17 +4,12 @@
 
 #include "core/messages.h"
 #include "http/envelope.h"
+#include "modules/order/order_routes.h"
 
 namespace qsr::refund {
 namespace json = boost::json;
 
 namespace {
-
-std::string order_no_of(const http::Request& req) {
-  auto no = req.opt_str("order_id");
-  if (!no) throw AppError::missing("order_id");
-  return *no;
-}
 
 // lines: [{"lineId": 3, "num": 1}, ...]; absent or empty = the whole order.
 std::map<int64_t, int64_t> lines_of(const http::Request& req) {
@@ -51,25 +46,24 @@ void register_routes(http::Router& router, RefundService& refunds, account::Acco
 
   router.post("/v2/orderRefund/calcRefundFeeDetail", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
-    return http::ok(req, quote_json(refunds.quote(*c.member_id, order_no_of(req), lines_of(req))));
+    return http::ok(req, quote_json(refunds.quote(*c.member_id, order::order_no_of(req), lines_of(req))));
   });
 
   router.post("/v1/order/createRefund", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
     std::string description = req.opt_str("description").value_or("");
     if (description.size() > 600) throw AppError::invalid("description");
-    std::string no = refunds.request(*c.member_id, order_no_of(req), req.str("reason"), description, lines_of(req));
+    std::string no = refunds.request(*c.member_id, order::order_no_of(req), req.str("reason"), description, lines_of(req));
     return http::ok(req, json::object{{"refund_no", no}});
   });
 
   router.get("/v2/orderRefund/queryRefundFeeDetail", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
-    return http::ok(req, refunds.detail(*c.member_id, order_no_of(req), req.lang));
+    return http::ok(req, refunds.detail(*c.member_id, order::order_no_of(req), req.lang));
   });
 
   router.get("/v1/console/refunds", [&](http::Request& req) {
-    auto c = accounts.sessions.require_member(req);
-    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    auto c = accounts.sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
     auto list = refunds.store_queue(sid, req.lang);
     auto total = static_cast<int64_t>(list.size());
@@ -77,8 +71,7 @@ void register_routes(http::Router& router, RefundService& refunds, account::Acco
   });
 
   router.post("/v1/console/refund/decide", [&](http::Request& req) {
-    auto c = accounts.sessions.require_member(req);
-    if (!c.is_staff()) throw AppError(403, 403, "forbidden");
+    auto c = accounts.sessions.require_staff(req);
     auto agree = req.opt_str("agree");
     if (!agree) throw AppError::missing("agree");
     std::string note = req.opt_str("note").value_or("");
