@@ -172,6 +172,16 @@ AuthResult AccountService::register_or_login(const http::Request& req, const val
       return o;
     }
 
+    // A wrong invite code is answered before the SMS code is used, so the person can fix it.
+    std::optional<int64_t> inviter;
+    if (!holder && invite_code) {
+      auto who = member_repo::by_invite_code(tx, *invite_code);
+      if (!who) {
+        o.error = AppError(400, kInviteUnknown, "invite_code_unknown");
+        return o;
+      }
+      inviter = who->id;
+    }
     if (!use_code()) {
       o.check = CodeCheck::wrong;
       return o;
@@ -180,15 +190,6 @@ AuthResult AccountService::register_or_login(const http::Request& req, const val
       require_usable(*holder);
       o.result = sign_in(tx, req, visitor, holder->id, false);
       return o;
-    }
-    std::optional<int64_t> inviter;
-    if (invite_code) {
-      auto who = member_repo::by_invite_code(tx, *invite_code);
-      if (!who) {
-        o.error = AppError(400, kInviteUnknown, "invite_code_unknown");
-        return o;
-      }
-      inviter = who->id;
     }
     member_repo::NewMember nm;
     nm.area_code = phone.area_code;

@@ -27,6 +27,9 @@ constexpr const char* kClearDefault = "UPDATE address SET is_default = 0 WHERE m
 constexpr const char* kSetDefault = "UPDATE address SET is_default = 1 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL";
 constexpr const char* kDelete =
     "UPDATE address SET deleted_at = $3, is_default = 0 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL";
+constexpr const char* kHasDefault = "SELECT 1 FROM address WHERE member_id = $1 AND deleted_at IS NULL AND is_default = 1";
+constexpr const char* kNewest =
+    "SELECT id FROM address WHERE member_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1";
 }  // namespace sql
 
 namespace {
@@ -128,7 +131,14 @@ void register_address_routes(http::Router& router, AccountModule& m) {
   router.post("/v1/address/delete", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     int64_t id = req.integer("id");
-    bool deleted = m.db.write_value([&](db::Tx& tx) { return tx.exec(sql::kDelete, {id, *c.member_id, m.clock.now_ms()}) == 1; });
+    bool deleted = m.db.write_value([&](db::Tx& tx) {
+      if (tx.exec(sql::kDelete, {id, *c.member_id, m.clock.now_ms()}) != 1) return false;
+      // The default went: the most recently used address becomes the default.
+      if (!tx.query_one(sql::kHasDefault, {*c.member_id})) {
+        if (auto next = tx.query_one(sql::kNewest, {*c.member_id})) tx.exec(sql::kSetDefault, {next->i64(0), *c.member_id});
+      }
+      return true;
+    });
     if (!deleted) throw AppError::not_found("address_not_found");
     return http::ok(req);
   });

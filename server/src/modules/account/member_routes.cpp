@@ -45,9 +45,12 @@ member_repo::Profile read_profile(const http::Request& req, const Clock& clock) 
     if (auto err = validators::check_birthday(b, today.year, today.month, today.day)) throw AppError::bad_request(*err);
     p.birthday = b;
   }
-  if (auto v = req.opt_str("email")) {
-    if (auto err = validators::check_email(*v)) throw AppError::bad_request(*err);
-    p.email = *v;
+  if (req.input.contains("email")) {
+    std::string v = req.opt_str("email").value_or("");  // "" clears it
+    if (!v.empty()) {
+      if (auto err = validators::check_email(v)) throw AppError::bad_request(*err);
+    }
+    p.email = v;
   }
   for (auto [field, target] : {std::pair{"firstName", &p.first_name}, std::pair{"lastName", &p.last_name}}) {
     if (!req.input.contains(field)) continue;
@@ -57,9 +60,12 @@ member_repo::Profile read_profile(const http::Request& req, const Clock& clock) 
     if (validators::count_code_points(v) > 30) throw AppError::invalid(field);
     *target = v;
   }
-  if (auto v = req.opt_str("octopusCardNo")) {
-    if (auto err = validators::check_octopus(*v)) throw AppError::bad_request(*err);
-    p.octopus_no = *v;
+  if (req.input.contains("octopusCardNo")) {
+    std::string v = req.opt_str("octopusCardNo").value_or("");  // "" clears it
+    if (!v.empty()) {
+      if (auto err = validators::check_octopus(v)) throw AppError::bad_request(*err);
+    }
+    p.octopus_no = v;
   }
   if (req.input.contains("marketingOptIn")) p.marketing_opt_in = req.flag("marketingOptIn");
   if (auto v = req.opt_str("language")) {
@@ -89,7 +95,7 @@ void register_member_routes(http::Router& router, AccountModule& m) {
     Caller c = m.sessions.require_member(req);
     member_repo::Profile p = read_profile(req, m.clock);
     m.db.write([&](db::Tx& tx) {
-      if (p.octopus_no) {
+      if (p.octopus_no && !p.octopus_no->empty()) {
         auto holder = member_repo::by_octopus(tx, *p.octopus_no);
         if (holder && *holder != *c.member_id) throw AppError(200, kOctopusTaken, "octopus_taken");
       }
