@@ -31,6 +31,7 @@ export default defineConfig({
     proxy: {
       '/v1': apiTarget,
       '/media': apiTarget,
+      '/uploads': apiTarget,
       '/healthz': apiTarget,
       '/version.json': apiTarget,
       '/ws': { target: apiTarget, ws: true },

@@ -70,3 +70,14 @@ export async function assertServerUp() {
     throw new Error(`no qsr-server at ${BASE_URL} (set QSR_BASE_URL): ${error.message}`)
   }
 }
+
+/**
+ * A new visitor is asked to agree to the privacy policy (spec 000 §4). Agrees when asked; the
+ * prompt is shown once the agreement list has loaded.
+ */
+export async function acceptPrivacyPrompt(page, agree = /^(同意並繼續|同意并继续|Agree and continue)$/) {
+  const button = page.getByRole('dialog').getByRole('button', { name: agree })
+  await button.waitFor()
+  await button.click()
+  await button.waitFor({ state: 'detached' })
+}

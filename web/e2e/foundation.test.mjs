@@ -1,7 +1,7 @@
 // The foundation journeys in a real browser against a running qsr-server (QSR_BASE_URL).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { api, assertServerUp, launchBrowser, newPhoneContext, screenshot, toCents } from './browser.mjs'
+import { acceptPrivacyPrompt, api, assertServerUp, launchBrowser, newPhoneContext, screenshot, toCents } from './browser.mjs'
 
 let browser
 
@@ -50,6 +50,8 @@ describe('foundation', () => {
     await page.goto('/')
     await page.waitForURL('**/pages/home/index')
     await page.getByRole('heading', { name: '今日想點樣食？' }).waitFor()
+    await screenshot(page, '00-privacy-prompt')
+    await acceptPrivacyPrompt(page)
     await screenshot(page, '01-home-zh-HK')
 
     await page.getByRole('radio', { name: 'English' }).click()
@@ -141,6 +143,7 @@ describe('foundation', () => {
     const page = await context.newPage()
     await page.goto(`/?sid=${sid}&table_id=12`)
     await page.waitForURL('**/tangshi/pages/table/goods**')
+    await acceptPrivacyPrompt(page)
     await assert.doesNotReject(() => page.getByTestId('table-number').filter({ hasText: '12' }).waitFor())
     assert.match(await page.getByTestId('table-number').innerText(), /檯號\s*12/)
     await page.getByTestId('goods-card').first().waitFor()
@@ -163,7 +166,11 @@ describe('foundation', () => {
 
     await page.goto('/member/pages/setting/index')
     await page.waitForURL((url) => url.pathname === '/memberMinVolume/pages/setting/index')
+    await page.getByRole('heading', { name: '設定' }).first().waitFor()
+
+    await page.goto('/member/pages/voucher/voucherCenter/index')
     await page.getByRole('heading', { name: '即將推出' }).first().waitFor()
+    await acceptPrivacyPrompt(page)
     await screenshot(page, '10-coming-soon')
     await context.close()
   })

@@ -1,4 +1,6 @@
 import { currentLanguage, i18n, type Language } from '../i18n'
+import { currentSession, replaceToken, startVisitorSession } from './session'
+import { createSessionExpiryFlow, type ExpiryDecision } from './sessionExpiry'
 
 /** Sent on every call (spec 000 §7 and §9). */
 export const CHANNEL = 'h5'
@@ -21,6 +23,8 @@ export class ApiError extends Error {
   readonly code: number
   readonly httpStatus: number
   readonly data: unknown
+  /** Already shown to the person (login-expired or frozen modal): no toast on top of it. */
+  silent = false
 
   constructor(code: number, message: string, httpStatus: number, data: unknown = null) {
     super(message)
@@ -29,6 +33,20 @@ export class ApiError extends Error {
     this.httpStatus = httpStatus
     this.data = data
   }
+}
+
+/** spec 000 §8: resultCode (or errno) 401 and 41009 mean the session is missing or expired. */
+export const SESSION_EXPIRED_CODES: readonly number[] = [401, 41009]
+/** A frozen member (docs/API.md): told to contact customer service. */
+export const MEMBER_FROZEN = 10050
+
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && (SESSION_EXPIRED_CODES.includes(error.code) || error.httpStatus === 401)
+}
+
+/** Errors the person has already been told about by a modal. */
+export function isSilentError(error: unknown): boolean {
+  return error instanceof ApiError && error.silent
 }
 
 /** resultCode for failures that never reached the server's envelope. */
@@ -44,6 +62,11 @@ export interface RequestOptions {
   lang?: Language
   signal?: AbortSignal
   timeoutMs?: number
+  /**
+   * false: a 401 is the caller's business (sign-in, logout, the visitor session itself); no
+   * re-login, no login-expired modal.
+   */
+  sessionFlow?: boolean
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -65,8 +88,36 @@ function languageOf(options: RequestOptions): Language {
   return options.lang ?? currentLanguage()
 }
 
-/** Calls the API and unwraps the envelope: resultCode 0 answers data, anything else throws ApiError. */
+/**
+ * Calls the API and unwraps the envelope: resultCode 0 answers data, anything else throws ApiError.
+ * Sends the session token as `auth`, keeps a new one from the `auth` response header, and runs
+ * the session-expiry flow on 401 (spec 000 §4) and the frozen-member modal on 10050.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let retried = false
+  for (;;) {
+    const sentToken = currentSession().token
+    try {
+      return await sendOnce<T>(path, options, sentToken)
+    } catch (error) {
+      if (!(error instanceof ApiError) || options.sessionFlow === false) throw error
+      if (isSessionExpired(error)) {
+        const decision: ExpiryDecision = await expiryFlow.onUnauthorized({ sentToken, message: error.message, retried })
+        if (decision === 'retry' && !retried) {
+          retried = true
+          continue
+        }
+        error.silent = true
+      } else if (error.code === MEMBER_FROZEN) {
+        showFrozenModal(error.message)
+        error.silent = true
+      }
+      throw error
+    }
+  }
+}
+
+async function sendOnce<T>(path: string, options: RequestOptions, sentToken: string | null): Promise<T> {
   const lang = languageOf(options)
   const t = i18n.getFixedT(lang)
   const controller = new AbortController()
@@ -81,8 +132,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     channel: CHANNEL,
     releaseVersion: RELEASE_VERSION,
   }
-  let body: string | undefined
-  if (options.body !== undefined) {
+  if (sentToken) headers.auth = sentToken
+  let body: string | FormData | undefined
+  if (options.body instanceof FormData) {
+    body = options.body // the browser writes the multipart Content-Type with its boundary
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
   }
@@ -104,6 +158,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     clearTimeout(timeout)
     options.signal?.removeEventListener('abort', abortFromCaller)
   }
+
+  // Any answer may carry a new token for the same session (docs/API.md); one that answers a call
+  // made with an older session does not overwrite a newer sign-in.
+  const renewed = response.headers.get('auth')
+  if (renewed && currentSession().token === sentToken) replaceToken(renewed)
 
   const envelope = await readEnvelope<T>(response)
   if (response.status !== 200) {
@@ -131,4 +190,57 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message
   return i18n.t('errors.unknown')
+}
+
+// ---- The session-expiry flow, wired to the session store and to the app's modals ----
+
+/** What the app shell supplies: the modals and the way to the auth page. */
+export interface SessionUi {
+  showExpiredModal(message: string): Promise<void>
+  afterExpiredModal(): void
+  showFrozenModal(message: string): Promise<void>
+}
+
+let sessionUi: SessionUi = {
+  showExpiredModal: async () => undefined,
+  afterExpiredModal: () => undefined,
+  showFrozenModal: async () => undefined,
+}
+
+export function setSessionUi(ui: SessionUi) {
+  sessionUi = ui
+}
+
+/** A fresh visitor (tourist) session: at launch without a token, and as the silent re-login. */
+export async function createVisitorSession(): Promise<string> {
+  const before = currentSession().token
+  const data = await sendOnce<{ token: string }>('/v1/account/visitor', { method: 'POST', sessionFlow: false }, null)
+  // Someone who signed in meanwhile keeps their session.
+  const now = currentSession().token
+  if (now === before || now === data.token) startVisitorSession(data.token)
+  return data.token
+}
+
+export const expiryFlow = createSessionExpiryFlow({
+  now: () => Date.now(),
+  hasPhone: () => currentSession().hasPhone,
+  currentToken: () => currentSession().token,
+  relogin: async () => {
+    await createVisitorSession()
+  },
+  showExpiredModal: (message) => sessionUi.showExpiredModal(message),
+  afterExpiredModal: () => sessionUi.afterExpiredModal(),
+})
+
+let frozenModalOpen = false
+
+function showFrozenModal(message: string) {
+  if (frozenModalOpen) return
+  frozenModalOpen = true
+  void sessionUi
+    .showFrozenModal(message)
+    .catch(() => undefined)
+    .then(() => {
+      frozenModalOpen = false
+    })
 }

@@ -87,6 +87,17 @@ export function fetchCityList(lang: Language, signal?: AbortSignal) {
   return request<CityList>('/v1/store/cityList', { lang, signal })
 }
 
+export interface District {
+  code: string
+  name: string
+  cityCode: string
+  cityName: string
+}
+
+export function fetchDistricts(lang: Language, signal?: AbortSignal) {
+  return request<Page<District>>('/v1/store/districtHKList', { lang, signal })
+}
+
 export const storeQueries = {
   list: (params: StoreListParams, lang: Language) =>
     queryOptions({
@@ -114,6 +125,12 @@ export const storeQueries = {
       queryFn: ({ signal }) => fetchCityList(lang, signal),
       staleTime: 10 * 60_000,
     }),
+  districts: (lang: Language) =>
+    queryOptions({
+      queryKey: ['store', 'districts', lang] as const,
+      queryFn: ({ signal }) => fetchDistricts(lang, signal),
+      staleTime: 10 * 60_000,
+    }),
 }
 
 export function useStoreList(params: StoreListParams, options: { enabled?: boolean } = {}) {
@@ -134,6 +151,11 @@ export function useStoreInfo(sid: number | null) {
 export function useCityList() {
   const lang = useLanguage()
   return useQuery(storeQueries.cities(lang))
+}
+
+export function useDistricts(options: { enabled?: boolean } = {}) {
+  const lang = useLanguage()
+  return useQuery({ ...storeQueries.districts(lang), enabled: options.enabled ?? true })
 }
 
 /** Hong Kong Island, the default city when the position is unknown (spec 000 §3). */

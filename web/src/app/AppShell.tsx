@@ -1,8 +1,12 @@
 import { Activity, useMemo, useState } from 'react'
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router'
+import { useSession } from '../api/session'
+import { guardRedirect } from './authGuard'
 import { DesktopGate } from './DesktopGate'
 import { normalizePagePath } from './pagePaths'
+import { PrivacyPrompt } from './PrivacyPrompt'
 import { pageAt, pageRoutes } from './routes'
+import { SessionBridge } from './SessionBridge'
 import { TabBar } from './TabBar'
 import { TABS, tabForPath } from './tabs'
 import { VersionWatcher } from './VersionWatcher'
@@ -23,10 +27,15 @@ export function AppShell() {
   }
   const routes = useMemo(() => pageRoutes(TAB_PATHS), [])
   const canonical = activeTab && normalizePagePath(location.pathname) !== activeTab.path
+  // spec 000 §2: member pages need a member (with a phone, unless whitelisted); the page is not
+  // even mounted for someone who may not open it, so it makes no calls that would fail.
+  const session = useSession()
+  const guarded = activeTab ? null : guardRedirect(location.pathname, location.search, session)
 
   return (
     <div className={`${s.frame} ${activeTab ? s.withTabBar : ''}`}>
       <DesktopGate />
+      <SessionBridge />
       {canonical && <Navigate to={`/${activeTab.path}${location.search}`} replace />}
       {Object.entries(tabLocations).map(([path, tabLocation]) => {
         const { Page } = pageAt(path)
@@ -38,9 +47,11 @@ export function AppShell() {
           </Activity>
         )
       })}
-      {!activeTab && <Routes>{routes}</Routes>}
+      {guarded && <Navigate to={guarded} replace />}
+      {!activeTab && !guarded && <Routes>{routes}</Routes>}
       {activeTab && <TabBar active={activeTab.key} />}
       <VersionWatcher />
+      <PrivacyPrompt />
     </div>
   )
 }

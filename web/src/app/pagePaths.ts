@@ -4,6 +4,7 @@
  * A path in this list is a real route: either a built page or the "coming soon" page.
  */
 const family = (prefix: string, pages: string[]) => pages.map((page) => `${prefix}${page}`)
+const unique = (paths: string[]) => [...new Set(paths)]
 
 export const PAGE = {
   entry: 'pages/index/index',
@@ -21,6 +22,17 @@ export const PAGE = {
   foodSafety: 'infoManage/pages/foodSafety/index',
   tableGoods: 'tangshi/pages/table/goods',
   auth: 'account/pages/public/auth/index',
+  validateLogin: 'account/pages/public/validateLogin/index',
+  resetPassword: 'account/pages/public/reSetPassWord/index',
+  registerInfo: 'account/pages/public/registerInfo/index',
+  userInfo: 'member/pages/userInfo/index',
+  addressList: 'member/pages/address/list/index',
+  addressEdit: 'member/pages/address/edit/index',
+  addressChoose: 'member/pages/address/choose/index',
+  accountSetting: 'memberPlus/pages/accountSetting/index',
+  membershipCancellation: 'memberPlus/pages/membershipCancellation/index',
+  unsubscribe: 'memberMinVolume/pages/unsubscribe/index',
+  settingMini: 'memberMinVolume/pages/setting/index',
   comingSoon: 'pages/public/comingSoon/index',
   voucherCenter: 'member/pages/voucher/voucherCenter/index',
   voucherList: 'member/pages/voucher/voucherList/index',
@@ -29,12 +41,12 @@ export const PAGE = {
   giftCardExchange: 'member/pages/voucher/exchange/index',
   newIntegralMall: 'integralMall/pages/index/index',
   richText: 'memberPlus/pages/richText/index',
-  settings: 'memberMinVolume/pages/setting/index',
+  settings: 'memberPlus/pages/settings/index',
   feedback: 'memberPlus/pages/userFeedback/index',
   payingMember: 'member/pages/payingMember/pay/index',
 } as const
 
-export const PAGE_PATHS: readonly string[] = [
+export const PAGE_PATHS: readonly string[] = unique([
   // main pages
   ...Object.values(PAGE),
   'pages/public/proxyReg/index',
@@ -105,7 +117,7 @@ export const PAGE_PATHS: readonly string[] = [
   ]),
   // other
   ...family('couponMini/pages/', ['advertisement/index', 'thirdVoucher/list/index', 'thirdVoucher/detail/index', 'thirdRegister/index']),
-]
+])
 
 const KNOWN = new Set(PAGE_PATHS)
 

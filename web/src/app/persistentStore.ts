@@ -11,6 +11,14 @@ export interface PersistentStore<T> {
   use(): T
 }
 
+/** Every store made here, so that clearing storage (logout) can reset them all at once. */
+const reloaders = new Set<() => void>()
+
+/** Re-reads every store from localStorage (after it was cleared: back to their initial values). */
+export function reloadPersistentStores() {
+  reloaders.forEach((reload) => reload())
+}
+
 export function createPersistentStore<T>(key: string, initial: T, revive: (raw: unknown) => T | null = (raw) => raw as T): PersistentStore<T> {
   const listeners = new Set<() => void>()
   const load = (): T => {
@@ -24,6 +32,10 @@ export function createPersistentStore<T>(key: string, initial: T, revive: (raw: 
   }
   let state = load()
   const notify = () => listeners.forEach((listener) => listener())
+  reloaders.add(() => {
+    state = load()
+    notify()
+  })
 
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {

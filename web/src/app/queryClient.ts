@@ -1,21 +1,27 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
-import { ApiError, errorMessage } from '../api/client'
+import { ApiError, errorMessage, isSilentError } from '../api/client'
 
 /**
  * Query errors show on the page (error view with retry) when there is nothing to show yet; a
  * failed background refresh of data already on screen, or a failed mutation, shows a toast
- * (spec 000 §8: a non-200 answer toasts resultMsg or 访问人数过多，请稍后尝试).
+ * (spec 000 §8: a non-200 answer toasts resultMsg or 访问人数过多，请稍后尝试). An error a modal
+ * already explains (login expired, frozen member) gets no toast: spec 000 §4 suppresses the
+ * "login expired, re-login" toast.
  */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.state.data !== undefined) Toast.show({ content: errorMessage(error) })
+        if (query.state.data !== undefined && !isSilentError(error)) Toast.show({ content: errorMessage(error) })
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error) => Toast.show({ content: errorMessage(error) }),
+      onError: (error, _variables, _context, mutation) => {
+        // Forms that show the error themselves opt out with meta.toast = false.
+        if (isSilentError(error) || mutation.meta?.toast === false) return
+        Toast.show({ content: errorMessage(error) })
+      },
     }),
     defaultOptions: {
       queries: {

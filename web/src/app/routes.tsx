@@ -20,6 +20,29 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.foodSafety]: lazyPage(() => import('../features/stores/FoodSafetyPage')),
   [PAGE.tableGoods]: lazyPage(() => import('../features/ordering/TableGoodsPage')),
   [PAGE.pcNotice]: lazyPage(() => import('../features/public/DesktopNoticePage')),
+  ...accountPages(),
+}
+
+/** The accounts issue: sign-in, profile, settings, agreements, addresses, cancellation. */
+function accountPages(): Record<string, LazyPage> {
+  const settings = lazyPage(() => import('../features/account/SettingsPage'))
+  const cancellation = lazyPage(() => import('../features/account/CancellationPage'))
+  return {
+    [PAGE.auth]: lazyPage(() => import('../features/account/AuthPage')),
+    [PAGE.validateLogin]: lazyPage(() => import('../features/account/ValidateLoginPage')),
+    [PAGE.resetPassword]: lazyPage(() => import('../features/account/ResetPasswordPage')),
+    [PAGE.registerInfo]: lazyPage(() => import('../features/account/RegisterInfoPage')),
+    [PAGE.userInfo]: lazyPage(() => import('../features/account/UserInfoPage')),
+    [PAGE.settings]: settings,
+    [PAGE.settingMini]: settings,
+    [PAGE.accountSetting]: lazyPage(() => import('../features/account/AccountSettingPage')),
+    [PAGE.membershipCancellation]: cancellation,
+    [PAGE.unsubscribe]: cancellation,
+    [PAGE.richText]: lazyPage(() => import('../features/account/RichTextPage')),
+    [PAGE.addressList]: lazyPage(() => import('../features/account/AddressListPage')),
+    [PAGE.addressChoose]: lazyPage(() => import('../features/account/AddressChoosePage')),
+    [PAGE.addressEdit]: lazyPage(() => import('../features/account/AddressEditPage')),
+  }
 }
 
 export const COMING_SOON_PAGE = lazyPage(() => import('../features/public/ComingSoonPage'))

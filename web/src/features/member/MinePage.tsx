@@ -1,9 +1,26 @@
 import { Button, List } from 'antd-mobile'
-import { CouponOutline, GiftOutline, SetOutline, StarOutline, TextOutline, UnorderedListOutline, UserCircleOutline, BillOutline, FlagOutline, MessageOutline } from 'antd-mobile-icons'
+import {
+  BillOutline,
+  CouponOutline,
+  EnvironmentOutline,
+  FlagOutline,
+  GiftOutline,
+  MessageOutline,
+  RightOutline,
+  SetOutline,
+  StarOutline,
+  TextOutline,
+  UnorderedListOutline,
+  UserCircleOutline,
+  UserOutline,
+} from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PAGE } from '../../app/pagePaths'
+import { useMine } from '../../api/account'
+import { isMember, useSession } from '../../api/session'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { maskPhone } from '../../ui/format'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
 import s from './MinePage.module.css'
 
@@ -28,15 +45,19 @@ const MENU: ReadonlyArray<{ label: MenuKey; path: string; icon: ReactNode }> = [
   { label: 'mine.memberCenter', path: PAGE.memberCenter, icon: <UserCircleOutline /> },
   { label: 'mine.taskCenter', path: PAGE.taskCenter, icon: <FlagOutline /> },
   { label: 'mine.giftCardExchange', path: PAGE.giftCardExchange, icon: <GiftOutline /> },
-  { label: 'mine.terms', path: PAGE.richText, icon: <TextOutline /> },
+  { label: 'mine.terms', path: pageUrl(PAGE.richText, { type: 'memberTreaty' }).slice(1), icon: <TextOutline /> },
   { label: 'mine.settings', path: PAGE.settings, icon: <SetOutline /> },
   { label: 'mine.feedback', path: PAGE.feedback, icon: <MessageOutline /> },
 ]
 
-/** pages/member/mine/index: visitor header (accounts come later), language, orders and the menu. */
+/** pages/member/mine/index: the member (or a log-in invitation), orders, the menu of spec 000 §2. */
 export default function MinePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const session = useSession()
+  const member = isMember(session)
+  const mine = useMine()
+  const user = mine.data?.user
   const open = (path: string) => navigate(`/${path}`)
   return (
     <div className={s.page}>
@@ -45,24 +66,40 @@ export default function MinePage() {
           <h1 className={s.title}>{t('mine.title')}</h1>
           <LanguageSwitch />
         </div>
-        <div className={s.profile}>
-          <span className={s.avatar} aria-hidden="true">
-            <UserCircleOutline />
-          </span>
-          <div className={s.who}>
-            <p className={s.greeting}>{t('mine.guest')}</p>
-            <p className={s.hint}>{t('mine.guestHint')}</p>
+        {member ? (
+          <button type="button" className={`${s.profile} ${s.profileButton}`} onClick={() => open(PAGE.userInfo)} data-testid="member-header">
+            <span className={s.avatar} aria-hidden="true">
+              {user?.avatar ? <img src={user.avatar} alt="" /> : <UserCircleOutline />}
+            </span>
+            <span className={s.who}>
+              <span className={s.greeting}>{user ? user.nickName || t('mine.defaultName') : '\u00a0'}</span>
+              <span className={s.hint} data-testid="member-phone">
+                {user?.phone ? `+${user.areaCode} ${maskPhone(user.phone)}` : '\u00a0'}
+              </span>
+              {user?.member_card_no && <span className={s.card}>{t('mine.cardNo', { no: user.member_card_no })}</span>}
+            </span>
+            <RightOutline className={s.chevron} aria-label={t('mine.profile')} />
+          </button>
+        ) : (
+          <div className={s.profile}>
+            <span className={s.avatar} aria-hidden="true">
+              <UserCircleOutline />
+            </span>
+            <div className={s.who}>
+              <p className={s.greeting}>{t('mine.guest')}</p>
+              <p className={s.hint}>{t('mine.guestHint')}</p>
+            </div>
+            <Button size="small" shape="rounded" className={s.login} onClick={() => open(PAGE.auth)}>
+              {t('mine.login')}
+            </Button>
           </div>
-          <Button size="small" shape="rounded" className={s.login} onClick={() => open(PAGE.auth)}>
-            {t('mine.login')}
-          </Button>
-        </div>
+        )}
       </header>
       <div className={s.body}>
         <section className={s.stats} aria-label={t('mine.title')}>
           {(['mine.points', 'mine.coupons', 'mine.balance'] as const).map((label) => (
             <div key={label} className={s.stat}>
-              <span className={s.statValue}>–</span>
+              <span className={s.statValue}>{label === 'mine.coupons' && member && typeof mine.data?.coupon_nums === 'number' ? mine.data.coupon_nums : '–'}</span>
               <span className={s.statLabel}>{t(label)}</span>
             </div>
           ))}
@@ -70,6 +107,12 @@ export default function MinePage() {
         <List className={s.list}>
           <List.Item prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
             {t('mine.myOrders')}
+          </List.Item>
+          <List.Item prefix={<UserOutline />} onClick={() => open(PAGE.userInfo)}>
+            {t('mine.profile')}
+          </List.Item>
+          <List.Item prefix={<EnvironmentOutline />} onClick={() => open(PAGE.addressList)}>
+            {t('mine.addresses')}
           </List.Item>
         </List>
         <List header={t('mine.services')} className={s.list}>

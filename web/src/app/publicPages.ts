@@ -1,0 +1,75 @@
+/**
+ * The navigation guard's data (spec 000 §2 "Navigation rules", §6 "Roles"): pages under these
+ * packages need a logged-in member with an authorized phone ...
+ */
+export const GUARDED_PREFIXES: readonly string[] = ['member/', 'integralMall/', 'memberPlus/', 'memberMinVolume/', 'orderPlus/']
+
+/**
+ * ... except the whitelisted public pages below. `anyone`: visitors too (browsing, reading).
+ * `member`: a logged-in member, phone or not (spec 000 §6: "logged-in member without phone:
+ * limited to whitelisted public pages"); these pages show the person's own data, so a visitor
+ * is sent to log in first. Paths are page paths of pagePaths.ts, without the leading slash.
+ */
+export type PublicAccess = 'anyone' | 'member'
+
+export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
+  // voucher centre and activity pages
+  'member/pages/voucher/voucherCenter/index': 'anyone',
+  'member/pages/voucher/voucherActivity/index': 'anyone',
+  'member/pages/voucher/inputVoucherActivity/index': 'anyone',
+  'member/pages/voucher/activity/index': 'anyone',
+  'member/pages/activities/detail/index': 'anyone',
+  'member/pages/activities/earnPoints/index': 'anyone',
+  'memberMinVolume/pages/voucher/activity/index': 'anyone',
+  'memberMinVolume/pages/voucher/promotionBogo': 'anyone',
+  'memberMinVolume/pages/activities/list/index': 'anyone',
+  'memberMinVolume/pages/Preview/index': 'anyone',
+  // points mall
+  'integralMall/pages/index/index': 'anyone',
+  'integralMall/pages/goodsPageList/index': 'anyone',
+  'integralMall/pages/detail/index': 'anyone',
+  'integralMall/pages/couponPkgDetail/index': 'anyone',
+  'integralMall/pages/customPage/index': 'anyone',
+  // member benefits
+  'member/pages/memberBenefits/levelInfo/index': 'anyone',
+  'member/pages/memberBenefits/list/index': 'anyone',
+  'member/pages/memberBenefits/detail/index': 'anyone',
+  'member/pages/memberBenefits/growthRule/index': 'anyone',
+  'memberMinVolume/pages/memberBenefits/explain/index': 'anyone',
+  'memberMinVolume/pages/memberBenefits/ordinaryLevel/index': 'anyone',
+  'memberMinVolume/pages/point/pointRule/index': 'anyone',
+  // buying cards
+  'member/pages/buyEquityCard/index': 'anyone',
+  'member/pages/giftCard/buyGiftCard/index': 'anyone',
+  'memberMinVolume/pages/buyEquityCard/cardDetail/index': 'anyone',
+  'memberPlus/pages/rightsCard/list/index': 'anyone',
+  'memberPlus/pages/rightsCard/detail/index': 'anyone',
+  // settings, agreements, rich text, version list
+  'memberPlus/pages/settings/index': 'anyone',
+  'memberMinVolume/pages/setting/index': 'anyone',
+  'memberPlus/pages/richText/index': 'anyone',
+  'memberPlus/pages/versionList/index': 'anyone',
+  'memberMinVolume/pages/agreement/index': 'anyone',
+  'memberMinVolume/pages/payingMember/agreement/index': 'anyone',
+  'orderPlus/pages/public/agreement/index': 'anyone',
+  'orderPlus/pages/memberAgreement/index': 'anyone',
+  // web views
+  'orderPlus/pages/webview/index': 'anyone',
+  'orderPlus/pages/customerWebview/index': 'anyone',
+  'orderPlus/pages/customWebview/index': 'anyone',
+  'memberMinVolume/pages/webview/index': 'anyone',
+  // ordering helpers
+  'orderPlus/pages/guide/index': 'anyone',
+  'orderPlus/pages/order/note/index': 'anyone',
+  'orderPlus/pages/store/detail/index': 'anyone',
+  'orderPlus/pages/stopMaintain/index': 'anyone',
+  'orderPlus/pages/scanRedirect/index': 'anyone',
+  'orderPlus/pages/invoice/helper/index': 'anyone',
+  // the person's own data: a login is needed, a phone is not
+  'member/pages/userInfo/index': 'member',
+  'member/pages/address/choose/index': 'member',
+  'member/pages/address/list/index': 'member',
+  'member/pages/address/edit/index': 'member',
+  'orderPlus/pages/comment/index': 'member',
+  'orderPlus/pages/commentCompleted/index': 'member',
+}

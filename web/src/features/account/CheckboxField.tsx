@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import s from './CheckboxField.module.css'
+
+/**
+ * A real, styled checkbox (antd-mobile's hides its input from assistive technology): the box is the
+ * native input, so keyboards, screen readers and tests see a checkbox named by its label.
+ */
+export function CheckboxField({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
+  return (
+    <label className={s.check}>
+      <input type="checkbox" className={s.box} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span className={s.text}>{children}</span>
+    </label>
+  )
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useAgreementDetail, useAgreements } from '../../api/account'
+import { errorMessage } from '../../api/client'
+import { useLanguage } from '../../i18n'
+import { PageHeader } from '../../ui/PageHeader'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { sanitizeRichText } from './richText'
+import { RichTextView } from './RichTextView'
+import s from './RichTextPage.module.css'
+
+function positiveId(value: string | null): number | null {
+  const id = Number(value)
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * memberPlus/pages/richText/index?type=&id= (spec 000 §2): an agreement's text. With only `type`,
+ * the newest agreement of that type is found in the agreement list.
+ */
+export default function RichTextPage() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const [params] = useSearchParams()
+  const type = params.get('type')
+  const givenId = positiveId(params.get('id'))
+  const list = useAgreements()
+  const id = givenId ?? list.data?.find((entry) => entry.type === type)?.id ?? null
+  const detail = useAgreementDetail(id)
+  const nodes = useMemo(() => sanitizeRichText(detail.data?.content ?? ''), [detail.data?.content])
+  const notFound = (givenId === null && list.isSuccess && id === null) || (givenId === null && !type)
+
+  const updated = detail.data?.updateTime ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(detail.data.updateTime) : null
+  return (
+    <div className={s.page}>
+      <PageHeader title={detail.data?.title ?? t('richText.title')} />
+      {notFound && <EmptyView fullPage title={t('richText.notFound')} />}
+      {!notFound && (detail.isPending || (givenId === null && list.isPending)) && <ListSkeleton rows={3} />}
+      {detail.isError && <ErrorView message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />}
+      {list.isError && givenId === null && <ErrorView message={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
+      {detail.data && (
+        <main className={s.body}>
+          <article className={s.article}>
+            <h2 className={s.title}>{detail.data.title}</h2>
+            {updated && <p className={s.updated}>{t('richText.updated', { date: updated })}</p>}
+            <div className={s.content}>
+              <RichTextView nodes={nodes} />
+            </div>
+          </article>
+        </main>
+      )}
+    </div>
+  )
+}
