@@ -228,7 +228,9 @@ struct Server::Impl {
 };
 
 Server::Server(ServerOptions options, const Dispatcher& dispatcher, WsHub& hub)
-    : impl_(std::make_unique<Impl>(std::move(options), dispatcher, hub)) {}
+    : impl_(std::make_unique<Impl>(std::move(options), dispatcher, hub)) {
+  hub.set_blocking_executor(impl_->workers.get_executor());
+}
 
 Server::~Server() = default;
 

@@ -156,7 +156,14 @@ asio::awaitable<void> WsHub::read_loop(std::shared_ptr<WsConnection> conn, std::
     } else if (op->get_string() == "subscribe") {
       const auto* t = msg->if_contains("topic");
       std::string topic = t && t->is_string() ? std::string(t->get_string()) : "";
-      if (topic.empty() || !guard_(topic, auth) || conn->topics.size() >= kMaxTopicsPerConnection) {
+      bool allowed = !topic.empty() && conn->topics.size() < kMaxTopicsPerConnection;
+      if (allowed && blocking_) {
+        allowed = co_await asio::co_spawn(
+            blocking_, [this, &topic, &auth]() -> asio::awaitable<bool> { co_return guard_(topic, auth); }, use_awaitable);
+      } else if (allowed) {
+        allowed = guard_(topic, auth);
+      }
+      if (!allowed) {
         conn->enqueue(json_text({{"op", "error"}, {"error", "forbidden_topic"}, {"topic", topic}}));
         continue;
       }

@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/http/message.hpp>
@@ -27,6 +28,8 @@ class WsHub final : public Publisher {
 
   WsHub();
   void set_topic_guard(TopicGuard guard) { guard_ = std::move(guard); }
+  // Where the guard runs: it may read the database, which must not block an I/O thread.
+  void set_blocking_executor(boost::asio::any_io_executor executor) { blocking_ = std::move(executor); }
 
   void publish(const std::string& topic, const boost::json::value& data) override;
 
@@ -43,6 +46,7 @@ class WsHub final : public Publisher {
   boost::asio::awaitable<void> read_loop(std::shared_ptr<WsConnection> conn, std::string auth);
 
   TopicGuard guard_;
+  boost::asio::any_io_executor blocking_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::vector<std::weak_ptr<WsConnection>>> topics_;
   std::vector<std::weak_ptr<WsConnection>> connections_;

@@ -1,0 +1,58 @@
+// The goods the engine prices: cart lines as the store cart holds them, split one unit per line
+// for calculation (spec 001 §3 goods types: "Products are split one unit per line").
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/coupon/coupon_types.h"
+
+namespace qsr::engine::coupon {
+
+// Lines tied to a coupon: gifts of a gift-with-purchase coupon (is_gift), exchange goods of an
+// exchange or convert coupon (isExchangeGoods), step gifts of a gift activity (isPromotionBogo).
+// Only their own coupon discounts them; without it they are cleared from the cart.
+enum class TieKind { none, gift, exchange, activity_gift };
+
+struct CartLine {
+  int64_t id = 0;
+  int64_t goods_id = 0;
+  std::string item_code;  // matched by itemRules; empty: the goods id in decimal
+  std::string sku_code;
+  int64_t cid = 0;
+  GoodsType goods_type = GoodsType::common;
+  int64_t quantity = 1;
+  // Unit price parts.
+  Cents price = 0;                // goods or specification price
+  Cents attribute_price = 0;      // item kind 15
+  Cents attachment_price = 0;     // item kinds 4 and 7
+  Cents package_extra_price = 0;  // item kind 8
+  Cents box_price = 0;            // item kind 6
+  bool has_attachments = false;   // attach_list not empty
+  bool selected = true;
+  TieKind tie = TieKind::none;
+  std::string tied_coupon;  // the coupon code the tied line belongs to
+};
+
+struct Unit {
+  int line = 0;           // index into Cart::lines
+  int index_in_line = 0;  // 0 .. quantity-1
+  std::array<Cents, kPricePartCount> parts{};
+  Cents full() const;
+};
+
+struct Cart {
+  std::vector<CartLine> lines;  // selected lines with a positive quantity
+  std::vector<Unit> units;
+  Cents goods_amount = 0;        // untied units, every price part: the order amount
+  int64_t goods_quantity = 0;    // untied units
+};
+
+// Unselected lines and lines without quantity are not bought and are left out.
+Cart split_into_units(const std::vector<CartLine>& lines);
+
+const std::string& line_item_code(const CartLine& line, std::string& scratch);
+
+}  // namespace qsr::engine::coupon

@@ -1,0 +1,70 @@
+#include "engine/coupon/evaluator.h"
+
+#include <algorithm>
+
+namespace qsr::engine::coupon {
+
+void Evaluator::sort_for_calculation(std::vector<int>& selection) const {
+  bool third_party = false;
+  for (int i : selection) third_party = third_party || ws_.at(i).coupon.is_third_party;
+  std::sort(selection.begin(), selection.end(), [&](int a, int b) {
+    return third_party ? ws_.at(a).order_third_party < ws_.at(b).order_third_party
+                       : ws_.at(a).order_plain < ws_.at(b).order_plain;
+  });
+}
+
+Evaluation Evaluator::run(std::span<const int> selection, Trace* trace) {
+  order_.assign(selection.begin(), selection.end());
+  sort_for_calculation(order_);
+  ledger_.set_trace(trace);
+  ledger_.reset(ws_.cart());
+  pools_.clear();
+  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false};
+  Evaluation e;
+  e.order = order_;
+  e.discount.reserve(order_.size());
+  e.skipped.reserve(order_.size());
+  for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
+    const PreparedCoupon& p = ws_.at(order_[slot]);
+    const EffectOutcome out = apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, slot}, state);
+    e.discount.push_back(out.total());
+    e.skipped.push_back(out.skipped);
+    e.goods += out.goods;
+    e.delivery += out.delivery;
+  }
+  e.box = ledger_.box_taken();
+  ledger_.set_trace(nullptr);
+  return e;
+}
+
+Cents Evaluator::total(std::span<const int> selection) {
+  // The hot path of the automatic selection: the same loop as `run`, without the account.
+  order_.assign(selection.begin(), selection.end());
+  sort_for_calculation(order_);
+  ledger_.set_trace(nullptr);
+  ledger_.reset(ws_.cart());
+  pools_.clear();
+  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false};
+  Cents sum = 0;
+  for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
+    const PreparedCoupon& p = ws_.at(order_[slot]);
+    sum += apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, slot}, state).total();
+  }
+  return sum;
+}
+
+Evaluation Evaluator::evaluate(std::span<const int> selection, Trace* trace) { return run(selection, trace); }
+
+Cents Evaluator::alone(int i, int64_t pool_drawn, int64_t* drawn_after) {
+  ledger_.set_trace(nullptr);
+  ledger_.reset(ws_.cart());
+  pools_.clear();
+  const PreparedCoupon& p = ws_.at(i);
+  if (pool_drawn > 0) pools_.add(p.pool_key, pool_drawn);
+  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false};
+  const Cents d = apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, 0}, state).total();
+  if (drawn_after) *drawn_after = pools_.used(p.pool_key);
+  return d;
+}
+
+}  // namespace qsr::engine::coupon

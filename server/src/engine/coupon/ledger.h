@@ -1,0 +1,42 @@
+// What is still to pay on each unit, part by part, while coupons are applied one after another.
+// Discounts never raise an amount, so every coupon sees at most the original prices: the bound
+// the automatic selection prunes with (best_selection.h) rests on that.
+#pragma once
+
+#include <array>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "engine/coupon/cart.h"
+
+namespace qsr::engine::coupon {
+
+// Who took how much from each unit, kept only when a result is being built.
+struct Trace {
+  std::vector<std::vector<std::pair<int, Cents>>> per_unit;  // (coupon slot, amount)
+};
+
+class Ledger {
+ public:
+  void reset(const Cart& cart);
+  Cents remaining(int unit, PartMask mask) const;
+  // Takes up to `amount` from the covered parts of `unit`, base price first and box fee last.
+  Cents take(int unit, PartMask mask, Cents amount, int slot);
+  // Spreads `amount` (at most the sum of `weights`, each weight at most what the unit has left)
+  // over `units` in proportion to `weights`, whole cents by largest remainder, ties to the
+  // earlier unit.
+  void spread(std::span<const int> units, std::span<const Cents> weights, PartMask mask, Cents amount, int slot);
+
+  Cents box_taken() const { return box_taken_; }
+  void set_trace(Trace* trace) { trace_ = trace; }
+
+ private:
+  std::vector<std::array<Cents, kPricePartCount>> rem_;
+  std::vector<std::pair<Cents, int>> order_scratch_;
+  std::vector<Cents> share_scratch_;
+  Cents box_taken_ = 0;
+  Trace* trace_ = nullptr;
+};
+
+}  // namespace qsr::engine::coupon

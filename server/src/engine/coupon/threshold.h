@@ -1,0 +1,31 @@
+// Thresholds, cycles and caps (spec 001 §4 Calculation, §5 rule 8).
+//
+// A threshold is met some whole number of times by the goods a coupon applies to, counted before
+// any discount: the "pool" of multiples. Coupons of one template draw on one pool (superposition:
+// two stacked "$5 off $50" coupons need $100), a coupon without `cycle` takes one multiple, a
+// cycling coupon takes as many as are left up to its count cap.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/coupon/coupon.h"
+
+namespace qsr::engine::coupon {
+
+inline constexpr int64_t kUnlimitedPool = int64_t{1} << 40;
+
+// Multiples of the threshold in `amount` cents or `quantity` units. Gift activities (110) count
+// groups of `threshold` matching units: cycles = floor(count / amount).
+int64_t threshold_pool(const Coupon& coupon, Cents amount, int64_t quantity);
+
+// The cap on uses (cycles, discounted units): maxDiscountNum when capped by count, and the
+// coupon's uses left (surplusDiscountNum) when set.
+int64_t count_cap(const Coupon& coupon);
+
+// The cap on the coupon's discount: maxDiscount when capped by amount, else none.
+Cents amount_cap(const Coupon& coupon);
+
+// How many multiples a coupon takes from a pool with `left` multiples.
+int64_t uses_from_pool(const Coupon& coupon, int64_t left);
+
+}  // namespace qsr::engine::coupon

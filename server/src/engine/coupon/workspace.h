@@ -1,0 +1,51 @@
+// Everything about one cart and one wallet that does not depend on which coupons are selected,
+// worked out once: the units, the virtual copies, each coupon's facts and its usability on its
+// own, its place in the calculation order, and which coupons are interchangeable.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/coupon/calc_config.h"
+#include "engine/coupon/cart.h"
+#include "engine/coupon/coupon.h"
+#include "engine/coupon/coupon_facts.h"
+#include "engine/coupon/reasons.h"
+
+namespace qsr::engine::coupon {
+
+struct PreparedCoupon {
+  Coupon coupon;
+  CouponFacts facts;
+  std::optional<Refusal> refusal;  // the usability chain with nothing else selected
+  int wallet_index = 0;            // the wallet coupon it is (or is a virtual copy of)
+  int64_t pool_key = 0;            // threshold pool: the template, or its own
+  int goods_signature = 0;         // equal ids: equal applicable goods rules
+  int effect_class = 0;            // equal ids: interchangeable in any calculation
+  int order_plain = 0;             // position in calculation order
+  int order_third_party = 0;       // the same when a third-party coupon is selected
+  int tie_rank = 0;                // position by (invalid time, code): the tie-break order
+  bool usable() const { return !refusal.has_value(); }
+};
+
+class Workspace {
+ public:
+  Workspace(const std::vector<CartLine>& goods, const std::vector<Coupon>& wallet, CalcConfig config);
+
+  const Cart& cart() const { return cart_; }
+  const CalcConfig& config() const { return config_; }
+  const std::vector<Coupon>& wallet() const { return wallet_; }
+  const std::vector<PreparedCoupon>& coupons() const { return coupons_; }
+  const PreparedCoupon& at(int i) const { return coupons_[i]; }
+  int size() const { return static_cast<int>(coupons_.size()); }
+  std::optional<int> find(std::string_view code) const;
+
+ private:
+  Cart cart_;
+  CalcConfig config_;
+  std::vector<Coupon> wallet_;
+  std::vector<PreparedCoupon> coupons_;
+};
+
+}  // namespace qsr::engine::coupon
