@@ -80,14 +80,15 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     if (tab == "today") from = today;
     else if (tab == "history") to = today;
     else if (tab != "all" && !refunds) throw AppError::invalid("tab");
-    json::array list;
+    std::vector<OrderRow> rows;
     int64_t total = 0;
     orders.db().read([&](db::Tx& tx) {
       total = repo::count_of_member(tx, *c.member_id, from, to, refunds);
-      for (const auto& o : repo::of_member(tx, *c.member_id, from, to, page.page_size, page.offset(), refunds)) {
-        list.push_back(orders.summary_json(o, req.lang));
-      }
+      rows = repo::of_member(tx, *c.member_id, from, to, page.page_size, page.offset(), refunds);
     });
+    // Shaped after the transaction: the summary reads the catalogue, which may reload it.
+    json::array list;
+    for (const auto& o : rows) list.push_back(orders.summary_json(o, req.lang));
     json::object data = http::page(std::move(list), total);
     // Spec 000 §9: orders before 7 November 2023 live in the previous system's history.
     data["legacyHistoryBefore"] = "2023-11-07";
@@ -140,13 +141,13 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   router.get("/v1/console/orders", [&](http::Request& req) {
     auto c = sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
-    json::array list;
+    std::vector<OrderRow> rows;
     orders.db().read([&](db::Tx& tx) {
-      for (const auto& o : repo::of_store(tx, sid, {Status::awaiting_acceptance, Status::in_production, Status::ready,
-                                                    Status::rider_to_merchant, Status::rider_delivering}, 200)) {
-        list.push_back(orders.summary_json(o, req.lang));
-      }
+      rows = repo::of_store(tx, sid, {Status::awaiting_acceptance, Status::in_production, Status::ready,
+                                      Status::rider_to_merchant, Status::rider_delivering}, 200);
     });
+    json::array list;
+    for (const auto& o : rows) list.push_back(orders.summary_json(o, req.lang));
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });

@@ -31,7 +31,8 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
           {"payable", money::format(o.payable)},
           {"createdAt", o.created_at},
           {"reservedAt", opt(o.reserved_at)},
-          {"canPay", o.status == Status::waiting_payment || o.status == Status::payment_failed},
+          // Paying again is allowed while a card checkout is open (the payer may have left it).
+          {"canPay", o.status == Status::waiting_payment || o.status == Status::payment_failed || o.status == Status::paying},
           {"canCancel", customer_may_cancel(o.status)}};
 }
 
