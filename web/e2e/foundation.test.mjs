@@ -111,7 +111,9 @@ describe('foundation', () => {
     await page.getByTestId('cart-total').waitFor()
     await page.getByText('Added to cart').waitFor({ state: 'hidden' })
     assert.equal(Number(await page.getByTestId('cart-count').textContent()), countBefore + 1)
-    assert.equal(toCents(await page.getByTestId('cart-total').innerText()), withExtra)
+    // The server cart's total is the goods plus their box fee (docs/API.md "Cart").
+    const cartTotal = withExtra + toCents(String(size.box_price ?? detail.box_price ?? '0'))
+    assert.equal(toCents(await page.getByTestId('cart-total').innerText()), cartTotal)
     await screenshot(page, '07b-order-tab-kept')
     await screenshot(page, '07-cart-bar')
 
@@ -123,7 +125,7 @@ describe('foundation', () => {
     await page.waitForURL('**/pages/store/goods**')
     assert.equal(await page.evaluate(() => history.length), historyLength, 'tab switches do not push history entries')
     assert.match(await page.locator('.adm-side-bar-item-active').innerText(), new RegExp(category.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')))
-    assert.equal(toCents(await page.getByTestId('cart-total').innerText()), withExtra)
+    assert.equal(toCents(await page.getByTestId('cart-total').innerText()), cartTotal)
 
     await page.getByRole('button', { name: 'Open cart' }).click()
     const cart = page.getByRole('dialog', { name: 'Cart' })

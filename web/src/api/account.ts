@@ -30,6 +30,8 @@ export interface MemberInfo {
   inviteCode: string
   hasAccountPassword: boolean
   role: string
+  /** The store a staff member works at (role staff). */
+  staffSid?: number | null
   createdAt: number
 }
 

@@ -62,6 +62,8 @@ export interface RequestOptions {
   lang?: Language
   signal?: AbortSignal
   timeoutMs?: number
+  /** Extra headers of this call (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>
   /**
    * false: a 401 is the caller's business (sign-in, logout, the visitor session itself); no
    * re-login, no login-expired modal.
@@ -131,6 +133,7 @@ async function sendOnce<T>(path: string, options: RequestOptions, sentToken: str
     'X-Trace-Id': newTraceId(),
     channel: CHANNEL,
     releaseVersion: RELEASE_VERSION,
+    ...options.headers,
   }
   if (sentToken) headers.auth = sentToken
   let body: string | FormData | undefined

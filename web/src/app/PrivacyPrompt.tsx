@@ -13,7 +13,7 @@ import s from './PrivacyPrompt.module.css'
 /** Pages where the prompt waits: the account pages ask for agreement themselves, and the texts must stay readable. */
 function promptWaitsOn(pathname: string): boolean {
   const path = normalizePagePath(pathname)
-  return path === '' || path === PAGE.entry || path === PAGE.pcNotice || path === PAGE.richText || path.startsWith('account/pages/public/')
+  return path === '' || path === PAGE.entry || path === PAGE.pcNotice || path === PAGE.richText || path === PAGE.console || path.startsWith('account/pages/public/')
 }
 
 /**

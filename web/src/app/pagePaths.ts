@@ -44,6 +44,12 @@ export const PAGE = {
   settings: 'memberPlus/pages/settings/index',
   feedback: 'memberPlus/pages/userFeedback/index',
   payingMember: 'member/pages/payingMember/pay/index',
+  pay: 'orderPlus/pages/public/pay/index',
+  payEnd: 'orderPlus/pages/payEnd/index',
+  refundAudit: 'orderPlus/pages/refundAudit/index',
+  refundProgress: 'orderPlus/pages/order/refund/index',
+  /** The store console for staff (not a spec page). */
+  console: 'console',
 } as const
 
 export const PAGE_PATHS: readonly string[] = unique([

@@ -21,6 +21,20 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.tableGoods]: lazyPage(() => import('../features/ordering/TableGoodsPage')),
   [PAGE.pcNotice]: lazyPage(() => import('../features/public/DesktopNoticePage')),
   ...accountPages(),
+  ...orderPages(),
+}
+
+/** The ordering issue: checkout, payment, order detail, refunds. */
+function orderPages(): Record<string, LazyPage> {
+  return {
+    [PAGE.orderCreate]: lazyPage(() => import('../features/orders/OrderCreatePage')),
+    [PAGE.pay]: lazyPage(() => import('../features/orders/PayPage')),
+    [PAGE.payEnd]: lazyPage(() => import('../features/orders/PayEndPage')),
+    [PAGE.orderDetail]: lazyPage(() => import('../features/orders/OrderDetailPage')),
+    [PAGE.refundAudit]: lazyPage(() => import('../features/orders/RefundAuditPage')),
+    [PAGE.refundProgress]: lazyPage(() => import('../features/orders/RefundProgressPage')),
+    [PAGE.console]: lazyPage(() => import('../features/console/ConsolePage')),
+  }
 }
 
 /** The accounts issue: sign-in, profile, settings, agreements, addresses, cancellation. */

@@ -7,6 +7,8 @@ import s from './CartBar.module.css'
 interface Props {
   count: number
   total: Cents
+  /** Something is selected and available. */
+  canCheckout?: boolean
   onOpen: () => void
   onCheckout: () => void
   /** Leaves room for the raised centre button of the tab bar below. */
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** The bar at the bottom of the menu: item count, total, checkout. */
-export function CartBar({ count, total, onOpen, onCheckout, aboveTabBar }: Props) {
+export function CartBar({ count, total, canCheckout = true, onOpen, onCheckout, aboveTabBar }: Props) {
   const { t } = useTranslation()
   const empty = count === 0
   return (
@@ -31,7 +33,7 @@ export function CartBar({ count, total, onOpen, onCheckout, aboveTabBar }: Props
           </span>
           {empty ? <span className={s.emptyText}>{t('cart.emptyHint')}</span> : <Price value={total} size="large" testId="cart-total" />}
         </button>
-        <Button color="primary" className={s.checkout} disabled={empty} onClick={onCheckout}>
+        <Button color="primary" className={s.checkout} disabled={empty || !canCheckout} onClick={onCheckout}>
           {t('cart.checkout')}
         </Button>
       </div>

@@ -1,30 +1,38 @@
-import { Button, Dialog, Popup } from 'antd-mobile'
+import { Button, Checkbox, Dialog, Popup } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import type { Cents } from '../../api/money'
+import type { ServerCart, ServerCartLine } from '../../api/cart'
+import { parseCents } from '../../api/money'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
-import { lineTotal, type Cart } from './cart'
+import { allSelected, cartLines, cartSummary, lineDetails, pockets } from './cart'
 import s from './CartSheet.module.css'
 
 interface Props {
   visible: boolean
-  cart: Cart
-  total: Cents
-  onIncrease: (key: string) => void
-  onDecrease: (key: string) => void
+  cart: ServerCart | undefined
+  onIncrease: (line: ServerCartLine) => void
+  onDecrease: (line: ServerCartLine) => void
+  /** One line, or every line when `line` is null. */
+  onSelect: (line: ServerCartLine | null, selected: boolean) => void
   onClear: () => void
   onClose: () => void
   onCheckout: () => void
 }
 
-export function CartSheet({ visible, cart, total, onIncrease, onDecrease, onClear, onClose, onCheckout }: Props) {
+/** The server's cart: pockets, lines (unavailable ones greyed with their reason), selection, fees. */
+export function CartSheet({ visible, cart, onIncrease, onDecrease, onSelect, onClear, onClose, onCheckout }: Props) {
   const { t } = useTranslation()
+  const lines = cartLines(cart)
+  const summary = cartSummary(cart)
+  const groups = pockets(cart)
   const clear = async () => {
     const confirmed = await Dialog.confirm({ content: t('cart.clearConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
     if (confirmed) onClear()
   }
+  const boxFee = parseCents(cart?.box_price)
+  const bagFee = parseCents(cart?.bag_fee)
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="cart-title" className={s.dialog}>
@@ -32,35 +40,72 @@ export function CartSheet({ visible, cart, total, onIncrease, onDecrease, onClea
           <h2 id="cart-title" className={s.title}>
             {t('cart.title')}
           </h2>
-          {cart.lines.length > 0 && (
+          {lines.length > 0 && (
+            <Checkbox className={s.selectAll} checked={allSelected(cart)} onChange={(checked) => onSelect(null, checked)}>
+              {t('cart.selectAll')}
+            </Checkbox>
+          )}
+          {lines.length > 0 && (
             <button type="button" className={s.clear} onClick={() => void clear()}>
               <DeleteOutline /> {t('cart.clear')}
             </button>
           )}
         </header>
         <ul className={s.lines}>
-          {cart.lines.length === 0 && <EmptyView title={t('cart.empty')} />}
-          {cart.lines.map((line) => {
-            const details = [line.specName, ...line.attrNames, ...line.packageItems.map((item) => item.name)].filter(Boolean).join(' / ')
-            return (
-              <li key={line.key} className={s.line}>
-                <img className={s.thumb} src={line.image} alt="" />
-                <div className={s.info}>
-                  <span className={s.name}>{line.name}</span>
-                  {details && <span className={s.details}>{details}</span>}
-                  <Price value={lineTotal(line)} size="small" />
-                </div>
-                <QtyStepper size="small" value={line.quantity} onIncrease={() => onIncrease(line.key)} onDecrease={() => onDecrease(line.key)} label={line.name} />
-              </li>
-            )
-          })}
+          {lines.length === 0 && <EmptyView title={t('cart.empty')} />}
+          {groups.map((group) => (
+            <li key={group.packBag} className={s.pocket}>
+              {groups.length > 1 && <div className={s.pocketTitle}>{t('cart.pocket', { n: group.packBag })}</div>}
+              <ul className={s.pocketLines}>
+                {group.lines.map((line) => {
+                  const details = lineDetails(line)
+                  return (
+                    <li key={line.id} className={`${s.line} ${line.available ? '' : s.unavailable}`} data-testid="cart-line">
+                      <Checkbox
+                        className={s.check}
+                        checked={line.available && line.selected === 1}
+                        disabled={!line.available}
+                        onChange={(checked) => onSelect(line, checked)}
+                        aria-label={line.name}
+                      />
+                      <img className={s.thumb} src={line.image} alt="" />
+                      <div className={s.info}>
+                        <span className={s.name}>{line.name}</span>
+                        {details && <span className={s.details}>{details}</span>}
+                        {line.available ? (
+                          <Price value={parseCents(line.total_price)} old={parseCents(line.total_old_price) > parseCents(line.total_price) ? parseCents(line.total_old_price) : null} size="small" />
+                        ) : (
+                          <span className={s.reason}>{line.problemText || line.problem || t('cart.unavailable')}</span>
+                        )}
+                      </div>
+                      <QtyStepper size="small" value={line.num} onIncrease={() => onIncrease(line)} onDecrease={() => onDecrease(line)} label={line.name} />
+                    </li>
+                  )
+                })}
+              </ul>
+            </li>
+          ))}
         </ul>
         <footer className={s.footer}>
+          {(boxFee > 0 || bagFee > 0) && (
+            <div className={s.fees}>
+              {boxFee > 0 && (
+                <span>
+                  {t('cart.boxFee')} <Price value={boxFee} size="small" />
+                </span>
+              )}
+              {bagFee > 0 && (
+                <span>
+                  {t('cart.bagFee')} <Price value={bagFee} size="small" />
+                </span>
+              )}
+            </div>
+          )}
           <div className={s.total}>
             <span>{t('cart.total')}</span>
-            <Price value={total} size="large" />
+            <Price value={summary.total} size="large" />
           </div>
-          <Button color="primary" shape="rounded" size="large" disabled={cart.lines.length === 0} onClick={onCheckout}>
+          <Button color="primary" shape="rounded" size="large" disabled={summary.selectedCount === 0} onClick={onCheckout}>
             {t('cart.checkout')}
           </Button>
         </footer>

@@ -1,15 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import '../../i18n'
 import { milkTea } from '../../test/fixtures'
-import { EMPTY_CART, type CartItem } from './cart'
+import type { CartAddBody } from '../../api/cart'
 import { GoodsDetailForm } from './GoodsDetailForm'
 
 function setup(detail = milkTea) {
-  const onAdd = vi.fn((_item: CartItem, _quantity: number) => ({ ok: true as const, cart: EMPTY_CART }))
+  const onAdd = vi.fn(async (_body: CartAddBody) => ({}) as unknown)
   const onDone = vi.fn()
-  render(<GoodsDetailForm detail={detail} cart={EMPTY_CART} onAdd={onAdd} onDone={onDone} />)
+  render(<GoodsDetailForm detail={detail} cart={undefined} onAdd={onAdd} onDone={onDone} />)
   return { onAdd, onDone, user: userEvent.setup() }
 }
 
@@ -34,10 +34,9 @@ describe('GoodsDetailForm', () => {
 
     await user.click(screen.getByRole('button', { name: '加入購物車' }))
     expect(onAdd).toHaveBeenCalledTimes(1)
-    const [item, quantity] = onAdd.mock.calls[0]
-    expect(quantity).toBe(2)
-    expect(item).toMatchObject({ goodsId: 20001, specId: 2000102, attrValueIds: [101, 201], unitPrice: 2500 })
-    expect(onDone).toHaveBeenCalled()
+    const [body] = onAdd.mock.calls[0]
+    expect(body).toMatchObject({ goods_id: 20001, option_id: 2000102, attrs: [101, 201], num: 2, price: '25' })
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
   })
 
   it('keeps "Add to cart" disabled until a required choice is made', async () => {

@@ -7,11 +7,11 @@ import { useLanguage } from '../../i18n'
 import { Chip } from '../../ui/Chip'
 import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
-import { goodsQuantity, minQuantity, withinLimit, type Cart, type CartItem, type CartResult } from './cart'
+import type { CartAddBody, ServerCart } from '../../api/cart'
+import { addBodyForSelection, goodsQuantity } from './cart'
 import { goodsBadge } from './goodsStatus'
 import {
   defaultSelection,
-  describeSelection,
   isPicked,
   missingChoices,
   oldUnitPrice,
@@ -25,8 +25,8 @@ import s from './GoodsDetailSheet.module.css'
 
 interface Props {
   detail: GoodsDetail
-  cart: Cart
-  onAdd: (item: CartItem, quantity: number) => CartResult
+  cart: ServerCart | undefined
+  onAdd: (body: CartAddBody) => Promise<unknown>
   onDone: () => void
 }
 
@@ -34,7 +34,10 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const [selection, setSelection] = useState(() => defaultSelection(detail))
-  const minimum = minQuantity(detail)
+  const minimum = Math.max(1, Math.floor(detail.unitnum) || 1)
+  const inCart = goodsQuantity(cart, detail.goods_id)
+  const [adding, setAdding] = useState(false)
+  const withinLimit = (count: number) => detail.limitNum <= 0 || inCart + count <= detail.limitNum
   const [quantity, setQuantity] = useState(minimum)
 
   const missing = missingChoices(detail, selection)
@@ -45,35 +48,18 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
   const plus = (amount: string) => (parseCents(amount) > 0 ? `+${formatMoney(parseCents(amount), lang)}` : undefined)
 
   const increase = () => {
-    if (!withinLimit(cart, { goodsId: detail.goods_id, limitNum: detail.limitNum }, quantity + 1)) {
+    if (!withinLimit(quantity + 1)) {
       Toast.show({ content: t('goods.limitReached') })
       return
     }
     setQuantity(quantity + 1)
   }
 
-  const add = () => {
-    const described = describeSelection(detail, selection)
-    const result = onAdd(
-      {
-        goodsId: detail.goods_id,
-        name: detail.name,
-        image: detail.image,
-        specId: selection.specId,
-        specName: described.specName,
-        attrValueIds: described.attrValueIds,
-        attrNames: described.attrNames,
-        packageItems: described.packageItems,
-        unitPrice: unit,
-        unitnum: detail.unitnum,
-        limitNum: detail.limitNum,
-      },
-      quantity,
-    )
-    if (!result.ok) {
-      Toast.show({ content: t('goods.limitReached') })
-      return
-    }
+  const add = async () => {
+    setAdding(true)
+    const answer = await onAdd(addBodyForSelection(detail, selection, quantity, unit))
+    setAdding(false)
+    if (!answer) return
     Toast.show({ content: t('goods.added'), icon: 'success', duration: 1200 })
     onDone()
   }
@@ -163,7 +149,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
             <p className={s.limits}>
               {minimum > 1 && <span>{t('goods.minQuantity', { count: minimum })}</span>}
               {detail.limitNum > 0 && <span>{t('goods.maxQuantity', { count: detail.limitNum })}</span>}
-              {detail.limitNum > 0 && goodsQuantity(cart, detail.goods_id) > 0 && <span>· {t('cart.count', { count: goodsQuantity(cart, detail.goods_id) })}</span>}
+              {detail.limitNum > 0 && inCart > 0 && <span>· {t('cart.count', { count: inCart })}</span>}
             </p>
           </div>
           <QtyStepper
@@ -171,7 +157,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
             min={minimum}
             onDecrease={() => setQuantity(Math.max(minimum, quantity - 1))}
             onIncrease={increase}
-            increaseDisabled={!withinLimit(cart, { goodsId: detail.goods_id, limitNum: detail.limitNum }, quantity + 1)}
+            increaseDisabled={!withinLimit(quantity + 1)}
             label={t('goods.quantity')}
           />
         </section>
@@ -183,7 +169,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
           {missing.length > 0 && !badge && <span className={s.hint}>{t('goods.chooseRequired', { name: missingLabel })}</span>}
           {badge && <span className={s.hint}>{t('goods.unavailable')}</span>}
         </div>
-        <Button color="primary" shape="rounded" size="large" className={s.addButton} disabled={missing.length > 0 || badge !== null} onClick={add}>
+        <Button color="primary" shape="rounded" size="large" className={s.addButton} disabled={missing.length > 0 || badge !== null} loading={adding} onClick={() => void add()}>
           {t('goods.addToCart')}
         </Button>
       </footer>

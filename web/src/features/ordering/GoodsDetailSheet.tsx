@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../api/client'
 import { useGoodsDetail, type MenuGoods } from '../../api/menu'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
-import type { Cart, CartItem, CartResult } from './cart'
+import type { CartAddBody, ServerCart } from '../../api/cart'
 import { GoodsDetailForm } from './GoodsDetailForm'
 import s from './GoodsDetailSheet.module.css'
 
 interface Props {
   sid: number | null
   goods: MenuGoods | null
-  cart: Cart
-  onAdd: (item: CartItem, quantity: number) => CartResult
+  cart: ServerCart | undefined
+  /** Resolves to null when the server refused (its message was shown). */
+  onAdd: (body: CartAddBody) => Promise<unknown>
   onClose: () => void
 }
 

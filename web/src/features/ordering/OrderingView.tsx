@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ApiError, errorMessage } from '../../api/client'
 import { useStoreMenu, type MenuGoods } from '../../api/menu'
-import { parseCents } from '../../api/money'
 import { useStoreInfo } from '../../api/stores'
 import type { OrderType } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState, useStoreState } from '../../app/storeState'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
-import { addToCart, cartSummary, decreaseGoods, decreaseLine, EMPTY_CART, goodsQuantity, increaseLine, type CartItem, type CartResult } from './cart'
+import { addBodyForSimple, cartSummary, categoryQuantity, goodsQuantity, lastLineOf } from './cart'
 import { CartBar } from './CartBar'
 import { CartSheet } from './CartSheet'
-import { useCart } from './cartStore'
+import { useCart } from './useCart'
 import { GoodsCard } from './GoodsCard'
 import { GoodsDetailSheet } from './GoodsDetailSheet'
 import { MenuBrowser } from './MenuBrowser'
@@ -35,7 +34,7 @@ export function OrderingView({ dineIn }: Props) {
   const orderType: OrderType = dineIn ? 3 : state.orderType
   const info = useStoreInfo(sid)
   const menu = useStoreMenu(sid, orderType)
-  const [cart, updateCart] = useCart(sid)
+  const { cart, run } = useCart(sid, orderType)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
   const [params] = useSearchParams()
@@ -53,49 +52,14 @@ export function OrderingView({ dineIn }: Props) {
 
   const counts = useMemo(() => {
     const byCategory: Record<number, number> = {}
-    for (const category of menu.data?.categories ?? []) {
-      byCategory[category.cid] = category.goods.reduce((sum, goods) => sum + goodsQuantity(cart, goods.goods_id), 0)
-    }
+    for (const category of menu.data?.categories ?? []) byCategory[category.cid] = categoryQuantity(cart, category.cid)
     return byCategory
   }, [menu.data, cart])
 
-  const add = (item: CartItem, quantity: number): CartResult => {
-    let result: CartResult = { ok: true, cart: EMPTY_CART }
-    updateCart((current) => {
-      result = addToCart(current, item, quantity)
-      return result.cart
-    })
-    return result
-  }
-
-  const addSimple = (goods: MenuGoods) => {
-    const result = add(
-      {
-        goodsId: goods.goods_id,
-        name: goods.name,
-        image: goods.image,
-        specId: null,
-        specName: null,
-        attrValueIds: [],
-        attrNames: [],
-        packageItems: [],
-        unitPrice: parseCents(goods.price),
-        unitnum: goods.unitnum,
-        limitNum: goods.limitNum,
-      },
-      1,
-    )
-    if (!result.ok) Toast.show({ content: t('goods.limitReached') })
-  }
-
-  const increase = (key: string) => {
-    let refused = false
-    updateCart((current) => {
-      const result = increaseLine(current, key)
-      refused = !result.ok
-      return result.cart
-    })
-    if (refused) Toast.show({ content: t('goods.limitReached') })
+  const addSimple = (goods: MenuGoods) => void run('add', addBodyForSimple(goods))
+  const removeSimple = (goods: MenuGoods) => {
+    const line = lastLineOf(cart, goods.goods_id)
+    if (line) void run('reduce', { lineId: line.id, num: 1 })
   }
 
   const chooseStore = () => navigate(pageUrl(PAGE.chooseStore, { orderType: dineIn ? undefined : orderType }))
@@ -168,22 +132,22 @@ export function OrderingView({ dineIn }: Props) {
                 inCart={goodsQuantity(cart, goods.goods_id)}
                 onOpen={setDetailGoods}
                 onAdd={addSimple}
-                onRemove={(target) => updateCart((current) => decreaseGoods(current, target.goods_id))}
+                onRemove={removeSimple}
               />
             )}
           />
         )}
       </div>
-      <CartBar count={summary.count} total={summary.total} onOpen={() => setCartOpen(true)} onCheckout={checkout} aboveTabBar={!dineIn} />
-      <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={add} onClose={() => setDetailGoods(null)} />
+      <CartBar count={summary.count} total={summary.total} canCheckout={summary.selectedCount > 0} onOpen={() => setCartOpen(true)} onCheckout={checkout} aboveTabBar={!dineIn} />
+      <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={(body) => run('add', body)} onClose={() => setDetailGoods(null)} />
       <CartSheet
         visible={cartOpen}
         cart={cart}
-        total={summary.total}
-        onIncrease={increase}
-        onDecrease={(key) => updateCart((current) => decreaseLine(current, key))}
-        onClear={() => {
-          updateCart(() => EMPTY_CART)
+        onIncrease={(line) => void run('update', { lineId: line.id, num: line.num + 1 })}
+        onDecrease={(line) => void run('reduce', { lineId: line.id, num: 1 })}
+        onSelect={(line, selected) => void run('select', line ? { lineId: line.id, selected: selected ? 1 : 0 } : { selected: selected ? 1 : 0 })}
+        onClear={async () => {
+          await run('truncate')
           setCartOpen(false)
         }}
         onClose={() => setCartOpen(false)}

@@ -1,87 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { cents } from '../../api/money'
-import { addToCart, cartSummary, decreaseGoods, decreaseLine, EMPTY_CART, increaseLine, lineKey, type CartItem } from './cart'
+import type { ServerCart, ServerCartLine } from '../../api/cart'
+import { milkTea } from '../../test/fixtures'
+import { addBodyForSelection, allSelected, decreaseRemovesLine, goodsQuantity, lastLineOf, lineDetails, pockets } from './cart'
+import { defaultSelection, selectSpec } from './selection'
 
-const tea = (overrides: Partial<CartItem> = {}): CartItem => ({
-  goodsId: 20001,
-  name: '港式奶茶',
-  image: '',
-  specId: 2000102,
-  specName: '凍',
-  attrValueIds: [101, 201],
-  attrNames: ['正常', '珍珠'],
-  packageItems: [],
-  unitPrice: cents(2500),
-  unitnum: 1,
-  limitNum: 0,
+const line = (overrides: Partial<ServerCartLine>): ServerCartLine => ({
+  id: 1, goods_id: 20001, option_id: 0, cid: 20, name: '港式奶茶', image: '', goods_type: 1, optionName: '凍', attrs: [101], attrNames: ['正常甜'],
+  package: [], packageNames: [], num: 1, unitnum: 1, limitObj: { limitNum: 0 }, price: '21', old_price: '0', box_price: '1',
+  total_price: '21', total_old_price: '0', packBag: 1, selected: 1, available: true, problem: '', problemText: '',
   ...overrides,
 })
 
-const expectOk = (result: ReturnType<typeof addToCart>) => {
-  expect(result.ok).toBe(true)
-  return result.cart
-}
+const cartOf = (lines: ServerCartLine[]): ServerCart => ({
+  sid: 1007, orderType: 2, num: lines.length, selectedNum: lines.length, currentPackBag: 1, price: '0', originPrice: '0', no_pack_price: '0',
+  box_price: '0', bag_fee: '0', delivery_fee: '0', categoryNumData: {}, goodsNumData: { '20001': 3 }, problems: [], data: lines,
+})
 
-describe('cart', () => {
-  it('merges identical lines (same goods, specification, attributes in any order, package choices)', () => {
-    let cart = expectOk(addToCart(EMPTY_CART, tea()))
-    cart = expectOk(addToCart(cart, tea({ attrValueIds: [201, 101] }), 2))
-    expect(cart.lines).toHaveLength(1)
-    expect(cart.lines[0].quantity).toBe(3)
+describe('server cart mapping', () => {
+  it('sends the detail sheet choices as option_id, attrs, package and the unit price seen', () => {
+    const selection = selectSpec(defaultSelection(milkTea), 2000102)
+    const body = addBodyForSelection(milkTea, selection, 2, 2000 as never)
+    expect(body).toMatchObject({ goods_id: 20001, option_id: 2000102, num: 2, price: '20', package: [] })
+    expect(Array.isArray(body.attrs)).toBe(true)
   })
 
-  it('keeps different choices on different lines', () => {
-    let cart = expectOk(addToCart(EMPTY_CART, tea()))
-    cart = expectOk(addToCart(cart, tea({ specId: 2000101 })))
-    cart = expectOk(addToCart(cart, tea({ attrValueIds: [101] })))
-    cart = expectOk(addToCart(cart, tea({ packageItems: [{ groupId: 1, goodsId: 30001, optionId: 0, name: 'x' }] })))
-    expect(cart.lines).toHaveLength(4)
-    expect(new Set(cart.lines.map((line) => line.key)).size).toBe(4)
+  it('counts goods from the server and finds the last line of a goods', () => {
+    const cart = cartOf([line({ id: 1 }), line({ id: 2, num: 2 })])
+    expect(goodsQuantity(cart, 20001)).toBe(3)
+    expect(goodsQuantity(undefined, 20001)).toBe(0)
+    expect(lastLineOf(cart, 20001)?.id).toBe(2)
+    expect(lastLineOf(cart, 1)).toBeNull()
   })
 
-  it('line identity ignores the order of package choices', () => {
-    const a = { groupId: 1, goodsId: 1, optionId: 0, name: 'a' }
-    const b = { groupId: 2, goodsId: 2, optionId: 0, name: 'b' }
-    expect(lineKey(tea({ packageItems: [a, b] }))).toBe(lineKey(tea({ packageItems: [b, a] })))
+  it('follows the minimum step: below unitnum the line goes', () => {
+    expect(decreaseRemovesLine({ num: 2, unitnum: 2 })).toBe(true)
+    expect(decreaseRemovesLine({ num: 3, unitnum: 2 })).toBe(false)
+    expect(decreaseRemovesLine({ num: 1, unitnum: 0 })).toBe(true)
   })
 
-  it('starts a new line at the minimum (unitnum) and removes it when going below', () => {
-    const tart = tea({ goodsId: 50001, specId: null, attrValueIds: [], unitnum: 2, unitPrice: cents(950) })
-    let cart = expectOk(addToCart(EMPTY_CART, tart, 1))
-    expect(cart.lines[0].quantity).toBe(2)
-    cart = expectOk(increaseLine(cart, cart.lines[0].key))
-    expect(cart.lines[0].quantity).toBe(3)
-    cart = decreaseLine(cart, cart.lines[0].key)
-    expect(cart.lines[0].quantity).toBe(2)
-    cart = decreaseLine(cart, cart.lines[0].key)
-    expect(cart.lines).toHaveLength(0)
-  })
-
-  it('refuses an add that would pass the purchase cap (limitNum), across lines of the goods', () => {
-    const capped = tea({ limitNum: 3 })
-    let cart = expectOk(addToCart(EMPTY_CART, capped, 2))
-    cart = expectOk(addToCart(cart, { ...capped, specId: 2000101 }, 1))
-    const refused = addToCart(cart, capped, 1)
-    expect(refused.ok).toBe(false)
-    expect(refused.ok ? null : refused.reason).toBe('limit')
-    expect(refused.cart).toBe(cart)
-    expect(increaseLine(cart, cart.lines[0].key).ok).toBe(false)
-  })
-
-  it('a cap of 0 means no cap', () => {
-    expect(addToCart(EMPTY_CART, tea({ limitNum: 0 }), 999).ok).toBe(true)
-  })
-
-  it('totals in integer cents', () => {
-    let cart = expectOk(addToCart(EMPTY_CART, tea({ unitPrice: cents(1850) }), 3))
-    cart = expectOk(addToCart(cart, tea({ specId: 1, unitPrice: cents(10) }), 7))
-    expect(cartSummary(cart)).toEqual({ count: 10, total: 1850 * 3 + 70 })
-  })
-
-  it('the menu minus takes from the latest line of the goods', () => {
-    let cart = expectOk(addToCart(EMPTY_CART, tea({ specId: 1 })))
-    cart = expectOk(addToCart(cart, tea({ specId: 2 }), 2))
-    cart = decreaseGoods(cart, 20001)
-    expect(cart.lines.map((line) => line.quantity)).toEqual([1, 1])
+  it('groups lines by pocket and ignores unavailable lines for "all selected"', () => {
+    const cart = cartOf([line({ id: 1, packBag: 2 }), line({ id: 2, packBag: 1 }), line({ id: 3, available: false, selected: 0 })])
+    expect(pockets(cart).map((pocket) => pocket.packBag)).toEqual([1, 2])
+    expect(allSelected(cart)).toBe(true)
+    expect(lineDetails(line({ packageNames: ['薯條'] }))).toBe('凍 / 正常甜 / 薯條')
   })
 })

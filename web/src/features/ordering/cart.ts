@@ -1,112 +1,86 @@
-import { addCents, multiplyCents, ZERO, type Cents } from '../../api/money'
+import type { CartAddBody, ServerCart, ServerCartLine } from '../../api/cart'
+import type { GoodsDetail, MenuGoods } from '../../api/menu'
+import { centsToDecimal, parseCents, ZERO, type Cents } from '../../api/money'
+import type { Selection } from './selection'
+import { describeSelection } from './selection'
 
 /**
- * The local cart (spec 001 §4 "Cart rules"), as pure functions over an immutable value. A line is
- * one goods with one set of choices; adding the same goods with the same choices raises the
- * line's quantity.
+ * The server cart seen from the menu (spec 001 §3, §4; docs/API.md "Cart"): what an add call
+ * sends for the detail sheet's choices, and what the bar, the sheet and the menu show of the
+ * server's answer. Pure functions, no React.
  */
-export interface CartPackageItem {
-  groupId: number
-  goodsId: number
-  optionId: number
-  name: string
-}
 
-export interface CartItem {
-  goodsId: number
-  name: string
-  image: string
-  specId: number | null
-  specName: string | null
-  attrValueIds: number[]
-  attrNames: string[]
-  packageItems: CartPackageItem[]
-  unitPrice: Cents
-  /** The minimum quantity of a line (spec: minimum step); at least 1. */
-  unitnum: number
-  /** The purchase cap for this goods per order; 0 = no cap. */
-  limitNum: number
-}
-
-export interface CartLine extends CartItem {
-  key: string
-  quantity: number
-}
-
-export interface Cart {
-  lines: CartLine[]
-}
-
-export const EMPTY_CART: Cart = { lines: [] }
-
-export type CartResult = { ok: true; cart: Cart } | { ok: false; reason: 'limit'; cart: Cart }
-
-/** Line identity: goods + specification + attribute values + package choices (order-insensitive). */
-export function lineKey(item: Pick<CartItem, 'goodsId' | 'specId' | 'attrValueIds' | 'packageItems'>): string {
-  const attrs = [...item.attrValueIds].sort((a, b) => a - b).join(',')
-  const packages = item.packageItems
-    .map((choice) => `${choice.groupId}:${choice.goodsId}:${choice.optionId}`)
-    .sort()
-    .join(',')
-  return `${item.goodsId}|${item.specId ?? 0}|${attrs}|${packages}`
-}
-
-export function minQuantity(item: Pick<CartItem, 'unitnum'>): number {
-  return Math.max(1, Math.floor(item.unitnum) || 1)
-}
-
-/** How many of a goods the cart holds over all its lines (the purchase cap counts them all). */
-export function goodsQuantity(cart: Cart, goodsId: number): number {
-  return cart.lines.filter((line) => line.goodsId === goodsId).reduce((sum, line) => sum + line.quantity, 0)
-}
-
-/** Whether `extra` more of the goods fit under its cap. */
-export function withinLimit(cart: Cart, item: Pick<CartItem, 'goodsId' | 'limitNum'>, extra: number): boolean {
-  return item.limitNum <= 0 || goodsQuantity(cart, item.goodsId) + extra <= item.limitNum
-}
-
-/**
- * Adds `quantity` of an item: an identical line grows, otherwise a new line starts at no less than
- * the item's minimum. Refused (reason 'limit') when the goods' cap would be exceeded.
- */
-export function addToCart(cart: Cart, item: CartItem, quantity = 1): CartResult {
-  const key = lineKey(item)
-  const existing = cart.lines.find((line) => line.key === key)
-  const added = existing ? Math.max(1, quantity) : Math.max(quantity, minQuantity(item))
-  if (!withinLimit(cart, item, added)) return { ok: false, reason: 'limit', cart }
-  if (existing) {
-    return { ok: true, cart: { lines: cart.lines.map((line) => (line.key === key ? { ...line, quantity: line.quantity + added } : line)) } }
-  }
-  return { ok: true, cart: { lines: [...cart.lines, { ...item, key, quantity: added }] } }
-}
-
-export function increaseLine(cart: Cart, key: string): CartResult {
-  const line = cart.lines.find((candidate) => candidate.key === key)
-  if (!line) return { ok: true, cart }
-  return addToCart(cart, line, 1)
-}
-
-/** One less; a line going below its minimum is removed. */
-export function decreaseLine(cart: Cart, key: string): Cart {
-  const line = cart.lines.find((candidate) => candidate.key === key)
-  if (!line) return cart
-  if (line.quantity - 1 < minQuantity(line)) return { lines: cart.lines.filter((candidate) => candidate.key !== key) }
-  return { lines: cart.lines.map((candidate) => (candidate.key === key ? { ...candidate, quantity: candidate.quantity - 1 } : candidate)) }
-}
-
-/** Takes one away from the most recently added line of a goods (the menu's "−" for simple goods). */
-export function decreaseGoods(cart: Cart, goodsId: number): Cart {
-  const last = [...cart.lines].reverse().find((line) => line.goodsId === goodsId)
-  return last ? decreaseLine(cart, last.key) : cart
-}
-
-export function lineTotal(line: CartLine): Cents {
-  return multiplyCents(line.unitPrice, line.quantity)
-}
-
-export function cartSummary(cart: Cart): { count: number; total: Cents } {
+/** The body of `POST /v1/cart/add` for the detail sheet's choices; `price` is the unit price the customer saw. */
+export function addBodyForSelection(detail: GoodsDetail, selection: Selection, quantity: number, unitPrice: Cents): CartAddBody {
+  const described = describeSelection(detail, selection)
   return {
-    count: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: cart.lines.reduce<Cents>((sum, line) => addCents(sum, lineTotal(line)), ZERO),
+    goods_id: detail.goods_id,
+    option_id: selection.specId ?? 0,
+    attrs: described.attrValueIds,
+    package: described.packageItems.map((item) => ({ group_id: item.groupId, goods_id: item.goodsId, option_id: item.optionId })),
+    num: quantity,
+    cid: detail.cid,
+    price: centsToDecimal(unitPrice),
   }
 }
+
+/** The body of an add for a goods without choices (the menu's "+"). */
+export function addBodyForSimple(goods: MenuGoods): CartAddBody {
+  return { goods_id: goods.goods_id, num: 1, cid: goods.cid, price: centsToDecimal(parseCents(goods.price)) }
+}
+
+export const EMPTY_LINES: ServerCartLine[] = []
+
+export function cartLines(cart: ServerCart | undefined): ServerCartLine[] {
+  return cart?.data ?? EMPTY_LINES
+}
+
+/** Count of items and the payable total of the selected, available lines (the server's `price`). */
+export function cartSummary(cart: ServerCart | undefined): { count: number; selectedCount: number; total: Cents } {
+  if (!cart) return { count: 0, selectedCount: 0, total: ZERO }
+  return { count: cart.num, selectedCount: cart.selectedNum, total: parseCents(cart.price) }
+}
+
+/** How many of a goods the cart holds over all its lines. */
+export function goodsQuantity(cart: ServerCart | undefined, goodsId: number): number {
+  return cart?.goodsNumData?.[String(goodsId)] ?? 0
+}
+
+export function categoryQuantity(cart: ServerCart | undefined, cid: number): number {
+  return cart?.categoryNumData?.[String(cid)] ?? 0
+}
+
+/** The most recently added line of a goods: the menu's "−" takes from it. */
+export function lastLineOf(cart: ServerCart | undefined, goodsId: number): ServerCartLine | null {
+  return [...cartLines(cart)].reverse().find((line) => line.goods_id === goodsId) ?? null
+}
+
+/** The server's minimum step: a line going below its `unitnum` is removed, so "−" then says remove. */
+export function decreaseRemovesLine(line: Pick<ServerCartLine, 'num' | 'unitnum'>): boolean {
+  return line.num - 1 < Math.max(1, line.unitnum || 1)
+}
+
+/** The choices of a line in one row: specification, attributes, package items. */
+export function lineDetails(line: ServerCartLine): string {
+  return [line.optionName, ...(line.attrNames ?? []), ...(line.packageNames ?? [])].filter(Boolean).join(' / ')
+}
+
+export function allSelected(cart: ServerCart | undefined): boolean {
+  const available = cartLines(cart).filter((line) => line.available)
+  return available.length > 0 && available.every((line) => line.selected === 1)
+}
+
+/** Lines grouped by pocket (packaging bag), in pocket order; one group when there is one pocket. */
+export function pockets(cart: ServerCart | undefined): { packBag: number; lines: ServerCartLine[] }[] {
+  const groups = new Map<number, ServerCartLine[]>()
+  for (const line of cartLines(cart)) {
+    const bag = line.packBag || 1
+    groups.set(bag, [...(groups.get(bag) ?? []), line])
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([packBag, lines]) => ({ packBag, lines }))
+}
+
+/** Cart error codes whose message the customer should read (docs/API.md): shown as toasts. */
+export const CART_TOAST_CODES: readonly number[] = [30010, 30011, 30012, 30013]
+/** 30013: the price changed; the cart and the menu are fetched again. */
+export const CART_PRICE_CHANGED = 30013

@@ -2,38 +2,114 @@ import { Button, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PAGE } from '../../app/pagePaths'
+import { errorMessage } from '../../api/client'
+import { parseCents } from '../../api/money'
+import { useOrders, type OrderTab } from '../../api/order'
+import { isMemberWithPhone, useSession } from '../../api/session'
+import { useLanguage } from '../../i18n'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView } from '../../ui/PageStates'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import { formatTime } from './OrderDetailPage'
 import s from './OrderListPage.module.css'
+import o from './orders.module.css'
 
-const TABS = ['orders.today', 'orders.history', 'orders.refund'] as const
+const TABS = [
+  { key: 'today', label: 'orders.today' },
+  { key: 'history', label: 'orders.history' },
+  { key: 'refund', label: 'orders.refund' },
+  { key: 'all', label: 'orders.all' },
+] as const satisfies readonly { key: OrderTab; label: string }[]
 
-/** pages/order/index/index: order tabs; orders arrive with the accounts and orders issues. */
+/** pages/order/index/index: the member's orders by tab (docs/API.md `GET /v1/order/list`). */
 export default function OrderListPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [tab, setTab] = useState<string>(TABS[0])
+  const session = useSession()
+  const [tab, setTab] = useState<OrderTab>('today')
+  const member = isMemberWithPhone(session)
   return (
     <div className={s.page}>
       <div className={s.top}>
         <PageHeader title={t('orders.title')} />
-        <Tabs activeKey={tab} onChange={setTab} className={s.tabs}>
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={t(key)} />
+        <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)} className={s.tabs}>
+          {TABS.map(({ key, label }) => (
+            <Tabs.Tab key={key} title={t(label)} />
           ))}
         </Tabs>
       </div>
-      <EmptyView
-        fullPage
-        title={t('orders.empty')}
-        description={t('orders.emptyHint')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.storeGoods}`, { replace: true })}>
-            {t('orders.goOrder')}
-          </Button>
-        }
-      />
+      {member ? (
+        <Orders tab={tab} />
+      ) : (
+        <EmptyView
+          fullPage
+          title={t('orders.empty')}
+          description={t('mine.guestHint')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.auth, { oldUrl: `/${PAGE.orderList}` }))}>
+              {t('mine.login')}
+            </Button>
+          }
+        />
+      )}
+    </div>
+  )
+}
+
+function Orders({ tab }: { tab: OrderTab }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const orders = useOrders(tab)
+  const list = orders.data?.list ?? []
+  return (
+    <div className={o.body} style={{ paddingBottom: 'calc(96px + env(safe-area-inset-bottom))' }}>
+      {tab === 'history' && (
+        <p className={o.problems} data-testid="legacy-history-note">
+          {t('orders.historyNote')}
+        </p>
+      )}
+      {orders.isPending && <ListSkeleton rows={3} />}
+      {orders.isError && <ErrorView message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
+      {orders.data && list.length === 0 && (
+        <EmptyView
+          title={t('orders.empty')}
+          description={t('orders.emptyHint')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.storeGoods}`, { replace: true })}>
+              {t('orders.goOrder')}
+            </Button>
+          }
+        />
+      )}
+      {list.map((order) => (
+        <button
+          key={order.order_id}
+          type="button"
+          className={`${o.card} ${o.orderCard}`}
+          data-testid="order-card"
+          onClick={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}
+        >
+          <div className={o.row}>
+            <strong>{order.storeName}</strong>
+            <span className={o.tag}>{order.statusText}</span>
+          </div>
+          <div className={o.row}>
+            <span className={o.muted}>
+              {t(ORDER_TYPE_LABEL[order.order_type])} · {t('orders.serial', { serial: order.serial })} · {formatTime(order.createdAt, lang)}
+            </span>
+            <Price value={parseCents(order.payable)} size="small" />
+          </div>
+          {order.pickup_code && (
+            <div className={o.row}>
+              <span className={o.label}>{t('orderDetail.pickupCode')}</span>
+              <strong className={o.tag}>{order.pickup_code}</strong>
+            </div>
+          )}
+        </button>
+      ))}
     </div>
   )
 }

@@ -1,0 +1,106 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
+import { request } from './client'
+import { useSession, type Session } from './session'
+import type { OrderType } from './types'
+
+/** The server cart (docs/API.md "Cart"): one per member or visitor and store, re-validated on every answer. */
+export interface ServerCartLine {
+  id: number
+  goods_id: number
+  option_id: number
+  cid: number
+  name: string
+  image: string
+  goods_type: number
+  optionName: string
+  attrs: number[]
+  attrNames: string[]
+  package: { group_id: number; goods_id: number; option_id: number }[]
+  packageNames: string[]
+  num: number
+  unitnum: number
+  limitObj: { limitNum: number }
+  price: string
+  old_price: string
+  box_price: string
+  total_price: string
+  total_old_price: string
+  packBag: number
+  selected: 0 | 1
+  available: boolean
+  problem: string
+  problemText: string
+}
+
+export interface ServerCart {
+  sid: number
+  orderType: OrderType
+  num: number
+  selectedNum: number
+  currentPackBag: number
+  price: string
+  originPrice: string
+  no_pack_price: string
+  box_price: string
+  bag_fee: string
+  delivery_fee: string
+  categoryNumData: Record<string, number>
+  goodsNumData: Record<string, number>
+  problems: { id: number; goods_id: number; name: string; message: string }[]
+  data: ServerCartLine[]
+}
+
+export interface CartAddBody {
+  goods_id: number
+  option_id?: number
+  attrs?: number[]
+  package?: { group_id: number; goods_id: number; option_id: number }[]
+  num?: number
+  cid?: number
+  price?: string
+}
+
+export interface CartSwitchAnswer extends ServerCart {
+  dropped?: { goods_id: number; name: string; reason: string }[]
+}
+
+export type CartAction = 'add' | 'reduce' | 'update' | 'select' | 'truncate'
+
+export function fetchCart(sid: number, orderType: OrderType, lang: Language, signal?: AbortSignal) {
+  return request<ServerCart>('/v1/cart/list', { query: { sid, orderType }, lang, signal })
+}
+
+export function cartAction(action: CartAction, sid: number, orderType: OrderType, body: object = {}) {
+  return request<ServerCart>(`/v1/cart/${action}`, { method: 'POST', body: { ...body, sid, orderType } })
+}
+
+export function switchCart(fromSid: number, sid: number, orderType: OrderType) {
+  return request<CartSwitchAnswer>('/v1/cart/switch', { method: 'POST', body: { fromSid, sid, orderType } })
+}
+
+/** The cart belongs to the session: a member's id, or the visitor's token. */
+export function cartOwner(session: Session): string {
+  return session.memberId !== null ? `m${session.memberId}` : `v${session.token ?? ''}`
+}
+
+export const cartQueries = {
+  all: ['cart'] as const,
+  list: (owner: string, sid: number | null, orderType: OrderType, lang: Language) =>
+    queryOptions({
+      queryKey: ['cart', owner, sid, orderType, lang] as const,
+      queryFn: ({ signal }) => fetchCart(sid as number, orderType, lang, signal),
+      enabled: sid !== null,
+    }),
+}
+
+export function useServerCart(sid: number | null, orderType: OrderType) {
+  const session = useSession()
+  const lang = useLanguage()
+  const options = cartQueries.list(cartOwner(session), sid, orderType, lang)
+  const query = useQuery(options)
+  const client = useQueryClient()
+  /** Puts an answer of a cart call in place of the cached cart. */
+  const put = (cart: ServerCart) => client.setQueryData(options.queryKey, cart)
+  return { query, put }
+}

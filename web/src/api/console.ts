@@ -1,0 +1,23 @@
+import { request } from './client'
+import type { OrderSummary } from './order'
+
+/** The store console (docs/API.md "Wallet and store console", "Refunds", "Store console: catalogue"). */
+export interface ConsoleRefund {
+  refund_no: string
+  order_id: string
+  serial?: string
+  reasonText: string
+  description: string
+  amount: string
+  createdAt: number
+}
+
+export const fetchConsoleOrders = (signal?: AbortSignal) => request<{ list: OrderSummary[] }>('/v1/console/orders', { signal })
+export const advanceOrder = (orderId: string, to: string) => request<OrderSummary>('/v1/console/order/advance', { method: 'POST', body: { order_id: orderId, to } })
+export const fetchConsoleRefunds = (signal?: AbortSignal) => request<{ list: ConsoleRefund[] }>('/v1/console/refunds', { signal })
+export const decideRefund = (refundNo: string, agree: boolean, note?: string) =>
+  request<unknown>('/v1/console/refund/decide', { method: 'POST', body: { refund_no: refundNo, agree: agree ? 1 : 0, note } })
+export const setGoodsStatus = (goodsId: number, status: 'on_sale' | 'sold_out') => request<unknown>('/v1/console/goods/status', { method: 'POST', body: { goodsId, status } })
+export const setStoreStatus = (status: 'open' | 'busy' | 'break' | 'closed') => request<unknown>('/v1/console/store/status', { method: 'POST', body: { status } })
+export const staffLogin = (areaCode: string, phone: string, code: string) =>
+  request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })

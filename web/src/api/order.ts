@@ -1,0 +1,223 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
+import { request } from './client'
+import { isMemberWithPhone, useSession } from './session'
+import type { OrderType } from './types'
+
+/** Orders, payment centre and refunds (docs/API.md "Orders", "Payment centre", "Refunds"). */
+export type OrderStatus =
+  | 'waiting_payment'
+  | 'paying'
+  | 'payment_failed'
+  | 'awaiting_acceptance'
+  | 'in_production'
+  | 'ready'
+  | 'rider_to_merchant'
+  | 'rider_delivering'
+  | 'finished'
+  | 'cancelled'
+
+export interface ConfirmProblem {
+  code: string
+  message: string
+  blocking: boolean
+}
+
+export interface OrderConfirm {
+  sid: number
+  orderType: OrderType
+  num: number
+  goods_total: string
+  box_price: string
+  bag_fee: string
+  delivery_fee: string
+  discount: string
+  payable: string
+  lines: { id: number; goods_id: number; name: string; optionName: string; num: number; price: string; total_price: string }[]
+  problems: ConfirmProblem[]
+  canSubmit: boolean
+}
+
+export interface OrderSummary {
+  order_id: string
+  serial: string
+  sid: number
+  storeName: string
+  order_type: OrderType
+  status: OrderStatus
+  statusText: string
+  pickup_code: string | null
+  table_no: string
+  payable: string
+  createdAt: number
+  reservedAt: number | null
+  canPay: boolean
+  canCancel: boolean
+}
+
+export interface OrderLine {
+  lineId: number
+  refundedNum: number
+  goods_id: number
+  name: string
+  detail: string
+  image: string
+  num: number
+  price: string
+  box_price: string
+  total_price: string
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[]
+  timeline: { status: OrderStatus; statusText: string; actor: string; at: number }[]
+  goods_total: string
+  box_price: string
+  bag_fee: string
+  delivery_fee: string
+  discount: string
+  paid_total: string
+  refunded_total: string
+  contact: { areaCode: string; phone: string; name: string }
+  address: { address?: string; houseNumber?: string; consignee?: string } | null
+  note: string
+  payDeadline: number | null
+  paidAt: number | null
+  finishedAt: number | null
+  cancelledAt: number | null
+  cancelReason: string
+}
+
+export interface SubmitInput {
+  sid: number
+  orderType: OrderType
+  addressId?: number
+  reservedAt?: number
+  tableNo?: string
+  areaCode: string
+  phone: string
+  note?: string
+}
+
+export interface DeliveryTimes {
+  days: { date: string; label: string; slots: { time: string; at: number; label: string }[] }[]
+  asap: { available: boolean; estimate: string }
+}
+
+export type PayType = 'wallet' | 'card' | 'combination'
+
+export interface PayTypes {
+  order_id: string
+  payable: string
+  list: { type: PayType; balance?: string; enough?: boolean; wallet?: string; card?: string }[]
+  passwordEnable: 0 | 1
+  hasPayPassword: boolean
+}
+
+export interface PayStatus {
+  order_id: string
+  status: OrderStatus
+  paid: boolean
+  paidTotal: string
+}
+
+export type OrderTab = 'all' | 'today' | 'history' | 'refund'
+
+export interface OrderList {
+  list: OrderSummary[]
+  total: number
+  legacyHistoryBefore?: string
+}
+
+export interface RefundReason {
+  code: string
+  text: string
+}
+
+export interface RefundRequest {
+  refund_no: string
+  reason: string
+  reasonText: string
+  description: string
+  amount: string
+  status: 'waiting_audit' | 'rejected' | 'refunding' | 'refunded'
+  createdAt: number
+  logs: { code: number; text: string; note: string; at: number }[]
+}
+
+export const confirmOrder = (body: { sid: number; orderType: OrderType; addressId?: number; reservedAt?: number; tableNo?: string }) =>
+  request<OrderConfirm>('/v1/order/confirm', { method: 'POST', body })
+
+export function submitOrder(input: SubmitInput, idempotencyKey: string) {
+  return request<OrderSummary & { order_sn: string }>('/v1/order/submit', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } })
+}
+
+export const fetchDeliveryTimes = (sid: number, orderType: OrderType, lang: Language, signal?: AbortSignal) =>
+  request<DeliveryTimes>('/v1/store/delivery-time', { query: { sid, orderType }, lang, signal })
+
+export const fetchOrderDetail = (orderId: string, lang: Language, signal?: AbortSignal) =>
+  request<OrderDetail>('/v1/order/detail', { query: { order_id: orderId }, lang, signal })
+
+export const fetchOrders = (tab: OrderTab, lang: Language, signal?: AbortSignal) =>
+  request<OrderList>('/v1/order/list', { query: { tab, pageNum: 1, pageSize: 50 }, lang, signal })
+
+export const fetchPayStatus = (orderId: string) => request<PayStatus>('/v1/order/payStatus', { query: { order_id: orderId } })
+
+export const fetchPayTypes = (orderId: string, lang: Language, signal?: AbortSignal) =>
+  request<PayTypes>('/v1/pay-center/available-pay-type', { query: { order_id: orderId }, lang, signal })
+
+export const payOrder = (body: { order_id: string; payType: PayType; success_url?: string; password?: string }) =>
+  request<OrderSummary & { payUrl?: string }>('/v1/pay-center/pay', { method: 'POST', body })
+
+export const orderAction = (action: 'cancel' | 'end' | 'delete', orderId: string) =>
+  request<unknown>(`/v1/order/${action}`, { method: 'POST', body: { order_id: orderId } })
+
+export const fetchRefundReasons = (lang: Language, signal?: AbortSignal) =>
+  request<{ list: RefundReason[] }>('/v2/orderRefund/queryRefundReason', { lang, signal })
+
+export const calcRefund = (orderId: string, lines?: { lineId: number; num: number }[]) =>
+  request<{ amount: string; whole: boolean }>('/v2/orderRefund/calcRefundFeeDetail', { method: 'POST', body: { order_id: orderId, ...(lines ? { lines } : {}) } })
+
+export const createRefund = (body: { order_id: string; reason: string; description?: string; lines?: { lineId: number; num: number }[] }) =>
+  request<{ refund_no: string }>('/v1/order/createRefund', { method: 'POST', body })
+
+export const fetchRefunds = (orderId: string, lang: Language, signal?: AbortSignal) =>
+  request<{ list: RefundRequest[] }>('/v2/orderRefund/queryRefundFeeDetail', { query: { order_id: orderId }, lang, signal })
+
+export const orderQueries = {
+  all: ['order'] as const,
+  detail: (memberId: number | null, orderId: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['order', memberId, 'detail', orderId, lang] as const,
+      queryFn: ({ signal }) => fetchOrderDetail(orderId as string, lang, signal),
+      enabled: memberId !== null && !!orderId,
+    }),
+  list: (memberId: number | null, tab: OrderTab, lang: Language) =>
+    queryOptions({
+      queryKey: ['order', memberId, 'list', tab, lang] as const,
+      queryFn: ({ signal }) => fetchOrders(tab, lang, signal),
+      enabled: memberId !== null,
+    }),
+}
+
+export function useOrderDetail(orderId: string | null) {
+  const session = useSession()
+  const lang = useLanguage()
+  return useQuery(orderQueries.detail(isMemberWithPhone(session) ? session.memberId : null, orderId, lang))
+}
+
+export function useOrders(tab: OrderTab) {
+  const session = useSession()
+  const lang = useLanguage()
+  return useQuery(orderQueries.list(isMemberWithPhone(session) ? session.memberId : null, tab, lang))
+}
+
+export function usePayTypes(orderId: string | null) {
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['order', 'payTypes', orderId, lang], queryFn: ({ signal }) => fetchPayTypes(orderId as string, lang, signal), enabled: !!orderId })
+}
+
+export function useDeliveryTimes(sid: number | null, orderType: OrderType) {
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['store', 'deliveryTime', sid, orderType, lang], queryFn: ({ signal }) => fetchDeliveryTimes(sid as number, orderType, lang, signal), enabled: sid !== null })
+}

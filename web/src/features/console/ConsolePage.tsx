@@ -1,0 +1,248 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Dialog, Switch, Tabs, Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { sendSmsCode, useMemberInfo } from '../../api/account'
+import { errorMessage, isSilentError } from '../../api/client'
+import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, setGoodsStatus, setStoreStatus, staffLogin } from '../../api/console'
+import { subscribeLive } from '../../api/live'
+import { GOODS_ON_SALE, GOODS_SOLD_OUT, useStoreMenu } from '../../api/menu'
+import { parseCents } from '../../api/money'
+import { isMember, startMemberSession, useSession } from '../../api/session'
+import { useStoreInfo } from '../../api/stores'
+import { useLanguage } from '../../i18n'
+import { LanguageSwitch } from '../../ui/LanguageSwitch'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
+import { Price } from '../../ui/Price'
+import { nextSteps, type AdvanceTarget } from './consoleLogic'
+import s from './ConsolePage.module.css'
+
+/** /console: the store console for staff (a separate simple layout). */
+export default function ConsolePage() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const info = useMemberInfo()
+  const staffSid = info.data?.staffSid ?? null
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <h1 className={s.title}>{t('console.title')}</h1>
+        <LanguageSwitch tone="dark" />
+      </header>
+      {isMember(session) && info.isPending && <ListSkeleton rows={3} />}
+      {isMember(session) && staffSid !== null ? <Console sid={staffSid} /> : (!isMember(session) || info.data) && <StaffLogin notStaff={isMember(session) && !!info.data} />}
+    </div>
+  )
+}
+
+function StaffLogin({ notStaff }: { notStaff: boolean }) {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const send = async () => {
+    try {
+      await sendSmsCode({ areaCode: '852', phone, scene: 'staff' })
+      Toast.show({ content: t('console.codeSent'), icon: 'success' })
+    } catch (error) {
+      Toast.show({ content: errorMessage(error) })
+    }
+  }
+  const login = async () => {
+    setBusy(true)
+    try {
+      const answer = await staffLogin('852', phone, code)
+      startMemberSession({ token: answer.token, memberId: answer.memberId, hasPhone: true })
+      void client.invalidateQueries()
+    } catch (error) {
+      Toast.show({ content: errorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className={s.card}>
+      <h2 className={s.cardTitle}>{t('console.login')}</h2>
+      {notStaff && <p className={s.muted}>{t('console.notStaff')}</p>}
+      <label className={s.field}>
+        <span>{t('console.phone')}</span>
+        <input inputMode="tel" value={phone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
+      </label>
+      <label className={s.field}>
+        <span>{t('console.code')}</span>
+        <input inputMode="numeric" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+        <Button size="small" fill="outline" color="primary" disabled={phone.length < 8} onClick={() => void send()}>
+          {t('console.getCode')}
+        </Button>
+      </label>
+      <Button block color="primary" shape="rounded" loading={busy} disabled={phone.length < 8 || code.length !== 6} onClick={() => void login()}>
+        {t('console.login')}
+      </Button>
+    </section>
+  )
+}
+
+const STORE_STATUSES = ['open', 'busy', 'break', 'closed'] as const
+const STEP_KEYS = {
+  in_production: 'console.step_in_production',
+  ready: 'console.step_ready',
+  rider_to_merchant: 'console.step_rider_to_merchant',
+  rider_delivering: 'console.step_rider_delivering',
+  finished: 'console.step_finished',
+  cancelled: 'console.step_cancelled',
+} as const
+const STORE_STATUS_KEYS = { open: 'console.store_open', busy: 'console.store_busy', break: 'console.store_break', closed: 'console.store_closed' } as const
+
+function Console({ sid }: { sid: number }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const store = useStoreInfo(sid)
+  const orders = useQuery({ queryKey: ['console', 'orders', sid, lang], queryFn: ({ signal }) => fetchConsoleOrders(signal), refetchInterval: 30_000 })
+  const refunds = useQuery({ queryKey: ['console', 'refunds', sid, lang], queryFn: ({ signal }) => fetchConsoleRefunds(signal), refetchInterval: 30_000 })
+  const menu = useStoreMenu(sid, 2)
+  const [tab, setTab] = useState('orders')
+
+  useEffect(() => {
+    let timer: number | undefined
+    const stop = subscribeLive(
+      [`store-orders:${sid}`, `store:${sid}`],
+      () => {
+        void orders.refetch()
+        void refunds.refetch()
+        void store.refetch()
+      },
+      () => {
+        timer = window.setInterval(() => void orders.refetch(), 10_000)
+      },
+    )
+    return () => {
+      stop()
+      if (timer !== undefined) window.clearInterval(timer)
+    }
+  }, [sid])
+
+  const run = async (work: () => Promise<unknown>) => {
+    try {
+      await work()
+      Toast.show({ content: t('orderDetail.done'), icon: 'success', duration: 800 })
+    } catch (error) {
+      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    }
+    void orders.refetch()
+    void refunds.refetch()
+    void store.refetch()
+    void menu.refetch()
+  }
+
+  const advance = async (orderId: string, to: AdvanceTarget) => {
+    if (to === 'cancelled' && !(await Dialog.confirm({ content: t('console.cancelConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return
+    await run(() => advanceOrder(orderId, to))
+  }
+
+  return (
+    <>
+      <section className={s.card}>
+        <div className={s.row}>
+          <strong>{store.data?.name ?? sid}</strong>
+        </div>
+        <div className={s.statuses} role="radiogroup" aria-label={t('console.storeStatus')}>
+          {STORE_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              role="radio"
+              aria-checked={store.data?.businessStatus === status}
+              className={store.data?.businessStatus === status ? s.statusOn : s.status}
+              onClick={() => void run(() => setStoreStatus(status))}
+            >
+              {t(STORE_STATUS_KEYS[status])}
+            </button>
+          ))}
+        </div>
+      </section>
+      <Tabs activeKey={tab} onChange={setTab} className={s.tabs}>
+        <Tabs.Tab key="orders" title={`${t('console.orders')} (${orders.data?.list.length ?? 0})`} />
+        <Tabs.Tab key="refunds" title={`${t('console.refunds')} (${refunds.data?.list.length ?? 0})`} />
+        <Tabs.Tab key="goods" title={t('console.goods')} />
+      </Tabs>
+      {tab === 'orders' && (
+        <div className={s.list}>
+          {orders.isPending && <ListSkeleton rows={3} />}
+          {orders.isError && <ErrorView message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
+          {orders.data?.list.length === 0 && <EmptyView title={t('console.noOrders')} />}
+          {orders.data?.list.map((order) => (
+            <article key={order.order_id} className={s.card} data-testid="console-order" data-order-id={order.order_id}>
+              <div className={s.row}>
+                <strong className={s.serial}>{order.serial}</strong>
+                <span className={s.tag}>{order.statusText}</span>
+              </div>
+              <div className={s.row}>
+                <span className={s.muted}>
+                  {t(ORDER_TYPE_LABEL[order.order_type])} · {order.order_id}
+                </span>
+                <Price value={parseCents(order.payable)} size="small" />
+              </div>
+              <div className={s.actions}>
+                {nextSteps(order.status, order.order_type).map((to) => (
+                  <Button key={to} size="small" shape="rounded" color={to === 'cancelled' ? 'danger' : 'primary'} fill={to === 'cancelled' ? 'outline' : 'solid'} onClick={() => void advance(order.order_id, to)}>
+                    {t(STEP_KEYS[to])}
+                  </Button>
+                ))}
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+      {tab === 'refunds' && (
+        <div className={s.list}>
+          {refunds.data?.list.length === 0 && <EmptyView title={t('console.noRefunds')} />}
+          {refunds.data?.list.map((refund) => (
+            <article key={refund.refund_no} className={s.card}>
+              <div className={s.row}>
+                <strong>{refund.serial ?? refund.order_id}</strong>
+                <Price value={parseCents(refund.amount)} size="small" />
+              </div>
+              <p className={s.muted}>
+                {refund.reasonText}
+                {refund.description ? ` · ${refund.description}` : ''}
+              </p>
+              <div className={s.actions}>
+                <Button size="small" shape="rounded" color="danger" fill="outline" onClick={() => void run(() => decideRefund(refund.refund_no, false))}>
+                  {t('console.reject')}
+                </Button>
+                <Button size="small" shape="rounded" color="primary" onClick={() => void run(() => decideRefund(refund.refund_no, true))}>
+                  {t('console.agree')}
+                </Button>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+      {tab === 'goods' && (
+        <div className={s.list}>
+          {menu.data?.categories.map((category) => (
+            <section key={category.cid} className={s.card}>
+              <h2 className={s.cardTitle}>{category.name}</h2>
+              {category.goods.map((goods) => (
+                <div key={goods.goods_id} className={s.row}>
+                  <span>{goods.name}</span>
+                  <label className={s.switch}>
+                    <span className={s.muted}>
+                      {goods.status === GOODS_SOLD_OUT ? t('console.soldOut') : goods.status === GOODS_ON_SALE ? t('console.onSale') : goods.statusText || t('console.onSale')}
+                    </span>
+                    <Switch
+                      checked={goods.status !== GOODS_SOLD_OUT}
+                      onChange={(on) => void run(() => setGoodsStatus(goods.goods_id, on ? 'on_sale' : 'sold_out'))}
+                    />
+                  </label>
+                </div>
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  )
+}

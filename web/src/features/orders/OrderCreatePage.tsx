@@ -1,0 +1,221 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Toast } from 'antd-mobile'
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useMemberInfo } from '../../api/account'
+import { useAddresses } from '../../api/address'
+import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
+import { parseCents } from '../../api/money'
+import { confirmOrder, submitOrder, useDeliveryTimes } from '../../api/order'
+import { isMemberWithPhone, useSession } from '../../api/session'
+import { useStoreInfo } from '../../api/stores'
+import { isOrderType, type OrderType } from '../../api/types'
+import { chosenAddress } from '../../app/chosenAddress'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { useStoreState } from '../../app/storeState'
+import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
+import { PageHeader } from '../../ui/PageHeader'
+import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import { keyFor, type CheckoutKey } from './orderLogic'
+import s from './orders.module.css'
+
+export const NOTE_MAX = 50
+
+/** orderCreate/pages/order/create/index: the checkout (spec 001 §4; docs/API.md "Orders"). */
+export default function OrderCreatePage() {
+  const session = useSession()
+  const location = useLocation()
+  if (!isMemberWithPhone(session)) return <Navigate to={pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` })} replace />
+  return <Checkout />
+}
+
+function Checkout() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const [params] = useSearchParams()
+  const state = useStoreState()
+  const sid = Number(params.get('sid')) || state.sid
+  const rawType = Number(params.get('orderType'))
+  const orderType: OrderType = isOrderType(rawType) ? rawType : state.orderType
+  const store = useStoreInfo(sid)
+  const member = useMemberInfo()
+  const addresses = useAddresses()
+  const chosen = chosenAddress.use()
+  const times = useDeliveryTimes(sid, orderType)
+  const [reservedAt, setReservedAt] = useState<number | null>(null)
+  const [phone, setPhone] = useState<string | null>(null)
+  const [note, setNote] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const attempt = useRef<CheckoutKey | null>(null)
+
+  const addressList = addresses.data?.list ?? []
+  const address = orderType === 1 ? (addressList.find((item) => item.id === chosen) ?? addressList.find((item) => item.isDefault === 1) ?? addressList[0] ?? null) : null
+  const contactPhone = phone ?? member.data?.phone ?? ''
+  const areaCode = member.data?.areaCode ?? '852'
+
+  const confirmBody = useMemo(
+    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === 3 && state.tableId ? { tableNo: state.tableId } : {}) }),
+    [sid, orderType, address, reservedAt, state.tableId],
+  )
+  const confirm = useQuery({
+    queryKey: ['order', 'confirm', confirmBody],
+    queryFn: () => confirmOrder(confirmBody),
+    enabled: sid !== null && (orderType !== 1 || !addresses.isPending),
+  })
+
+  if (sid === null) return <Navigate to={pageUrl(PAGE.storeGoods)} replace />
+
+  const data = confirm.data
+  const blocking = data?.problems.some((problem) => problem.blocking) ?? true
+  const phoneValid = /^\d{8,11}$/.test(contactPhone)
+
+  const submit = async () => {
+    if (!phoneValid) {
+      Toast.show({ content: t('checkout.phoneInvalid') })
+      return
+    }
+    const input = { ...confirmBody, areaCode, phone: contactPhone, note: note.trim() || undefined }
+    attempt.current = keyFor(attempt.current, JSON.stringify(input))
+    setSubmitting(true)
+    try {
+      const order = await submitOrder(input, attempt.current.key)
+      attempt.current = null
+      void client.invalidateQueries({ queryKey: ['cart'] })
+      void client.invalidateQueries({ queryKey: ['order'] })
+      navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: order.order_type }), { replace: true })
+    } catch (error) {
+      const network = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)
+      if (!network) attempt.current = null
+      if (!isSilentError(error)) Toast.show({ content: network ? t('checkout.networkRetry') : errorMessage(error) })
+      if (!network) void confirm.refetch()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const fee = (label: string, value: string | undefined) =>
+    parseCents(value) > 0 ? (
+      <div className={s.row}>
+        <span className={s.label}>{label}</span>
+        <Price value={parseCents(value)} size="small" />
+      </div>
+    ) : null
+
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('checkout.title')} />
+      <div className={s.body}>
+        <section className={s.card}>
+          <div className={s.row}>
+            <span className={s.label}>{t('checkout.store')}</span>
+            <span className={s.value}>
+              {store.data?.name ?? '…'} · {t(ORDER_TYPE_LABEL[orderType])}
+            </span>
+          </div>
+          {orderType === 1 && (
+            <div className={s.row}>
+              <span className={s.label}>{t('checkout.address')}</span>
+              <span className={s.value}>
+                {address ? (
+                  <button type="button" className={s.link} onClick={() => navigate(pageUrl(PAGE.addressChoose))}>
+                    {address.address} {address.houseNumber} · {address.consignee}
+                  </button>
+                ) : (
+                  <button type="button" className={s.link} onClick={() => navigate(pageUrl(addressList.length ? PAGE.addressChoose : PAGE.addressEdit))}>
+                    {addressList.length ? t('checkout.chooseAddress') : t('checkout.addAddress')}
+                  </button>
+                )}
+              </span>
+            </div>
+          )}
+          <div className={s.row}>
+            <label className={s.label} htmlFor="checkout-time">
+              {t('checkout.time')}
+            </label>
+            <select id="checkout-time" className={s.select} value={reservedAt ?? ''} onChange={(event) => setReservedAt(Number(event.target.value) || null)}>
+              <option value="">{times.data?.asap.estimate ? t('checkout.asapEstimate', { time: times.data.asap.estimate }) : t('checkout.asap')}</option>
+              {times.data?.days.map((day) => (
+                <optgroup key={day.date} label={day.label}>
+                  {day.slots.map((slot) => (
+                    <option key={slot.at} value={slot.at}>
+                      {day.label} {slot.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <div className={s.row}>
+            <label className={s.label} htmlFor="checkout-phone">
+              {t('checkout.phone')}
+            </label>
+            <input id="checkout-phone" className={s.input} inputMode="tel" value={contactPhone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
+          </div>
+        </section>
+
+        <section className={s.card}>
+          <label className={s.cardTitle} htmlFor="checkout-note" style={{ display: 'block' }}>
+            {t('checkout.note')}
+          </label>
+          <textarea id="checkout-note" className={s.note} maxLength={NOTE_MAX} placeholder={t('checkout.notePlaceholder')} value={note} onChange={(event) => setNote(event.target.value)} />
+          <div className={s.count}>
+            {note.length}/{NOTE_MAX}
+          </div>
+        </section>
+
+        {confirm.isPending && <ListSkeleton rows={3} />}
+        {confirm.isError && <ErrorView message={errorMessage(confirm.error)} onRetry={() => void confirm.refetch()} />}
+        {data && data.problems.length > 0 && (
+          <ul className={s.problems} aria-label={t('checkout.problems')} data-testid="checkout-problems">
+            {data.problems.map((problem) => (
+              <li key={problem.code + problem.message} className={problem.blocking ? s.blocking : undefined}>
+                {problem.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && (
+          <section className={s.card}>
+            <h2 className={s.cardTitle}>{t('checkout.goods')}</h2>
+            {data.lines.map((line) => (
+              <div key={line.id} className={s.line}>
+                <div className={s.lineInfo}>
+                  <span className={s.lineName}>{line.name}</span>
+                  {line.optionName && <span className={s.lineDetail}>{line.optionName}</span>}
+                </div>
+                <span className={s.lineQty}>×{line.num}</span>
+                <Price value={parseCents(line.total_price)} size="small" />
+              </div>
+            ))}
+            {fee(t('checkout.goodsTotal'), data.goods_total)}
+            {fee(t('checkout.boxFee'), data.box_price)}
+            {fee(t('checkout.bagFee'), data.bag_fee)}
+            {fee(t('checkout.deliveryFee'), data.delivery_fee)}
+            {parseCents(data.discount) > 0 && (
+              <div className={s.row}>
+                <span className={s.label}>{t('checkout.discount')}</span>
+                <span className={s.value}>-{data.discount}</span>
+              </div>
+            )}
+            <div className={s.row}>
+              <span className={s.label}>{t('checkout.payable')}</span>
+              <Price value={parseCents(data.payable)} testId="checkout-payable" />
+            </div>
+          </section>
+        )}
+      </div>
+      <footer className={s.footer}>
+        <div className={s.footerTotal}>
+          <span>{t('checkout.payable')}</span>
+          <Price value={parseCents(data?.payable)} size="large" />
+        </div>
+        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!data || blocking || !data.canSubmit} onClick={() => void submit()}>
+          {t('checkout.submit')}
+        </Button>
+      </footer>
+    </div>
+  )
+}

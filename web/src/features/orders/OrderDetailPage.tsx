@@ -1,0 +1,201 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Dialog, Toast } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { errorMessage, isSilentError } from '../../api/client'
+import { parseCents } from '../../api/money'
+import { fetchRefunds, orderAction, useOrderDetail } from '../../api/order'
+import { isMemberWithPhone, useSession } from '../../api/session'
+import { useLanguage } from '../../i18n'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
+import { PageHeader } from '../../ui/PageHeader'
+import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import { isFinal, orderActions, type OrderAction } from './orderLogic'
+import { useLiveOrder } from './useLiveOrder'
+import s from './orders.module.css'
+
+export function formatTime(at: number | null | undefined, lang: string): string {
+  if (!at) return ''
+  return new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
+}
+
+/** mainFlow/pages/order/detail/index?order_id=: status, pickup code, lines, fees, timeline, actions; live. */
+export default function OrderDetailPage() {
+  const session = useSession()
+  const location = useLocation()
+  if (!isMemberWithPhone(session)) return <Navigate to={pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` })} replace />
+  return <Detail />
+}
+
+function Detail() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const [params] = useSearchParams()
+  const orderId = params.get('order_id')
+  const order = useOrderDetail(orderId)
+  const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId })
+  const data = order.data
+  useLiveOrder(orderId, !!data && !isFinal(data.status), () => {
+    void order.refetch()
+    void refunds.refetch()
+  })
+
+  const act = async (action: OrderAction) => {
+    if (!orderId) return
+    if (action === 'pay') return navigate(pageUrl(PAGE.pay, { order_id: orderId, order_type: data?.order_type }))
+    if (action === 'refund') return navigate(pageUrl(PAGE.refundAudit, { order_id: orderId }))
+    if (action === 'refundProgress') return navigate(pageUrl(PAGE.refundProgress, { order_id: orderId }))
+    const confirmText = action === 'cancel' ? t('orderDetail.cancelConfirm') : action === 'delete' ? t('orderDetail.deleteConfirm') : null
+    if (confirmText && !(await Dialog.confirm({ content: confirmText, confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return
+    try {
+      await orderAction(action === 'confirmReceipt' ? 'end' : action, orderId)
+      Toast.show({ content: t('orderDetail.done'), icon: 'success' })
+      void client.invalidateQueries({ queryKey: ['order'] })
+      if (action === 'delete') navigate(pageUrl(PAGE.orderList), { replace: true })
+    } catch (error) {
+      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      void order.refetch()
+    }
+  }
+
+  const actionLabel: Record<OrderAction, string> = {
+    pay: t('orderDetail.pay'),
+    cancel: t('orderDetail.cancel'),
+    confirmReceipt: t('orderDetail.confirmReceipt'),
+    refund: t('orderDetail.refund'),
+    refundProgress: t('orderDetail.refundProgress'),
+    delete: t('orderDetail.delete'),
+  }
+  const fee = (label: string, value: string | undefined) =>
+    parseCents(value) > 0 ? (
+      <div className={s.row}>
+        <span className={s.label}>{label}</span>
+        <Price value={parseCents(value)} size="small" />
+      </div>
+    ) : null
+
+  const actions = data ? orderActions(data, (refunds.data?.list.length ?? 0) > 0) : []
+
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('orderDetail.title')} homePath={`/${PAGE.orderList}`} />
+      <div className={s.body}>
+        {order.isPending && <ListSkeleton rows={4} />}
+        {order.isError && <ErrorView message={errorMessage(order.error)} onRetry={() => void order.refetch()} />}
+        {data && (
+          <>
+            <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px', gap: 6 }}>
+              <p className={s.status} data-testid="order-status" data-status={data.status}>
+                {data.statusText}
+              </p>
+              <span className={s.muted}>
+                {data.storeName} · {t(ORDER_TYPE_LABEL[data.order_type])}
+              </span>
+              {data.pickup_code && (
+                <>
+                  <span className={s.muted}>{t('orderDetail.pickupCode')}</span>
+                  <p className={s.pickupCode} data-testid="pickup-code">
+                    {data.pickup_code}
+                  </p>
+                </>
+              )}
+              {data.table_no && <span className={s.tag}>{t('orderDetail.table', { table: data.table_no })}</span>}
+              {data.canPay && data.payDeadline && <span className={s.muted}>{t('orderDetail.payBy', { time: formatTime(data.payDeadline, lang) })}</span>}
+            </section>
+
+            {actions.length > 0 && (
+              <div className={s.actions}>
+                {actions.map((action) => (
+                  <Button key={action} size="small" shape="rounded" color={action === 'pay' || action === 'confirmReceipt' ? 'primary' : 'default'} onClick={() => void act(action)}>
+                    {actionLabel[action]}
+                  </Button>
+                ))}
+              </div>
+            )}
+
+            <section className={s.card}>
+              {data.lines.map((line) => (
+                <div key={line.lineId} className={s.line}>
+                  <img className={s.thumb} src={line.image} alt="" />
+                  <div className={s.lineInfo}>
+                    <span className={s.lineName}>{line.name}</span>
+                    {line.detail && <span className={s.lineDetail}>{line.detail}</span>}
+                  </div>
+                  <span className={s.lineQty}>×{line.num}</span>
+                  <Price value={parseCents(line.total_price)} size="small" />
+                </div>
+              ))}
+              {fee(t('checkout.goodsTotal'), data.goods_total)}
+              {fee(t('checkout.boxFee'), data.box_price)}
+              {fee(t('checkout.bagFee'), data.bag_fee)}
+              {fee(t('checkout.deliveryFee'), data.delivery_fee)}
+              {parseCents(data.discount) > 0 && (
+                <div className={s.row}>
+                  <span className={s.label}>{t('checkout.discount')}</span>
+                  <span className={s.value}>-{data.discount}</span>
+                </div>
+              )}
+              <div className={s.row}>
+                <span className={s.label}>{t('checkout.payable')}</span>
+                <Price value={parseCents(data.payable)} />
+              </div>
+              {fee(t('orderDetail.refunded'), data.refunded_total)}
+            </section>
+
+            <section className={s.card}>
+              <div className={s.row}>
+                <span className={s.label}>{t('orderDetail.orderId')}</span>
+                <span className={s.value}>{data.order_id}</span>
+              </div>
+              <div className={s.row}>
+                <span className={s.label}>{t('orderDetail.createdAt')}</span>
+                <span className={s.value}>{formatTime(data.createdAt, lang)}</span>
+              </div>
+              {data.reservedAt && (
+                <div className={s.row}>
+                  <span className={s.label}>{t('orderDetail.reservedAt')}</span>
+                  <span className={s.value}>{formatTime(data.reservedAt, lang)}</span>
+                </div>
+              )}
+              <div className={s.row}>
+                <span className={s.label}>{t('orderDetail.contact')}</span>
+                <span className={s.value}>
+                  +{data.contact.areaCode} {data.contact.phone}
+                </span>
+              </div>
+              {data.address?.address && (
+                <div className={s.row}>
+                  <span className={s.label}>{t('checkout.address')}</span>
+                  <span className={s.value}>
+                    {data.address.address} {data.address.houseNumber}
+                  </span>
+                </div>
+              )}
+              {data.note && (
+                <div className={s.row}>
+                  <span className={s.label}>{t('checkout.note')}</span>
+                  <span className={s.value}>{data.note}</span>
+                </div>
+              )}
+            </section>
+
+            <section className={s.card}>
+              <h2 className={s.cardTitle}>{t('orderDetail.timeline')}</h2>
+              <ol className={s.timeline}>
+                {[...data.timeline].reverse().map((step) => (
+                  <li key={`${step.status}-${step.at}`}>
+                    <strong>{step.statusText}</strong> <span className={s.muted}>{formatTime(step.at, lang)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

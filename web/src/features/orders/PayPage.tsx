@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Button, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { errorMessage, isSilentError } from '../../api/client'
+import { formatMoney, parseCents } from '../../api/money'
+import { payOrder, usePayTypes, type PayType } from '../../api/order'
+import { useLanguage } from '../../i18n'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { PageHeader } from '../../ui/PageHeader'
+import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import s from './orders.module.css'
+
+/** orderPlus/pages/public/pay/index?order_id=&order_type=&success_url=: choose how to pay, then pay. */
+export default function PayPage() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const [params] = useSearchParams()
+  const orderId = params.get('order_id')
+  const successUrl = params.get('success_url')
+  const types = usePayTypes(orderId)
+  const [chosen, setChosen] = useState<PayType | null>(null)
+  const [password, setPassword] = useState('')
+  const [paying, setPaying] = useState(false)
+
+  const list = types.data?.list ?? []
+  const usable = (type: (typeof list)[number]) => type.type !== 'wallet' || type.enough !== false
+  const selected = chosen ?? list.find(usable)?.type ?? null
+  const needsPassword = types.data?.passwordEnable === 1 && (selected === 'wallet' || selected === 'combination')
+  const payEnd = pageUrl(PAGE.payEnd, { order_id: orderId })
+
+  const pay = async () => {
+    if (!orderId || !selected) return
+    setPaying(true)
+    try {
+      const answer = await payOrder({ order_id: orderId, payType: selected, success_url: successUrl?.startsWith('/') ? successUrl : payEnd, ...(needsPassword ? { password } : {}) })
+      void client.invalidateQueries({ queryKey: ['order'] })
+      if (answer.payUrl) window.location.assign(answer.payUrl)
+      else navigate(payEnd, { replace: true })
+    } catch (error) {
+      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      void types.refetch()
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  const label = (type: PayType) => t(type === 'wallet' ? 'pay.wallet' : type === 'card' ? 'pay.card' : 'pay.combination')
+
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('pay.title')} />
+      <div className={s.body}>
+        {types.isPending && <ListSkeleton rows={3} />}
+        {types.isError && <ErrorView message={errorMessage(types.error)} onRetry={() => void types.refetch()} />}
+        {types.data && (
+          <>
+            <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px' }}>
+              <span className={s.muted}>{t('pay.amount')}</span>
+              <Price value={parseCents(types.data.payable)} size="large" testId="pay-amount" />
+            </section>
+            <section className={s.card} role="radiogroup" aria-label={t('pay.choose')}>
+              {list.map((type) => (
+                <button
+                  key={type.type}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected === type.type}
+                  className={s.payType}
+                  disabled={!usable(type)}
+                  onClick={() => setChosen(type.type)}
+                >
+                  <span className={s.payTypeText}>
+                    <strong>{label(type.type)}</strong>
+                    {type.type === 'wallet' && (
+                      <span className={s.muted}>
+                        {t('pay.balance', { amount: formatMoney(parseCents(type.balance), lang) })}
+                        {type.enough === false && ` · ${t('pay.notEnough')}`}
+                      </span>
+                    )}
+                    {type.type === 'combination' && (
+                      <span className={s.muted}>
+                        {t('pay.combinationDetail', { wallet: formatMoney(parseCents(type.wallet), lang), card: formatMoney(parseCents(type.card), lang) })}
+                      </span>
+                    )}
+                  </span>
+                  <span className={`${s.radio} ${selected === type.type ? s.radioOn : ''}`} aria-hidden="true" />
+                </button>
+              ))}
+              {needsPassword && (
+                <div className={s.row}>
+                  <label className={s.label} htmlFor="pay-password">
+                    {t('pay.password')}
+                  </label>
+                  <input
+                    id="pay-password"
+                    className={s.input}
+                    type="password"
+                    inputMode="numeric"
+                    maxLength={6}
+                    placeholder={t('pay.passwordPlaceholder')}
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+                  />
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+      <footer className={s.footer}>
+        <div className={s.footerTotal}>
+          <Price value={parseCents(types.data?.payable)} size="large" />
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          className={s.footerButton}
+          loading={paying}
+          disabled={!selected || (needsPassword && password.length !== 6)}
+          onClick={() => void pay()}
+        >
+          {t('pay.payNow')}
+        </Button>
+      </footer>
+    </div>
+  )
+}

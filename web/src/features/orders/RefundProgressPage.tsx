@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { errorMessage } from '../../api/client'
+import { parseCents } from '../../api/money'
+import { fetchRefunds } from '../../api/order'
+import { useLanguage } from '../../i18n'
+import { PageHeader } from '../../ui/PageHeader'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import { formatTime } from './OrderDetailPage'
+import s from './orders.module.css'
+
+const LOG_KEYS = { 10: 'refund.log_10', 30: 'refund.log_30', 40: 'refund.log_40', 50: 'refund.log_50', 60: 'refund.log_60' } as const
+const STATUS_KEYS = {
+  waiting_audit: 'refund.status_waiting_audit',
+  rejected: 'refund.status_rejected',
+  refunding: 'refund.status_refunding',
+  refunded: 'refund.status_refunded',
+} as const
+
+/** orderPlus/pages/order/refund/index?order_id=: the order's refund requests and their steps. */
+export default function RefundProgressPage() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const [params] = useSearchParams()
+  const orderId = params.get('order_id')
+  const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId, refetchInterval: 10_000 })
+  const list = refunds.data?.list ?? []
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('refund.progressTitle')} />
+      <div className={s.body}>
+        {refunds.isPending && <ListSkeleton rows={3} />}
+        {refunds.isError && <ErrorView message={errorMessage(refunds.error)} onRetry={() => void refunds.refetch()} />}
+        {refunds.data && list.length === 0 && <EmptyView title={t('refund.none')} />}
+        {list.map((refund) => (
+          <section key={refund.refund_no} className={s.card} data-testid="refund-request">
+            <div className={s.row}>
+              <strong>{t(STATUS_KEYS[refund.status])}</strong>
+              <Price value={parseCents(refund.amount)} />
+            </div>
+            <div className={s.row}>
+              <span className={s.label}>{t('refund.reason')}</span>
+              <span className={s.value}>{refund.reasonText}</span>
+            </div>
+            {refund.description && <p className={s.muted}>{refund.description}</p>}
+            <ol className={s.timeline} style={{ marginTop: 10 }}>
+              {[...refund.logs].reverse().map((log) => (
+                <li key={`${log.code}-${log.at}`}>
+                  <strong>{log.code in LOG_KEYS ? t(LOG_KEYS[log.code as keyof typeof LOG_KEYS]) : log.text}</strong> <span className={s.muted}>{formatTime(log.at, lang)}</span>
+                  {log.note && <div className={s.muted}>{log.note}</div>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react'
+import { subscribeLive } from '../../api/live'
+
+export const ORDER_POLL_FALLBACK_MS = 10_000
+
+/** Refetches when the order's status changes: WebSocket topic `order:<id>`, polling every 10 s if that fails. */
+export function useLiveOrder(orderId: string | null, enabled: boolean, refetch: () => void) {
+  useEffect(() => {
+    if (!orderId || !enabled) return
+    let timer: number | undefined
+    const stop = subscribeLive(
+      [`order:${orderId}`],
+      (event) => {
+        if (event.type === 'order-status' || event.status) refetch()
+      },
+      () => {
+        timer = window.setInterval(refetch, ORDER_POLL_FALLBACK_MS)
+      },
+    )
+    return () => {
+      stop()
+      if (timer !== undefined) window.clearInterval(timer)
+    }
+    // refetch is stable enough per order; resubscribing on every render would drop events
+  }, [orderId, enabled])
+}
