@@ -86,12 +86,12 @@ EffectOutcome apply_percentage(const CouponRef& ref, EffectState& state) {
 }
 
 EffectOutcome apply_voucher(const CouponRef& ref, EffectState& state) {
-  if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
   std::vector<int> units;
   std::vector<Cents> weights;
   const Cents available = gather(ref, state, units, weights);
   // Spec 001 §4: usable only if the order's discounted total is at least the voucher's value.
   if (available < ref.coupon.value || ref.coupon.value <= 0) return EffectOutcome{0, 0, Refusal{Reason::insufficient_amount}};
+  if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
   const Cents discount = std::min(ref.coupon.value, amount_cap(ref.coupon));
   return spread_discount(ref, state, units, weights, discount);
 }

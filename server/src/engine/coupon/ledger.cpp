@@ -23,17 +23,34 @@ Cents Ledger::remaining(int unit, PartMask mask) const {
 }
 
 Cents Ledger::take(int unit, PartMask mask, Cents amount, int slot) {
-  Cents taken = 0;
   auto& parts = rem_[unit];
-  for (int p = 0; p < kPricePartCount && taken < amount; ++p) {
+  const Cents available = remaining(unit, mask);
+  amount = std::min(amount, available);
+  if (amount <= 0) return 0;
+  // Each covered part gives in proportion to what it has left, so half off a unit whose box fee
+  // is covered is half off the box fee too (disBoxPrice). Whole cents by largest remainder.
+  std::array<Cents, kPricePartCount> share{};
+  std::array<Cents, kPricePartCount> rest{};
+  Cents given = 0;
+  for (int p = 0; p < kPricePartCount; ++p) {
     if (!(mask & (1u << p))) continue;
-    const Cents part = std::min(parts[p], amount - taken);
-    parts[p] -= part;
-    taken += part;
-    if (p == static_cast<int>(PricePart::box)) box_taken_ += part;
+    const __int128 exact = static_cast<__int128>(amount) * parts[p];
+    share[p] = static_cast<Cents>(exact / available);
+    rest[p] = static_cast<Cents>(exact % available);
+    given += share[p];
   }
-  if (trace_ && taken > 0) trace_->per_unit[unit].push_back({slot, taken});
-  return taken;
+  for (Cents left = amount - given; left > 0; --left) {
+    int best = -1;
+    for (int p = 0; p < kPricePartCount; ++p) {
+      if ((mask & (1u << p)) && share[p] < parts[p] && (best < 0 || rest[p] > rest[best])) best = p;
+    }
+    ++share[best];
+    rest[best] = -1;
+  }
+  for (int p = 0; p < kPricePartCount; ++p) parts[p] -= share[p];
+  box_taken_ += share[static_cast<int>(PricePart::box)];
+  if (trace_) trace_->per_unit[unit].push_back({slot, amount});
+  return amount;
 }
 
 void Ledger::spread(std::span<const int> units, std::span<const Cents> weights, PartMask mask, Cents amount, int slot) {

@@ -21,7 +21,7 @@ class Ledger {
  public:
   void reset(const Cart& cart);
   Cents remaining(int unit, PartMask mask) const;
-  // Takes up to `amount` from the covered parts of `unit`, base price first and box fee last.
+  // Takes up to `amount` from the covered parts of `unit`, each part in proportion to what it has.
   Cents take(int unit, PartMask mask, Cents amount, int slot);
   // Spreads `amount` (at most the sum of `weights`, each weight at most what the unit has left)
   // over `units` in proportion to `weights`, whole cents by largest remainder, ties to the

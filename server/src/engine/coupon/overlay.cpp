@@ -1,0 +1,35 @@
+#include "engine/coupon/overlay.h"
+
+#include "engine/coupon/calculate.h"
+#include "engine/coupon/selection_admission.h"
+#include "engine/coupon/selection_rules.h"
+
+namespace qsr::engine::coupon {
+
+OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected) {
+  OverlayResult out;
+  out.current = calculate(ws, selected);
+  std::vector<std::string> priced_codes;
+  for (const auto& a : out.current.applied) priced_codes.push_back(a.code);
+  const std::vector<int> priced = resolve_codes(ws, priced_codes, nullptr);
+
+  for (const auto& u : out.current.usable) {
+    if (!u.selected || u.copies_selected < u.copies_per_order) {
+      if (!u.selected || u.discount > 0) out.addable.push_back({u.code, u.selected ? 0 : u.discount});
+    }
+  }
+  for (const auto& un : out.current.unusable) {
+    const auto index = ws.find(un.code);
+    if (!index || ws.at(*index).refusal) continue;  // fails on its own, not because of the selection
+    ConflictingCoupon c{un.code, Refusal{un.reason, un.arg}, {}};
+    for (int s : priced) {
+      const int single[] = {s};
+      if (conflict_with(ws, *index, single)) c.cancels.push_back(ws.at(s).coupon.code);
+    }
+    out.conflicting.push_back(std::move(c));
+  }
+  out.best = best_selection(ws, priced);
+  return out;
+}
+
+}  // namespace qsr::engine::coupon

@@ -1,0 +1,36 @@
+// The "overlay" message (spec 001 §7): what can be added to the current selection and what it
+// would save, which coupons would cancel part of the selection (the confirm modal of a
+// non-stackable choice), and the automatic best selection.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/coupon/auto_selection.h"
+#include "engine/coupon/calc_result.h"
+#include "engine/coupon/workspace.h"
+
+namespace qsr::engine::coupon {
+
+struct AddableCoupon {
+  std::string code;
+  Cents gain = 0;  // the discount it adds to the current selection
+};
+
+struct ConflictingCoupon {
+  std::string code;
+  Refusal reason;
+  std::vector<std::string> cancels;  // selected coupons it cannot stand beside
+};
+
+struct OverlayResult {
+  CalcResult current;
+  std::vector<AddableCoupon> addable;
+  std::vector<ConflictingCoupon> conflicting;
+  AutoSelection best;
+};
+
+OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected);
+
+}  // namespace qsr::engine::coupon
