@@ -117,7 +117,7 @@ Instance make_instance(Random& rnd, int coupons, int lines, bool all_stack) {
   for (int t = 0; t < templates; ++t) pool.push_back(make_template(rnd, t + 1, all_stack));
   for (int i = 0; i < coupons; ++i) {
     cp::Coupon c = pool[rnd.next() % pool.size()];
-    c.code = "C" + std::to_string(i);
+    c.code = std::string("C").append(std::to_string(i));
     c.invalid_ms = kNow + rnd.between(1, 30) * 86400000LL;
     in.wallet.push_back(c);
   }

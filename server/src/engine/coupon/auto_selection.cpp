@@ -24,7 +24,7 @@ Choice best_single(const Workspace& ws, Evaluator& ev, std::span<const int> pool
   return best;
 }
 
-AutoSelection finish(const Workspace& ws, Evaluator& ev, Choice choice, bool proven, int64_t evaluations) {
+AutoSelection finish(const Workspace& ws, Evaluator& ev, Choice choice, bool proven, int64_t nodes) {
   AutoSelection out;
   out.ran = true;
   ev.sort_for_calculation(choice.coupons);
@@ -32,7 +32,7 @@ AutoSelection finish(const Workspace& ws, Evaluator& ev, Choice choice, bool pro
   for (int i : out.coupons) out.codes.push_back(ws.at(i).coupon.code);
   out.discount = choice.discount;
   out.proven_optimal = proven;
-  out.evaluations = evaluations;
+  out.nodes = nodes;
   return out;
 }
 
@@ -104,7 +104,7 @@ std::vector<int> auto_selection_candidates(const Workspace& ws) {
   return out;
 }
 
-AutoSelection best_selection(const Workspace& ws, std::span<const int> selected) {
+AutoSelection best_selection(const Workspace& ws, std::span<const int> selected, int64_t node_budget) {
   if (!auto_selection_allowed(ws, selected)) return {};
   Evaluator ev(ws);
   const Split split = split_candidates(ws, ev);
@@ -114,22 +114,22 @@ AutoSelection best_selection(const Workspace& ws, std::span<const int> selected)
   const Choice delivery = best_single(ws, ev, split.delivery);
   Choice seed = best_single(ws, ev, split.goods);
   if (static_cast<int64_t>(seed.coupons.size()) > limit) seed = {};
-  SearchOutcome goods = search_best_combination(ws, ev, split.goods, limit, seed);
+  SearchOutcome goods = search_best_combination(ws, ev, split.goods, limit, seed, node_budget);
   Choice best = goods.best;
   bool proven = goods.proven_optimal;
-  int64_t evaluations = goods.evaluations;
+  int64_t nodes = goods.nodes;
   if (!delivery.coupons.empty() && limit >= 1) {
     SearchOutcome fewer = goods;
     if (static_cast<int64_t>(goods.best.coupons.size()) > limit - 1) {
       Choice fewer_seed = static_cast<int64_t>(seed.coupons.size()) <= limit - 1 ? seed : Choice{};
-      fewer = search_best_combination(ws, ev, split.goods, limit - 1, fewer_seed);
-      evaluations += fewer.evaluations;
+      fewer = search_best_combination(ws, ev, split.goods, limit - 1, fewer_seed, node_budget);
+      nodes += fewer.nodes;
       proven = proven && fewer.proven_optimal;
     }
     const Choice with_delivery = joined(fewer.best, delivery);
     if (better_choice(ws, with_delivery, best)) best = with_delivery;
   }
-  return finish(ws, ev, best, proven, evaluations);
+  return finish(ws, ev, best, proven, nodes);
 }
 
 AutoSelection four_step_selection(const Workspace& ws, std::span<const int> selected) {

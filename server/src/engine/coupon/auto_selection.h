@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/coupon/combination_search.h"
 #include "engine/coupon/selection_rules.h"
 #include "engine/coupon/workspace.h"
 
@@ -22,7 +23,7 @@ struct AutoSelection {
   std::vector<std::string> codes;
   Cents discount = 0;
   bool proven_optimal = true;
-  int64_t evaluations = 0;
+  int64_t nodes = 0;  // search nodes priced
 };
 
 // Spec 001 §4 Buy-one-get-one: the selected gift activity; if none is selected, the usable one
@@ -35,7 +36,10 @@ bool auto_selection_allowed(const Workspace& ws, std::span<const int> selected);
 // The coupons automatic selection chooses from (usable, of a category it may choose).
 std::vector<int> auto_selection_candidates(const Workspace& ws);
 
-AutoSelection best_selection(const Workspace& ws, std::span<const int> selected = {});
+// `node_budget` bounds the search (combination_search.h); past it the answer is the best found
+// and `proven_optimal` is false.
+AutoSelection best_selection(const Workspace& ws, std::span<const int> selected = {},
+                             int64_t node_budget = kDefaultNodeBudget);
 
 // The spec's four-step method: best delivery-fee coupon, best order-level stackable
 // combination, best product-level stackable combination, best non-stackable coupon; the

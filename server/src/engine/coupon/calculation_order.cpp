@@ -31,21 +31,17 @@ int category_rank(Category category) {
 }
 
 namespace {
-void put(std::string& out, int64_t v) {
-  out += std::to_string(v);
-  out += ',';
-}
-template <typename T>
-void put_sorted(std::string& out, std::vector<T> list) {
-  std::sort(list.begin(), list.end());
-  for (const auto& v : list) put(out, static_cast<int64_t>(v));
-  out += ';';
+// Raw bytes: the signature is only compared for equality and a fixed order, never read.
+void put(std::string& out, int64_t v) { out.append(reinterpret_cast<const char*>(&v), sizeof v); }
+void put(std::string& out, const std::string& text) {
+  put(out, static_cast<int64_t>(text.size()));
+  out += text;
 }
 }  // namespace
 
 std::string effect_signature(const Coupon& c, const CouponFacts& f) {
   std::string s;
-  s.reserve(128);
+  s.reserve(256);
   for (int64_t v : {int64_t(c.category), int64_t(c.hierarchy), int64_t(c.superposition), c.template_id, c.value,
                     int64_t(c.threshold_type), c.threshold, int64_t(c.cycle), int64_t(c.max_discount_type),
                     c.max_discount_num, c.max_discount, c.discount_item_max_amount, c.surplus_discount_num,
@@ -54,17 +50,23 @@ std::string effect_signature(const Coupon& c, const CouponFacts& f) {
                     f.pool}) {
     put(s, v);
   }
-  s += '|';
   std::vector<std::string> rules;
   for (const auto& r : c.item_rules) rules.push_back(r.item_code + '/' + r.sku_code + (r.exclude ? "-" : "+"));
   std::sort(rules.begin(), rules.end());
-  for (const auto& r : rules) s += r + ',';
-  s += '|';
-  put_sorted(s, c.item_type_range);
-  for (const auto& g : c.gift_items) s += g.item_code + 'x' + std::to_string(g.num) + ',';
-  s += '|';
+  put(s, static_cast<int64_t>(rules.size()));
+  for (const auto& r : rules) put(s, r);
+  std::vector<int> types = c.item_type_range;
+  std::sort(types.begin(), types.end());
+  put(s, static_cast<int64_t>(types.size()));
+  for (int t : types) put(s, t);
+  put(s, static_cast<int64_t>(c.gift_items.size()));
+  for (const auto& g : c.gift_items) {
+    put(s, g.item_code);
+    put(s, g.num);
+  }
+  put(s, static_cast<int64_t>(f.applicable.size()));
   for (int u : f.applicable) put(s, u);
-  s += '|';
+  put(s, static_cast<int64_t>(f.tied.size()));
   for (int u : f.tied) put(s, u);
   return s;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "engine/coupon/effects.h"
 #include "engine/coupon/stacking.h"
 
 namespace qsr::engine::coupon {
@@ -10,87 +11,191 @@ namespace qsr::engine::coupon {
 namespace {
 
 struct Group {
-  std::vector<int> members;   // interchangeable coupons in tie order
-  std::vector<Cents> bound;   // bound[k]: upper bound of the first k members together
+  std::vector<int> members;  // interchangeable coupons in tie order
+  std::vector<Cents> bound;  // bound[k]: upper bound of the first k members together
   int64_t template_id = 0;
   int64_t template_limit = 0;
+  bool third_party = false;
+  int order = 0;        // calculation position of the first member
+  int key = -1;         // the goods and price parts it draws on (-1: tied goods, not refined)
+  int64_t percent = 100;  // the share of those goods one member can take, in percent
 };
 
 using Bits = std::vector<uint64_t>;
+bool has(const Bits& b, size_t i) { return (b[i / 64] >> (i % 64)) & 1; }
+
+std::vector<Group> make_groups(const Workspace& ws, Evaluator& ev, std::span<const int> candidates, int64_t max_coupons) {
+  std::vector<Group> groups;
+  std::map<int, size_t> by_class;
+  for (int c : candidates) {
+    auto [it, fresh] = by_class.emplace(ws.at(c).effect_class, groups.size());
+    if (fresh) groups.push_back({});
+    groups[it->second].members.push_back(c);
+  }
+  for (auto& g : groups) {
+    std::sort(g.members.begin(), g.members.end(), [&](int a, int b) { return ws.at(a).tie_rank < ws.at(b).tie_rank; });
+    const Coupon& rep = ws.at(g.members[0]).coupon;
+    g.template_id = rep.template_id;
+    g.template_limit = template_limit(rep);
+    g.third_party = rep.is_third_party;
+    size_t usable = g.members.size();
+    if (usable >= 2 && pair_conflict(rep, ws.at(g.members[1]).coupon, true)) usable = 1;  // copies cannot stack
+    usable = std::min<size_t>({usable, static_cast<size_t>(std::max<int64_t>(0, g.template_limit)),
+                               static_cast<size_t>(std::max<int64_t>(0, max_coupons))});
+    g.members.resize(usable);
+    if (rep.category == Category::percentage) g.percent = std::clamp<int64_t>(100 - rep.value, 0, 100);
+    g.bound.assign(1, 0);
+    int64_t drawn = 0;
+    for (int m : g.members) {
+      int64_t after = 0;
+      g.bound.push_back(g.bound.back() + ev.alone(m, drawn, &after));
+      drawn = after;
+    }
+  }
+  std::erase_if(groups, [](const Group& g) { return g.members.empty(); });  // nothing fits (a count limit of 0)
+  return groups;
+}
 
 class Search {
  public:
-  Search(const Workspace& ws, Evaluator& ev, std::span<const int> candidates, int64_t max_coupons, Choice incumbent,
+  Search(const Workspace& ws, std::vector<Group> groups, int64_t max_coupons, bool third_party_order, Choice incumbent,
          int64_t budget)
-      : ws_(ws), ev_(ev), max_coupons_(max_coupons), budget_(budget) {
+      : ws_(ws), groups_(std::move(groups)), max_coupons_(max_coupons), third_party_order_(third_party_order),
+        budget_(budget) {
     out_.best = std::move(incumbent);
-    build_groups(candidates);
-    build_compatibility();
-    for (const auto& unit : ws.cart().units) capacity_ += unit.full();
-    capacity_ += ws.config().delivery_price;
-  }
-
-  SearchOutcome run() {
-    if (!groups_.empty() && max_coupons_ > 0) {
-      Bits all(words_, 0);
-      for (size_t g = 0; g < groups_.size(); ++g) all[g / 64] |= uint64_t{1} << (g % 64);
-      expand(0, all, 0, 0);
-    }
-    return out_;
-  }
-
- private:
-  void build_groups(std::span<const int> candidates) {
-    std::map<int, int> by_class;
-    for (int c : candidates) {
-      auto [it, fresh] = by_class.emplace(ws_.at(c).effect_class, static_cast<int>(groups_.size()));
-      if (fresh) groups_.push_back({});
-      groups_[it->second].members.push_back(c);
-    }
     for (auto& g : groups_) {
-      std::sort(g.members.begin(), g.members.end(), [&](int a, int b) { return ws_.at(a).tie_rank < ws_.at(b).tie_rank; });
-      const Coupon& rep = ws_.at(g.members[0]).coupon;
-      g.template_id = rep.template_id;
-      g.template_limit = template_limit(rep);
-      size_t usable = g.members.size();
-      if (usable >= 2 && pair_conflict(rep, ws_.at(g.members[1]).coupon, true)) usable = 1;
-      usable = std::min<size_t>({usable, static_cast<size_t>(std::max<int64_t>(0, g.template_limit)),
-                                 static_cast<size_t>(std::max<int64_t>(0, max_coupons_))});
-      g.members.resize(usable);
-      g.bound.assign(1, 0);
-      int64_t drawn = 0;
-      for (int m : g.members) {
-        int64_t after = 0;
-        g.bound.push_back(g.bound.back() + ev_.alone(m, drawn, &after));
-        drawn = after;
-      }
+      const PreparedCoupon& p = ws.at(g.members[0]);
+      g.order = third_party_order ? p.order_third_party : p.order_plain;
     }
-    std::stable_sort(groups_.begin(), groups_.end(), [](const Group& a, const Group& b) { return a.bound[1] > b.bound[1]; });
+    std::sort(groups_.begin(), groups_.end(), [](const Group& a, const Group& b) { return a.order < b.order; });
     words_ = (groups_.size() + 63) / 64;
-  }
-
-  void build_compatibility() {
     compatible_.assign(groups_.size(), Bits(words_, 0));
     for (size_t a = 0; a < groups_.size(); ++a) {
       for (size_t b = a + 1; b < groups_.size(); ++b) {
-        const PreparedCoupon& pa = ws_.at(groups_[a].members[0]);
-        const PreparedCoupon& pb = ws_.at(groups_[b].members[0]);
+        const PreparedCoupon& pa = ws.at(groups_[a].members[0]);
+        const PreparedCoupon& pb = ws.at(groups_[b].members[0]);
         if (pair_conflict(pa.coupon, pb.coupon, pa.goods_signature == pb.goods_signature)) continue;
         compatible_[a][b / 64] |= uint64_t{1} << (b % 64);
         compatible_[b][a / 64] |= uint64_t{1} << (a % 64);
       }
     }
+    for (const auto& unit : ws.cart().units) capacity_ += unit.full();
+    build_families();
+    build_keys();
   }
 
-  // Could a selection with at most `bound` discount and `count` coupons beat the best?
+  // Third-party pass: only selections holding a third-party coupon are priced in that order.
+  SearchOutcome run(bool require_third_party) {
+    require_third_party_ = require_third_party;
+    if (groups_.empty() || max_coupons_ <= 0) return out_;
+    ledgers_.resize(groups_.size() + 1);
+    pools_.resize(groups_.size() + 1);
+    refined_.resize(groups_.size() + 1);
+    family_best_.resize(groups_.size() + 1);
+    ledgers_[0].reset(ws_.cart());
+    Bits all(words_, 0);
+    for (size_t g = 0; g < groups_.size(); ++g) all[g / 64] |= uint64_t{1} << (g % 64);
+    expand(0, all, 0, 0, 0, false);
+    return out_;
+  }
+
+ private:
+  // Covers the groups with families of mutually exclusive groups (cliques of the conflict graph,
+  // greedily, largest bounds first). A selection holds at most one group of a family, so what
+  // the groups after a point can still add is at most the sum, over families, of the largest
+  // bound among the family's allowed groups: far tighter than summing every allowed group when
+  // many coupons exclude each other (non-stackable ones, order-level percentages, templates that
+  // stack only with themselves).
+  void build_families() {
+    std::vector<size_t> by_bound(groups_.size());
+    for (size_t g = 0; g < groups_.size(); ++g) by_bound[g] = g;
+    std::stable_sort(by_bound.begin(), by_bound.end(),
+                     [&](size_t a, size_t b) { return groups_[a].bound.back() > groups_[b].bound.back(); });
+    family_of_.assign(groups_.size(), 0);
+    std::vector<std::vector<size_t>> families;
+    for (size_t g : by_bound) {
+      size_t chosen = families.size();
+      for (size_t f = 0; f < families.size() && chosen == families.size(); ++f) {
+        const bool excludes_all = std::none_of(families[f].begin(), families[f].end(), [&](size_t m) { return has(compatible_[g], m); });
+        if (excludes_all) chosen = f;
+      }
+      if (chosen == families.size()) families.push_back({});
+      families[chosen].push_back(g);
+      family_of_[g] = chosen;
+    }
+    family_count_ = families.size();
+    families_ = std::move(families);
+    for (auto& f : families_) std::sort(f.begin(), f.end());
+  }
+
+  // The family's largest bound among its allowed groups after `g`.
+  Cents family_best_after(size_t g, const Bits& allowed, const std::vector<Cents>& refined) const {
+    Cents best = 0;
+    for (size_t m : families_[family_of_[g]]) {
+      if (m > g && has(allowed, m)) best = std::max(best, refined[m]);
+    }
+    return best;
+  }
+
+  // Groups that draw on the same units and price parts share a key, so what those goods still
+  // have to pay is summed once per key and node.
+  void build_keys() {
+    std::map<std::pair<std::vector<int>, PartMask>, int> ids;
+    for (auto& g : groups_) {
+      const PreparedCoupon& p = ws_.at(g.members[0]);
+      if (!p.facts.tied.empty()) continue;
+      auto [it, fresh] = ids.emplace(std::make_pair(p.facts.applicable, p.facts.covered), static_cast<int>(keys_.size()));
+      if (fresh) keys_.push_back({p.facts.applicable, p.facts.covered});
+      g.key = it->second;
+    }
+  }
+
+  // Each allowed group's bound at this node: what it takes on the untouched order, and no more
+  // than its goods still have to pay (a percentage: its percent of that, per member, plus the
+  // rounding to a tenth). Amounts only fall further down, so the bound holds for the whole
+  // branch.
+  void refine_bounds(size_t from, const Bits& allowed, const Ledger& ledger, std::vector<Cents>& refined) {
+    refined.assign(groups_.size(), 0);
+    key_left_.assign(keys_.size(), -1);
+    for (size_t g = from; g < groups_.size(); ++g) {
+      if (!has(allowed, g)) continue;
+      const Group& group = groups_[g];
+      Cents bound = group.bound.back();
+      if (group.key >= 0) {
+        Cents& left = key_left_[group.key];
+        if (left < 0) {
+          left = 0;
+          for (int u : keys_[group.key].units) left += ledger.remaining(u, keys_[group.key].mask);
+        }
+        const Cents members = static_cast<Cents>(group.members.size());
+        const Cents share = group.percent >= 100 ? left : std::min(left, members * (left * group.percent / 100 + 5));
+        bound = std::min(bound, share);
+      }
+      refined[g] = bound;
+    }
+  }
+
+  // Upper bound of what allowed groups from `from` on can add.
+  Cents rest_bound(size_t from, const Bits& allowed, const std::vector<Cents>& refined,
+                   std::vector<Cents>& best_in_family) const {
+    best_in_family.assign(family_count_, 0);
+    for (size_t g = from; g < groups_.size(); ++g) {
+      if (has(allowed, g)) best_in_family[family_of_[g]] = std::max(best_in_family[family_of_[g]], refined[g]);
+    }
+    Cents sum = 0;
+    for (Cents b : best_in_family) sum += b;
+    return sum;
+  }
+
+  // Could a selection worth at most `bound` with `count` coupons beat the best found?
   bool can_beat(Cents bound, size_t count) const {
     bound = std::min(bound, capacity_);
     const Choice& best = out_.best;
     if (bound != best.discount) return bound > best.discount;
-    return best.coupons.empty() ? false : count <= best.coupons.size();
+    return !best.coupons.empty() && count <= best.coupons.size();
   }
 
-  // How many more coupons of `group`'s template fit: the strictest LIMITED quantity among the
+  // More coupons of `group`'s template that fit: the strictest LIMITED quantity among the
   // groups of that template in the selection, less what they hold.
   int64_t template_room(const Group& group) const {
     int64_t limit = group.template_limit;
@@ -103,61 +208,132 @@ class Search {
     return limit - held;
   }
 
-  void evaluate_current(Cents bound) {
-    if (!can_beat(bound, chosen_.size())) return;
-    if (out_.evaluations >= budget_) {
-      out_.proven_optimal = false;
-      return;
-    }
-    ++out_.evaluations;
-    Choice candidate{chosen_, ev_.total(chosen_)};
+  Cents apply(int member, size_t depth) {
+    const PreparedCoupon& p = ws_.at(member);
+    EffectState state{ws_.cart(), ws_.config(), ledgers_[depth], pools_[depth], 0, false, &scratch_};
+    return apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, 0}, state).total();
+  }
+
+  void consider(Cents exact, bool holds_third_party) {
+    if (require_third_party_ && !holds_third_party) return;
+    if (!can_beat(exact, chosen_.size())) return;
+    Choice candidate{chosen_, exact};
     if (better_choice(ws_, candidate, out_.best)) out_.best = std::move(candidate);
   }
 
-  // Tries every way to extend the current selection with groups from `from` on.
-  void expand(size_t from, const Bits& allowed, Cents bound_so_far, int64_t count) {
-    Cents rest = 0;
-    for (size_t g = from; g < groups_.size(); ++g) {
-      if (allowed[g / 64] >> (g % 64) & 1) rest += groups_[g].bound.back();
-    }
+  void expand(size_t from, const Bits& allowed, size_t depth, Cents exact, int64_t count, bool holds_third_party) {
+    std::vector<Cents>& refined = refined_[depth];
+    std::vector<Cents>& family_best = family_best_[depth];
+    refine_bounds(from, allowed, ledgers_[depth], refined);
+    Cents rest = rest_bound(from, allowed, refined, family_best);
     Bits narrowed(words_);
     for (size_t g = from; g < groups_.size(); ++g) {
-      if (!(allowed[g / 64] >> (g % 64) & 1)) continue;
-      if (!can_beat(bound_so_far + rest, chosen_.size() + 1) || out_.evaluations >= budget_) return;
-      rest -= groups_[g].bound.back();
+      if (!has(allowed, g)) continue;
+      if (!can_beat(exact + rest, chosen_.size() + 1)) return;
+      // Past this group its family may offer less: tighten the bound for the groups after it.
+      if (refined[g] == family_best[family_of_[g]]) {
+        const Cents next = family_best_after(g, allowed, refined);
+        rest -= family_best[family_of_[g]] - next;
+        family_best[family_of_[g]] = next;
+      }
       const Group& group = groups_[g];
-      const int64_t room = std::min<int64_t>(max_coupons_ - count, template_room(group));
+      const int64_t room = std::min<int64_t>({max_coupons_ - count, template_room(group),
+                                              static_cast<int64_t>(group.members.size())});
+      if (room <= 0) continue;
       for (size_t w = 0; w < words_; ++w) narrowed[w] = allowed[w] & compatible_[g][w];
-      for (int64_t k = 1; k <= room && k < static_cast<int64_t>(group.bound.size()); ++k) {
-        chosen_.push_back(group.members[k - 1]);
+      ledgers_[depth + 1].copy_amounts_from(ledgers_[depth]);
+      pools_[depth + 1] = pools_[depth];
+      Cents value = exact;
+      const bool third_party = holds_third_party || group.third_party;
+      int64_t k = 0;
+      while (k < room) {
+        if (out_.nodes >= budget_) {
+          out_.proven_optimal = false;
+          break;
+        }
+        ++out_.nodes;
+        value += apply(group.members[k], depth + 1);
+        chosen_.push_back(group.members[k]);
+        ++k;
         stack_.push_back({g, k});
-        const Cents bound = bound_so_far + group.bound[k];
-        evaluate_current(bound);
-        if (count + k < max_coupons_) expand(g + 1, narrowed, bound, count + k);
+        consider(value, third_party);
+        if (count + k < max_coupons_) expand(g + 1, narrowed, depth + 1, value, count + k, third_party);
         stack_.pop_back();
       }
-      for (int64_t k = 1; k <= room && k < static_cast<int64_t>(group.bound.size()); ++k) chosen_.pop_back();
+      chosen_.resize(chosen_.size() - k);
+      if (!out_.proven_optimal) return;
     }
   }
 
   const Workspace& ws_;
-  Evaluator& ev_;
-  int64_t max_coupons_;
-  int64_t budget_;
   std::vector<Group> groups_;
-  std::vector<Bits> compatible_;
+  int64_t max_coupons_;
+  bool third_party_order_;
+  bool require_third_party_ = false;
+  int64_t budget_;
   size_t words_ = 0;
+  std::vector<Bits> compatible_;
+  std::vector<size_t> family_of_;
+  std::vector<std::vector<size_t>> families_;
+  size_t family_count_ = 0;
+  struct Key {
+    std::vector<int> units;
+    PartMask mask;
+  };
+  std::vector<Key> keys_;
+  EffectScratch scratch_;
+  std::vector<Cents> key_left_;
+  std::vector<std::vector<Cents>> refined_;      // per depth
+  std::vector<std::vector<Cents>> family_best_;  // per depth
   Cents capacity_ = 0;
+  std::vector<Ledger> ledgers_;
+  std::vector<PoolUse> pools_;
   std::vector<int> chosen_;
   std::vector<std::pair<size_t, int64_t>> stack_;
   SearchOutcome out_;
 };
 
+// A quick first answer that makes the bounds bite early: groups by bound, each added whole when
+// the selection stays valid and gains.
+Choice greedy(const Workspace& ws, Evaluator& ev, const std::vector<Group>& groups, int64_t max_coupons) {
+  std::vector<const Group*> order;
+  for (const auto& g : groups) order.push_back(&g);
+  std::stable_sort(order.begin(), order.end(), [](const Group* a, const Group* b) { return a->bound[1] > b->bound[1]; });
+  Choice best;
+  for (const Group* g : order) {
+    Choice next = best;
+    for (int m : g->members) {
+      if (conflict_with(ws, m, next.coupons) || static_cast<int64_t>(next.coupons.size()) >= max_coupons) break;
+      next.coupons.push_back(m);
+    }
+    if (next.coupons.size() == best.coupons.size()) continue;
+    next.discount = ev.total(next.coupons);
+    if (better_choice(ws, next, best)) best = std::move(next);
+  }
+  return best;
+}
+
 }  // namespace
 
 SearchOutcome search_best_combination(const Workspace& ws, Evaluator& evaluator, std::span<const int> candidates,
-                                      int64_t max_coupons, Choice incumbent, int64_t evaluation_budget) {
-  return Search(ws, evaluator, candidates, max_coupons, std::move(incumbent), evaluation_budget).run();
+                                      int64_t max_coupons, Choice incumbent, int64_t node_budget) {
+  std::vector<Group> groups = make_groups(ws, evaluator, candidates, max_coupons);
+  Choice seed = greedy(ws, evaluator, groups, max_coupons);
+  if (better_choice(ws, seed, incumbent)) incumbent = std::move(seed);
+  const bool any_third_party = std::any_of(groups.begin(), groups.end(), [](const Group& g) { return g.third_party; });
+
+  std::vector<Group> plain_groups;
+  for (const auto& g : groups) {
+    if (!g.third_party) plain_groups.push_back(g);
+  }
+  SearchOutcome out = Search(ws, std::move(plain_groups), max_coupons, false, std::move(incumbent), node_budget).run(false);
+  if (any_third_party) {
+    SearchOutcome tp = Search(ws, std::move(groups), max_coupons, true, out.best, node_budget).run(true);
+    tp.nodes += out.nodes;
+    tp.proven_optimal = tp.proven_optimal && out.proven_optimal;
+    out = std::move(tp);
+  }
+  return out;
 }
 
 }  // namespace qsr::engine::coupon

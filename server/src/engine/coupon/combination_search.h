@@ -1,13 +1,16 @@
 // The best valid combination of a set of candidate coupons, found by branch and bound.
 //
-// Coupons with the same effect signature are interchangeable, so a group of them is tried as
-// "the first k by tie order" rather than as every subset of it. Groups are tried best first;
-// a branch is cut when even the sum of the upper bounds of everything it could still hold cannot
-// beat the best selection found. The upper bound of a coupon is what it takes on the untouched
-// order: a coupon in a selection only ever sees amounts at or below the original prices, and
-// every category's discount is monotone in those amounts (see ledger.h), so the bound is sound
-// and the search exact. An evaluation budget stops a pathological wallet from running away; the
-// answer then says it is not proven optimal.
+// Interchangeable coupons (same effect signature) form a group that is tried as "its first k in
+// tie order", never as every subset. Groups are walked in calculation order, so a coupon added
+// to a selection is always calculated after the ones already in it: a node is priced by applying
+// just the new coupon to its parent's saved ledger, and nothing added later can change what the
+// earlier coupons took. Each coupon's discount is monotone in the amounts it sees and amounts
+// only fall, so what a coupon takes on the untouched order bounds what it can take anywhere; a
+// branch is cut when its exact value plus those bounds for everything it may still add (capped by
+// what is left to pay) cannot beat the best selection found. The search is therefore exact.
+// A third-party coupon moves special offers to the front (calculation_order.h), so selections
+// holding one are searched in a second pass walked in that order. A node budget stops a
+// pathological wallet from running away; the answer then says it is not proven optimal.
 #pragma once
 
 #include <cstdint>
@@ -19,18 +22,20 @@
 
 namespace qsr::engine::coupon {
 
-inline constexpr int64_t kDefaultEvaluationBudget = 200000;
+// About 50 ms of search on this machine's cores: a wallet that needs more gets the best
+// selection found so far, marked not proven optimal.
+inline constexpr int64_t kDefaultNodeBudget = 50000;
 
 struct SearchOutcome {
   Choice best;
   bool proven_optimal = true;
-  int64_t evaluations = 0;
+  int64_t nodes = 0;
 };
 
-// The best selection drawn from `candidates` holding at most `max_coupons`, or `incumbent` when
-// nothing beats it.
+// The best selection drawn from `candidates` (no delivery-fee coupons: their discount does not
+// depend on the goods) holding at most `max_coupons`, or `incumbent` when nothing beats it.
 SearchOutcome search_best_combination(const Workspace& ws, Evaluator& evaluator, std::span<const int> candidates,
                                       int64_t max_coupons, Choice incumbent = {},
-                                      int64_t evaluation_budget = kDefaultEvaluationBudget);
+                                      int64_t node_budget = kDefaultNodeBudget);
 
 }  // namespace qsr::engine::coupon

@@ -18,6 +18,9 @@ CouponFacts facts_of(const Coupon& coupon, const Cart& cart) {
   f.covered = covered_parts(coupon);
   const bool rules_pick_tied = item_rules_select_tied_goods(coupon.category);
   const std::string& own = coupon.code;
+  // Units of a line are adjacent and alike: match each line once.
+  int matched_line = -1;
+  bool line_applies = false;
   for (int i = 0; i < static_cast<int>(cart.units.size()); ++i) {
     const Unit& unit = cart.units[i];
     const CartLine& line = cart.lines[unit.line];
@@ -25,8 +28,12 @@ CouponFacts facts_of(const Coupon& coupon, const Cart& cart) {
       if (line.tied_coupon == own) f.tied.push_back(i);
       continue;
     }
-    if (!line_in_item_type_range(coupon, line)) continue;
-    if (!rules_pick_tied && !line_matches_item_rules(coupon.item_rules, line)) continue;
+    if (unit.line != matched_line) {
+      matched_line = unit.line;
+      line_applies = line_in_item_type_range(coupon, line) &&
+                     (rules_pick_tied || line_matches_item_rules(coupon.item_rules, line));
+    }
+    if (!line_applies) continue;
     f.applicable.push_back(i);
     f.threshold_base += covered_amount(unit, f.covered);
     ++f.applicable_quantity;

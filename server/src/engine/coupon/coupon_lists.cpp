@@ -49,10 +49,10 @@ void fill_coupon_lists(const Workspace& ws, Evaluator& ev, std::span<const int> 
   const RuleContext context{ws.cart(), ws.config(), held};
 
   std::vector<Listed> usable;
-  for (int w = 0; w < static_cast<int>(ws.wallet().size()); ++w) {
+  for (int w = 0; w < ws.wallet_size(); ++w) {
     Listed listed;
-    listed.entry.code = ws.wallet()[w].code;
-    listed.entry.copies_per_order = std::max<int64_t>(1, ws.wallet()[w].copies_per_order);
+    listed.entry.code = ws.wallet_entry(w).coupon.code;
+    listed.entry.copies_per_order = std::max<int64_t>(1, ws.wallet_entry(w).coupon.copies_per_order);
     int first = -1;
     std::optional<Refusal> refusal;
     for (int i = 0; i < ws.size(); ++i) {

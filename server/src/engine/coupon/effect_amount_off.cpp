@@ -11,6 +11,8 @@ namespace {
 
 // The applicable units with what they still have to pay in the covered parts.
 Cents gather(const CouponRef& ref, const EffectState& state, std::vector<int>& units, std::vector<Cents>& weights) {
+  units.clear();
+  weights.clear();
   Cents total = 0;
   for (int u : ref.facts.applicable) {
     const Cents left = state.ledger.remaining(u, ref.facts.covered);
@@ -33,8 +35,9 @@ EffectOutcome spread_discount(const CouponRef& ref, EffectState& state, const st
 EffectOutcome apply_fixed_reduction(const CouponRef& ref, EffectState& state) {
   const int64_t uses = draw_uses(ref, state);
   if (uses == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
-  std::vector<int> units;
-  std::vector<Cents> weights;
+  EffectScratch& scratch = scratch_of(state);
+  std::vector<int>& units = scratch.units;
+  std::vector<Cents>& weights = scratch.weights;
   const Cents available = gather(ref, state, units, weights);
   const Cents raw = std::min(ref.coupon.value * uses, amount_cap(ref.coupon));
   return spread_discount(ref, state, units, weights, rounded_discount(raw, available));
@@ -44,8 +47,9 @@ EffectOutcome apply_percentage(const CouponRef& ref, EffectState& state) {
   if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
   const Coupon& c = ref.coupon;
   const int64_t off_percent = std::clamp<int64_t>(100 - c.value, 0, 100);
-  std::vector<int> units;
-  std::vector<Cents> left;
+  EffectScratch& scratch = scratch_of(state);
+  std::vector<int>& units = scratch.units;
+  std::vector<Cents>& left = scratch.left;
   gather(ref, state, units, left);
   // A count cap limits the discounted units: the dearest ones, the customer's best reading.
   const int64_t cap = count_cap(c);
@@ -68,7 +72,8 @@ EffectOutcome apply_percentage(const CouponRef& ref, EffectState& state) {
   // amount carries it; with one, each unit carries at most its own capped saving.
   const bool per_unit_cap = c.discount_item_max_amount > 0;
   Cents raw = 0;
-  std::vector<Cents> weights(units.size());
+  std::vector<Cents>& weights = scratch.weights;
+  weights.assign(units.size(), 0);
   for (size_t i = 0; i < units.size(); ++i) {
     if (per_unit_cap) {
       weights[i] = std::min(left[i] * off_percent / 100, c.discount_item_max_amount);
@@ -86,8 +91,9 @@ EffectOutcome apply_percentage(const CouponRef& ref, EffectState& state) {
 }
 
 EffectOutcome apply_voucher(const CouponRef& ref, EffectState& state) {
-  std::vector<int> units;
-  std::vector<Cents> weights;
+  EffectScratch& scratch = scratch_of(state);
+  std::vector<int>& units = scratch.units;
+  std::vector<Cents>& weights = scratch.weights;
   const Cents available = gather(ref, state, units, weights);
   // Spec 001 §4: usable only if the order's discounted total is at least the voucher's value.
   if (available < ref.coupon.value || ref.coupon.value <= 0) return EffectOutcome{0, 0, Refusal{Reason::insufficient_amount}};

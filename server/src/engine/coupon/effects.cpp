@@ -24,6 +24,11 @@ void PoolUse::add(int64_t key, int64_t n) {
   used_.push_back({key, n});
 }
 
+EffectScratch& scratch_of(EffectState& state) {
+  thread_local EffectScratch fallback;
+  return state.scratch ? *state.scratch : fallback;
+}
+
 Cents rounded_discount(Cents raw, Cents available) {
   if (raw <= 0 || available <= 0) return 0;
   return std::min(money::round_to_one_decimal(raw), available);

@@ -26,6 +26,14 @@ class PoolUse {
   std::vector<std::pair<int64_t, int64_t>> used_;
 };
 
+// Reusable buffers, so applying a coupon allocates nothing once warm.
+struct EffectScratch {
+  std::vector<int> units;
+  std::vector<Cents> weights;
+  std::vector<Cents> left;
+  std::vector<std::pair<Cents, int>> ranked;
+};
+
 struct EffectState {
   const Cart& cart;
   const CalcConfig& config;
@@ -33,7 +41,11 @@ struct EffectState {
   PoolUse& pools;
   Cents delivery_left = 0;  // delivery fee still charged
   bool delivery_coupon_applied = false;
+  EffectScratch* scratch = nullptr;  // optional; effects use their own buffers without it
 };
+
+// The caller's scratch buffers, or a private set.
+EffectScratch& scratch_of(EffectState& state);
 
 struct CouponRef {
   const Coupon& coupon;

@@ -19,7 +19,7 @@ Evaluation Evaluator::run(std::span<const int> selection, Trace* trace) {
   ledger_.set_trace(trace);
   ledger_.reset(ws_.cart());
   pools_.clear();
-  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false};
+  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false, &scratch_};
   Evaluation e;
   e.order = order_;
   e.discount.reserve(order_.size());
@@ -44,7 +44,7 @@ Cents Evaluator::total(std::span<const int> selection) {
   ledger_.set_trace(nullptr);
   ledger_.reset(ws_.cart());
   pools_.clear();
-  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false};
+  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false, &scratch_};
   Cents sum = 0;
   for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
     const PreparedCoupon& p = ws_.at(order_[slot]);
@@ -56,14 +56,20 @@ Cents Evaluator::total(std::span<const int> selection) {
 Evaluation Evaluator::evaluate(std::span<const int> selection, Trace* trace) { return run(selection, trace); }
 
 Cents Evaluator::alone(int i, int64_t pool_drawn, int64_t* drawn_after) {
+  const bool cacheable = pool_drawn == 0 && drawn_after == nullptr;
+  if (cacheable) {
+    if (alone_cache_.empty()) alone_cache_.assign(ws_.size(), -1);
+    if (alone_cache_[i] >= 0) return alone_cache_[i];
+  }
   ledger_.set_trace(nullptr);
   ledger_.reset(ws_.cart());
   pools_.clear();
   const PreparedCoupon& p = ws_.at(i);
   if (pool_drawn > 0) pools_.add(p.pool_key, pool_drawn);
-  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false};
+  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false, &scratch_};
   const Cents d = apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, 0}, state).total();
   if (drawn_after) *drawn_after = pools_.used(p.pool_key);
+  if (cacheable) alone_cache_[i] = d;
   return d;
 }
 

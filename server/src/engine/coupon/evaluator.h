@@ -46,6 +46,8 @@ class Evaluator {
   Ledger ledger_;
   PoolUse pools_;
   std::vector<int> order_;
+  std::vector<Cents> alone_cache_;
+  EffectScratch scratch_;  // alone(i, 0), -1 until computed
 };
 
 }  // namespace qsr::engine::coupon

@@ -4,6 +4,21 @@
 
 namespace qsr::engine::coupon {
 
+namespace {
+// a * b / c and its remainder, in 64 bits when the product cannot overflow (any real order).
+inline void mul_div(Cents a, Cents b, Cents c, Cents& quotient, Cents& remainder) {
+  if (a < (Cents{1} << 31) && b < (Cents{1} << 31)) {
+    const Cents product = a * b;
+    quotient = product / c;
+    remainder = product % c;
+  } else {
+    const __int128 product = static_cast<__int128>(a) * b;
+    quotient = static_cast<Cents>(product / c);
+    remainder = static_cast<Cents>(product % c);
+  }
+}
+}  // namespace
+
 void Ledger::reset(const Cart& cart) {
   rem_.resize(cart.units.size());
   for (size_t i = 0; i < cart.units.size(); ++i) rem_[i] = cart.units[i].parts;
@@ -11,6 +26,11 @@ void Ledger::reset(const Cart& cart) {
   if (trace_) {
     trace_->per_unit.assign(cart.units.size(), {});
   }
+}
+
+void Ledger::copy_amounts_from(const Ledger& other) {
+  rem_ = other.rem_;
+  box_taken_ = other.box_taken_;
 }
 
 Cents Ledger::remaining(int unit, PartMask mask) const {
@@ -27,6 +47,16 @@ Cents Ledger::take(int unit, PartMask mask, Cents amount, int slot) {
   const Cents available = remaining(unit, mask);
   amount = std::min(amount, available);
   if (amount <= 0) return 0;
+  int only = -1;  // the one covered part with something left, the usual case
+  for (int p = 0; p < kPricePartCount; ++p) {
+    if ((mask & (1u << p)) && parts[p] > 0) only = only == -1 ? p : -2;
+  }
+  if (only >= 0) {
+    parts[only] -= amount;
+    if (only == static_cast<int>(PricePart::box)) box_taken_ += amount;
+    if (trace_) trace_->per_unit[unit].push_back({slot, amount});
+    return amount;
+  }
   // Each covered part gives in proportion to what it has left, so half off a unit whose box fee
   // is covered is half off the box fee too (disBoxPrice). Whole cents by largest remainder.
   std::array<Cents, kPricePartCount> share{};
@@ -34,9 +64,7 @@ Cents Ledger::take(int unit, PartMask mask, Cents amount, int slot) {
   Cents given = 0;
   for (int p = 0; p < kPricePartCount; ++p) {
     if (!(mask & (1u << p))) continue;
-    const __int128 exact = static_cast<__int128>(amount) * parts[p];
-    share[p] = static_cast<Cents>(exact / available);
-    rest[p] = static_cast<Cents>(exact % available);
+    mul_div(amount, parts[p], available, share[p], rest[p]);
     given += share[p];
   }
   for (Cents left = amount - given; left > 0; --left) {
@@ -63,19 +91,18 @@ void Ledger::spread(std::span<const int> units, std::span<const Cents> weights, 
   order_scratch_.clear();
   Cents given = 0;
   for (size_t i = 0; i < units.size(); ++i) {
-    const __int128 exact = static_cast<__int128>(amount) * weights[i];
-    share_scratch_[i] = static_cast<Cents>(exact / total);
+    Cents remainder = 0;
+    mul_div(amount, weights[i], total, share_scratch_[i], remainder);
     given += share_scratch_[i];
-    order_scratch_.push_back({static_cast<Cents>(exact % total), static_cast<int>(i)});
+    order_scratch_.push_back({remainder, static_cast<int>(i)});
   }
-  Cents left = amount - given;
+  const Cents left = amount - given;  // fewer cents than units
   if (left > 0) {
-    std::stable_sort(order_scratch_.begin(), order_scratch_.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (size_t k = 0; k < order_scratch_.size() && left > 0; ++k) {
-      ++share_scratch_[order_scratch_[k].second];
-      --left;
-    }
+    // The `left` largest remainders, ties to the earlier unit; their order among themselves
+    // does not matter, so a selection is enough.
+    auto first = [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; };
+    std::nth_element(order_scratch_.begin(), order_scratch_.begin() + (left - 1), order_scratch_.end(), first);
+    for (Cents k = 0; k < left; ++k) ++share_scratch_[order_scratch_[k].second];
   }
   for (size_t i = 0; i < units.size(); ++i) take(units[i], mask, share_scratch_[i], slot);
 }

@@ -20,6 +20,8 @@ struct Trace {
 class Ledger {
  public:
   void reset(const Cart& cart);
+  // The amounts of `other` (not its trace or scratch space): a saved state to continue from.
+  void copy_amounts_from(const Ledger& other);
   Cents remaining(int unit, PartMask mask) const;
   // Takes up to `amount` from the covered parts of `unit`, each part in proportion to what it has.
   Cents take(int unit, PartMask mask, Cents amount, int slot);

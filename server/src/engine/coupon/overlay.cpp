@@ -1,6 +1,8 @@
 #include "engine/coupon/overlay.h"
 
 #include "engine/coupon/calculate.h"
+#include "engine/coupon/coupon_lists.h"
+#include "engine/coupon/evaluator.h"
 #include "engine/coupon/selection_admission.h"
 #include "engine/coupon/selection_rules.h"
 
@@ -13,10 +15,21 @@ OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected
   for (const auto& a : out.current.applied) priced_codes.push_back(a.code);
   const std::vector<int> priced = resolve_codes(ws, priced_codes, nullptr);
 
+  Evaluator ev(ws);
+  const Cents current = ev.total(priced);
   for (const auto& u : out.current.usable) {
-    if (!u.selected || u.copies_selected < u.copies_per_order) {
-      if (!u.selected || u.discount > 0) out.addable.push_back({u.code, u.selected ? 0 : u.discount});
+    if (!u.selected) {
+      out.addable.push_back({u.code, u.discount});
+      continue;
     }
+    // A selected activity coupon with virtual copies left: its next copy may be addable too.
+    const auto index = ws.find(u.code);
+    const auto next = index ? next_free_copy(ws, ws.at(*index).wallet_index, priced) : std::nullopt;
+    if (!next || conflict_with(ws, *next, priced)) continue;
+    std::vector<int> with = priced;
+    with.push_back(*next);
+    const Cents gain = ev.total(with) - current;
+    if (gain > 0) out.addable.push_back({u.code, gain});
   }
   for (const auto& un : out.current.unusable) {
     const auto index = ws.find(un.code);

@@ -1,7 +1,6 @@
 #include "engine/coupon/workspace.h"
 
 #include <algorithm>
-#include <map>
 #include <numeric>
 
 #include "engine/coupon/calculation_order.h"
@@ -14,8 +13,7 @@ namespace qsr::engine::coupon {
 namespace {
 
 // Positions of the coupons sorted by calculation stage, category, effect and tie order.
-void number_calculation_order(std::vector<PreparedCoupon>& coupons, const std::vector<std::string>& effects,
-                              bool third_party, bool plain) {
+void number_calculation_order(std::vector<PreparedCoupon>& coupons, bool third_party) {
   std::vector<int> idx(coupons.size());
   std::iota(idx.begin(), idx.end(), 0);
   std::sort(idx.begin(), idx.end(), [&](int a, int b) {
@@ -25,51 +23,69 @@ void number_calculation_order(std::vector<PreparedCoupon>& coupons, const std::v
     if (sa != sb) return sa < sb;
     const int ra = category_rank(ca.category), rb = category_rank(cb.category);
     if (ra != rb) return ra < rb;
-    if (effects[a] != effects[b]) return effects[a] < effects[b];
+    if (coupons[a].effect_class != coupons[b].effect_class) return coupons[a].effect_class < coupons[b].effect_class;
     return coupons[a].tie_rank < coupons[b].tie_rank;
   });
   for (int pos = 0; pos < static_cast<int>(idx.size()); ++pos) {
-    (plain ? coupons[idx[pos]].order_plain : coupons[idx[pos]].order_third_party) = pos;
+    (third_party ? coupons[idx[pos]].order_third_party : coupons[idx[pos]].order_plain) = pos;
   }
+}
+
+// Ids that are equal for equal keys and ordered like the keys.
+template <typename Key>
+std::vector<int> ranks_of(const std::vector<Key>& keys) {
+  std::vector<int> idx(keys.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::sort(idx.begin(), idx.end(), [&](int a, int b) { return keys[a] < keys[b]; });
+  std::vector<int> rank(keys.size());
+  int next = -1;
+  for (size_t i = 0; i < idx.size(); ++i) {
+    if (i == 0 || keys[idx[i]] != keys[idx[i - 1]]) ++next;
+    rank[idx[i]] = next;
+  }
+  return rank;
 }
 
 }  // namespace
 
 Workspace::Workspace(const std::vector<CartLine>& goods, const std::vector<Coupon>& wallet, CalcConfig config)
-    : cart_(split_into_units(goods)), config_(std::move(config)), wallet_(wallet) {
-  std::map<std::string, int> wallet_index;
-  for (int i = 0; i < static_cast<int>(wallet_.size()); ++i) wallet_index.emplace(wallet_[i].code, i);
-
+    : cart_(split_into_units(goods)), config_(std::move(config)), wallet_size_(static_cast<int>(wallet.size())) {
   const RuleContext context{cart_, config_, {}};
-  std::map<std::string, int> goods_ids;
-  std::map<std::string, int> class_ids;
   std::vector<std::string> effects;
-  for (auto& coupon : expand_virtual_copies(wallet_)) {
+  std::vector<std::string> goods_signatures;
+  int wallet_index = -1;
+  for (auto& coupon : expand_virtual_copies(wallet)) {
     PreparedCoupon p;
     p.coupon = std::move(coupon);
-    p.facts = facts_of(p.coupon, cart_);
     if (p.coupon.is_virtual_copy()) {
-      // A copy's tied goods are its original's.
-      p.facts.tied = facts_of([&] { Coupon o = p.coupon; o.code = o.virtual_of; return o; }(), cart_).tied;
+      // A copy follows its original and shares its facts (tied goods name the original's code).
+      const PreparedCoupon& original = coupons_.back();
+      p.facts = original.facts;
+      p.refusal = original.refusal;
+    } else {
+      ++wallet_index;
+      wallet_first_.push_back(static_cast<int>(coupons_.size()));
+      p.facts = facts_of(p.coupon, cart_);
+      p.refusal = check_usability(p.coupon, p.facts, context);
     }
-    p.refusal = check_usability(p.coupon, p.facts, context);
-    p.wallet_index = wallet_index[p.coupon.wallet_code()];
+    p.wallet_index = wallet_index;
     p.pool_key = p.coupon.template_id != 0 ? p.coupon.template_id : -1 - p.wallet_index;
-    p.goods_signature = goods_ids.emplace(applicable_goods_signature(p.coupon), static_cast<int>(goods_ids.size())).first->second;
     effects.push_back(effect_signature(p.coupon, p.facts));
-    p.effect_class = class_ids.emplace(effects.back(), static_cast<int>(class_ids.size())).first->second;
+    goods_signatures.push_back(applicable_goods_signature(p.coupon));
     coupons_.push_back(std::move(p));
   }
-  std::vector<int> idx(coupons_.size());
-  std::iota(idx.begin(), idx.end(), 0);
-  std::sort(idx.begin(), idx.end(), [&](int a, int b) {
-    const Coupon& ca = coupons_[a].coupon;
-    const Coupon& cb = coupons_[b].coupon;
-    return ca.invalid_ms != cb.invalid_ms ? ca.invalid_ms < cb.invalid_ms : ca.code < cb.code;
-  });
-  for (int pos = 0; pos < static_cast<int>(idx.size()); ++pos) coupons_[idx[pos]].tie_rank = pos;
-  number_calculation_order(coupons_, effects, false, true);
-  number_calculation_order(coupons_, effects, true, false);
+  const std::vector<int> effect_ranks = ranks_of(effects);
+  const std::vector<int> goods_ranks = ranks_of(goods_signatures);
+  std::vector<std::pair<int64_t, std::string_view>> tie_keys;
+  for (const auto& p : coupons_) tie_keys.push_back({p.coupon.invalid_ms, p.coupon.code});
+  const std::vector<int> tie_ranks = ranks_of(tie_keys);
+  for (size_t i = 0; i < coupons_.size(); ++i) {
+    coupons_[i].effect_class = effect_ranks[i];
+    coupons_[i].goods_signature = goods_ranks[i];
+    coupons_[i].tie_rank = tie_ranks[i];
+  }
+  number_calculation_order(coupons_, false);
+  number_calculation_order(coupons_, true);
 }
 
 std::optional<int> Workspace::find(std::string_view code) const {

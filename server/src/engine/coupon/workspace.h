@@ -22,7 +22,7 @@ struct PreparedCoupon {
   int wallet_index = 0;            // the wallet coupon it is (or is a virtual copy of)
   int64_t pool_key = 0;            // threshold pool: the template, or its own
   int goods_signature = 0;         // equal ids: equal applicable goods rules
-  int effect_class = 0;            // equal ids: interchangeable in any calculation
+  int effect_class = 0;            // equal ids: interchangeable; ids follow the signatures' order
   int order_plain = 0;             // position in calculation order
   int order_third_party = 0;       // the same when a third-party coupon is selected
   int tie_rank = 0;                // position by (invalid time, code): the tie-break order
@@ -35,7 +35,9 @@ class Workspace {
 
   const Cart& cart() const { return cart_; }
   const CalcConfig& config() const { return config_; }
-  const std::vector<Coupon>& wallet() const { return wallet_; }
+  int wallet_size() const { return wallet_size_; }
+  // The wallet coupon `w` itself (its first entry; virtual copies follow it).
+  const PreparedCoupon& wallet_entry(int w) const { return coupons_[wallet_first_[w]]; }
   const std::vector<PreparedCoupon>& coupons() const { return coupons_; }
   const PreparedCoupon& at(int i) const { return coupons_[i]; }
   int size() const { return static_cast<int>(coupons_.size()); }
@@ -44,7 +46,8 @@ class Workspace {
  private:
   Cart cart_;
   CalcConfig config_;
-  std::vector<Coupon> wallet_;
+  int wallet_size_ = 0;
+  std::vector<int> wallet_first_;
   std::vector<PreparedCoupon> coupons_;
 };
 

@@ -66,7 +66,7 @@ TEST(CouponAutoSelect, TiesThenPreferTheCouponExpiringFirstThenTheCode) {
 TEST(CouponAutoSelect, InterchangeableCopiesAreTakenInExpiryOrder) {
   std::vector<Coupon> wallet;
   for (int i = 0; i < 5; ++i) {
-    Coupon c = stacking(with_threshold(coupon("C" + std::to_string(i), Category::full_reduction, 500, 1), 4000),
+    Coupon c = stacking(with_threshold(coupon(std::string("C").append(std::to_string(i)), Category::full_reduction, 500, 1), 4000),
                         Superposition::same_template);
     c.invalid_ms = hk(2025, 6, 20 - i, 0);  // C4 expires first
     wallet.push_back(c);
@@ -122,13 +122,31 @@ TEST(CouponOverlay, ListsWhatCanBeAddedWithItsGainAndTheBestSelection) {
   std::vector<std::string> addable;
   for (const auto& a : o.addable) {
     addable.push_back(a.code);
-    if (a.code == "P") EXPECT_EQ(a.gain, 500);
-    if (a.code == "D") EXPECT_EQ(a.gain, 500);
+    if (a.code == "P" || a.code == "D") {
+      EXPECT_EQ(a.gain, 500) << a.code;
+    }
   }
   EXPECT_EQ(sorted(addable), (std::vector<std::string>{"D", "P"}));
   ASSERT_EQ(o.conflicting.size(), 1u);
   EXPECT_EQ(o.conflicting[0].code, "N");
   EXPECT_EQ(o.best.discount, 2000);
+}
+
+}  // namespace
+}  // namespace qsr::engine::coupon::testing
+
+namespace qsr::engine::coupon::testing {
+namespace {
+
+TEST(CouponOverlay, ASelectedActivityCouponWithCopiesLeftCanBeAddedAgain) {
+  Coupon activity = stacking(coupon("E", Category::full_reduction, 500, 7), Superposition::same_template);
+  activity.copies_per_order = 2;
+  const Workspace ws(kCart, {activity}, config());
+  const OverlayResult one = overlay(ws, std::vector<std::string>{"E"});
+  ASSERT_EQ(one.addable.size(), 1u);
+  EXPECT_EQ(one.addable[0].code, "E");
+  EXPECT_EQ(one.addable[0].gain, 500);
+  EXPECT_TRUE(overlay(ws, std::vector<std::string>{"E", "E"}).addable.empty());  // both copies used
 }
 
 }  // namespace

@@ -113,7 +113,7 @@ inline RandomOrder random_order(Random& rnd, int max_lines, int max_coupons) {
     Coupon c = rnd.pick(pool);
     if (entries + c.copies_per_order > n) c.copies_per_order = 1;
     entries += static_cast<int>(c.copies_per_order);
-    c.code = "K" + std::to_string(100 + i);
+    c.code = std::string("K").append(std::to_string(100 + i));
     c.invalid_ms = kNow + rnd.between(1, 4) * 86400000LL;  // ties on expiry happen
     o.wallet.push_back(c);
   }

@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <iostream>
 
@@ -58,7 +57,8 @@ std::vector<int> sorted(std::vector<int> v) {
   return v;
 }
 
-const int kRounds = std::getenv("QSR_COUPON_ROUNDS") ? std::atoi(std::getenv("QSR_COUPON_ROUNDS")) : 10000;
+// QSR_COUPON_ROUNDS raises the count for a longer soak; the suite runs 10,000.
+const int kRounds = std::max(10000, std::getenv("QSR_COUPON_ROUNDS") ? std::atoi(std::getenv("QSR_COUPON_ROUNDS")) : 0);
 
 TEST(CouponAutoSelectProperty, EqualsExhaustiveBestAndBeatsFourStepOnTenThousandOrders) {
   Random rnd(20250604);
@@ -66,15 +66,9 @@ TEST(CouponAutoSelectProperty, EqualsExhaustiveBestAndBeatsFourStepOnTenThousand
   for (int round = 0; round < kRounds; ++round) {
     const RandomOrder o = random_order(rnd, 6, 14);
     const Workspace ws(o.goods, o.wallet, o.config);
-    auto t0 = std::chrono::steady_clock::now();
     const AutoSelection auto_best = best_selection(ws);
-    auto t1 = std::chrono::steady_clock::now();
     Exhaustive exhaustive(ws);
     const Choice reference = exhaustive.best();
-    auto t2 = std::chrono::steady_clock::now();
-    if (std::getenv("QSR_COUPON_TRACE") && (t2 - t0) > std::chrono::milliseconds(5))
-      std::cerr << "round " << round << " wallet " << o.wallet.size() << " auto " << (t1 - t0).count() / 1000 << "us evals "
-                << auto_best.evaluations << " exhaustive " << (t2 - t1).count() / 1000 << "us subsets " << exhaustive.subsets() << "\n";
     subsets += exhaustive.subsets();
     ASSERT_TRUE(auto_best.ran);
     ASSERT_TRUE(auto_best.proven_optimal) << "round " << round;
