@@ -15,6 +15,7 @@
 #include "modules/account/agreements.h"
 #include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_repo.h"
+#include "modules/order/order_again.h"
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
 #include "modules/refund/refund_routes.h"
@@ -152,6 +153,7 @@ int serve() {
     cart::register_routes(router, carts, accounts);
     order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
     order::register_routes(router, orders, accounts);
+    order::register_order_again(router, orders, carts, accounts);
     payment::SandboxGateway gateway(*db, clock, {c.pay_secret.empty() ? crypto::random_token(32) : c.pay_secret, ""});
     gateway.register_routes(router);
     payment::PaymentService payments(*db, clock, orders, gateway);

@@ -66,6 +66,20 @@ class Tx {
     if (rows.empty()) return std::nullopt;
     return std::move(rows.front());
   }
+
+  // Runs `fn` once the transaction has committed (never if it rolls back): for effects outside
+  // the database that must not be seen before the data is, such as dropping a cached copy.
+  // Hooks run while the transaction scope is still open: they must not use the database.
+  void after_commit(std::function<void()> fn) { after_commit_.push_back(std::move(fn)); }
+  // Called by the drivers after COMMIT.
+  void run_after_commit() {
+    auto fns = std::move(after_commit_);
+    after_commit_.clear();
+    for (auto& fn : fns) fn();
+  }
+
+ private:
+  std::vector<std::function<void()>> after_commit_;
 };
 
 // Two rules both drivers enforce, so code that passes on SQLite also works on PostgreSQL:

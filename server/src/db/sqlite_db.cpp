@@ -23,7 +23,8 @@ class SqliteTx final : public DriverTx {
     guarded([&] { conn_.exec_script(sql); });
   }
   Dialect dialect() const override { return Dialect::sqlite; }
-  void control(const char* sql) override { conn_.exec_script(sql); }
+  // Through the statement cache: BEGIN, COMMIT and the savepoints run several times per request.
+  void control(const char* sql) override { conn_.exec(sql, {}); }
   bool in_transaction() const override { return conn_.in_transaction(); }
 
  private:
@@ -79,11 +80,87 @@ void SqliteDb::read(const std::function<void(Tx&)>& fn) {
 
 void SqliteDb::write(const std::function<void(Tx&)>& fn) {
   TransactionScope scope(this);
-  std::lock_guard lock(write_mu_);
-  SqliteTx tx(*writer_);
+  PendingWrite me{&fn};
+  std::unique_lock lock(queue_mu_);
+  queue_.push_back(&me);
+  // Leader/follower: whoever finds the writer idle takes everything queued so far (its own write
+  // included) and runs it as one batch; the others sleep until a batch has taken care of them.
+  while (!me.done) {
+    if (leader_active_) {
+      batch_done_.wait(lock);
+      continue;
+    }
+    leader_active_ = true;
+    std::vector<PendingWrite*> batch;
+    batch.swap(queue_);
+    lock.unlock();
+    try {
+      run_batch(batch);
+    } catch (...) {
+      // run_batch reports through the items; this is only for a failure to even start.
+      for (auto* item : batch) {
+        if (!item->error) item->error = std::current_exception();
+      }
+    }
+    lock.lock();
+    for (auto* item : batch) item->done = true;  // under the lock: the waiters read it there
+    leader_active_ = false;
+    batch_done_.notify_all();
+  }
+  if (me.error) std::rethrow_exception(me.error);
+}
+
+void SqliteDb::run_batch(const std::vector<PendingWrite*>& batch) {
+  SqliteTx control(*writer_);
+  // Only if an earlier COMMIT and ROLLBACK both failed: the one writer would refuse every BEGIN.
+  if (control.in_transaction()) control.control("ROLLBACK");
   // IMMEDIATE takes the write lock now, so another process's writer makes us wait here
   // (busy_timeout) instead of failing halfway through with a snapshot that cannot be upgraded.
-  run_transaction(tx, "BEGIN IMMEDIATE", fn);
+  control.control("BEGIN IMMEDIATE");
+  std::vector<PendingWrite*> applied;  // released savepoints: they stand or fall with the COMMIT
+  std::vector<std::unique_ptr<SqliteTx>> applied_txs;  // their after-commit hooks
+  for (auto* item : batch) {
+    auto owned = std::make_unique<SqliteTx>(*writer_);  // its own failed-statement state and hooks
+    SqliteTx& tx = *owned;
+    tx.control("SAVEPOINT w");
+    try {
+      (*item->fn)(tx);
+      if (tx.failed()) {
+        // The callback swallowed a DbError; keeping the rest would be a partial write.
+        throw DbError(tx.failure().kind,
+                      std::string("transaction rolled back: a statement in it failed: ") + tx.failure().what());
+      }
+      tx.control("RELEASE w");
+      applied.push_back(item);
+      applied_txs.push_back(std::move(owned));
+    } catch (...) {
+      item->error = std::current_exception();
+      if (!writer_->in_transaction()) {
+        // SQLite rolled the whole transaction back itself (I/O error, full disk): the writes
+        // applied so far are gone too, and nothing after this one in the batch was run.
+        for (auto* other : batch) {
+          if (!other->error) other->error = item->error;
+        }
+        return;
+      }
+      tx.control("ROLLBACK TO w");
+      tx.control("RELEASE w");
+    }
+  }
+  try {
+    control.control("COMMIT");
+  } catch (...) {
+    auto error = std::current_exception();
+    if (writer_->in_transaction()) {
+      try {
+        control.control("ROLLBACK");
+      } catch (...) {
+      }
+    }
+    for (auto* item : applied) item->error = error;
+    return;
+  }
+  for (auto& tx : applied_txs) run_after_commit_hooks(*tx);
 }
 
 bool SqliteDb::ping() {

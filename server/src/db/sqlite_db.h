@@ -1,10 +1,18 @@
-// SQLite driver: one writer connection behind a mutex (SQLite allows one writer at a time
-// anyway; queueing in-process is fairer and cheaper than spinning on SQLITE_BUSY), and a pool
-// of reader connections that read WAL snapshots while the writer works.
+// SQLite driver: one writer connection (SQLite allows one writer at a time anyway; queueing
+// in-process is fairer and cheaper than spinning on SQLITE_BUSY), and a pool of reader
+// connections that read WAL snapshots while the writer works.
+//
+// Writes are group-committed: the callbacks waiting for the writer run one after another, each in
+// its own SAVEPOINT, inside one transaction with one COMMIT (docs/decisions/0015). A callback that
+// throws rolls back to its savepoint only; every caller returns after the COMMIT that made its
+// write durable, so the semantics are those of one transaction per call, in queue order.
 #pragma once
 
+#include <condition_variable>
+#include <exception>
 #include <memory>
 #include <mutex>
+#include <vector>
 #include <string>
 
 #include "db/db.h"
@@ -34,9 +42,20 @@ class SqliteDb final : public Db {
     ~TempFile();
   };
 
+  struct PendingWrite {
+    const std::function<void(Tx&)>* fn;
+    std::exception_ptr error;  // set by the leader before `done`
+    bool done = false;         // guarded by queue_mu_
+  };
+  // Runs a batch in one transaction and sets the error of every item that did not commit.
+  void run_batch(const std::vector<PendingWrite*>& batch);
+
   TempFile temp_;  // declared first so it is removed after the connections close
   std::string path_;
-  std::mutex write_mu_;
+  std::mutex queue_mu_;
+  std::condition_variable batch_done_;
+  std::vector<PendingWrite*> queue_;
+  bool leader_active_ = false;
   std::unique_ptr<SqliteConn> writer_;
   std::unique_ptr<Pool<SqliteConn>> readers_;
 };

@@ -3,17 +3,13 @@
 #include <algorithm>
 #include <vector>
 
+#include <spdlog/spdlog.h>
+
 namespace qsr::db {
 
-void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn) {
-  // Only if an earlier COMMIT and ROLLBACK both failed; without this SQLite's one writer
-  // connection would refuse every later BEGIN.
-  if (tx.in_transaction()) tx.control("ROLLBACK");
-  tx.control(begin_sql);
-  finish_transaction(tx, fn);
-}
-
-void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn) {
+namespace {
+// fn and COMMIT (or ROLLBACK).
+void commit_or_roll_back(DriverTx& tx, const std::function<void(Tx&)>& fn) {
   try {
     fn(tx);
     if (tx.failed()) {
@@ -33,6 +29,30 @@ void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn) {
     throw;
   }
 }
+}  // namespace
+
+void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn) {
+  // Only if an earlier COMMIT and ROLLBACK both failed; without this SQLite's one writer
+  // connection would refuse every later BEGIN.
+  if (tx.in_transaction()) tx.control("ROLLBACK");
+  tx.control(begin_sql);
+  finish_transaction(tx, fn);
+}
+
+void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn) {
+  commit_or_roll_back(tx, fn);
+  run_after_commit_hooks(tx);
+}
+
+void run_after_commit_hooks(Tx& tx) {
+  try {
+    tx.run_after_commit();
+  } catch (const std::exception& e) {
+    // The write is committed; a failing hook must not make its caller believe otherwise.
+    spdlog::error("after-commit hook failed: {}", e.what());
+  }
+}
+
 
 namespace {
 thread_local std::vector<const Db*> active_transactions;

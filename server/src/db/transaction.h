@@ -44,8 +44,10 @@ class DriverTx : public Tx {
 // BEGIN (with the given statement), fn, COMMIT. If fn throws, or a statement failed even though
 // fn caught the error, the transaction is rolled back and an exception propagates.
 void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn);
-// The same after the caller has already run BEGIN itself.
+// The same after the caller has already run BEGIN itself; then runs the after-commit hooks.
 void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn);
+// Runs a committed transaction's after-commit hooks; a hook that throws is logged, not rethrown.
+void run_after_commit_hooks(Tx& tx);
 
 // Marks that this thread is inside a transaction of `db` for the scope's lifetime. A second,
 // nested one on the same Db throws instead of deadlocking (SQLite's single writer, a pool whose

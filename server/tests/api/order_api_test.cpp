@@ -311,3 +311,37 @@ TEST_F(OrderApi, AMemberCannotSeePayOrCancelAnothersOrder) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(OrderApi, OrderAgain_CopiesTheLinesWithTheirChoicesAndSkipsWhatTheStoreCannotSellNow) {
+  add_to_cart(alice_, R"("goods_id":2001,"option_id":200102,"attrs":[11,21])");
+  add_to_cart(alice_, R"("goods_id":2002,"num":2)");
+  auto placed = submit(alice_, "again-1");
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  std::string order_no(placed.data().at("order_id").as_string());
+  std::string staff = staff_token("91000077", 1);
+  ASSERT_EQ(post("/v1/console/goods/status", R"({"goodsId":2002,"status":"sold_out"})", staff).result_code(), 0);
+
+  auto again = post("/v1/order/again", R"({"order_id":")" + order_no + R"("})", alice_);
+  ASSERT_EQ(again.result_code(), 0) << again.body;
+  EXPECT_EQ(again.data().at("added").as_int64(), 1);
+  const auto& skipped = again.data().at("skipped").as_array();
+  ASSERT_EQ(skipped.size(), 1u);
+  EXPECT_EQ(skipped[0].at("goods_id").as_int64(), 2002);
+  EXPECT_FALSE(skipped[0].at("reason").as_string().empty());
+  const auto& lines = again.data().at("cart").at("data").as_array();
+  ASSERT_EQ(lines.size(), 1u) << again.body;
+  EXPECT_EQ(lines[0].at("goods_id").as_int64(), 2001);
+  EXPECT_EQ(lines[0].at("option_id").as_int64(), 200102);
+}
+
+TEST_F(OrderApi, OrderAgain_OnlyForTheOrdersOwner) {
+  std::string order_no = order_of(alice_, "again-2");
+  std::string bob = server_->member_token("91000002");
+  auto r = post("/v1/order/again", R"({"order_id":")" + order_no + R"("})", bob);
+  EXPECT_EQ(r.status, 404);
+  EXPECT_EQ(get("/v1/cart/list?sid=1&orderType=2", bob).data().at("data").as_array().size(), 0u);
+}
+
+}  // namespace qsr::test

@@ -107,6 +107,47 @@ TEST_P(DbConcurrency, MoreCallersThanConnectionsAllFinish) {
   EXPECT_EQ(total.load(), 8 * 20);
 }
 
+// Group commit (SQLite) must keep one-transaction-per-call semantics: a failing call among
+// concurrent ones rolls back only its own writes, whatever batch it landed in.
+TEST_P(DbConcurrency, AFailingWriteAmongConcurrentOnesRollsBackOnlyItself) {
+  constexpr int kThreads = 8, kCalls = 100;
+  std::vector<std::thread> threads;
+  std::atomic<int> failed{0}, committed{0};
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < kCalls; ++i) {
+        try {
+          db().write([&](Tx& tx) {
+            tx.exec("UPDATE counter SET n = n + 1 WHERE id = 1");
+            if ((t + i) % 3 == 0) throw std::runtime_error("refused");
+          });
+          ++committed;
+        } catch (const std::runtime_error&) {
+          ++failed;
+        }
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(committed.load() + failed.load(), kThreads * kCalls);
+  EXPECT_GT(failed.load(), 0);
+  EXPECT_EQ(counter(), committed.load());
+}
+
+TEST_P(DbConcurrency, AfterCommitHooksRunOnlyForCommittedWrites) {
+  std::atomic<int> ran{0};
+  db().write([&](Tx& tx) {
+    tx.exec("UPDATE counter SET n = 1");
+    tx.after_commit([&] { ++ran; });
+    EXPECT_EQ(ran.load(), 0);  // not yet: the transaction is open
+  });
+  EXPECT_THROW(db().write([&](Tx& tx) {
+    tx.after_commit([&] { ++ran; });
+    throw std::runtime_error("rolled back");
+  }), std::runtime_error);
+  EXPECT_EQ(ran.load(), 1);
+}
+
 QSR_FOR_EACH_DIALECT(DbConcurrency);
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "modules/account/member_repo.h"
+#include "modules/account/session_cache.h"
 
 namespace qsr::account {
 namespace sql {
@@ -97,6 +98,7 @@ AuthResult AccountService::sign_in(db::Tx& tx, const http::Request& req, std::op
   if (visitor) {
     for (const auto& [name, fn] : hooks_.visitor_login) fn(tx, *visitor, member_id);
     tx.exec(sql::kLinkVisitor, {*visitor, clock_.now_ms()});
+    sessions_changed(tx);
   }
   auto m = member_repo::by_id(tx, member_id);
   AuthResult r;

@@ -6,6 +6,7 @@
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
 #include "modules/account/member_repo.h"
+#include "modules/account/session_cache.h"
 
 namespace qsr::account {
 namespace json = boost::json;
@@ -38,6 +39,7 @@ void register_account_admin_routes(http::Router& router, AccountModule& m) {
     int64_t id = req.integer("memberId");
     auto sid = req.opt_int("sid");
     int64_t changed = m.db.write_value([&](db::Tx& tx) {
+      sessions_changed(tx);
       return tx.exec("UPDATE member SET role = 'staff', staff_sid = $2 WHERE id = $1 AND status = 1",
                      {id, sid ? db::Value(*sid) : db::Value(nullptr)});
     });

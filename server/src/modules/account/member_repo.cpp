@@ -1,6 +1,7 @@
 #include "modules/account/member_repo.h"
 
 #include "core/crypto.h"
+#include "modules/account/session_cache.h"
 
 namespace qsr::account::member_repo {
 namespace sql {
@@ -131,16 +132,24 @@ void reset_failed_logins(db::Tx& tx, int64_t id) { tx.exec(sql::kResetFailed, {i
 
 bool bind_phone(db::Tx& tx, int64_t id, const std::string& area_code, const std::string& phone,
                 const std::string& phone_key, int64_t now_ms) {
+  sessions_changed(tx);  // has_phone
   return tx.exec(sql::kBindPhone, {id, area_code, phone, phone_key, now_ms}) == 1;
 }
 
-void unbind_phone(db::Tx& tx, int64_t id, int64_t now_ms) { tx.exec(sql::kUnbindPhone, {id, now_ms}); }
+void unbind_phone(db::Tx& tx, int64_t id, int64_t now_ms) {
+  tx.exec(sql::kUnbindPhone, {id, now_ms});
+  sessions_changed(tx);
+}
 
 void set_status(db::Tx& tx, int64_t id, MemberStatus status, int64_t now_ms) {
   tx.exec(sql::kSetStatus, {id, static_cast<int64_t>(status), now_ms});
+  sessions_changed(tx);
 }
 
-void set_merged_into(db::Tx& tx, int64_t id, int64_t into, int64_t now_ms) { tx.exec(sql::kMergedInto, {id, into, now_ms}); }
+void set_merged_into(db::Tx& tx, int64_t id, int64_t into, int64_t now_ms) {
+  tx.exec(sql::kMergedInto, {id, into, now_ms});
+  sessions_changed(tx);
+}
 
 void save_profile(db::Tx& tx, int64_t id, const Profile& p, int64_t now_ms) {
   // One statement per field keeps the SQL fixed (prepared, cached) whatever the caller sends.
@@ -161,6 +170,7 @@ void save_profile(db::Tx& tx, int64_t id, const Profile& p, int64_t now_ms) {
 
 void mark_cancelled(db::Tx& tx, int64_t id, int64_t erase_after, int64_t now_ms) {
   tx.exec(sql::kCancel, {id, erase_after, now_ms});
+  sessions_changed(tx);
 }
 
 std::vector<int64_t> due_for_erasure(db::Tx& tx, int64_t now_ms) {
@@ -169,6 +179,9 @@ std::vector<int64_t> due_for_erasure(db::Tx& tx, int64_t now_ms) {
   return out;
 }
 
-void erase_personal_data(db::Tx& tx, int64_t id, int64_t now_ms) { tx.exec(sql::kErase, {id, now_ms}); }
+void erase_personal_data(db::Tx& tx, int64_t id, int64_t now_ms) {
+  tx.exec(sql::kErase, {id, now_ms});
+  sessions_changed(tx);
+}
 
 }  // namespace qsr::account::member_repo

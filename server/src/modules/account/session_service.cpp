@@ -2,6 +2,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "modules/account/session_cache.h"
 #include "modules/common/rate_limiter.h"
 
 namespace qsr::account {
@@ -68,10 +69,14 @@ NewSession SessionService::create_member(db::Tx& tx, int64_t member_id, const ht
   return create(tx, "member", member_id, req);
 }
 
-void SessionService::revoke(db::Tx& tx, int64_t session_id) { tx.exec(sql::kRevoke, {session_id, clock_.now_ms()}); }
+void SessionService::revoke(db::Tx& tx, int64_t session_id) {
+  tx.exec(sql::kRevoke, {session_id, clock_.now_ms()});
+  sessions_changed(tx);
+}
 
 void SessionService::revoke_all_of_member(db::Tx& tx, int64_t member_id) {
   tx.exec(sql::kRevokeMember, {member_id, clock_.now_ms()});
+  sessions_changed(tx);
 }
 
 std::optional<Caller> SessionService::resolve(const http::Request& req) {
@@ -80,25 +85,39 @@ std::optional<Caller> SessionService::resolve(const http::Request& req) {
   if (token.size() > 200) throw unauthorized("session_expired");
   const std::string hash = crypto::sha256_hex(token);
   const int64_t now = clock_.now_ms();
-  auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kLookup, {hash}); });
-  if (!row || !row->is_null(4) || row->i64(3) <= now) throw unauthorized("session_expired");
-  Caller c;
-  c.session_id = row->i64(0);
-  c.kind = row->str(1);
-  c.member_id = row->opt_i64(2);
-  if (c.member_id) {
-    auto status = static_cast<MemberStatus>(row->i64(6));
-    if (status == MemberStatus::frozen) throw AppError(403, kMemberFrozen, "member_frozen");
-    if (status != MemberStatus::active) throw unauthorized("session_expired");
-    c.role = row->str(7);
-    c.staff_sid = row->opt_i64(8);
-    c.has_phone = row->i64(9) != 0;
+  SessionCache& cache = session_cache();
+  std::optional<CachedSession> s = cache.get(hash);
+  if (!s) {
+    const uint64_t generation = cache.generation();
+    auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kLookup, {hash}); });
+    if (!row || !row->is_null(4)) throw unauthorized("session_expired");
+    s = CachedSession{};
+    Caller& c = s->caller;
+    c.session_id = row->i64(0);
+    c.kind = row->str(1);
+    c.member_id = row->opt_i64(2);
+    if (c.member_id) {
+      auto status = static_cast<MemberStatus>(row->i64(6));
+      if (status == MemberStatus::frozen) throw AppError(403, kMemberFrozen, "member_frozen");
+      if (status != MemberStatus::active) throw unauthorized("session_expired");
+      c.role = row->str(7);
+      c.staff_sid = row->opt_i64(8);
+      c.has_phone = row->i64(9) != 0;
+    }
+    s->expires_at = row->i64(3);
+    s->last_seen_at = row->i64(5);
+    cache.put(hash, *s, generation);
   }
+  if (s->expires_at <= now) throw unauthorized("session_expired");
   // Sliding expiry, written at most once a minute so that reads stay reads.
-  if (now - row->i64(5) >= kSessionTouchMs) {
-    db_.write([&](db::Tx& tx) { tx.exec(sql::kTouch, {c.session_id, now, now + kSessionIdleMs}); });
+  if (now - s->last_seen_at >= kSessionTouchMs) {
+    const uint64_t generation = cache.generation();
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kTouch, {s->caller.session_id, now, now + kSessionIdleMs}); });
+    s->last_seen_at = now;
+    s->expires_at = now + kSessionIdleMs;
+    cache.put(hash, *s, generation);
   }
-  return c;
+  return s->caller;
 }
 
 Caller SessionService::require_member(const http::Request& req) {

@@ -176,6 +176,26 @@ json::array CartService::switch_store(const std::string& owner, int64_t from_sid
   return dropped;
 }
 
+json::array CartService::add_each(const std::string& owner, int64_t sid, catalog::OrderType type,
+                                  const std::vector<Wanted>& lines, Lang lang) {
+  json::array skipped;
+  for (const auto& w : lines) {
+    AddRequest r;
+    r.sid = sid;
+    r.order_type = type;
+    r.choices = w.choices;
+    r.quantity = w.quantity;
+    try {
+      add(owner, r);
+    } catch (const AppError& e) {
+      if (e.http_status >= 500) throw;
+      skipped.push_back({{"goods_id", w.choices.goods_id}, {"name", w.name},
+                         {"reason", message(lang, e.message_key, e.args)}});
+    }
+  }
+  return skipped;
+}
+
 json::object CartService::view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang) {
   auto snap = catalog_.snapshot();
   const catalog::Store& store = require_store(*snap, sid);

@@ -56,6 +56,16 @@ class CartService {
   // Carries the cart to another store; answers what could not come along and why.
   boost::json::array switch_store(const std::string& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type, Lang lang);
 
+  // Adds lines one by one (an earlier order's lines, for "order again"); a line the store cannot
+  // sell now is skipped. Answers the lines skipped, each with its goods and the reason.
+  struct Wanted {
+    Choices choices;
+    int64_t quantity = 1;
+    std::string name;  // for the report
+  };
+  boost::json::array add_each(const std::string& owner, int64_t sid, catalog::OrderType type,
+                              const std::vector<Wanted>& lines, Lang lang);
+
   // The cart as the client shows it, re-validated against the store's menu now.
   boost::json::object view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang);
 
