@@ -15,6 +15,7 @@
 #include "modules/account/agreements.h"
 #include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_repo.h"
+#include "modules/coupon/coupon_routes.h"
 #include "modules/order/order_again.h"
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
@@ -154,6 +155,9 @@ int serve() {
     order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
     order::register_routes(router, orders, accounts);
     order::register_order_again(router, orders, carts, accounts);
+    coupon::CouponService coupons(*db, clock);
+    coupon::register_routes(router, coupons, catalog_service, accounts,
+                            c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
     payment::SandboxGateway gateway(*db, clock, {c.pay_secret.empty() ? crypto::random_token(32) : c.pay_secret, ""});
     gateway.register_routes(router);
     payment::PaymentService payments(*db, clock, orders, gateway);
@@ -184,6 +188,7 @@ int serve() {
     Scheduler scheduler(std::chrono::minutes(1));
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
     scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
+    scheduler.add("return unclaimed coupon gifts", [&coupons] { coupons.return_unclaimed_gifts(); });
     scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.

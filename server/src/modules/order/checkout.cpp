@@ -8,6 +8,7 @@
 #include "core/validators.h"
 #include "engine/cart_pricing.h"
 #include "modules/catalog/store_rules.h"
+#include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_service.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -31,6 +32,7 @@ struct Evaluation {
   engine::CartPrice price;
   std::vector<Problem> problems;
   std::optional<json::object> address;
+  coupon::CouponPricing coupons;
   bool blocked() const {
     return std::any_of(problems.begin(), problems.end(), [](const Problem& p) { return p.blocking; });
   }
@@ -48,8 +50,37 @@ std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t 
                       {"address", r->str(4)}, {"houseNumber", r->str(5)}, {"lat", r->f64(6)},      {"lng", r->f64(7)}};
 }
 
+// Coupons on the cart: the discount goes into the price; the delivery fee keeps its 0.01 floor
+// (the engine applies it).
+void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutRequest& r, bool submitting, int64_t now_ms,
+                   Lang lang) {
+  coupon::CouponCheckout in;
+  in.member_id = member_id;
+  in.sid = r.sid;
+  in.order_type = static_cast<int>(r.type);
+  in.delivery_fee = e.price.delivery_fee;
+  in.bag_fee = e.price.bag_fee;
+  in.box_fee_per_item = e.store->box_fee_mode != "per_line";
+  in.now_ms = now_ms;
+  in.booked_ms = r.reserved_at.value_or(0);
+  in.group_order = r.group_id.has_value();
+  if (submitting) {
+    in.selection = r.coupon_codes.value_or(std::vector<std::string>{});
+    in.automatic = false;
+  } else {
+    in.selection = r.coupon_codes;
+    in.automatic = r.auto_coupon;
+  }
+  e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
+  e.price.discount = e.coupons.goods_discount;
+  e.price.delivery_discount = e.coupons.delivery_discount;
+  e.price.payable = std::max<Cents>(0, e.price.goods_total + e.price.box_total + e.price.bag_fee + e.price.delivery_fee -
+                                           e.price.discount - e.price.delivery_discount);
+  if (!e.coupons.refused.empty()) e.problems.push_back({"coupon_selection_invalid", {}, submitting});
+}
+
 Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
-                    Lang lang) {
+                    Lang lang, bool submitting) {
   Evaluation e;
   e.store = snap.store(r.sid);
   if (!e.store) throw AppError::not_found("store_not_found");
@@ -101,6 +132,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
     }
     if (e.price.below_minimum_order) e.problems.push_back({"order_below_minimum", {money::format(e.price.minimum_order_gap)}});
   }
+  if (e.price.selected_quantity > 0) apply_coupons(tx, e, member_id, r, submitting, now_ms, lang);
   if (e.price.selected_quantity > 0 && e.price.payable <= 0) e.problems.push_back({"order_amount_zero"});
   return e;
 }
@@ -139,7 +171,7 @@ json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
   const int64_t now = clock_.now_ms();
   json::object out;
   db_.read([&](db::Tx& tx) {
-    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang);
+    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, false);
     json::array lines;
     for (const auto& l : e.lines) {
       if (!l.buys()) continue;
@@ -156,6 +188,7 @@ json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     out["problems"] = problems_json(e, lang);
     out["canSubmit"] = !e.blocked();
     if (e.address) out["address"] = *e.address; else out["address"] = nullptr;
+    out["coupons"] = e.coupons.view;
     out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= e.price.payable}}};
   });
   return out;
@@ -175,7 +208,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
   const int64_t now = clock_.now_ms();
   try {
     return db_.write_value([&](db::Tx& tx) {
-      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang);
+      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true);
       if (e.blocked()) throw_first_blocking(e);
       OrderRow o;
       o.order_no = new_order_no();
@@ -203,6 +236,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.group_id = r.group_id;
       o.id = repo::insert(tx, o, key);
       repo::log_status(tx, o.id, o.status, "customer", now);
+      coupon::consume(tx, member_id, o.id, e.coupons.applied, now);
       for (const auto& l : e.lines) {
         if (!l.buys()) continue;
         std::string detail = l.priced.option_name;

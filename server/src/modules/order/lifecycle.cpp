@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
+#include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_service.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -39,6 +40,8 @@ void OrderService::refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
     refunded += p.i64(2);
   }
   if (refunded > 0) repo::add_refunded(tx, o.id, refunded);
+  // Every cancellation comes through here: the order's coupons go back to the member.
+  coupon::release(tx, o.id, now_ms);
 }
 
 OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& order_no) {

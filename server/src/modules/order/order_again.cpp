@@ -11,7 +11,7 @@ namespace json = boost::json;
 
 void register_order_again(http::Router& router, OrderService& orders, cart::CartService& carts,
                           account::AccountModule& accounts) {
-  router.post("/v1/order/again", [&](http::Request& req) {
+  auto copy_order = [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
     auto o = orders.find_for_member(*c.member_id, order_no_of(req));
     if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
@@ -40,7 +40,9 @@ void register_order_again(http::Router& router, OrderService& orders, cart::Cart
                       {"skipped", std::move(skipped)},
                       {"cart", carts.view(owner, o->sid, *type, req.lang)}};
     return http::ok(req, std::move(data));
-  });
+  };
+  router.post("/v1/order/again", copy_order);
+  router.post("/v1/order/copy", copy_order);  // the spec's name (001 §7)
 }
 
 }  // namespace qsr::order

@@ -28,6 +28,16 @@ CheckoutRequest checkout_request(const http::Request& req) {
   r.contact_phone = req.opt_str("phone").value_or("");
   r.contact_name = req.opt_str("contactName").value_or("");
   r.note = req.opt_str("note").value_or("");
+  if (const auto* codes = req.input.if_contains("couponCodes"); codes && !codes->is_null()) {
+    if (!codes->is_array()) throw AppError::invalid("couponCodes");
+    std::vector<std::string> list;
+    for (const auto& c : codes->as_array()) {
+      if (!c.is_string() || c.as_string().size() > 40 || list.size() >= 50) throw AppError::invalid("couponCodes");
+      list.emplace_back(c.as_string());
+    }
+    r.coupon_codes = std::move(list);
+  }
+  r.auto_coupon = req.flag("autoCoupon", true);
   return r;
 }
 

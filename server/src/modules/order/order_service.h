@@ -34,6 +34,10 @@ struct CheckoutRequest {
   std::string table_no;                 // dine-in
   // Submit only:
   std::string contact_area_code, contact_phone, contact_name, note;
+  // Coupons (issue 5): the customer's selection in the order chosen; nullopt on confirm lets the
+  // server choose the best when `auto_coupon`; nullopt on submit means none.
+  std::optional<std::vector<std::string>> coupon_codes;
+  bool auto_coupon = true;
   // Whose cart: empty = the member's own; "g:<id>" = a group order's shared cart.
   std::string cart_owner;
   std::optional<int64_t> group_id;

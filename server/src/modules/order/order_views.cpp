@@ -2,6 +2,7 @@
 #include <boost/json.hpp>
 
 #include "core/messages.h"
+#include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_service.h"
 
 namespace qsr::order {
@@ -38,8 +39,9 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
 
 json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   json::object out = summary_json(o, lang);
-  json::array lines, timeline;
+  json::array lines, timeline, coupons;
   db_.read([&](db::Tx& tx) {
+    coupons = coupon::order_coupons_json(tx, o.id, lang);
     for (const auto& l : repo::lines(tx, o.id)) {
       lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", I18nText::from_json_text(l.name_json).get(lang)},
                        {"detail", l.detail}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
@@ -53,6 +55,7 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   });
   out["lines"] = std::move(lines);
   out["timeline"] = std::move(timeline);
+  out["coupons"] = std::move(coupons);
   out["goods_total"] = money::format(o.goods_total);
   out["box_price"] = money::format(o.box_total);
   out["bag_fee"] = money::format(o.bag_fee);

@@ -1,5 +1,7 @@
 #include "modules/refund/refund_service.h"
 
+#include "modules/coupon/checkout_coupons.h"
+
 #include <algorithm>
 #include <sstream>
 
@@ -158,6 +160,8 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       left -= part;
     }
     order::repo::add_refunded(tx, o->id, r->i64(5) - left);
+    // A whole refund returns the order's coupons; after a partial one they stay used.
+    if (r->i64(3) != 0) coupon::release(tx, o->id, now);
     for (const auto& [line, qty] : parse_lines(r->str(4))) tx.exec(sql::kLineRefunded, {line, qty});
     if (tx.query_one(sql::kRemaining, {id})->i64(0) == 0 && tx.exec(sql::kFinish, {id, now}) == 1) {
       tx.exec(sql::kLog, {id, int64_t{kSucceeded}, std::string(), now});

@@ -1,0 +1,181 @@
+#include "modules/coupon/checkout_coupons.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/messages.h"
+#include "core/money.h"
+#include "engine/coupon/auto_selection.h"
+#include "engine/coupon/calculate.h"
+#include "engine/coupon/overlay.h"
+#include "engine/coupon/reasons.h"
+#include "engine/coupon/workspace.h"
+#include "modules/coupon/coupon_service.h"
+
+namespace qsr::coupon {
+namespace json = boost::json;
+namespace ec = engine::coupon;
+
+namespace {
+constexpr size_t kMaxSelected = 20;
+const char* kOwnChannel = "COMMON";  // spec 000 §3 coupon channel: the brand's own app
+}  // namespace
+
+std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& lines, bool box_fee_per_item) {
+  std::vector<ec::CartLine> out;
+  for (const auto& l : lines) {
+    if (!l.buys()) continue;
+    ec::CartLine e;
+    e.id = l.row.id;
+    e.goods_id = l.row.goods_id;
+    e.sku_code = l.row.option_id ? std::to_string(l.row.option_id) : "";
+    e.cid = l.row.cid;
+    e.goods_type = static_cast<ec::GoodsType>(l.goods ? l.goods->goods_type : 1);
+    e.quantity = l.row.quantity;
+    e.price = l.priced.option_price;
+    e.attribute_price = l.priced.attr_price;
+    e.package_extra_price = l.priced.package_price;
+    // With one box fee per line (not per unit) the fee is not split over units: coupons leave it.
+    e.box_price = box_fee_per_item ? l.priced.unit_box : 0;
+    e.selected = true;
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang) {
+  CouponPricing out;
+  TemplateCache templates(tx);
+  std::vector<CouponRow> rows = repo::usable_of(tx, in.member_id, in.now_ms);
+  std::vector<ec::Coupon> wallet;
+  std::map<std::string, const CouponRow*> by_code;
+  for (const auto& r : rows) {
+    wallet.push_back(to_engine(r, templates.get(r.template_id), lang));
+    by_code[r.code] = &r;
+  }
+
+  ec::CalcConfig config;
+  config.channel = kOwnChannel;
+  config.shop_id = in.sid;
+  config.order_type = in.order_type;
+  config.delivery_price = in.delivery_fee;
+  config.incidentals = in.bag_fee;
+  config.is_group_buy = in.group_order;
+  config.now_ms = in.now_ms;
+  config.booked_ms = in.booked_ms;
+  config.auto_select_enabled = in.automatic;
+  const ec::Workspace ws(engine_lines(lines, in.box_fee_per_item), wallet, config);
+
+  std::vector<std::string> selection;
+  if (in.selection) {
+    std::set<std::string> seen;
+    for (const auto& code : *in.selection) {
+      if (selection.size() >= kMaxSelected) break;
+      if (seen.insert(code).second) selection.push_back(code);
+    }
+  } else if (in.automatic && !wallet.empty()) {
+    ec::AutoSelection best = ec::best_selection(ws);
+    if (best.ran) {
+      selection = best.codes;
+      out.auto_selected = true;
+    }
+  }
+  ec::OverlayResult ov = ec::overlay(ws, selection);
+  const ec::CalcResult& cur = ov.current;
+
+  // What each wallet coupon (all its virtual copies) took off.
+  std::map<std::string, int64_t> took;
+  std::vector<std::string> applied_order;
+  for (const auto& a : cur.applied) {
+    const std::string& code = a.wallet_code.empty() ? a.code : a.wallet_code;
+    if (!took.count(code)) applied_order.push_back(code);
+    took[code] += a.discount;
+  }
+  for (const auto& code : applied_order) {
+    auto it = by_code.find(code);
+    if (it != by_code.end()) out.applied.push_back({it->second->id, code, took[code]});
+  }
+  for (const auto& code : selection) {
+    if (!took.count(code)) out.refused.push_back(code);
+  }
+  out.delivery_discount = cur.dis_delivery_price;
+  out.goods_discount = cur.discount_amount - cur.dis_delivery_price;
+
+  std::map<std::string, std::vector<std::string>> cancels;
+  for (const auto& c : ov.conflicting) cancels[c.code] = c.cancels;
+  auto card = [&](const std::string& code) {
+    const CouponRow* r = by_code.at(code);
+    const TemplateRow& t = templates.get(r->template_id);
+    const ec::Coupon* e = nullptr;
+    for (const auto& w : wallet) {
+      if (w.code == code) e = &w;
+    }
+    json::object o{{"couponCode", code},
+                   {"couponName", t.name.get(lang)},
+                   {"couponCategory", t.category},
+                   {"categoryText", message(lang, "coupon_category_" + std::to_string(t.category))},
+                   {"invalidTime", r->invalid_at}};
+    if (e) {
+      o["couponValue"] = e->category == ec::Category::percentage ? std::to_string(e->value) : money::format(e->value);
+    }
+    return o;
+  };
+  json::array usable, unusable, applied_json, selected_json;
+  for (const auto& u : cur.usable) {
+    if (!by_code.count(u.code)) continue;
+    json::object o = card(u.code);
+    o["selected"] = u.selected;
+    o["saves"] = money::format(u.selected ? took[u.code] : u.discount);
+    json::array c;
+    for (const auto& x : cancels[u.code]) c.push_back(json::string(x));
+    o["cancels"] = std::move(c);
+    usable.push_back(std::move(o));
+  }
+  for (const auto& u : cur.unusable) {
+    if (!by_code.count(u.code)) continue;
+    json::object o = card(u.code);
+    o["reasonCode"] = ec::reason_code(u.reason);
+    std::vector<std::string> args;
+    if (ec::reason_has_arg(u.reason)) args.push_back(std::to_string(u.arg));
+    o["reason"] = message(lang, ec::reason_key(u.reason), args);
+    unusable.push_back(std::move(o));
+  }
+  for (const auto& a : out.applied) {
+    applied_json.push_back({{"couponCode", a.code}, {"discount", money::format(a.discount)}});
+    selected_json.push_back(json::string(a.code));
+  }
+  out.view = {{"selected", std::move(selected_json)},
+              {"autoSelected", out.auto_selected},
+              {"usable", std::move(usable)},
+              {"unusable", std::move(unusable)},
+              {"lines", std::move(applied_json)}};
+  return out;
+}
+
+void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<AppliedCoupon>& applied, int64_t now_ms) {
+  for (const auto& a : applied) {
+    // The conditional update is the lock: of two orders racing for one coupon, one moves it.
+    if (!repo::use_for_order(tx, a.coupon_id, member_id, order_id, now_ms))
+      throw AppError(409, kCouponTaken, "coupon_taken");
+    repo::record_order_coupon(tx, order_id, a.coupon_id, a.discount);
+  }
+}
+
+void release(db::Tx& tx, int64_t order_id, int64_t now_ms) { repo::release_for_order(tx, order_id, now_ms); }
+
+json::array order_coupons_json(db::Tx& tx, int64_t order_id, Lang lang) {
+  json::array out;
+  TemplateCache templates(tx);
+  for (const auto& c : repo::order_coupons(tx, order_id)) {
+    out.push_back({{"couponCode", c.code},
+                   {"couponName", templates.get(c.template_id).name.get(lang)},
+                   {"discount", money::format(c.discount)}});
+  }
+  return out;
+}
+
+}  // namespace qsr::coupon

@@ -1,0 +1,62 @@
+// Coupons at checkout (issue 5): the member's usable coupons priced by the engine against the
+// cart, the customer's selection or the automatic best one, and consuming and releasing the
+// coupons of an order. Order confirm and submit call this; the engine stays pure.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/object.hpp>
+
+#include "db/db.h"
+#include "engine/coupon/cart.h"
+#include "modules/cart/cart_service.h"
+
+namespace qsr::coupon {
+
+struct CouponCheckout {
+  int64_t member_id = 0;
+  int64_t sid = 0;
+  int order_type = 2;
+  int64_t delivery_fee = 0;  // before coupons
+  int64_t bag_fee = 0;       // no coupon reduces it
+  bool box_fee_per_item = true;
+  int64_t now_ms = 0;
+  int64_t booked_ms = 0;  // a reserved order's time (validity and time slots use it)
+  bool group_order = false;
+  // The customer's selection in the order chosen; nullopt: let the server choose when `automatic`.
+  std::optional<std::vector<std::string>> selection;
+  bool automatic = true;
+};
+
+struct AppliedCoupon {
+  int64_t coupon_id = 0;
+  std::string code;
+  int64_t discount = 0;
+};
+
+struct CouponPricing {
+  int64_t goods_discount = 0;     // off goods and box fees
+  int64_t delivery_discount = 0;  // off the delivery fee
+  std::vector<AppliedCoupon> applied;
+  bool auto_selected = false;
+  // Selected codes the engine did not apply (unknown, not usable, or refused beside the others).
+  std::vector<std::string> refused;
+  boost::json::object view;  // the confirm answer's "coupons" (docs/API.md)
+};
+
+// The engine's view of the cart's bought lines.
+std::vector<engine::coupon::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& lines, bool box_fee_per_item);
+
+CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang);
+
+// In the order's transaction: marks the applied coupons used by the order (throws AppError 409
+// 35030 when another order took one meanwhile) and records what each took off.
+void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<AppliedCoupon>& applied, int64_t now_ms);
+// The order's coupons back to the member (cancel, payment timeout, whole refund).
+void release(db::Tx& tx, int64_t order_id, int64_t now_ms);
+// The order detail's "coupons".
+boost::json::array order_coupons_json(db::Tx& tx, int64_t order_id, Lang lang);
+
+}  // namespace qsr::coupon

@@ -1,0 +1,242 @@
+#include "modules/coupon/coupon_repo.h"
+
+namespace qsr::coupon::repo {
+namespace sql {
+constexpr const char* kTemplateColumns =
+    "SELECT id, name_json, category, coupon_json, valid_from, valid_to, valid_days, giftable FROM coupon_template ";
+constexpr const char* kCampaignColumns =
+    "SELECT id, template_id, title_json, stock, claimed, per_person_limit, starts_at, ends_at FROM coupon_campaign ";
+constexpr const char* kCouponColumns =
+    "SELECT id, code, member_id, template_id, campaign_id, source, status, effective_at, invalid_at, order_id, created_at"
+    " FROM member_coupon ";
+constexpr const char* kGiftColumns =
+    "SELECT id, token, coupon_id, giver_id, receiver_id, received_coupon_id, status, created_at, expires_at FROM coupon_gift ";
+// A usable coupon past its validity is shown as expired without a job having to move it.
+constexpr const char* kUsableWhere = "member_id = $1 AND status = 10 AND invalid_at >= $2";
+constexpr const char* kHistoryWhere = "member_id = $1 AND (status IN (20, 30, 40, 70) OR (status = 10 AND invalid_at < $2))";
+// ($2 is unused here; the three filters take the same parameters.)
+constexpr const char* kGiftingWhere = "member_id = $1 AND status = 60 AND CAST($2 AS BIGINT) IS NOT NULL";
+}  // namespace sql
+
+namespace {
+
+db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
+
+TemplateRow template_of(const db::Row& r) {
+  return {r.i64(0), I18nText::from_json_text(r.str(1)), static_cast<int>(r.i64(2)), r.str(3),
+          r.opt_i64(4), r.opt_i64(5), r.opt_i64(6), r.i64(7) != 0};
+}
+
+CampaignRow campaign_of(const db::Row& r) {
+  return {r.i64(0), r.i64(1), I18nText::from_json_text(r.str(2)), r.i64(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7)};
+}
+
+CouponRow coupon_of(const db::Row& r) {
+  return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.opt_i64(4), r.str(5), static_cast<int>(r.i64(6)),
+          r.i64(7), r.i64(8), r.opt_i64(9), r.i64(10)};
+}
+
+GiftRow gift_of(const db::Row& r) {
+  return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.opt_i64(4), r.opt_i64(5), r.str(6), r.i64(7), r.i64(8)};
+}
+
+const char* where_of(Tab tab) {
+  switch (tab) {
+    case Tab::usable: return sql::kUsableWhere;
+    case Tab::history: return sql::kHistoryWhere;
+    case Tab::gifting: return sql::kGiftingWhere;
+  }
+  return sql::kUsableWhere;
+}
+
+}  // namespace
+
+int64_t insert_template(db::Tx& tx, const TemplateRow& t, int64_t now_ms) {
+  return tx.query_one("INSERT INTO coupon_template (name_json, category, coupon_json, valid_from, valid_to, valid_days,"
+                      " giftable, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+                      {t.name.to_json_text(), int64_t{t.category}, t.coupon_json, opt(t.valid_from), opt(t.valid_to),
+                       opt(t.valid_days), int64_t{t.giftable}, now_ms})
+      ->i64(0);
+}
+
+std::optional<TemplateRow> template_by_id(db::Tx& tx, int64_t id) {
+  auto r = tx.query_one(std::string(sql::kTemplateColumns) + "WHERE id = $1", {id});
+  if (!r) return std::nullopt;
+  return template_of(*r);
+}
+
+std::vector<TemplateRow> templates(db::Tx& tx) {
+  std::vector<TemplateRow> out;
+  for (const auto& r : tx.query(std::string(sql::kTemplateColumns) + "ORDER BY id")) out.push_back(template_of(r));
+  return out;
+}
+
+int64_t count_templates(db::Tx& tx) { return tx.query("SELECT COUNT(*) FROM coupon_template").at(0).i64(0); }
+
+int64_t insert_campaign(db::Tx& tx, const CampaignRow& c, int64_t now_ms) {
+  return tx.query_one("INSERT INTO coupon_campaign (template_id, title_json, stock, per_person_limit, starts_at, ends_at,"
+                      " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+                      {c.template_id, c.title.to_json_text(), c.stock, c.per_person_limit, c.starts_at, c.ends_at, now_ms})
+      ->i64(0);
+}
+
+std::optional<CampaignRow> campaign_by_id(db::Tx& tx, int64_t id) {
+  auto r = tx.query_one(std::string(sql::kCampaignColumns) + "WHERE id = $1", {id});
+  if (!r) return std::nullopt;
+  return campaign_of(*r);
+}
+
+std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms) {
+  std::vector<CampaignRow> out;
+  for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE ends_at >= $1 ORDER BY starts_at, id", {since_ms}))
+    out.push_back(campaign_of(r));
+  return out;
+}
+
+bool take_personal_claim(db::Tx& tx, int64_t campaign_id, int64_t member_id, int64_t limit) {
+  // The unique key serializes two claims of one member; the WHERE refuses the one over the limit.
+  return tx.exec("INSERT INTO coupon_claim (campaign_id, member_id, claims) VALUES ($1, $2, 1)"
+                 " ON CONFLICT (campaign_id, member_id) DO UPDATE SET claims = coupon_claim.claims + 1"
+                 " WHERE coupon_claim.claims < $3",
+                 {campaign_id, member_id, limit}) == 1;
+}
+
+int64_t claims_of(db::Tx& tx, int64_t campaign_id, int64_t member_id) {
+  auto r = tx.query_one("SELECT claims FROM coupon_claim WHERE campaign_id = $1 AND member_id = $2", {campaign_id, member_id});
+  return r ? r->i64(0) : 0;
+}
+
+bool take_stock(db::Tx& tx, int64_t campaign_id) {
+  return tx.exec("UPDATE coupon_campaign SET claimed = claimed + 1 WHERE id = $1 AND claimed < stock", {campaign_id}) == 1;
+}
+
+void insert_code(db::Tx& tx, const std::string& code, int64_t template_id, int64_t now_ms) {
+  tx.exec("INSERT INTO coupon_redeem_code (code, template_id, created_at) VALUES ($1, $2, $3)", {code, template_id, now_ms});
+}
+
+std::optional<int64_t> take_code(db::Tx& tx, const std::string& code, int64_t member_id, int64_t now_ms) {
+  auto r = tx.query_one("UPDATE coupon_redeem_code SET used_by = $2, used_at = $3 WHERE code = $1 AND used_by IS NULL"
+                        " RETURNING template_id",
+                        {code, member_id, now_ms});
+  if (!r) return std::nullopt;
+  return r->i64(0);
+}
+
+int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms) {
+  return tx.query_one("INSERT INTO member_coupon (code, member_id, template_id, campaign_id, source, status, effective_at,"
+                      " invalid_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+                      {c.code, c.member_id, c.template_id, opt(c.campaign_id), c.source, int64_t{c.status}, c.effective_at,
+                       c.invalid_at, now_ms})
+      ->i64(0);
+}
+
+std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code) {
+  auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE code = $1", {code});
+  if (!r) return std::nullopt;
+  return coupon_of(*r);
+}
+
+std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id) {
+  auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE id = $1", {id});
+  if (!r) return std::nullopt;
+  return coupon_of(*r);
+}
+
+std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms) {
+  std::vector<CouponRow> out;
+  for (const auto& r : tx.query(std::string(sql::kCouponColumns) + "WHERE " + sql::kUsableWhere + " ORDER BY invalid_at, id",
+                                {member_id, now_ms}))
+    out.push_back(coupon_of(r));
+  return out;
+}
+
+std::vector<CouponRow> page_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms, int64_t limit, int64_t offset) {
+  // Usable: the soonest to expire first; the rest: the latest change first.
+  const char* order = tab == Tab::usable ? " ORDER BY invalid_at, id" : " ORDER BY updated_at DESC, id DESC";
+  std::vector<CouponRow> out;
+  for (const auto& r : tx.query(std::string(sql::kCouponColumns) + "WHERE " + where_of(tab) + order + " LIMIT $3 OFFSET $4",
+                                {member_id, now_ms, limit, offset}))
+    out.push_back(coupon_of(r));
+  return out;
+}
+
+int64_t count_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms) {
+  return tx.query(std::string("SELECT COUNT(*) FROM member_coupon WHERE ") + where_of(tab), {member_id, now_ms}).at(0).i64(0);
+}
+
+int64_t count_due_by(db::Tx& tx, int64_t member_id, int64_t now_ms, int64_t due_by_ms) {
+  return tx.query(std::string("SELECT COUNT(*) FROM member_coupon WHERE ") + sql::kUsableWhere + " AND invalid_at <= $3",
+                  {member_id, now_ms, due_by_ms})
+      .at(0)
+      .i64(0);
+}
+
+bool move(db::Tx& tx, int64_t coupon_id, int from, int to, int64_t now_ms) {
+  return tx.exec("UPDATE member_coupon SET status = $3, updated_at = $4 WHERE id = $1 AND status = $2",
+                 {coupon_id, int64_t{from}, int64_t{to}, now_ms}) == 1;
+}
+
+bool use_for_order(db::Tx& tx, int64_t coupon_id, int64_t member_id, int64_t order_id, int64_t now_ms) {
+  return tx.exec("UPDATE member_coupon SET status = 20, order_id = $3, updated_at = $4"
+                 " WHERE id = $1 AND member_id = $2 AND status = 10 AND invalid_at >= $4 AND effective_at <= $4",
+                 {coupon_id, member_id, order_id, now_ms}) == 1;
+}
+
+void record_order_coupon(db::Tx& tx, int64_t order_id, int64_t coupon_id, int64_t discount) {
+  tx.exec("INSERT INTO order_coupon (order_id, coupon_id, discount) VALUES ($1, $2, $3)", {order_id, coupon_id, discount});
+}
+
+std::vector<OrderCoupon> order_coupons(db::Tx& tx, int64_t order_id) {
+  std::vector<OrderCoupon> out;
+  for (const auto& r : tx.query("SELECT c.code, c.template_id, oc.discount FROM order_coupon oc"
+                                " JOIN member_coupon c ON c.id = oc.coupon_id WHERE oc.order_id = $1 ORDER BY c.id",
+                                {order_id}))
+    out.push_back({r.str(0), r.i64(1), r.i64(2)});
+  return out;
+}
+
+int64_t release_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms) {
+  return tx.exec("UPDATE member_coupon SET status = CASE WHEN invalid_at < $2 THEN 40 ELSE 10 END, order_id = NULL,"
+                 " updated_at = $2 WHERE order_id = $1 AND status = 20",
+                 {order_id, now_ms});
+}
+
+int64_t insert_gift(db::Tx& tx, const GiftRow& g) {
+  return tx.query_one("INSERT INTO coupon_gift (token, coupon_id, giver_id, status, created_at, expires_at)"
+                      " VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id",
+                      {g.token, g.coupon_id, g.giver_id, g.created_at, g.expires_at})
+      ->i64(0);
+}
+
+std::optional<GiftRow> gift_by_token(db::Tx& tx, const std::string& token) {
+  auto r = tx.query_one(std::string(sql::kGiftColumns) + "WHERE token = $1", {token});
+  if (!r) return std::nullopt;
+  return gift_of(*r);
+}
+
+std::optional<GiftRow> pending_gift_of(db::Tx& tx, int64_t coupon_id) {
+  auto r = tx.query_one(std::string(sql::kGiftColumns) + "WHERE coupon_id = $1 AND status = 'pending'", {coupon_id});
+  if (!r) return std::nullopt;
+  return gift_of(*r);
+}
+
+int64_t gifts_given_since(db::Tx& tx, int64_t giver_id, int64_t since_ms) {
+  return tx.query("SELECT COUNT(*) FROM coupon_gift WHERE giver_id = $1 AND created_at >= $2", {giver_id, since_ms}).at(0).i64(0);
+}
+
+bool settle_gift(db::Tx& tx, int64_t gift_id, const std::string& status, std::optional<int64_t> receiver_id,
+                 std::optional<int64_t> received_coupon_id, int64_t now_ms) {
+  return tx.exec("UPDATE coupon_gift SET status = $2, receiver_id = $3, received_coupon_id = $4, settled_at = $5"
+                 " WHERE id = $1 AND status = 'pending'",
+                 {gift_id, status, opt(receiver_id), opt(received_coupon_id), now_ms}) == 1;
+}
+
+std::vector<GiftRow> pending_gifts_expired(db::Tx& tx, int64_t now_ms, int64_t limit) {
+  std::vector<GiftRow> out;
+  for (const auto& r : tx.query(std::string(sql::kGiftColumns) + "WHERE status = 'pending' AND expires_at <= $1 ORDER BY id LIMIT $2",
+                                {now_ms, limit}))
+    out.push_back(gift_of(r));
+  return out;
+}
+
+}  // namespace qsr::coupon::repo

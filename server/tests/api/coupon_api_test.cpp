@@ -1,0 +1,327 @@
+// API tests of the coupon wallet (issue 5): voucher-centre claims with stock and per-person limits
+// (races included), single-use redemption codes, gifting with the 24-hour return, and coupons at
+// checkout (automatic best selection, reasons, atomic consumption, release on cancel).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include <boost/json.hpp>
+
+#include "support/test_server.h"
+
+namespace qsr::test {
+namespace json = boost::json;
+
+namespace {
+
+const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+const int64_t kDay = 24LL * 3600 * 1000;
+const std::string kAdmin = "test-admin-token-0123456789";
+
+class CouponApi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+    alice_ = server_->member_token("91000001");
+    bob_ = server_->member_token("91000002");
+  }
+  HttpClient http() const { return server_->client(); }
+  HttpResult post(const std::string& path, const std::string& body, const std::string& token,
+                  std::map<std::string, std::string> headers = {}) {
+    headers["auth"] = token;
+    return http().post_json(path, body, headers);
+  }
+  HttpResult get(const std::string& path, const std::string& token) { return http().get(path, {{"auth", token}}); }
+  HttpResult admin(const std::string& path, const std::string& body) {
+    return http().post_json(path, body, {{"X-Admin-Token", kAdmin}});
+  }
+  // "$<value> off orders of $<threshold>", valid 30 days from when it is received.
+  int64_t amount_off(const std::string& value, const std::string& threshold, const std::string& extra = "") {
+    auto r = admin("/admin/v1/coupon/templates",
+                   R"({"name":{"zh-HK":"滿)" + threshold + "減" + value + R"(","en":"$)" + value + R"( off"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":")" +
+                       threshold + R"(","couponValue":")" + value + R"(")" + extra + "}}");
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.data().at("templateId").as_int64();
+  }
+  int64_t campaign(int64_t template_id, int stock, int per_person = 1, int64_t starts = kMondayNoon - kDay,
+                   int64_t ends = kMondayNoon + 7 * kDay) {
+    auto r = admin("/admin/v1/coupon/campaigns", R"({"templateId":)" + std::to_string(template_id) +
+                                                      R"(,"title":{"zh-HK":"新人禮"},"stock":)" + std::to_string(stock) +
+                                                      R"(,"perPersonLimit":)" + std::to_string(per_person) + R"(,"startsAt":)" +
+                                                      std::to_string(starts) + R"(,"endsAt":)" + std::to_string(ends) + "}");
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.data().at("campaignId").as_int64();
+  }
+  std::string claim(const std::string& token, int64_t campaign_id) {
+    auto r = post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(campaign_id) + "}", token);
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.result_code() == 0 ? std::string(r.data().at("couponCode").as_string()) : "";
+  }
+  json::array usable(const std::string& token) {
+    return get("/v1/member/coupon/page?tab=usable", token).data().at("list").as_array();
+  }
+  int status_of(const std::string& token, const std::string& code) {
+    return static_cast<int>(get("/v1/member/coupon/detail?couponCode=" + code, token).data().at("couponStatus").as_int64());
+  }
+  void add_to_cart(const std::string& token, const std::string& fields, int sid = 1) {
+    auto r = post("/v1/cart/add", R"({"sid":)" + std::to_string(sid) + R"(,"orderType":2,)" + fields + "}", token);
+    ASSERT_EQ(r.result_code(), 0) << r.body;
+  }
+  HttpResult submit(const std::string& token, const std::string& key, const std::string& coupons, int sid = 1) {
+    return post("/v1/order/submit",
+                R"({"sid":)" + std::to_string(sid) + R"(,"orderType":2,"areaCode":"852","phone":"91000001","couponCodes":)" + coupons + "}",
+                token, {{"Idempotency-Key", key}});
+  }
+
+  std::unique_ptr<TestServer> server_;
+  std::string alice_, bob_;
+};
+
+}  // namespace
+
+TEST_F(CouponApi, VoucherCentre_ClaimGivesAUsableCouponAndShowsTheCampaignState) {
+  int64_t k = campaign(amount_off("10", "30"), 5);
+  auto before = get("/v1/coupon/center", alice_).data().at("list").as_array();
+  ASSERT_EQ(before.size(), 1u);
+  EXPECT_EQ(before[0].at("state").as_string(), "claimable");
+  std::string code = claim(alice_, k);
+  ASSERT_FALSE(code.empty());
+  auto list = usable(alice_);
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].at("couponStatus").as_int64(), 10);
+  EXPECT_EQ(list[0].at("couponValue").as_string(), "10");
+  auto after = get("/v1/coupon/center", alice_).data().at("list").as_array();
+  EXPECT_EQ(after[0].at("state").as_string(), "claimed_limit");
+  EXPECT_EQ(after[0].at("remaining").as_int64(), 4);
+  auto again = post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", alice_);
+  EXPECT_EQ(again.result_code(), 35002);
+}
+
+TEST_F(CouponApi, VoucherCentre_NotStartedAndEndedCampaignsRefuseClaims) {
+  int64_t t = amount_off("10", "30");
+  int64_t soon = campaign(t, 5, 1, kMondayNoon + kDay, kMondayNoon + 2 * kDay);
+  int64_t over = campaign(t, 5, 1, kMondayNoon - 3 * kDay, kMondayNoon - kDay);
+  EXPECT_EQ(post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(soon) + "}", alice_).result_code(), 35003);
+  EXPECT_EQ(post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(over) + "}", alice_).result_code(), 35004);
+  auto list = get("/v1/coupon/center", bob_).data().at("list").as_array();
+  std::set<std::string> states;
+  for (const auto& c : list) states.insert(std::string(c.at("state").as_string()));
+  EXPECT_TRUE(states.count("starting_soon"));
+  EXPECT_TRUE(states.count("ended"));
+}
+
+TEST_F(CouponApi, VoucherCentre_TwoMembersRacingForTheLastCouponExactlyOneWins) {
+  int64_t k = campaign(amount_off("10", "30"), 1);
+  std::vector<std::string> tokens{alice_, bob_};
+  for (int i = 3; i < 12; ++i) tokens.push_back(server_->member_token("910000" + std::to_string(10 + i)));
+  std::atomic<int> won{0}, sold_out{0};
+  std::vector<std::thread> threads;
+  for (const auto& token : tokens) {
+    threads.emplace_back([&, token] {
+      auto r = post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", token);
+      if (r.result_code() == 0) ++won;
+      else if (r.result_code() == 35001) ++sold_out;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(won.load(), 1);
+  EXPECT_EQ(sold_out.load(), static_cast<int>(tokens.size()) - 1);
+  EXPECT_EQ(get("/v1/coupon/center", alice_).data().at("list").as_array()[0].at("remaining").as_int64(), 0);
+}
+
+TEST_F(CouponApi, VoucherCentre_OneMembersConcurrentClaimsStopAtThePerPersonLimit) {
+  int64_t k = campaign(amount_off("10", "30"), 100, 2);
+  std::atomic<int> won{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 10; ++i) {
+    threads.emplace_back([&] {
+      if (post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", alice_).result_code() == 0) ++won;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(won.load(), 2);
+  EXPECT_EQ(usable(alice_).size(), 2u);
+}
+
+TEST_F(CouponApi, RedemptionCode_WorksOnceAndMalformedCodesAreRefused) {
+  int64_t t = amount_off("5", "0");
+  auto codes = admin("/admin/v1/coupon/codes", R"({"templateId":)" + std::to_string(t) + R"(,"count":2})");
+  ASSERT_EQ(codes.result_code(), 0) << codes.body;
+  std::string code(codes.data().at("codes").as_array()[0].as_string());
+  std::string lower = code;
+  for (auto& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  auto first = post("/v1/coupon/receiveCouponByCode", R"({"code":" )" + lower + R"( "})", alice_);
+  ASSERT_EQ(first.result_code(), 0) << first.body;
+  EXPECT_EQ(first.data().at("source").as_string(), "code");
+  auto second = post("/v1/coupon/receiveCouponByCode", R"({"code":")" + code + R"("})", bob_);
+  EXPECT_EQ(second.result_code(), 35010);
+  EXPECT_EQ(second.result_msg(), "兌換碼無效~");
+  EXPECT_EQ(post("/v1/coupon/receiveCouponByCode", R"({"code":"NOPE-!"})", bob_).result_code(), 35011);
+  EXPECT_EQ(post("/v1/coupon/receiveCouponByCode", R"({"code":""})", bob_).result_code(), 35011);
+  EXPECT_EQ(post("/v1/coupon/receiveCouponByCode", R"({"code":"RUNKNOWN00"})", bob_).result_code(), 35010);
+}
+
+TEST_F(CouponApi, Gifting_TheReceiverGetsTheCouponAndTheGiversIsDonated) {
+  std::string code = claim(alice_, campaign(amount_off("10", "30"), 5));
+  auto gift = post("/v1/coupon/give", R"({"couponCode":")" + code + R"("})", alice_);
+  ASSERT_EQ(gift.result_code(), 0) << gift.body;
+  std::string token(gift.data().at("giftToken").as_string());
+  EXPECT_EQ(status_of(alice_, code), 60);
+  EXPECT_EQ(usable(alice_).size(), 0u);
+  EXPECT_EQ(post("/v1/coupon/receiveGive", R"({"token":")" + token + R"("})", alice_).result_code(), 35022);
+  auto view = http().get("/v1/coupon/queryGiveCoupon?token=" + token);
+  EXPECT_EQ(view.data().at("status").as_string(), "pending");
+  auto got = post("/v1/coupon/receiveGive", R"({"token":")" + token + R"("})", bob_);
+  ASSERT_EQ(got.result_code(), 0) << got.body;
+  EXPECT_EQ(got.data().at("source").as_string(), "gift");
+  EXPECT_FALSE(got.data().at("giftable").as_bool());
+  EXPECT_EQ(status_of(alice_, code), 70);
+  EXPECT_EQ(usable(bob_).size(), 1u);
+  EXPECT_EQ(post("/v1/coupon/receiveGive", R"({"token":")" + token + R"("})", server_->member_token("91000003")).result_code(), 35021);
+  // A received gift is not passed on.
+  std::string bobs(got.data().at("couponCode").as_string());
+  EXPECT_EQ(post("/v1/coupon/give", R"({"couponCode":")" + bobs + R"("})", bob_).result_code(), 35020);
+}
+
+TEST_F(CouponApi, Gifting_AnUnclaimedGiftReturnsAfter24HoursAndCanBeWithdrawn) {
+  int64_t k = campaign(amount_off("10", "30"), 5, 2);
+  std::string first = claim(alice_, k), second = claim(alice_, k);
+  auto gift = post("/v1/coupon/give", R"({"couponCode":")" + first + R"("})", alice_);
+  ASSERT_EQ(gift.result_code(), 0) << gift.body;
+  std::string token(gift.data().at("giftToken").as_string());
+  server_->set_clock(kMondayNoon + kDay - 60000);
+  http().post_json("/v1/dev/coupon/gifts/return", "{}");
+  EXPECT_EQ(status_of(alice_, first), 60);  // not yet
+  server_->set_clock(kMondayNoon + kDay + 1000);
+  auto ran = http().post_json("/v1/dev/coupon/gifts/return", "{}");
+  EXPECT_EQ(ran.data().at("returned").as_int64(), 1);
+  EXPECT_EQ(status_of(alice_, first), 10);
+  EXPECT_EQ(post("/v1/coupon/receiveGive", R"({"token":")" + token + R"("})", bob_).result_code(), 35021);
+
+  ASSERT_EQ(post("/v1/coupon/give", R"({"couponCode":")" + second + R"("})", alice_).result_code(), 0);
+  auto back = post("/v1/coupon/revokeGive", R"({"couponCode":")" + second + R"("})", alice_);
+  ASSERT_EQ(back.result_code(), 0) << back.body;
+  EXPECT_EQ(status_of(alice_, second), 10);
+}
+
+TEST_F(CouponApi, Gifting_AtMostFiveGiftsADay) {
+  int64_t k = campaign(amount_off("1", "0"), 10, 10);
+  std::vector<std::string> codes;
+  for (int i = 0; i < 6; ++i) codes.push_back(claim(alice_, k));
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(post("/v1/coupon/give", R"({"couponCode":")" + codes[i] + R"("})", alice_).result_code(), 0);
+  auto sixth = post("/v1/coupon/give", R"({"couponCode":")" + codes[5] + R"("})", alice_);
+  EXPECT_EQ(sixth.result_code(), 35020);
+  EXPECT_EQ(sixth.result_msg(), "贈送次數超出限制");
+}
+
+TEST_F(CouponApi, Wallet_SomeoneElsesCouponIsNotFound) {
+  std::string code = claim(alice_, campaign(amount_off("10", "30"), 5));
+  EXPECT_EQ(get("/v1/member/coupon/detail?couponCode=" + code, bob_).result_code(), 35005);
+  EXPECT_EQ(post("/v1/coupon/give", R"({"couponCode":")" + code + R"("})", bob_).result_code(), 35005);
+}
+
+TEST_F(CouponApi, Checkout_TheBestCouponIsSelectedAutomaticallyAndAnUnusableOneHasItsReason) {
+  std::string ten = claim(alice_, campaign(amount_off("10", "30"), 5));
+  std::string five = claim(alice_, campaign(amount_off("5", "0"), 5));
+  std::string far = claim(alice_, campaign(amount_off("50", "999"), 5));
+  add_to_cart(alice_, R"("goods_id":2002,"num":2)");  // 34
+  auto r = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  const auto& coupons = r.data().at("coupons").as_object();
+  EXPECT_TRUE(coupons.at("autoSelected").as_bool());
+  ASSERT_EQ(coupons.at("selected").as_array().size(), 1u) << r.body;  // two amount-off coupons do not stack
+  EXPECT_EQ(coupons.at("selected").as_array()[0].as_string(), ten);
+  EXPECT_EQ(r.data().at("discount").as_string(), "10");
+  EXPECT_EQ(r.data().at("payable").as_string(), "25");  // 34 + bag 1 - 10
+  bool reason_shown = false;
+  for (const auto& u : coupons.at("unusable").as_array()) {
+    if (u.at("couponCode").as_string() == far) {
+      reason_shown = true;
+      EXPECT_EQ(u.at("reason").as_string(), "未滿足最低使用門檻");
+    }
+  }
+  EXPECT_TRUE(reason_shown) << r.body;
+  // The customer chooses the smaller one instead; the other would cancel it.
+  auto mine = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"couponCodes":[")" + five + R"("]})", alice_);
+  EXPECT_EQ(mine.data().at("discount").as_string(), "5");
+  for (const auto& u : mine.data().at("coupons").at("usable").as_array()) {
+    if (u.at("couponCode").as_string() == ten) EXPECT_EQ(u.at("cancels").as_array().size(), 1u) << mine.body;
+  }
+  auto none = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"couponCodes":[]})", alice_);
+  EXPECT_EQ(none.data().at("discount").as_string(), "0");
+}
+
+TEST_F(CouponApi, Checkout_SubmitUsesTheCouponAndCancellingTheOrderReturnsIt) {
+  std::string ten = claim(alice_, campaign(amount_off("10", "30"), 5));
+  add_to_cart(alice_, R"("goods_id":2002,"num":2)");
+  auto placed = submit(alice_, "k1", R"([")" + ten + R"("])");
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  std::string order_no(placed.data().at("order_id").as_string());
+  EXPECT_EQ(status_of(alice_, ten), 20);
+  auto detail = get("/v1/order/detail?order_id=" + order_no, alice_);
+  EXPECT_EQ(detail.data().at("discount").as_string(), "10");
+  ASSERT_EQ(detail.data().at("coupons").as_array().size(), 1u);
+  EXPECT_EQ(detail.data().at("coupons").as_array()[0].at("discount").as_string(), "10");
+  ASSERT_EQ(post("/v1/order/cancel", R"({"order_id":")" + order_no + R"("})", alice_).result_code(), 0);
+  EXPECT_EQ(status_of(alice_, ten), 10);
+}
+
+TEST_F(CouponApi, Checkout_AnUnpaidOrderCancelledByTheTimeoutReturnsItsCouponExpiredIfItsValidityEnded) {
+  auto t = admin("/admin/v1/coupon/templates",
+                 R"({"name":{"zh-HK":"限時券"},"validity":{"from":)" + std::to_string(kMondayNoon - kDay) + R"(,"to":)" +
+                     std::to_string(kMondayNoon + 5 * 60000) + R"(},"coupon":{"couponCategory":10,"amount":"0","couponValue":"3"}})");
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  auto granted = admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                      R"(,"memberId":)" + std::to_string(get("/v1/member/info", alice_).data().at("id").as_int64()) + "}");
+  ASSERT_EQ(granted.result_code(), 0) << granted.body;
+  std::string code(granted.data().at("couponCode").as_string());
+  add_to_cart(alice_, R"("goods_id":2002)");
+  ASSERT_EQ(submit(alice_, "k2", R"([")" + code + R"("])").result_code(), 0);
+  server_->set_clock(kMondayNoon + 20 * 60000);  // past the 15-minute payment window and the coupon's end
+  http().post_json("/v1/dev/orders/expire", "{}");
+  auto history = get("/v1/member/coupon/page?tab=history", alice_).data().at("list").as_array();
+  ASSERT_EQ(history.size(), 1u);
+  EXPECT_EQ(history[0].at("couponStatus").as_int64(), 40);
+}
+
+TEST_F(CouponApi, Checkout_ASelectionThatNoLongerHoldsIsRefusedAtSubmit) {
+  std::string ten = claim(alice_, campaign(amount_off("10", "30"), 5));
+  add_to_cart(alice_, R"("goods_id":2002)");  // 17 < 30
+  auto r = submit(alice_, "k3", R"([")" + ten + R"("])");
+  EXPECT_EQ(r.result_code(), 31001);
+  EXPECT_EQ(r.result_msg(), "預驗證失敗，請重新選擇優惠券");
+  EXPECT_EQ(status_of(alice_, ten), 10);
+}
+
+TEST_F(CouponApi, Checkout_TwoConcurrentSubmitsWithTheSameCouponMakeOneOrder) {
+  std::string ten = claim(alice_, campaign(amount_off("10", "30"), 5));
+  add_to_cart(alice_, R"("goods_id":2002,"num":2)", 1);
+  add_to_cart(alice_, R"("goods_id":2002,"num":2)", 2);
+  std::atomic<int> placed{0}, refused{0};
+  std::thread a([&] {
+    auto r = submit(alice_, "race-a", R"([")" + ten + R"("])", 1);
+    if (r.result_code() == 0) ++placed; else if (r.result_code() == 35030 || r.result_code() == 31001) ++refused;
+  });
+  std::thread b([&] {
+    auto r = submit(alice_, "race-b", R"([")" + ten + R"("])", 2);
+    if (r.result_code() == 0) ++placed; else if (r.result_code() == 35030 || r.result_code() == 31001) ++refused;
+  });
+  a.join();
+  b.join();
+  EXPECT_EQ(placed.load(), 1);
+  EXPECT_EQ(refused.load(), 1);
+  EXPECT_EQ(status_of(alice_, ten), 20);
+}
+
+TEST_F(CouponApi, Admin_TemplatesAreCheckedAndNeedTheToken) {
+  EXPECT_EQ(http().post_json("/admin/v1/coupon/templates", "{}").status, 403);
+  auto bad = admin("/admin/v1/coupon/templates",
+                   R"({"name":{"zh-HK":"壞"},"validity":{"days":30},"coupon":{"couponCategory":10,"superposition":9}})");
+  EXPECT_EQ(bad.status, 400);
+  auto no_validity = admin("/admin/v1/coupon/templates", R"({"name":{"zh-HK":"x"},"coupon":{"couponCategory":10}})");
+  EXPECT_EQ(no_validity.status, 400);
+  EXPECT_EQ(http().get("/v1/coupon/couponChannelList").data().at("list").as_array()[0].at("value").as_string(), "COMMON");
+}
+
+}  // namespace qsr::test
