@@ -307,6 +307,24 @@ def main():
                 if "status" in o and o["status"] not in OVERRIDE_STATUS:
                     err(w, f"override of {gid} has bad status {o['status']}")
 
+    # coupons.json: each template's category has its ticket picture (the server names it by category)
+    coupons_path = os.path.join(d, "coupons.json")
+    if os.path.exists(coupons_path):
+        with open(coupons_path, encoding="utf-8") as f:
+            coupons = json.load(f)
+        keys = set()
+        for t in coupons.get("templates", []):
+            keys.add(t.get("key"))
+            cat = t.get("coupon", {}).get("couponCategory")
+            rel = f"images/coupons/{cat}.svg"
+            used_images.add(rel)
+            if not os.path.exists(os.path.join(d, rel)):
+                err("coupons", f"template {t.get('key')}: missing picture {rel}")
+        for group in ("campaigns", "codes"):
+            for item in coupons.get(group, []):
+                if item.get("template") not in keys:
+                    err("coupons", f"{group}: unknown template {item.get('template')}")
+
     # images on disk that nothing references
     img_dir = os.path.join(d, "images")
     for root, _dirs, files in os.walk(img_dir):

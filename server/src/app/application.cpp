@@ -16,6 +16,7 @@
 #include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_repo.h"
 #include "modules/coupon/coupon_routes.h"
+#include "modules/coupon/coupon_seed.h"
 #include "modules/order/order_again.h"
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
@@ -66,6 +67,7 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
   catalog::seed(db, c.seed_dir, clock.now_ms());
   account::seed_agreements(db, c.seed_dir, clock.now_ms());
+  coupon::seed(db, c.seed_dir, clock.now_ms());
 }
 
 // Who may watch a live topic: anyone a store's status; the customer their order; staff their
@@ -111,6 +113,7 @@ int seed_only(const std::string& dir) {
     SystemClock clock;
     catalog::seed(*db, dir, clock.now_ms());
     account::seed_agreements(*db, dir, clock.now_ms());
+    coupon::seed(*db, dir, clock.now_ms());
     spdlog::info("loaded brand from {}", dir);
     return 0;
   } catch (const std::exception& e) {

@@ -50,11 +50,12 @@ int64_t due_soon_limit(int64_t now_ms) {
 }
 
 std::string rule_text(const ec::Coupon& e, Lang lang) {
+  if (e.category == ec::Category::delivery_fee && e.free_delivery_price > 0)
+    return message(lang, "coupon_rule_threshold", {money::format(e.free_delivery_price)});
   const bool by_units = ec::is_quantity_threshold(e.threshold_type) || e.category == ec::Category::gift_activity;
-  std::string threshold = e.threshold <= 0 ? message(lang, "coupon_rule_no_threshold")
-                          : by_units      ? message(lang, "coupon_rule_threshold_units", {std::to_string(e.threshold)})
-                                          : message(lang, "coupon_rule_threshold", {money::format(e.threshold)});
-  return threshold;
+  if (e.threshold <= 0) return message(lang, "coupon_rule_no_threshold");
+  return by_units ? message(lang, "coupon_rule_threshold_units", {std::to_string(e.threshold)})
+                  : message(lang, "coupon_rule_threshold", {money::format(e.threshold)});
 }
 
 std::string value_text(const ec::Coupon& e, Lang lang) {
@@ -66,7 +67,8 @@ std::string value_text(const ec::Coupon& e, Lang lang) {
     case ec::Category::exchange:
     case ec::Category::gift_with_purchase: return message(lang, "coupon_value_free_item");
     case ec::Category::convert: return message(lang, "coupon_value_special", {money::format(e.value)});
-    case ec::Category::gift_activity: return message(lang, "coupon_value_bogo", {std::to_string(e.threshold)});
+    // `amount` is the group size: in groups of 3, 2 are bought and 1 is free.
+    case ec::Category::gift_activity: return message(lang, "coupon_value_bogo", {std::to_string(std::max<int64_t>(1, e.threshold - 1))});
     default: return message(lang, "coupon_value_amount", {money::format(e.value)});
   }
 }
@@ -128,7 +130,7 @@ json::object CouponService::coupon_json(const CouponRow& c, const TemplateRow& t
           {"source", c.source},
           {"orderId", nullptr},
           {"giftable", t.giftable && c.source != "gift"},
-          {"image", "/media/coupons/" + std::to_string(t.category) + ".svg"}};
+          {"image", "/media/images/coupons/" + std::to_string(t.category) + ".svg"}};
 }
 
 CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_id, const std::string& source,
