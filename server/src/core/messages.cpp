@@ -245,6 +245,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"coupon_gift_limit", {"贈送次數超出限制", "赠送次数超出限制", "Gift limit exceeded"}},
       {"coupon_gift_gone", {"此禮物已被領取或已失效", "此礼物已被领取或已失效", "This gift has been claimed or is no longer available"}},
       {"coupon_gift_own", {"不能領取自己贈送的優惠券", "不能领取自己赠送的优惠券", "You cannot claim your own gift"}},
+      {"coupon_goods_cleared", {"條件改變，已移除與優惠券綁定的商品", "条件改变，已移除与优惠券绑定的商品", "Items that came with a coupon were removed because the coupon no longer applies"}},
       {"coupon_taken", {"優惠券交易失敗，請重新選擇", "优惠券交易失败，请重新选择", "The coupon could not be used. Please choose again"}},
       {"coupon_selection_invalid", {"預驗證失敗，請重新選擇優惠券", "预验证失败，请重新选择优惠券", "Coupon check failed. Please choose your coupons again"}},
       {"coupon_template_invalid", {"優惠券設定有誤：{0}", "优惠券设定有误：{0}", "Invalid coupon settings: {0}"}},

@@ -325,3 +325,44 @@ TEST_F(CouponApi, Admin_TemplatesAreCheckedAndNeedTheToken) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(CouponApi, ExchangeCoupon_GoodsTakenWithItAreFreeAndLeaveWhenTheCouponIsRemoved) {
+  auto t = admin("/admin/v1/coupon/templates",
+                 R"({"name":{"zh-HK":"免費檸檬茶"},"validity":{"days":30},"coupon":{"couponCategory":80,"hierarchy":30,"exchangeNum":1,"itemRules":[{"itemCode":"2002"}]}})");
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto granted = admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                      R"(,"memberId":)" + std::to_string(alice_id) + "}");
+  std::string code(granted.data().at("couponCode").as_string());
+  add_to_cart(alice_, R"("goods_id":3001,"num":2)");                          // 2 x 18, box 0.5 each
+  add_to_cart(alice_, R"("goods_id":2002,"couponCode":")" + code + R"(")");  // 17, free with the coupon
+  // Someone else's coupon, or a coupon that takes nothing off goods of its own, cannot tie goods.
+  auto bobs = post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"couponCode":")" + code + R"("})", bob_);
+  EXPECT_EQ(bobs.result_code(), 35005);
+  std::string plain = claim(alice_, campaign(amount_off("5", "0"), 5));
+  auto wrong = post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"couponCode":")" + plain + R"("})", alice_);
+  EXPECT_EQ(wrong.result_code(), 35006);
+
+  auto r = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  EXPECT_EQ(r.data().at("goods_total").as_string(), "53");
+  EXPECT_EQ(r.data().at("discount").as_string(), "17") << r.body;
+  const auto& selected = r.data().at("coupons").at("selected").as_array();
+  EXPECT_NE(std::find(selected.begin(), selected.end(), json::value(code)), selected.end()) << r.body;
+
+  // Without the coupon the exchanged goods are not bought.
+  auto without = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"couponCodes":[]})", alice_);
+  EXPECT_EQ(without.data().at("goods_total").as_string(), "36") << without.body;
+  EXPECT_EQ(without.data().at("discount").as_string(), "0");
+
+  auto placed = submit(alice_, "ex-1", R"([")" + code + R"("])");
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  auto detail = get("/v1/order/detail?order_id=" + std::string(placed.data().at("order_id").as_string()), alice_);
+  EXPECT_EQ(detail.data().at("discount").as_string(), "17");
+  EXPECT_EQ(detail.data().at("lines").as_array().size(), 2u);
+  EXPECT_EQ(status_of(alice_, code), 20);
+}
+
+}  // namespace qsr::test

@@ -4,6 +4,7 @@
 
 #include "http/envelope.h"
 #include "modules/cart/cart_repo.h"
+#include "modules/coupon/coupon_ties.h"
 
 namespace qsr::cart {
 namespace json = boost::json;
@@ -84,7 +85,7 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
     return json::object{};
   }));
 
-  router.post("/v1/cart/add", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType type) {
+  router.post("/v1/cart/add", with_cart([&carts, &accounts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType type) {
     AddRequest r;
     r.sid = sid;
     r.order_type = type;
@@ -99,6 +100,11 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
       auto cents = money::parse(*price);
       if (!cents) throw AppError::invalid("price");
       r.expected_unit_price = cents;
+    }
+    // Goods taken with a coupon (exchange goods, a gift): tied to it in the cart.
+    if (auto code = req.opt_str("couponCode"); code && !code->empty()) {
+      if (owner.rfind("m:", 0) != 0) throw AppError(401, 401, "login_required");
+      r.coupon_key = coupon::tie_key(accounts.sessions.db(), std::stoll(owner.substr(2)), *code, accounts.sessions.clock().now_ms());
     }
     carts.add(owner, r);
     return json::object{};

@@ -73,11 +73,12 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
     line.package = package_key(r.choices.package);
     line.cid = r.cid.value_or(goods.cid);
     line.pocket = r.pocket;
+    line.coupon_key = r.coupon_key;
     // A new line starts at the goods' minimum step (spec 001 §4).
     int64_t existing = 0;
     for (const auto& l : lines) {
       if (l.goods_id == line.goods_id && l.option_id == line.option_id && l.attrs == line.attrs &&
-          l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key.empty())
+          l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key == line.coupon_key)
         existing = l.quantity;
     }
     line.quantity = existing == 0 ? std::max<int64_t>(r.quantity, goods.unitnum) : r.quantity;
@@ -240,6 +241,7 @@ json::object CartService::view(const std::string& owner, int64_t sid, catalog::O
         {"packageNames", std::move(package_names)},
         {"number", l.quantity},
         {"num", l.quantity},
+        {"couponKey", l.coupon_key},
         {"unitnum", g ? g->unitnum : 1},
         {"limitObj", {{"limitNum", g ? g->limit_num : 0}}},
         {"price", money::format(p.unit_price)},

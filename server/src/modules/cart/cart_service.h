@@ -29,6 +29,9 @@ struct AddRequest {
   int64_t pocket = 1;
   std::optional<int64_t> cid;
   std::optional<catalog::Cents> expected_unit_price;  // the price the customer saw
+  // A line tied to a coupon: "exchange:<code>", "gift:<code>" or "stepgift:<code>" (checked by
+  // the caller: the coupon is the member's and of a kind that ties goods).
+  std::string coupon_key;
 };
 
 // A cart row with its price and availability at the store now.

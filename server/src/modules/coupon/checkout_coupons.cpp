@@ -15,6 +15,7 @@
 #include "engine/coupon/reasons.h"
 #include "engine/coupon/workspace.h"
 #include "modules/coupon/coupon_service.h"
+#include "modules/coupon/coupon_ties.h"
 
 namespace qsr::coupon {
 namespace json = boost::json;
@@ -22,6 +23,17 @@ namespace ec = engine::coupon;
 
 namespace {
 constexpr size_t kMaxSelected = 20;
+
+// The coupons the cart's bought lines are tied to.
+std::vector<std::string> ws_lines_tied(const std::vector<cart::CheckoutLine>& lines) {
+  std::vector<std::string> out;
+  for (const auto& l : lines) {
+    if (!l.buys()) continue;
+    Tie t = tie_of(l.row.coupon_key);
+    if (t.kind != ec::TieKind::none) out.push_back(t.coupon_code);
+  }
+  return out;
+}
 const char* kOwnChannel = "COMMON";  // spec 000 §3 coupon channel: the brand's own app
 }  // namespace
 
@@ -42,6 +54,9 @@ std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& li
     // With one box fee per line (not per unit) the fee is not split over units: coupons leave it.
     e.box_price = box_fee_per_item ? l.priced.unit_box : 0;
     e.selected = true;
+    Tie tie = tie_of(l.row.coupon_key);
+    e.tie = tie.kind;
+    e.tied_coupon = tie.coupon_code;
     out.push_back(std::move(e));
   }
   return out;
@@ -70,8 +85,15 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   config.auto_select_enabled = in.automatic;
   const ec::Workspace ws(engine_lines(lines, in.box_fee_per_item), wallet, config);
 
+  // Goods the customer took with a coupon keep it selected unless the customer says otherwise.
+  std::vector<std::string> tied_codes;
+  for (const auto& l : ws_lines_tied(lines)) {
+    if (std::find(tied_codes.begin(), tied_codes.end(), l) == tied_codes.end()) tied_codes.push_back(l);
+  }
   std::vector<std::string> selection;
-  if (in.selection) {
+  if (!in.selection && !tied_codes.empty()) {
+    selection = tied_codes;
+  } else if (in.selection) {
     std::set<std::string> seen;
     for (const auto& code : *in.selection) {
       if (selection.size() >= kMaxSelected) break;
@@ -102,6 +124,7 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   for (const auto& code : selection) {
     if (!took.count(code)) out.refused.push_back(code);
   }
+  out.cleared_line_ids = cur.cleared_line_ids;
   out.delivery_discount = cur.dis_delivery_price;
   out.goods_discount = cur.discount_amount - cur.dis_delivery_price;
 
@@ -153,6 +176,9 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
               {"usable", std::move(usable)},
               {"unusable", std::move(unusable)},
               {"lines", std::move(applied_json)}};
+  json::array cleared;
+  for (int64_t id : out.cleared_line_ids) cleared.push_back(id);
+  out.view["clearedLineIds"] = std::move(cleared);
   return out;
 }
 

@@ -43,6 +43,8 @@ struct CouponPricing {
   bool auto_selected = false;
   // Selected codes the engine did not apply (unknown, not usable, or refused beside the others).
   std::vector<std::string> refused;
+  // Cart lines tied to a coupon that does not apply (or gifts not earned): not bought.
+  std::vector<int64_t> cleared_line_ids;
   boost::json::object view;  // the confirm answer's "coupons" (docs/API.md)
 };
 

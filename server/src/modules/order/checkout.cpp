@@ -33,6 +33,7 @@ struct Evaluation {
   std::vector<Problem> problems;
   std::optional<json::object> address;
   coupon::CouponPricing coupons;
+  std::vector<int64_t> cleared;  // cart lines tied to a coupon that does not apply: left out
   bool blocked() const {
     return std::any_of(problems.begin(), problems.end(), [](const Problem& p) { return p.blocking; });
   }
@@ -48,6 +49,16 @@ std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t 
   if (!r) return std::nullopt;
   return json::object{{"id", r->i64(0)},      {"consignee", r->str(1)},   {"areaCode", r->str(2)}, {"phone", r->str(3)},
                       {"address", r->str(4)}, {"houseNumber", r->str(5)}, {"lat", r->f64(6)},      {"lng", r->f64(7)}};
+}
+
+// Goods, packing, bag and delivery fee of the lines bought (no coupons yet).
+void price_goods(Evaluation& e, catalog::OrderType type) {
+  const catalog::Store& store = *e.store;
+  std::vector<engine::PriceLine> price_lines;
+  for (const auto& l : e.lines) price_lines.push_back({l.row.id, l.priced.unit_price, l.priced.unit_box, l.row.quantity, l.buys()});
+  engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
+                         store.box_fee_mode != "per_line"};
+  e.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), rules);
 }
 
 // Coupons on the cart: the discount goes into the price; the delivery fee keeps its 0.01 floor
@@ -72,6 +83,20 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
     in.automatic = r.auto_coupon;
   }
   e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
+  if (!e.coupons.cleared_line_ids.empty()) {
+    // Goods tied to a coupon that does not apply are not bought: price again without them.
+    for (auto& l : e.lines) {
+      if (std::count(e.coupons.cleared_line_ids.begin(), e.coupons.cleared_line_ids.end(), l.row.id)) {
+        l.row.selected = false;
+        e.cleared.push_back(l.row.id);
+      }
+    }
+    price_goods(e, r.type);
+    in.delivery_fee = e.price.delivery_fee;
+    in.bag_fee = e.price.bag_fee;
+    e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
+    e.problems.push_back({"coupon_goods_cleared", {}, false});
+  }
   e.price.discount = e.coupons.goods_discount;
   e.price.delivery_discount = e.coupons.delivery_discount;
   e.price.payable = std::max<Cents>(0, e.price.goods_total + e.price.box_total + e.price.bag_fee + e.price.delivery_fee -
@@ -89,16 +114,12 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   const std::string cart_owner = r.cart_owner.empty() ? owner(member_id) : r.cart_owner;
   e.lines = cart::price_rows(snap, cart::repo::lines(tx, cart_owner, r.sid), r.sid, now, lang);
 
-  std::vector<engine::PriceLine> price_lines;
   for (const auto& l : e.lines) {
-    price_lines.push_back({l.row.id, l.priced.unit_price, l.priced.unit_box, l.row.quantity, l.buys()});
     if (l.row.selected && !l.priced.problem.empty()) {
       e.problems.push_back({"order_line_unavailable", {l.goods ? l.goods->name.get(lang) : "", message(lang, l.priced.problem)}, false});
     }
   }
-  engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
-                         store.box_fee_mode != "per_line"};
-  e.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(r.type), rules);
+  price_goods(e, r.type);
 
   if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
   if (!store.offers(r.type)) e.problems.push_back({"store_no_order_type"});
@@ -248,6 +269,9 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
                                      l.priced.unit_price * l.row.quantity, 0});
         cart::repo::remove(tx, l.row.id);  // bought: out of the cart, in the same transaction
       }
+      // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the
+      // conditions no longer hold).
+      for (int64_t id : e.cleared) cart::repo::remove(tx, id);
       return o;
     });
   } catch (const db::DbError& err) {
