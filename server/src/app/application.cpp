@@ -72,7 +72,8 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
 
 // Who may watch a live topic: anyone a store's status; the customer their order; staff their
 // store's incoming orders.
-bool may_watch(const std::string& topic, const std::string& token, account::AccountModule& accounts, db::Db& db) {
+bool may_watch(const std::string& topic, const std::string& token, account::AccountModule& accounts, db::Db& db,
+               order::OrderService& orders) {
   if (topic.rfind("store:", 0) == 0) return topic.size() < 40;
   if (token.empty()) return false;
   http::Request req;
@@ -84,11 +85,7 @@ bool may_watch(const std::string& topic, const std::string& token, account::Acco
     return false;
   }
   if (!caller || !caller->member_id) return false;
-  if (topic.rfind("order:", 0) == 0) {
-    std::string no = topic.substr(6);
-    auto owner = db.read_value([&](db::Tx& tx) { return tx.query_one("SELECT member_id FROM orders WHERE order_no = $1", {no}); });
-    return owner && owner->i64(0) == *caller->member_id;
-  }
+  if (topic.rfind("order:", 0) == 0) return topic.size() < 60 && orders.find_readable(*caller->member_id, topic.substr(6)).has_value();
   if (topic.rfind("spell:", 0) == 0) {
     std::string unique_id = topic.substr(6);
     return db.read_value([&](db::Tx& tx) {
@@ -175,8 +172,8 @@ int serve() {
                                   c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders);
     dinein::register_dine_routes(router, dine, orders, catalog_service, accounts);
-    hub.set_topic_guard([&accounts, &db](const std::string& topic, const std::string& token) {
-      return may_watch(topic, token, accounts, *db);
+    hub.set_topic_guard([&accounts, &db, &orders](const std::string& topic, const std::string& token) {
+      return may_watch(topic, token, accounts, *db, orders);
     });
     upload::UploadOptions upload_options;
     upload_options.dir = c.upload_dir;

@@ -63,6 +63,11 @@ TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
   EXPECT_EQ(order.data().at("table_no").as_string(), "7");
   EXPECT_EQ(order.data().at("payable").as_string(), "71");
   EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})", visitor_).result_code(), 34004);
+  // While it is being paid everyone at the table still sees the bill.
+  auto paying = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7");
+  EXPECT_EQ(paying.data().at("status").as_string(), "paying");
+  EXPECT_EQ(paying.data().at("rounds").as_array().size(), 2u) << paying.body;
+  EXPECT_EQ(paying.data().at("price").as_string(), "71");
   std::string no(order.data().at("order_id").as_string());
   post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
   ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", payer_).result_code(), 0);

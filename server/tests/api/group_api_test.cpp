@@ -193,6 +193,12 @@ TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
   for (const auto& p : people) sum += *money_cents(std::string(p.at("total").as_string()));
   EXPECT_EQ(sum, *money_cents(std::string(detail.data().at("payable").as_string())));
   EXPECT_EQ(people[0].at("delivery_share").as_string(), "4");  // 12 split three ways
+  // Every participant reads the order (their share and its status); strangers do not.
+  auto seen_by_friend = get("/v1/order/detail?order_id=" + no, friend_);
+  ASSERT_EQ(seen_by_friend.result_code(), 0) << seen_by_friend.body;
+  EXPECT_EQ(seen_by_friend.data().at("participants").as_array().size(), 3u);
+  EXPECT_EQ(get("/v1/order/detail?order_id=" + no, server_->member_token("97000009")).status, 404);
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", friend_).status, 404);  // only the payer pays
   EXPECT_EQ(add(id, friend_).result_code(), 33002);            // submitted: closed
 }
 

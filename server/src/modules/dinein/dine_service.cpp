@@ -156,10 +156,35 @@ json::object DineService::detail(const Session& s, Lang lang) {
   json::object pending = carts_.view(unconfirmed(s), s.sid, catalog::OrderType::dine_in, lang);
   std::map<int64_t, json::array> by_round;
   for (auto& line : rounds_cart["data"].as_array()) by_round[line.at("packBag").as_int64()].push_back(line);
+  json::value price = rounds_cart["price"], num = rounds_cart["num"];
+  if (s.status == "paying" && s.order_id) {
+    // The rounds went into the order being paid: everyone at the table still sees the bill.
+    int64_t total = 0, count = 0;
+    auto lines = db_.read_value([&](db::Tx& tx) { return order::repo::lines(tx, *s.order_id); });
+    for (const auto& l : lines) {
+      by_round[l.pocket].push_back({{"id", l.id},
+                                    {"goods_id", l.goods_id},
+                                    {"option_id", l.option_id},
+                                    {"name", I18nText::from_json_text(l.name_json).get(lang)},
+                                    {"optionName", l.detail},
+                                    {"image", l.image},
+                                    {"num", l.quantity},
+                                    {"number", l.quantity},
+                                    {"packBag", l.pocket},
+                                    {"price", money::format(l.unit_price)},
+                                    {"total_price", money::format(l.total)},
+                                    {"available", true},
+                                    {"selected", 1}});
+      total += l.total;
+      count += l.quantity;
+    }
+    price = json::string(money::format(total));
+    num = count;
+  }
   json::array rounds;
   for (auto& [n, lines] : by_round) rounds.push_back({{"round", n}, {"items", std::move(lines)}});
   json::object out{{"sid", s.sid},         {"tableNo", s.table_no},       {"status", s.status},
-                   {"rounds", std::move(rounds)}, {"price", rounds_cart["price"]}, {"num", rounds_cart["num"]},
+                   {"rounds", std::move(rounds)}, {"price", price}, {"num", num},
                    {"unconfirmed", pending["data"]}, {"unconfirmedPrice", pending["price"]}};
   if (s.order_id) {
     auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*s.order_id}); });

@@ -127,6 +127,14 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     return http::ok(req, orders.summary_json(o, req.lang));
   });
 
+  // Everyone who took part in a group order may read it (detail, pay status, live updates).
+  orders.add_reader_check([&orders](const order::OrderRow& o, int64_t member_id) {
+    if (!o.group_id) return false;
+    return orders.db().read_value([&](db::Tx& tx) {
+      return tx.query_one("SELECT 1 FROM group_member WHERE group_id = $1 AND member_id = $2", {*o.group_id, member_id}).has_value();
+    });
+  });
+
   // The group order's receipt: each participant's lines and share of the fees (the delivery fee
   // split equally among those who ordered, the bag by cup count; the discount stays with the
   // payer), summing to the order total to the cent.

@@ -297,8 +297,8 @@ json::object GroupService::goods_detail(int64_t member_id, const std::string& un
     entry["subtotal"] = money::format(subtotal[pocket]);
     spell_list.push_back(std::move(entry));
   }
-  return {{"uniqueId", g.unique_id}, {"sid", g.sid}, {"uid", g.launcher_id}, {"status", g.status}, {"version", g.version},
-          {"spellList", std::move(spell_list)}, {"price", cart["price"]}, {"num", cart["num"]},
+  return {{"uniqueId", g.unique_id}, {"sid", g.sid}, {"order_type", g.order_type}, {"uid", g.launcher_id}, {"status", g.status},
+          {"version", g.version}, {"spellList", std::move(spell_list)}, {"price", cart["price"]}, {"num", cart["num"]},
           {"delivery_fee", cart["delivery_fee"]}, {"bag_fee", cart["bag_fee"]}, {"order", info.contains("order") ? info["order"] : nullptr}};
 }
 

@@ -126,4 +126,14 @@ std::optional<OrderRow> OrderService::find_for_member(int64_t member_id, const s
   return o;
 }
 
+std::optional<OrderRow> OrderService::find_readable(int64_t member_id, const std::string& order_no) {
+  auto o = db_.read_value([&](db::Tx& tx) { return repo::by_no(tx, order_no); });
+  if (!o) return std::nullopt;
+  if (o->member_id == member_id) return o;
+  for (const auto& may_read : reader_checks_) {
+    if (may_read(*o, member_id)) return o;
+  }
+  return std::nullopt;
+}
+
 }  // namespace qsr::order

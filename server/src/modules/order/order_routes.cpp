@@ -72,7 +72,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   router.get("/v1/order/payStatus", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    auto o = orders.find_readable(*c.member_id, order_no_of(req));
     if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
     bool paid = holds_payment(o->status) || (o->status == Status::cancelled && o->paid_total > 0);
     return http::ok(req, json::object{{"order_id", o->order_no}, {"status", std::string(status_name(o->status))},
@@ -107,7 +107,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   router.get("/v1/order/detail", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
+    auto o = orders.find_readable(*c.member_id, order_no_of(req));
     if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
     return http::ok(req, orders.detail_json(*o, req.lang));
   });

@@ -75,6 +75,11 @@ class OrderService {
   int simulate_couriers(int64_t pickup_after_ms = 3 * 60 * 1000, int64_t deliver_after_ms = 8 * 60 * 1000);
 
   std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
+  // The order if the member may read it: their own, or one another module lets them see (the
+  // participants of a group order see its detail and live status; only the payer acts on it).
+  std::optional<OrderRow> find_readable(int64_t member_id, const std::string& order_no);
+  using ReaderCheck = std::function<bool(const OrderRow&, int64_t member_id)>;
+  void add_reader_check(ReaderCheck check) { reader_checks_.push_back(std::move(check)); }
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
   // Lets another module add to an order's detail (the group module adds each participant's share).
@@ -96,6 +101,7 @@ class OrderService {
   OrderOptions options_;
   std::function<void()> after_refund_;
   std::vector<DetailDecorator> decorators_;
+  std::vector<ReaderCheck> reader_checks_;
 };
 
 }  // namespace qsr::order
