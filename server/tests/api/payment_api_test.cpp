@@ -151,6 +151,16 @@ TEST_F(PaymentApi, Refund_ACardPaidOrderCancelledBeforeAcceptanceIsRefundedThrou
   EXPECT_EQ(http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data().at("refunded_total").as_string(), "18");
 }
 
+TEST_F(PaymentApi, Refund_WhenTheCardCannotTakeTheMoneyBackItGoesToTheWallet) {
+  std::string no = new_order("k1");
+  std::string url = pay_url(no);
+  http().request("POST", url + "/approve", "", {});
+  http().request("POST", url + "/close-card", "", {});
+  ASSERT_EQ(post("/v1/order/cancel", R"({"order_id":")" + no + R"("})").result_code(), 0);
+  EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
+  EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "18");
+}
+
 TEST_F(PaymentApi, AFailedNotifyIsSettledByAskingTheGateway) {
   server_.reset();
   start({{"QSR_PUBLIC_URL", "http://127.0.0.1:9"}});  // the gateway cannot reach us

@@ -138,4 +138,25 @@ TEST_F(RefundApi, ACardPaymentIsRefundedThroughTheGateway) {
   EXPECT_EQ(balance(), "200");  // the card was refunded, not the wallet
 }
 
+TEST_F(RefundApi, ACardRefundTheGatewayDeclinesLogs60AndGoesToTheWallet) {
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);
+  auto r = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"93000001"})", alice_, {{"Idempotency-Key", "card2"}});
+  std::string no(r.data().at("order_id").as_string());
+  auto pay = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card"})", alice_);
+  std::string url(pay.data().at("payUrl").as_string());
+  http().request("POST", url + "/approve", "", {});
+  http().request("POST", url + "/close-card", "", {});  // the card is closed before the refund
+  post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff_);
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_late"})", alice_);
+  std::string refund_no(req.data().at("refund_no").as_string());
+  post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":1})", staff_);
+  auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
+  const auto& refund = detail.data().at("list").as_array()[0];
+  EXPECT_EQ(refund.at("status").as_string(), "refunded");
+  std::vector<int64_t> codes;
+  for (const auto& l : refund.at("logs").as_array()) codes.push_back(l.at("code").as_int64());
+  EXPECT_EQ(codes, (std::vector<int64_t>{10, 30, 60, 50})) << detail.body;
+  EXPECT_EQ(balance(), "218");  // 17 and the bag came back to the wallet instead of the card
+}
+
 }  // namespace qsr::test

@@ -174,11 +174,32 @@ int PaymentService::send_refunds() {
   auto due = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kRefunding); });
   int sent = 0;
   for (const auto& r : due) {
-    if (!gateway_.refund(r.str(1), r.i64(2), "R" + r.str(0))) {
-      spdlog::warn("gateway refused the refund of {}; will retry", r.str(0));
+    const std::string payment_no = r.str(0);
+    RefundAnswer answer = gateway_.refund(r.str(1), r.i64(2), "R" + payment_no);
+    const int64_t now = clock_.now_ms();
+    if (answer == RefundAnswer::unavailable) {
+      int64_t attempts = db_.write_value([&](db::Tx& tx) {
+        return tx.query_one("UPDATE payment SET refund_attempts = refund_attempts + 1 WHERE payment_no = $1 RETURNING refund_attempts",
+                            {payment_no})->i64(0);
+      });
+      if (attempts < kRefundAttempts) continue;  // the job tries again
+      answer = RefundAnswer::declined;
+    }
+    if (answer == RefundAnswer::declined) {
+      // The card cannot take the money back: it goes to the customer's wallet instead, so it
+      // never goes missing (the ledger row says why).
+      spdlog::warn("card refund of {} declined; refunding to the wallet", payment_no);
+      db_.write([&](db::Tx& tx) {
+        auto p = tx.query_one("SELECT p.amount, o.member_id, o.order_no FROM payment p JOIN orders o ON o.id = p.order_id"
+                              " WHERE p.payment_no = $1 AND p.status = 'refunding'", {payment_no});
+        if (!p) return;
+        wallet::credit(tx, p->i64(1), p->i64(0), "refund", p->str(2), "refund-fallback:" + payment_no, now);
+        tx.exec(sql::kRefunded, {payment_no, now});
+      });
+      ++sent;
       continue;
     }
-    db_.write([&](db::Tx& tx) { tx.exec(sql::kRefunded, {r.str(0), clock_.now_ms()}); });
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kRefunded, {payment_no, now}); });
     ++sent;
   }
   return sent;

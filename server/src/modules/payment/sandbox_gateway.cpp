@@ -24,7 +24,8 @@ constexpr const char* kDecide =
     "UPDATE sandbox_checkout SET status = $2, decided_at = $3 WHERE ref = $1 AND status = 'open'";
 constexpr const char* kRefund =
     "UPDATE sandbox_checkout SET refunded = refunded + $2, status = CASE WHEN refunded + $2 >= amount THEN 'refunded'"
-    " ELSE status END WHERE ref = $1 AND status IN ('approved', 'refunded') AND refunded + $2 <= amount";
+    " ELSE status END WHERE ref = $1 AND status IN ('approved', 'refunded') AND refunded + $2 <= amount"
+    " AND refunds_refused = 0";
 constexpr const char* kQueue =
     "INSERT INTO sandbox_notification (ref, body, next_attempt_at) VALUES ($1, $2, $3)";
 constexpr const char* kDue =
@@ -102,8 +103,9 @@ GatewayStatus SandboxGateway::query(const std::string& ref) {
   return row ? status_of(row->str(5)) : GatewayStatus::unknown;
 }
 
-bool SandboxGateway::refund(const std::string& ref, int64_t amount, const std::string& refund_no) {
-  return db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kRefund, {ref, amount}) == 1; });
+RefundAnswer SandboxGateway::refund(const std::string& ref, int64_t amount, const std::string& refund_no) {
+  bool done = db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kRefund, {ref, amount}) == 1; });
+  return done ? RefundAnswer::accepted : RefundAnswer::declined;
 }
 
 std::optional<Notification> SandboxGateway::verify(const http::Request& req) {
@@ -202,6 +204,15 @@ void SandboxGateway::register_routes(http::Router& router) {
   };
   router.post("/sandbox/pay/{ref}/approve", decision(true));
   router.post("/sandbox/pay/{ref}/decline", decision(false));
+  // The card behind a checkout is closed: its refunds decline from now on (to try refund failures).
+  router.post("/sandbox/pay/{ref}/close-card", [this](http::Request& req) {
+    const std::string ref = req.path_params.at("ref");
+    int64_t changed = db_.write_value([&](db::Tx& tx) {
+      return tx.exec("UPDATE sandbox_checkout SET refunds_refused = 1 WHERE ref = $1", {ref});
+    });
+    if (changed != 1) throw AppError::not_found();
+    return http::ok(req);
+  });
 }
 
 }  // namespace qsr::payment

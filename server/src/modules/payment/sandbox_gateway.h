@@ -27,7 +27,7 @@ class SandboxGateway final : public Gateway {
   std::optional<CheckoutSession> create_checkout(const std::string& payment_no, int64_t amount, const std::string& currency,
                                                  const std::string& return_url) override;
   GatewayStatus query(const std::string& gateway_ref) override;
-  bool refund(const std::string& gateway_ref, int64_t amount, const std::string& refund_no) override;
+  RefundAnswer refund(const std::string& gateway_ref, int64_t amount, const std::string& refund_no) override;
   std::optional<Notification> verify(const http::Request& notify) override;
 
   // The hosted page and the payer's decision.

@@ -50,7 +50,7 @@ constexpr const char* kStoreQueue =
 
 namespace {
 
-constexpr int kApplied = 10, kAgreed = 30, kRejected = 40, kSucceeded = 50;
+constexpr int kApplied = 10, kAgreed = 30, kRejected = 40, kSucceeded = 50, kFailed = 60;
 
 bool refundable_status(Status s) {
   return s == Status::in_production || s == Status::ready || s == Status::rider_to_merchant || s == Status::rider_delivering ||
@@ -172,19 +172,39 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
 
 int RefundService::send_pending_parts() {
   auto parts = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kPendingParts); });
-  int sent = 0;
+  int settled = 0;
   for (const auto& p : parts) {
-    if (!gateway_.refund(p.str(2), p.i64(3), p.str(4))) continue;  // the job tries again
+    const int64_t part_id = p.i64(0), refund_id = p.i64(1);
+    payment::RefundAnswer answer = gateway_.refund(p.str(2), p.i64(3), p.str(4));
     const int64_t now = clock_.now_ms();
+    if (answer == payment::RefundAnswer::unavailable) {
+      int64_t attempts = db_.write_value([&](db::Tx& tx) {
+        return tx.query_one("UPDATE refund_part SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts", {part_id})->i64(0);
+      });
+      if (attempts < payment::kRefundAttempts) continue;  // the job tries again
+      answer = payment::RefundAnswer::declined;
+    }
     db_.write([&](db::Tx& tx) {
-      if (tx.exec(sql::kPartDone, {p.i64(0)}) != 1) return;
-      if (tx.query_one(sql::kRemaining, {p.i64(1)})->i64(0) == 0 && tx.exec(sql::kFinish, {p.i64(1), now}) == 1) {
-        tx.exec(sql::kLog, {p.i64(1), int64_t{kSucceeded}, std::string(), now});
+      if (answer == payment::RefundAnswer::accepted) {
+        if (tx.exec(sql::kPartDone, {part_id}) != 1) return;
+      } else {
+        // Log 60: the card refund failed. The money goes to the customer's wallet instead, in
+        // the same transaction, so the refund still completes and nothing goes missing.
+        if (tx.exec("UPDATE refund_part SET status = 'failed' WHERE id = $1 AND status = 'pending'", {part_id}) != 1) return;
+        tx.exec(sql::kLog, {refund_id, int64_t{kFailed}, std::string("card"), now});
+        auto r = tx.query_one("SELECT r.member_id, o.order_no FROM refund_request r JOIN orders o ON o.id = r.order_id WHERE r.id = $1",
+                              {refund_id});
+        wallet::credit(tx, r->i64(0), p.i64(3), "refund", r->str(1), "refund-fallback:" + std::to_string(part_id), now);
+        tx.exec(sql::kPart, {refund_id, std::string("fallback:") + std::to_string(part_id), std::string("wallet"), std::string(),
+                             p.i64(3), std::string("succeeded")});
+      }
+      if (tx.query_one(sql::kRemaining, {refund_id})->i64(0) == 0 && tx.exec(sql::kFinish, {refund_id, now}) == 1) {
+        tx.exec(sql::kLog, {refund_id, int64_t{kSucceeded}, answer == payment::RefundAnswer::accepted ? std::string() : std::string("wallet"), now});
       }
     });
-    ++sent;
+    ++settled;
   }
-  return sent;
+  return settled;
 }
 
 json::object RefundService::detail(int64_t member_id, const std::string& order_no, Lang lang) {
