@@ -14,38 +14,13 @@
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
 
+#include "bench_client.h"
+
 namespace asio = boost::asio;
 namespace beast = boost::beast;
-namespace http = beast::http;
 namespace websocket = beast::websocket;
 namespace json = boost::json;
 using Clock = std::chrono::steady_clock;
-
-class Connection {
- public:
-  Connection(const std::string& host, const std::string& port) : stream_(ioc_) {
-    asio::ip::tcp::resolver resolver(ioc_);
-    stream_.connect(resolver.resolve(host, port));
-  }
-  json::value call(const std::string& method, const std::string& target, const std::string& body, const std::string& token) {
-    http::request<http::string_body> req{http::string_to_verb(method), target, 11};
-    req.set(http::field::host, "bench");
-    req.set(http::field::content_type, "application/json");
-    if (!token.empty()) req.set("auth", token);
-    req.keep_alive(true);
-    req.body() = body;
-    req.prepare_payload();
-    http::write(stream_, req);
-    http::response<http::string_body> res;
-    http::read(stream_, buffer_, res);
-    return json::parse(res.body());
-  }
-
- private:
-  asio::io_context ioc_;
-  beast::tcp_stream stream_;
-  beast::flat_buffer buffer_;
-};
 
 int main(int argc, char** argv) {
   if (argc < 6) {
@@ -57,20 +32,13 @@ int main(int argc, char** argv) {
   const int adds = std::atoi(argv[4]);
   const std::string sid = argv[5];
 
-  Connection c(host, port);
+  bench::Connection c(host, port);
   std::vector<std::string> tokens;
-  for (int i = 0; i < people; ++i) {
-    std::string phone = std::to_string(91000000 + i);
-    c.call("POST", "/v1/verify/hdl/send", R"({"areaCode":"852","phone":")" + phone + R"(","scene":"register"})", "");
-    auto outbox = c.call("GET", "/v1/dev/sms/outbox?areaCode=852&phone=" + phone, "", "");
-    std::string code(outbox.at("data").at("list").as_array().at(0).at("code").as_string());
-    auto r = c.call("POST", "/v1/account/simpleRegister",
-                    R"({"areaCode":"852","phone":")" + phone + R"(","code":")" + code + R"(","agree":true})", "");
-    if (r.at("resultCode").as_int64() != 0) {
-      std::cerr << "sign-up failed: " << json::serialize(r) << "\n";
-      return 1;
-    }
-    tokens.emplace_back(r.at("data").at("token").as_string());
+  try {
+    for (int i = 0; i < people; ++i) tokens.push_back(bench::sign_up(c, std::to_string(91000000 + i)));
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
   }
   auto created = c.call("POST", "/v1/spell/create", R"({"sid":)" + sid + R"(,"order_type":2})", tokens[0]);
   std::string unique_id(created.at("data").at("uniqueId").as_string());
