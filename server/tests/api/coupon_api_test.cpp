@@ -366,3 +366,42 @@ TEST_F(CouponApi, ExchangeCoupon_GoodsTakenWithItAreFreeAndLeaveWhenTheCouponIsR
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(CouponApi, GroupBuyCoupon_OnlyInAGroupOrderAndWithEnoughPeopleWhoOrdered) {
+  auto t = admin("/admin/v1/coupon/templates",
+                 R"({"name":{"zh-HK":"拼單滿2人減$5"},"validity":{"days":30},"coupon":{"couponCategory":10,"couponValue":"5","groupBuyType":"only","groupBuyNum":2}})");
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  std::string code(admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                        R"(,"memberId":)" + std::to_string(alice_id) + "}")
+                       .data().at("couponCode").as_string());
+  auto reason_of = [&](const HttpResult& r) -> std::string {
+    for (const auto& u : r.data().at("coupons").at("unusable").as_array()) {
+      if (u.at("couponCode").as_string() == code) return std::string(u.at("reason").as_string());
+    }
+    return "";
+  };
+  add_to_cart(alice_, R"("goods_id":2002)");
+  EXPECT_EQ(reason_of(post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_)), "僅限拼單使用");
+
+  std::string id(post("/v1/spell/create", R"({"sid":1,"order_type":2})", alice_).data().at("uniqueId").as_string());
+  ASSERT_EQ(post("/v1/spell/join", R"({"uniqueId":")" + id + R"("})", bob_).result_code(), 0);
+  post("/v1/spell/addCart", R"({"uniqueId":")" + id + R"(","cart_data":[{"goods_id":2002}]})", alice_);
+  auto alone = post("/v1/spell/confirm", R"({"uniqueId":")" + id + R"("})", alice_);
+  ASSERT_EQ(alone.result_code(), 0) << alone.body;
+  EXPECT_EQ(reason_of(alone), "未滿足最低使用門檻");
+  EXPECT_EQ(post("/v1/spell/confirm", R"({"uniqueId":")" + id + R"("})", bob_).result_code(), 33004);  // the launcher pays
+  post("/v1/spell/addCart", R"({"uniqueId":")" + id + R"(","cart_data":[{"goods_id":2002}]})", bob_);
+  auto two = post("/v1/spell/confirm", R"({"uniqueId":")" + id + R"("})", alice_);
+  EXPECT_EQ(two.data().at("discount").as_string(), "5") << two.body;
+  auto placed = post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"91000001","couponCodes":[")" + code + R"("]})",
+                     alice_, {{"Idempotency-Key", "gb-1"}});
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  auto detail = get("/v1/order/detail?order_id=" + std::string(placed.data().at("order_id").as_string()), alice_);
+  EXPECT_EQ(detail.data().at("discount").as_string(), "5") << detail.body;
+  EXPECT_EQ(status_of(alice_, code), 20);
+}
+
+}  // namespace qsr::test

@@ -19,7 +19,7 @@ struct CalcConfig {
   bool point_mutually = false;    // points are redeemed on this order
   bool deposit_mutually = false;  // the order is paid from stored value
   bool is_group_buy = false;
-  int64_t group_buy_cart_num = 0;
+  int64_t group_buy_cart_num = 0;  // people with goods in the group order's cart
   bool is_credit = false;  // the member's stored-value credit is available
   Cents store_balance_available = 0;
   Cents brand_balance_available = 0;

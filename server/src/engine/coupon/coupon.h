@@ -99,6 +99,7 @@ struct Coupon {
   // Who and how they pay (rules 9, 12 to 14).
   std::vector<int> mutually_type_range;
   GroupBuyRule group_buy = GroupBuyRule::any;
+  int64_t group_buy_min_people = 0;  // groupBuyNum: a group-only coupon's threshold on the group count
   StoredValueMode stored_value_mode = StoredValueMode::none;
   std::vector<int64_t> member_level_ids;  // empty lists: everyone
   std::vector<int64_t> user_group_ids;

@@ -24,6 +24,9 @@ RuleResult rule_points_and_stored_value_exclusion(const Coupon& c, const CouponF
 
 RuleResult rule_group_buy_matches(const Coupon& c, const CouponFacts&, const RuleContext& ctx) {
   if (c.group_buy == GroupBuyRule::group_only && !ctx.config.is_group_buy) return Refusal{Reason::group_only};
+  // Spec 001 §4: group-buy coupons have a threshold on the group count (people who ordered).
+  if (c.group_buy == GroupBuyRule::group_only && ctx.config.group_buy_cart_num < c.group_buy_min_people)
+    return Refusal{Reason::threshold};
   if (c.group_buy == GroupBuyRule::not_for_group && ctx.config.is_group_buy) return Refusal{Reason::not_for_group};
   return std::nullopt;
 }

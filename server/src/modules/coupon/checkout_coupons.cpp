@@ -80,6 +80,7 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   config.delivery_price = in.delivery_fee;
   config.incidentals = in.bag_fee;
   config.is_group_buy = in.group_order;
+  config.group_buy_cart_num = in.group_people;
   config.now_ms = in.now_ms;
   config.booked_ms = in.booked_ms;
   config.auto_select_enabled = in.automatic;

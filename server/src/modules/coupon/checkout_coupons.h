@@ -25,6 +25,7 @@ struct CouponCheckout {
   int64_t now_ms = 0;
   int64_t booked_ms = 0;  // a reserved order's time (validity and time slots use it)
   bool group_order = false;
+  int64_t group_people = 0;  // participants with goods in a group order's cart
   // The customer's selection in the order chosen; nullopt: let the server choose when `automatic`.
   std::optional<std::vector<std::string>> selection;
   bool automatic = true;

@@ -6,6 +6,7 @@
 
 #include "engine/fee_split.h"
 #include "http/envelope.h"
+#include "modules/order/order_routes.h"
 
 namespace qsr::group {
 namespace json = boost::json;
@@ -113,9 +114,18 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     return http::ok(req);
   });
 
+  router.post("/v1/spell/confirm", [&, member](http::Request& req) {
+    int64_t me = member(req);
+    order::CheckoutRequest r;
+    r.reserved_at = req.opt_int("reservedAt");
+    order::read_coupon_selection(req, r);
+    return http::ok(req, groups.confirm(me, unique_of(req), r, req.lang));
+  });
+
   router.post("/v1/spell/submit", [&, member](http::Request& req) {
     int64_t me = member(req);
     order::CheckoutRequest contact;
+    order::read_coupon_selection(req, contact);
     contact.contact_area_code = req.opt_str("areaCode").value_or("");
     contact.contact_phone = req.opt_str("phone").value_or("");
     contact.contact_name = req.opt_str("contactName").value_or("");

@@ -219,6 +219,18 @@ void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
   changed(g, "spell-cancelled");
 }
 
+json::object GroupService::confirm(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r, Lang lang) {
+  Group g = find(unique_id);
+  if (!is_participant(member_id, unique_id)) throw AppError(404, kGroupNotFound, "spell_not_found");
+  if (g.launcher_id != member_id) throw AppError(403, kNotLauncher, "spell_only_launcher");
+  r.sid = g.sid;
+  r.type = static_cast<catalog::OrderType>(g.order_type);
+  r.address_id = g.address_id;
+  r.cart_owner = cart_owner(g);
+  r.group_id = g.id;
+  return orders_.confirm(member_id, r, lang);
+}
+
 order::OrderRow GroupService::submit(int64_t member_id, const std::string& unique_id, order::CheckoutRequest contact,
                                      const std::string& key, Lang lang) {
   // open -> submitting settles a race between two submits; a failed submit reopens the group.

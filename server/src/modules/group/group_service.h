@@ -56,6 +56,8 @@ class GroupService {
   void set_choice_status(int64_t member_id, const std::string& unique_id, int64_t status);
   void leave(int64_t member_id, const std::string& unique_id);
   void cancel(int64_t member_id, const std::string& unique_id);
+  // The launcher's price of the group order (coupons included), as order/confirm answers it.
+  boost::json::object confirm(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r, Lang lang);
   order::OrderRow submit(int64_t member_id, const std::string& unique_id, order::CheckoutRequest contact, const std::string& key,
                          Lang lang);
 

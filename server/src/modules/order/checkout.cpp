@@ -1,4 +1,6 @@
 // Order confirm and submit: the server prices the cart itself and never trusts the client's totals.
+#include <set>
+
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
@@ -75,6 +77,13 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
   in.now_ms = now_ms;
   in.booked_ms = r.reserved_at.value_or(0);
   in.group_order = r.group_id.has_value();
+  if (in.group_order) {
+    std::set<int64_t> pockets;  // a group order's pockets are its people
+    for (const auto& l : e.lines) {
+      if (l.buys()) pockets.insert(l.row.pocket);
+    }
+    in.group_people = static_cast<int64_t>(pockets.size());
+  }
   if (submitting) {
     in.selection = r.coupon_codes.value_or(std::vector<std::string>{});
     in.automatic = false;

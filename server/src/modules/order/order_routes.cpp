@@ -28,6 +28,14 @@ CheckoutRequest checkout_request(const http::Request& req) {
   r.contact_phone = req.opt_str("phone").value_or("");
   r.contact_name = req.opt_str("contactName").value_or("");
   r.note = req.opt_str("note").value_or("");
+  read_coupon_selection(req, r);
+  return r;
+}
+
+
+}  // namespace
+
+void read_coupon_selection(const http::Request& req, CheckoutRequest& r) {
   if (const auto* codes = req.input.if_contains("couponCodes"); codes && !codes->is_null()) {
     if (!codes->is_array()) throw AppError::invalid("couponCodes");
     std::vector<std::string> list;
@@ -38,11 +46,7 @@ CheckoutRequest checkout_request(const http::Request& req) {
     r.coupon_codes = std::move(list);
   }
   r.auto_coupon = req.flag("autoCoupon", true);
-  return r;
 }
-
-
-}  // namespace
 
 std::string order_no_of(const http::Request& req) {
   auto no = req.opt_str("order_id");

@@ -9,6 +9,9 @@ namespace qsr::order {
 // The order named by `order_id` (or `orderId`) in a request; 400 when missing.
 std::string order_no_of(const http::Request& req);
 
+// Reads `couponCodes` (the selection) and `autoCoupon` of a confirm or submit request.
+void read_coupon_selection(const http::Request& req, CheckoutRequest& r);
+
 // Checkout, payment (wallet), the customer's orders, the store console's order calls.
 void register_routes(http::Router& router, OrderService& orders, account::AccountModule& accounts);
 

@@ -238,6 +238,18 @@ TEST(CouponRule, GroupBuyCouponsOnlyInGroupOrdersAndOthersNot) {
   EXPECT_EQ(reason_of(never, kBurgerAndFries, group), Reason::not_for_group);
 }
 
+TEST(CouponRule, GroupBuyCouponThresholdIsOnTheNumberOfPeopleWhoOrdered) {
+  Coupon c = ten_off();
+  c.group_buy = GroupBuyRule::group_only;
+  c.group_buy_min_people = 3;
+  CalcConfig group = config();
+  group.is_group_buy = true;
+  group.group_buy_cart_num = 2;
+  EXPECT_EQ(reason_of(c, kBurgerAndFries, group), Reason::threshold);
+  group.group_buy_cart_num = 3;
+  EXPECT_EQ(reason_of(c, kBurgerAndFries, group), std::nullopt);
+}
+
 TEST(CouponRule, StoredValuePaymentNeedsCreditAndBalance) {
   Coupon c = ten_off();
   c.stored_value_mode = StoredValueMode::brand_balance;

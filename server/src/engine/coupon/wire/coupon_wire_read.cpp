@@ -158,6 +158,7 @@ Coupon read_coupon(const json::object& o) {
   c.mutually_type_range = ints(o, "mutuallyTypeRange");
   c.group_buy = enum_of<GroupBuyRule>(o, "groupBuyType", {{"any", GroupBuyRule::any}, {"only", GroupBuyRule::group_only},
                                                           {"exclude", GroupBuyRule::not_for_group}}, GroupBuyRule::any);
+  c.group_buy_min_people = int_or(o, "groupBuyNum", 0);
   c.stored_value_mode = enum_of<StoredValueMode>(
       o, "tradePaymentMode", {{"none", StoredValueMode::none}, {"storedValue", StoredValueMode::any_balance},
                               {"brandBalance", StoredValueMode::brand_balance}, {"storeBalance", StoredValueMode::store_balance}},
