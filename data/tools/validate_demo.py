@@ -325,6 +325,19 @@ def main():
                 if item.get("template") not in keys:
                     err("coupons", f"{group}: unknown template {item.get('template')}")
 
+    # tables.json: tables of stores that offer dine-in, numbers of letters, digits or '-'
+    tables_path = os.path.join(d, "tables.json")
+    if os.path.exists(tables_path):
+        with open(tables_path, encoding="utf-8") as f:
+            tables = json.load(f)
+        dine_in = {s.get("sid") for s in (stores or {}).get("stores", []) if 3 in s.get("orderTypes", [])}
+        for entry in tables.get("tables", []):
+            if entry.get("sid") not in dine_in:
+                err("tables", f"store {entry.get('sid')} has tables but no dine-in")
+            for t in entry.get("tables", []):
+                if not re.fullmatch(r"[A-Za-z0-9-]{1,10}", str(t)):
+                    err("tables", f"store {entry.get('sid')}: bad table number {t!r}")
+
     # images on disk that nothing references
     img_dir = os.path.join(d, "images")
     for root, _dirs, files in os.walk(img_dir):

@@ -26,6 +26,7 @@
 #include "modules/catalog/console_routes.h"
 #include "modules/dinein/dine_routes.h"
 #include "modules/dinein/table_routes.h"
+#include "modules/dinein/table_seed.h"
 #include "modules/group/group_routes.h"
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
@@ -68,6 +69,7 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   catalog::seed(db, c.seed_dir, clock.now_ms());
   account::seed_agreements(db, c.seed_dir, clock.now_ms());
   coupon::seed(db, c.seed_dir, clock.now_ms());
+  dinein::seed_tables(db, c.seed_dir, clock.now_ms());
 }
 
 // Who may watch a live topic: anyone a store's status; the customer their order; staff their
@@ -111,6 +113,7 @@ int seed_only(const std::string& dir) {
     catalog::seed(*db, dir, clock.now_ms());
     account::seed_agreements(*db, dir, clock.now_ms());
     coupon::seed(*db, dir, clock.now_ms());
+    dinein::seed_tables(*db, dir, clock.now_ms());
     spdlog::info("loaded brand from {}", dir);
     return 0;
   } catch (const std::exception& e) {

@@ -1,0 +1,32 @@
+#include "modules/dinein/table_seed.h"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <boost/json.hpp>
+
+namespace qsr::dinein {
+
+void seed_tables(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+  std::ifstream in(dir / "tables.json");
+  if (!in) return;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  boost::system::error_code ec;
+  auto v = boost::json::parse(ss.str(), ec);
+  if (ec || !v.is_object() || !v.as_object().contains("tables")) throw std::runtime_error("tables.json: expected {\"tables\": [...]}");
+  db.write([&](db::Tx& tx) {
+    for (const auto& store : v.at("tables").as_array()) {
+      const auto& o = store.as_object();
+      const int64_t sid = o.at("sid").as_int64();
+      const int64_t seats = o.contains("seats") ? o.at("seats").as_int64() : 4;
+      for (const auto& t : o.at("tables").as_array()) {
+        tx.exec("INSERT INTO dine_table (sid, table_no, seats, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (sid, table_no) DO NOTHING",
+                {sid, std::string(t.as_string()), seats, now_ms});
+      }
+    }
+  });
+}
+
+}  // namespace qsr::dinein
