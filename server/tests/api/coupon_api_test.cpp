@@ -405,3 +405,25 @@ TEST_F(CouponApi, GroupBuyCoupon_OnlyInAGroupOrderAndWithEnoughPeopleWhoOrdered)
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(CouponApi, StoredValueExclusion_AnOrderWithSuchACouponIsNotPaidFromTheWallet) {
+  std::string code = claim(alice_, campaign(amount_off("5", "0", R"(,"mutuallyTypeRange":[2])"), 5));
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", alice_, {{"Idempotency-Key", "sv"}});
+  add_to_cart(alice_, R"("goods_id":2002)");
+  auto confirm = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  EXPECT_EQ(confirm.data().at("discount").as_string(), "5");
+  EXPECT_FALSE(confirm.data().at("payTypes").as_array()[0].at("available").as_bool()) << confirm.body;
+  auto placed = submit(alice_, "sv-1", R"([")" + code + R"("])");
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  std::string no(placed.data().at("order_id").as_string());
+  auto wallet = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  EXPECT_EQ(wallet.result_code(), 31006);
+  auto combined = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"combination"})", alice_);
+  EXPECT_NE(combined.result_code(), 0);
+  auto card = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card"})", alice_);
+  EXPECT_EQ(card.result_code(), 0) << card.body;
+}
+
+}  // namespace qsr::test

@@ -24,6 +24,11 @@ namespace ec = engine::coupon;
 namespace {
 constexpr size_t kMaxSelected = 20;
 
+// mutuallyTypeRange 2 (stored value) or 3 (points and stored value), spec 001 §5 rule 9.
+bool forbids_stored_value(const ec::Coupon& c) {
+  return std::any_of(c.mutually_type_range.begin(), c.mutually_type_range.end(), [](int t) { return t == 2 || t == 3; });
+}
+
 // The coupons the cart's bought lines are tied to.
 std::vector<std::string> ws_lines_tied(const std::vector<cart::CheckoutLine>& lines) {
   std::vector<std::string> out;
@@ -121,6 +126,9 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   for (const auto& code : applied_order) {
     auto it = by_code.find(code);
     if (it != by_code.end()) out.applied.push_back({it->second->id, code, took[code]});
+    for (const auto& w : wallet) {
+      if (w.code == code && forbids_stored_value(w)) out.excludes_stored_value = true;
+    }
   }
   for (const auto& code : selection) {
     if (!took.count(code)) out.refused.push_back(code);
@@ -190,6 +198,16 @@ void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<
       throw AppError(409, kCouponTaken, "coupon_taken");
     repo::record_order_coupon(tx, order_id, a.coupon_id, a.discount);
   }
+}
+
+bool order_excludes_stored_value(db::Tx& tx, int64_t order_id) {
+  TemplateCache templates(tx);
+  for (const auto& r : tx.query("SELECT c.id FROM order_coupon oc JOIN member_coupon c ON c.id = oc.coupon_id WHERE oc.order_id = $1",
+                                {order_id})) {
+    auto c = repo::coupon_by_id(tx, r.i64(0));
+    if (c && forbids_stored_value(to_engine(*c, templates.get(c->template_id), Lang::zh_HK))) return true;
+  }
+  return false;
 }
 
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms) { repo::release_for_order(tx, order_id, now_ms); }

@@ -47,6 +47,8 @@ struct CouponPricing {
   // Cart lines tied to a coupon that does not apply (or gifts not earned): not bought.
   std::vector<int64_t> cleared_line_ids;
   boost::json::object view;  // the confirm answer's "coupons" (docs/API.md)
+  // A selected coupon may not be combined with stored-value payment (mutuallyTypeRange 2 or 3).
+  bool excludes_stored_value = false;
 };
 
 // The engine's view of the cart's bought lines.
@@ -57,6 +59,8 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
 // In the order's transaction: marks the applied coupons used by the order (throws AppError 409
 // 35030 when another order took one meanwhile) and records what each took off.
 void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<AppliedCoupon>& applied, int64_t now_ms);
+// Whether a coupon the order used forbids paying it from stored value (the wallet).
+bool order_excludes_stored_value(db::Tx& tx, int64_t order_id);
 // The order's coupons back to the member (cancel, payment timeout, whole refund).
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms);
 // The order detail's "coupons".

@@ -219,7 +219,9 @@ json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     out["canSubmit"] = !e.blocked();
     if (e.address) out["address"] = *e.address; else out["address"] = nullptr;
     out["coupons"] = e.coupons.view;
-    out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= e.price.payable}}};
+    // A coupon that may not be combined with stored value takes the wallet off the list.
+    out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= e.price.payable},
+                                   {"available", !e.coupons.excludes_stored_value}}};
   });
   return out;
 }

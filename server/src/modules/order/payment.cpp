@@ -1,5 +1,6 @@
 // Paying an order from the stored-value wallet, and the test/demo top-up.
 #include "core/app_error.h"
+#include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_service.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -13,6 +14,7 @@ OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& ord
     if (o->status != Status::waiting_payment && o->status != Status::payment_failed && o->status != Status::paying) {
       throw AppError(409, kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
     }
+    if (coupon::order_excludes_stored_value(tx, o->id)) throw AppError(400, kPaymentMethod, "coupon_excludes_stored_value");
     // The ledger key makes a second payment of the same order impossible, whatever the timing;
     // the conditional debit makes an overdraft impossible.
     switch (wallet::debit(tx, member_id, o->payable, "pay", o->order_no, "pay:" + o->order_no, now)) {

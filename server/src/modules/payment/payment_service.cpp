@@ -4,6 +4,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "modules/coupon/checkout_coupons.h"
 #include "modules/wallet/wallet_ledger.h"
 
 namespace qsr::payment {
@@ -70,6 +71,9 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
       throw AppError(409, order::kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
     }
     int64_t wallet_part = 0;
+    if (combination && coupon::order_excludes_stored_value(tx, o->id)) {
+      throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
+    }
     if (combination) {
       wallet_part = std::min(wallet::balance(tx, member_id), o->payable);
       if (wallet_part > 0) {
