@@ -18,7 +18,7 @@ class DineApi : public ::testing::Test {
  protected:
   void SetUp() override {
     server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
-    server_->client().post_json("/admin/v1/store/tables", R"({"sid":1,"tables":["7","8"]})", {{"X-Admin-Token", kAdmin}});
+    server_->client().post_json("/admin/v1/store/tables", R"({"sid":1,"tables":["7","8","9"]})", {{"X-Admin-Token", kAdmin}});
     payer_ = server_->member_token("99100001");
     visitor_ = std::string(server_->client().post_json("/v1/account/visitor", "{}").data().at("token").as_string());
   }
@@ -105,6 +105,30 @@ TEST_F(DineApi, ATableHasOneOpenSessionHoweverManyScanAtOnce) {
   EXPECT_EQ(detail.data().at("list").as_array().size(), 1u);  // everyone sees the one table list
   EXPECT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"99"})").status, 404);
   EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8").result_code(), 34002);
+}
+
+TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
+  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9"})").result_code(), 0);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", visitor_);
+  auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
+  const auto& lines = table.data().at("unconfirmed").as_array();
+  ASSERT_EQ(lines.size(), 2u) << table.body;  // the two "走冰" merged; the plain one stands apart
+  int64_t iced = 0;
+  for (const auto& l : lines) {
+    if (l.at("memo").as_string() == "走冰") iced = l.at("num").as_int64();
+  }
+  EXPECT_EQ(iced, 2);
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十多"})", payer_).status, 400);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"9"})", payer_);
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"9","areaCode":"852","phone":"99100001"})", payer_,
+                    {{"Idempotency-Key", "t9"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  auto detail = server_->client().get("/v1/order/detail?order_id=" + std::string(order.data().at("order_id").as_string()),
+                                      {{"auth", payer_}});
+  bool memo_kept = false;
+  for (const auto& l : detail.data().at("lines").as_array()) memo_kept = memo_kept || l.at("memo").as_string() == "走冰";
+  EXPECT_TRUE(memo_kept) << detail.body;
 }
 
 }  // namespace qsr::test

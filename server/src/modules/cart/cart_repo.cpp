@@ -3,14 +3,14 @@
 namespace qsr::cart::repo {
 namespace sql {
 constexpr const char* kColumns =
-    "SELECT id, owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected, created_at"
-    " FROM cart_line ";
+    "SELECT id, owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected, created_at,"
+    " memo FROM cart_line ";
 constexpr const char* kLines = "WHERE owner = $1 AND sid = $2 ORDER BY pocket, created_at, id";
 constexpr const char* kLine = "WHERE owner = $1 AND sid = $2 AND id = $3";
 constexpr const char* kAdd =
     "INSERT INTO cart_line (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected,"
-    " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11)"
-    " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key)"
+    " created_at, updated_at, memo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11, $12)"
+    " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, memo)"
     " DO UPDATE SET quantity = cart_line.quantity + excluded.quantity, selected = 1, updated_at = excluded.updated_at"
     " RETURNING id";
 constexpr const char* kSetQuantity = "UPDATE cart_line SET quantity = $2, updated_at = $3 WHERE id = $1";
@@ -24,9 +24,9 @@ constexpr const char* kPocketsAbove =
 constexpr const char* kPocketDown = "UPDATE cart_line SET pocket = pocket - 1 WHERE owner = $1 AND sid = $2 AND pocket = $3";
 constexpr const char* kMove =
     "INSERT INTO cart_line (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected,"
-    " created_at, updated_at) SELECT $2, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity,"
-    " selected, created_at, $3 FROM cart_line WHERE owner = $1"
-    " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key)"
+    " created_at, updated_at, memo) SELECT $2, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity,"
+    " selected, created_at, $3, memo FROM cart_line WHERE owner = $1"
+    " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, memo)"
     " DO UPDATE SET quantity = cart_line.quantity + excluded.quantity, updated_at = excluded.updated_at";
 constexpr const char* kDeleteOwner = "DELETE FROM cart_line WHERE owner = $1";
 }  // namespace sql
@@ -35,7 +35,7 @@ namespace {
 
 LineRow from_row(const db::Row& r) {
   return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.i64(4), r.str(5), r.str(6), r.i64(7), r.i64(8), r.str(9),
-          r.i64(10), r.i64(11) != 0, r.i64(12)};
+          r.i64(10), r.i64(11) != 0, r.i64(12), r.str(13)};
 }
 
 }  // namespace
@@ -54,7 +54,7 @@ std::optional<LineRow> line(db::Tx& tx, const std::string& owner, int64_t sid, i
 
 int64_t add(db::Tx& tx, const LineRow& l, int64_t now_ms) {
   return tx.query_one(sql::kAdd, {l.owner, l.sid, l.goods_id, l.option_id, l.attrs, l.package, l.cid, l.pocket,
-                                  l.coupon_key, l.quantity, now_ms})->i64(0);
+                                  l.coupon_key, l.quantity, now_ms, l.memo})->i64(0);
 }
 
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms) { tx.exec(sql::kSetQuantity, {id, quantity, now_ms}); }

@@ -20,6 +20,7 @@ struct LineRow {
   int64_t quantity = 0;
   bool selected = true;
   int64_t created_at = 0;
+  std::string memo;  // a note for the kitchen about this dish ("走冰"); part of the line's identity
 };
 
 namespace repo {

@@ -74,11 +74,13 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
     line.cid = r.cid.value_or(goods.cid);
     line.pocket = r.pocket;
     line.coupon_key = r.coupon_key;
+    line.memo = r.memo;
     // A new line starts at the goods' minimum step (spec 001 §4).
     int64_t existing = 0;
     for (const auto& l : lines) {
       if (l.goods_id == line.goods_id && l.option_id == line.option_id && l.attrs == line.attrs &&
-          l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key == line.coupon_key)
+          l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key == line.coupon_key &&
+          l.memo == line.memo)
         existing = l.quantity;
     }
     line.quantity = existing == 0 ? std::max<int64_t>(r.quantity, goods.unitnum) : r.quantity;
@@ -242,6 +244,7 @@ json::object CartService::view(const std::string& owner, int64_t sid, catalog::O
         {"number", l.quantity},
         {"num", l.quantity},
         {"couponKey", l.coupon_key},
+        {"memo", l.memo},
         {"unitnum", g ? g->unitnum : 1},
         {"limitObj", {{"limitNum", g ? g->limit_num : 0}}},
         {"price", money::format(p.unit_price)},

@@ -32,6 +32,7 @@ struct AddRequest {
   // A line tied to a coupon: "exchange:<code>", "gift:<code>" or "stepgift:<code>" (checked by
   // the caller: the coupon is the member's and of a kind that ties goods).
   std::string coupon_key;
+  std::string memo;  // checked by the caller (length, no control characters)
 };
 
 // A cart row with its price and availability at the store now.

@@ -1,5 +1,9 @@
 #include "modules/dinein/dine_routes.h"
 
+#include <algorithm>
+
+#include "core/validators.h"
+
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
@@ -19,6 +23,8 @@ std::string table_of(const http::Request& req) {
 }
 
 // A dish: goods_id (or the spec's pluno), option_id?, attrs? (flavours and stuffings), num?.
+constexpr size_t kMaxMemoChars = 30;
+
 std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
   cart::Choices c;
   auto goods = req.opt_int("goods_id");
@@ -30,6 +36,14 @@ std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
     for (const auto& a : attrs->get_array()) c.attr_values.push_back(http::json_id(a, "attrs"));
   }
   return {c, req.opt_int("num").value_or(1)};
+}
+
+// A dish's memo for the kitchen ("走冰"): short, one line.
+std::string memo_of(const http::Request& req) {
+  std::string memo = req.opt_str("memo").value_or("");
+  const bool control = std::any_of(memo.begin(), memo.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f; });
+  if (!validators::valid_utf8(memo) || validators::count_code_points(memo) > kMaxMemoChars || control) throw AppError::invalid("memo");
+  return memo;
 }
 
 }  // namespace
@@ -49,7 +63,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   router.post("/v1/DinnerOrder/addDish", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req));
     auto [choices, num] = dish_of(req);
-    dine.add(s, choices, num);
+    dine.add(s, choices, num, memo_of(req));
     return http::ok(req, dine.detail(s, req.lang));
   });
 

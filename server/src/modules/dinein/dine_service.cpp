@@ -73,9 +73,10 @@ Session DineService::open_table(int64_t sid, const std::string& table_no) {
   return current(sid, table_no);
 }
 
-void DineService::add(const Session& s, const cart::Choices& choices, int64_t quantity) {
+void DineService::add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo) {
   require_open(s);
   cart::AddRequest r;
+  r.memo = memo;
   r.sid = s.sid;
   r.order_type = catalog::OrderType::dine_in;
   r.choices = choices;
@@ -145,6 +146,7 @@ void DineService::cancel_pay(int64_t member_id, const Session& s) {
       line.cid = g ? g->cid : 0;
       line.pocket = l.pocket;
       line.quantity = l.quantity;
+      line.memo = l.memo;
       cart::repo::add(tx, line, clock_.now_ms());
     }
     tx.exec(sql::kReopen, {s.id, clock_.now_ms()});
@@ -173,6 +175,7 @@ json::object DineService::detail(const Session& s, Lang lang) {
                                     {"packBag", l.pocket},
                                     {"price", money::format(l.unit_price)},
                                     {"total_price", money::format(l.total)},
+                                    {"memo", l.memo},
                                     {"available", true},
                                     {"selected", 1}});
       total += l.total;

@@ -34,7 +34,7 @@ class DineService {
 
   Session open_table(int64_t sid, const std::string& table_no);
   Session current(int64_t sid, const std::string& table_no);  // the open (or paying) session, else 34002
-  void add(const Session& s, const cart::Choices& choices, int64_t quantity);
+  void add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo = "");
   void set(const Session& s, int64_t line_id, int64_t quantity);
   // Sends the unconfirmed dishes to the kitchen as the next round; returns its number.
   int64_t order_dishes(const Session& s);

@@ -278,7 +278,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
         repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
                                      l.goods ? l.goods->name.to_json_text() : "{}", detail, l.goods ? l.goods->image : "",
                                      l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
-                                     l.priced.unit_price * l.row.quantity, 0});
+                                     l.priced.unit_price * l.row.quantity, 0, l.row.memo});
         cart::repo::remove(tx, l.row.id);  // bought: out of the cart, in the same transaction
       }
       // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the

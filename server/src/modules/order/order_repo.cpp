@@ -17,10 +17,10 @@ constexpr const char* kInsert =
     " RETURNING id";
 constexpr const char* kInsertLine =
     "INSERT INTO order_line (order_id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity,"
-    " unit_price, unit_box, total) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
+    " unit_price, unit_box, total, memo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
 constexpr const char* kLines =
     "SELECT id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity, unit_price, unit_box, total,"
-    " refunded_quantity FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
+    " refunded_quantity, memo FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
 constexpr const char* kMove =
     "UPDATE orders SET status = $3, updated_at = $4,"
     " paid_at = CASE WHEN $3 = 'awaiting_acceptance' AND paid_at IS NULL THEN $4 ELSE paid_at END,"
@@ -111,14 +111,14 @@ int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
 
 void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& l) {
   tx.exec(sql::kInsertLine, {order_id, l.goods_id, l.option_id, l.attrs, l.package, l.name_json, l.detail, l.image, l.pocket,
-                             l.quantity, l.unit_price, l.unit_box, l.total});
+                             l.quantity, l.unit_price, l.unit_box, l.total, l.memo});
 }
 
 std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id) {
   std::vector<LineRecord> out;
   for (const auto& r : tx.query(sql::kLines, {order_id})) {
     out.push_back({r.i64(0), r.i64(1), r.i64(2), r.str(3), r.str(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9),
-                   r.i64(10), r.i64(11), r.i64(12), r.i64(13)});
+                   r.i64(10), r.i64(11), r.i64(12), r.i64(13), r.str(14)});
   }
   return out;
 }

@@ -33,6 +33,7 @@ struct LineRecord {
   std::string attrs, package, name_json, detail, image;
   int64_t pocket = 1, quantity = 0, unit_price = 0, unit_box = 0, total = 0;
   int64_t refunded_quantity = 0;
+  std::string memo;
 };
 
 namespace repo {

@@ -46,7 +46,7 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
       lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", I18nText::from_json_text(l.name_json).get(lang)},
                        {"detail", l.detail}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
                        {"price", money::format(l.unit_price)}, {"box_price", money::format(l.unit_box)},
-                       {"total_price", money::format(l.total)}});
+                       {"total_price", money::format(l.total)}, {"memo", l.memo}});
     }
     for (const auto& h : repo::history(tx, o.id)) {
       auto s = status_from(h.status);
