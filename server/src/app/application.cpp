@@ -32,6 +32,7 @@
 #include "modules/config/config_routes.h"
 #include "modules/system/system_routes.h"
 #include "modules/upload/upload_routes.h"
+#include "modules/upload/upload_store.h"
 
 #ifndef QSR_BUILD_VERSION
 #define QSR_BUILD_VERSION "dev"
@@ -186,7 +187,16 @@ int serve() {
       return accounts.sessions.require_member(req).member_id;
     };
     const size_t upload_body_limit = upload_options.max_bytes + 64 * 1024;  // + multipart framing
-    upload::register_routes(router, *db, clock, std::move(upload_options));
+    upload::register_routes(router, *db, clock, upload_options);
+    // An erased member's pictures go with them: rows in their erasure, files once it committed.
+    accounts.hooks.erase.push_back({"uploads", [store = upload::UploadStore(upload_options.dir)](db::Tx& tx, int64_t member) {
+      std::vector<std::string> names;
+      for (const auto& r : tx.query("SELECT id FROM upload WHERE member_id = $1", {member})) names.push_back(r.str(0));
+      tx.exec("DELETE FROM upload WHERE member_id = $1", {member});
+      tx.after_commit([store, names] {
+        for (const auto& name : names) store.remove(name);
+      });
+    }});
 
     Scheduler scheduler(std::chrono::minutes(1));
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "db/db.h"
+#include "support/multipart.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -456,6 +457,13 @@ TEST_F(AccountApi, Cancellation_ClosesAtOnceAndErasesAfterSevenWorkingDays) {
   std::string token = sign_up("91234567");
   int64_t id = member_id(token);
   post("/v1/member/profile/save", R"({"nickName":"Ming","email":"ming@example.com","birthday":"1990-05-20"})", token);
+  Multipart avatar;
+  avatar.file("file", "me.png", "image/png", kPng);
+  auto uploaded = http().request("POST", "/v1/upload/singlefile", avatar.finished(),
+                                 {{"Content-Type", avatar.content_type()}, {"auth", token}});
+  ASSERT_EQ(uploaded.result_code(), 0) << uploaded.body;
+  std::string picture(uploaded.data().at("url").as_string());
+  EXPECT_EQ(http().get(picture).status, 200);
   EXPECT_EQ(post("/v1/member/cancel", R"({"password":"Secret#123"})", token).result_code(), 10041);  // no password yet
   post("/v1/member/password/set", R"({"password":"Secret#123"})", token);
   EXPECT_EQ(post("/v1/member/cancel", R"({"password":"Wrong#123"})", token).status, 400);
@@ -479,6 +487,7 @@ TEST_F(AccountApi, Cancellation_ClosesAtOnceAndErasesAfterSevenWorkingDays) {
   EXPECT_EQ(row->str(3), "");
   EXPECT_TRUE(row->is_null(4));
   EXPECT_TRUE(row->is_null(5));
+  EXPECT_EQ(http().get(picture).status, 404);  // their pictures went with them
   // The phone can start again as a new member.
   std::string fresh = sign_up("91234567");
   EXPECT_NE(member_id(fresh), id);

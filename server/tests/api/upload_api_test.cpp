@@ -11,6 +11,7 @@
 
 #include <boost/json.hpp>
 
+#include "support/multipart.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -19,30 +20,7 @@ using namespace std::string_literals;
 
 namespace {
 
-// A real 1x1 red PNG (signature, IHDR, IDAT, IEND; 70 bytes).
-const std::string kPng =
-    "\x89\x50\x4E\x47\x0D\x0A\x1A\x0A\x00\x00\x00\x0D\x49\x48\x44\x52\x00\x00\x00\x01\x00\x00\x00\x01"
-    "\x08\x06\x00\x00\x00\x1F\x15\xC4\x89\x00\x00\x00\x0D\x49\x44\x41\x54\x78\xDA\x63\xF8\xCF\xC0\xF0"
-    "\x1F\x00\x05\x00\x01\xFF\x56\xC7\x2F\x0D\x00\x00\x00\x00\x49\x45\x4E\x44\xAE\x42\x60\x82"s;
 constexpr size_t kFiveMB = 5 * 1024 * 1024;
-
-// A multipart/form-data body with one file field, as a browser's FormData sends it.
-struct Multipart {
-  std::string boundary = "----qsrApiTestBoundary7MA4YWxkTrZu0gW";
-  std::string body;
-
-  Multipart& file(const std::string& field, const std::string& filename, const std::string& type, const std::string& data) {
-    body += "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\"" + filename +
-            "\"\r\nContent-Type: " + type + "\r\n\r\n" + data + "\r\n";
-    return *this;
-  }
-  Multipart& text(const std::string& field, const std::string& value) {
-    body += "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\"\r\n\r\n" + value + "\r\n";
-    return *this;
-  }
-  std::string finished() const { return body + "--" + boundary + "--\r\n"; }
-  std::string content_type() const { return "multipart/form-data; boundary=" + boundary; }
-};
 
 // Uploads belong to members: every call carries the suite's member session.
 std::string g_token;

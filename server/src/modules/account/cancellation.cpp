@@ -10,7 +10,6 @@ namespace sql {
 constexpr const char* kDeleteAddresses = "DELETE FROM address WHERE member_id = $1";
 constexpr const char* kDeleteIdentities = "DELETE FROM member_identity WHERE member_id = $1";
 constexpr const char* kDeleteConsents = "DELETE FROM agreement_consent WHERE member_id = $1";
-constexpr const char* kDetachUploads = "UPDATE upload SET member_id = NULL WHERE member_id = $1";
 }  // namespace sql
 
 int64_t after_working_days(int64_t from_ms, int working_days) {
@@ -48,7 +47,6 @@ int Cancellation::erase_due() {
       tx.exec(sql::kDeleteAddresses, {id});
       tx.exec(sql::kDeleteIdentities, {id});
       tx.exec(sql::kDeleteConsents, {id});
-      tx.exec(sql::kDetachUploads, {id});
       member_repo::erase_personal_data(tx, id, now);
     });
   }

@@ -135,6 +135,19 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     return http::ok(req, json::object{{"list", json::array{{{"label", message(req.lang, "coupon_channel_common")}, {"value", "COMMON"}}}}});
   });
 
+  // A member's usable coupons are data worth keeping (rebinding asks before merging), and they
+  // follow the member into a merged account with their claim counts.
+  accounts.hooks.data_counts.push_back({"coupons", [](db::Tx& tx, int64_t member) {
+    return tx.query("SELECT COUNT(*) FROM member_coupon WHERE member_id = $1 AND status = 10", {member}).at(0).i64(0);
+  }});
+  accounts.hooks.merge.push_back({"coupons", [](db::Tx& tx, int64_t from, int64_t to) {
+    tx.exec("UPDATE member_coupon SET member_id = $2 WHERE member_id = $1", {from, to});
+    tx.exec("INSERT INTO coupon_claim (campaign_id, member_id, claims) SELECT campaign_id, $2, claims FROM coupon_claim"
+            " WHERE member_id = $1 ON CONFLICT (campaign_id, member_id) DO UPDATE SET claims = coupon_claim.claims + excluded.claims",
+            {from, to});
+    tx.exec("DELETE FROM coupon_claim WHERE member_id = $1", {from});
+  }});
+
   if (accounts.options.dev) {
     // Runs the gift-return job now (tests move the clock past the 24 hours).
     router.post("/v1/dev/coupon/gifts/return", [&](http::Request& req) {
