@@ -163,7 +163,7 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
       int64_t pocket = l.at("packBag").as_int64();
       lines[pocket].push_back(l);
       goods[pocket] += money::parse(std::string(l.at("total_price").as_string())).value_or(0) +
-                       money::parse(std::string(l.at("box_price").as_string())).value_or(0) * l.at("num").as_int64();
+                       money::parse(std::string(l.at("box_total").as_string())).value_or(0);
       cups[pocket] += l.at("num").as_int64();
     }
     std::vector<int64_t> pockets, weights;

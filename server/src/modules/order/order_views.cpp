@@ -40,13 +40,22 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
 json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   json::object out = summary_json(o, lang);
   json::array lines, timeline, coupons;
+  // What each line paid for packing: per unit or once per line, as the store charges it (the
+  // catalogue is read before the transaction: it may reload).
+  auto snap = catalog_.snapshot();
+  const catalog::Store* store = snap->store(o.sid);
+  const bool box_per_item = !store || store->box_fee_mode != "per_line";
+  auto box_of = [&](const LineRecord& l) -> int64_t {
+    if (o.order_type == 3) return 0;  // eaten in: no packing
+    return box_per_item ? l.unit_box * l.quantity : l.unit_box;
+  };
   db_.read([&](db::Tx& tx) {
     coupons = coupon::order_coupons_json(tx, o.id, lang);
     for (const auto& l : repo::lines(tx, o.id)) {
       lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", I18nText::from_json_text(l.name_json).get(lang)},
                        {"detail", l.detail}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
                        {"price", money::format(l.unit_price)}, {"box_price", money::format(l.unit_box)},
-                       {"total_price", money::format(l.total)}, {"memo", l.memo}});
+                       {"total_price", money::format(l.total)}, {"box_total", money::format(box_of(l))}, {"memo", l.memo}});
     }
     for (const auto& h : repo::history(tx, o.id)) {
       auto s = status_from(h.status);
