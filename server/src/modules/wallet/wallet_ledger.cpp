@@ -12,11 +12,6 @@ constexpr const char* kCredit = "UPDATE wallet SET balance = balance + $2, updat
 constexpr const char* kDebit =
     "UPDATE wallet SET balance = balance - $2, updated_at = $3 WHERE member_id = $1 AND balance >= $2 RETURNING balance";
 constexpr const char* kAfter = "UPDATE wallet_ledger SET balance_after = $2 WHERE id = $1";
-constexpr const char* kMergeBalance =
-    "UPDATE wallet SET balance = balance + (SELECT COALESCE(SUM(balance), 0) FROM wallet WHERE member_id = $1),"
-    " updated_at = $3 WHERE member_id = $2";
-constexpr const char* kZero = "UPDATE wallet SET balance = 0, updated_at = $2 WHERE member_id = $1";
-constexpr const char* kMoveLedger = "UPDATE wallet_ledger SET member_id = $2 WHERE member_id = $1";
 }  // namespace sql
 
 int64_t balance(db::Tx& tx, int64_t member_id) {
@@ -50,10 +45,13 @@ Change debit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& k
 }
 
 void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms) {
-  tx.exec(sql::kEnsure, {to, now_ms});
-  tx.exec(sql::kMergeBalance, {from, to, now_ms});
-  tx.exec(sql::kZero, {from, now_ms});
-  tx.exec(sql::kMoveLedger, {from, to});
+  // Two ledger rows, like any other balance change: each account's history and running balance
+  // stay true, and the keys make a repeated merge change nothing.
+  const int64_t moving = balance(tx, from);
+  if (moving <= 0) return;
+  const std::string pair = std::to_string(from) + ":" + std::to_string(to);
+  if (debit(tx, from, moving, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms) != Change::applied) return;
+  credit(tx, to, moving, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms);
 }
 
 }  // namespace qsr::wallet

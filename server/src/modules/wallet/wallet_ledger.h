@@ -23,7 +23,8 @@ Change credit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& 
 Change debit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& kind, const std::string& reference,
              const std::string& idempotency_key, int64_t now_ms);
 
-// Moves a member's balance and ledger to another member (account merge).
+// Moves a member's balance to another member (account merge): a merge_out row on one ledger and
+// a merge_in row on the other.
 void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms);
 
 }  // namespace qsr::wallet
