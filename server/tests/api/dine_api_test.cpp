@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "support/live_watch.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -129,6 +130,17 @@ TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
   bool memo_kept = false;
   for (const auto& l : detail.data().at("lines").as_array()) memo_kept = memo_kept || l.at("memo").as_string() == "走冰";
   EXPECT_TRUE(memo_kept) << detail.body;
+}
+
+TEST_F(DineApi, EveryoneAtTheTableHearsOfEachChangeLive) {
+  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8"})").result_code(), 0);
+  LiveWatch watch(server_->port(), "", "table:1:8");  // a visitor's phone at the table: no login
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":2002})", payer_);
+  auto event = watch.next();
+  EXPECT_EQ(event.at("data").at("type").as_string(), "table-changed");
+  EXPECT_EQ(event.at("data").at("tableNo").as_string(), "8");
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8"})", visitor_);
+  EXPECT_EQ(watch.next().at("data").at("type").as_string(), "table-ordered");
 }
 
 }  // namespace qsr::test

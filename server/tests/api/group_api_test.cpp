@@ -9,6 +9,7 @@
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
 
+#include "support/live_watch.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -150,24 +151,11 @@ TEST_F(GroupApi, TwentyParticipantsAddingAtOnceLoseNothing) {
 }
 
 TEST_F(GroupApi, EveryChangeReachesTheOtherParticipantsLive) {
-  namespace asio = boost::asio;
-  namespace beast = boost::beast;
   std::string id = create();
   post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
-  asio::io_context ioc;
-  beast::websocket::stream<asio::ip::tcp::socket> ws(ioc);
-  ws.next_layer().connect({asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(server_->port())});
-  ws.handshake("127.0.0.1", "/ws?auth=" + launcher_);
-  ws.write(asio::buffer(R"({"op":"subscribe","topic":"spell:)" + id + "\"}"));
-  beast::flat_buffer buffer;
-  ws.read(buffer);
-  ASSERT_EQ(json::parse(beast::buffers_to_string(buffer.data())).at("op").as_string(), "subscribed");
-  buffer.clear();
+  LiveWatch watch(server_->port(), launcher_, "spell:" + id);
   add(id, friend_);
-  ws.read(buffer);
-  auto event = json::parse(beast::buffers_to_string(buffer.data()));
-  EXPECT_EQ(event.at("data").at("type").as_string(), "spell-changed");
-  ws.close(beast::websocket::close_code::normal);
+  EXPECT_EQ(watch.next().at("data").at("type").as_string(), "spell-changed");
 }
 
 TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {

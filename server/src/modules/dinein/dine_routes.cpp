@@ -46,10 +46,16 @@ std::string memo_of(const http::Request& req) {
   return memo;
 }
 
+// Everyone at the table watches `table:<sid>:<table>`: each change tells them to read it again.
+void announce(http::Publisher& live, const Session& s, const char* what) {
+  live.publish("table:" + std::to_string(s.sid) + ":" + s.table_no, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
+}
+
 }  // namespace
 
 void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
-                          account::AccountModule& accounts) {
+                          http::Publisher& live, account::AccountModule& accounts) {
+
   // Anyone at the table may look and add (a visitor too); paying needs a member with a phone.
   router.post("/v1/DinnerOrder/openTable", [&](http::Request& req) {
     Session s = dine.open_table(req.integer("sid"), table_of(req));
@@ -64,12 +70,14 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     Session s = dine.current(req.integer("sid"), table_of(req));
     auto [choices, num] = dish_of(req);
     dine.add(s, choices, num, memo_of(req));
+    announce(live, s, "table-changed");
     return http::ok(req, dine.detail(s, req.lang));
   });
 
   router.post("/v1/DinnerOrder/updateDish", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req));
     dine.set(s, req.integer("lineId"), req.integer("num"));
+    announce(live, s, "table-changed");
     return http::ok(req, dine.detail(s, req.lang));
   });
 
@@ -81,6 +89,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   router.post("/v1/DinnerOrder/orderDishes", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req));
     int64_t round = dine.order_dishes(s);
+    announce(live, s, "table-ordered");
     json::object d = dine.detail(dine.current(s.sid, s.table_no), req.lang);
     d["round"] = round;
     return http::ok(req, std::move(d));
@@ -95,13 +104,16 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.note = req.opt_str("note").value_or("");
     std::string key(req.header("idempotency-key"));
     if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
-    return http::ok(req, orders.summary_json(dine.pre_pay(*c.member_id, s, contact, key, req.lang), req.lang));
+    auto order = dine.pre_pay(*c.member_id, s, contact, key, req.lang);
+    announce(live, s, "table-paying");
+    return http::ok(req, orders.summary_json(order, req.lang));
   });
 
   router.post("/v1/DinnerOrder/cancelPayOrder", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
     Session s = dine.current(req.integer("sid"), table_of(req));
     dine.cancel_pay(*c.member_id, s);
+    announce(live, s, "table-changed");
     return http::ok(req, dine.detail(dine.current(s.sid, s.table_no), req.lang));
   });
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "http/publisher.h"
 #include "http/router.h"
 #include "modules/account/account_routes.h"
 #include "modules/dinein/dine_service.h"
@@ -8,6 +9,6 @@ namespace qsr::dinein {
 
 // /v1/DinnerOrder/*: table ordering.
 void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
-                          account::AccountModule& accounts);
+                          http::Publisher& live, account::AccountModule& accounts);
 
 }  // namespace qsr::dinein
