@@ -427,3 +427,19 @@ TEST_F(CouponApi, StoredValueExclusion_AnOrderWithSuchACouponIsNotPaidFromTheWal
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(CouponApi, RedemptionCode_TriesAreLimitedPerMemberAndHour) {
+  int refused = 0;
+  for (int i = 0; i < 21; ++i) {
+    auto r = post("/v1/coupon/receiveCouponByCode", R"({"code":"RNOPE)" + std::to_string(1000 + i) + R"("})", alice_);
+    if (r.status == 429) ++refused;
+    else EXPECT_EQ(r.result_code(), 35010);
+  }
+  EXPECT_EQ(refused, 1);
+  server_->set_clock(kMondayNoon + 3600 * 1000);
+  EXPECT_EQ(post("/v1/coupon/receiveCouponByCode", R"({"code":"RNOPE9999"})", alice_).result_code(), 35010);  // a new hour
+}
+
+}  // namespace qsr::test

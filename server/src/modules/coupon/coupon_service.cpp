@@ -10,6 +10,7 @@
 #include "core/messages.h"
 #include "core/money.h"
 #include "engine/coupon/wire/coupon_wire.h"
+#include "modules/common/rate_limiter.h"
 
 namespace qsr::coupon {
 namespace json = boost::json;
@@ -277,6 +278,12 @@ json::object CouponService::redeem_code(int64_t member_id, const std::string& ra
                            std::all_of(code.begin(), code.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); });
   if (!well_formed) throw AppError(400, kCodeMalformed, "coupon_code_malformed");
   const int64_t now = clock_.now_ms();
+  // Codes cannot be guessed (9 characters of 32), and trying stays slow: every attempt counts,
+  // in its own transaction so a wrong code's rollback does not take the count back.
+  const bool allowed = db_.write_value([&](db::Tx& tx) {
+    return take_hit(tx, {"coupon-code:member:" + std::to_string(member_id), now / 3600000 * 3600000, kCodeAttemptsPerHour});
+  });
+  if (!allowed) throw AppError(429, 429, "too_many_requests");
   return db_.write_value([&](db::Tx& tx) {
     auto template_id = repo::take_code(tx, code, member_id, now);
     if (!template_id) throw AppError(400, kCodeInvalid, "coupon_code_invalid");

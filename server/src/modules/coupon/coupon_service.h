@@ -35,6 +35,7 @@ enum CouponCode {
 inline constexpr int64_t kGiftHoldMs = 24LL * 3600 * 1000;  // spec 001 §9: unclaimed gifts return after 24 h
 inline constexpr int64_t kGiftsPerDay = 5;
 inline constexpr int64_t kDueSoonDays = 3;                  // spec 000 §9
+inline constexpr int64_t kCodeAttemptsPerHour = 20;         // redemption-code tries per member
 
 // Templates read once per request.
 class TemplateCache {
