@@ -443,3 +443,30 @@ TEST_F(CouponApi, RedemptionCode_TriesAreLimitedPerMemberAndHour) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(CouponApi, IdempotencyKey_ARetriedClaimOrRedemptionAnswersTheSameCoupon) {
+  int64_t k = campaign(amount_off("10", "30"), 100, 5);
+  std::vector<std::string> codes(8);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 8; ++i) {
+    threads.emplace_back([&, i] {
+      auto r = post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", alice_, {{"Idempotency-Key", "claim-1"}});
+      if (r.result_code() == 0) codes[i] = std::string(r.data().at("couponCode").as_string());
+    });
+  }
+  for (auto& t : threads) t.join();
+  for (const auto& c : codes) EXPECT_EQ(c, codes[0]);
+  EXPECT_EQ(usable(alice_).size(), 1u);
+
+  auto generated = admin("/admin/v1/coupon/codes", R"({"templateId":)" + std::to_string(amount_off("5", "0")) + R"(,"count":1})");
+  std::string code(generated.data().at("codes").as_array()[0].as_string());
+  auto first = post("/v1/coupon/receiveCouponByCode", R"({"code":")" + code + R"("})", bob_, {{"Idempotency-Key", "redeem-1"}});
+  auto retry = post("/v1/coupon/receiveCouponByCode", R"({"code":")" + code + R"("})", bob_, {{"Idempotency-Key", "redeem-1"}});
+  ASSERT_EQ(first.result_code(), 0) << first.body;
+  ASSERT_EQ(retry.result_code(), 0) << retry.body;
+  EXPECT_EQ(retry.data().at("couponCode"), first.data().at("couponCode"));
+}
+
+}  // namespace qsr::test

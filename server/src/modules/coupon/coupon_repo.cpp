@@ -124,14 +124,20 @@ std::optional<int64_t> take_code(db::Tx& tx, const std::string& code, int64_t me
 
 int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms) {
   return tx.query_one("INSERT INTO member_coupon (code, member_id, template_id, campaign_id, source, status, effective_at,"
-                      " invalid_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+                      " invalid_at, created_at, updated_at, request_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) RETURNING id",
                       {c.code, c.member_id, c.template_id, opt(c.campaign_id), c.source, int64_t{c.status}, c.effective_at,
-                       c.invalid_at, now_ms})
+                       c.invalid_at, now_ms, c.request_key.empty() ? db::Value(nullptr) : db::Value(c.request_key)})
       ->i64(0);
 }
 
 std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code) {
   auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE code = $1", {code});
+  if (!r) return std::nullopt;
+  return coupon_of(*r);
+}
+
+std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const std::string& request_key) {
+  auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE member_id = $1 AND request_key = $2", {member_id, request_key});
   if (!r) return std::nullopt;
   return coupon_of(*r);
 }

@@ -47,6 +47,7 @@ struct CouponRow {
   int64_t effective_at = 0, invalid_at = 0;
   std::optional<int64_t> order_id;
   int64_t created_at = 0;
+  std::string request_key;  // the Idempotency-Key of the request that gave it ("" when none)
 };
 
 struct GiftRow {
@@ -81,6 +82,7 @@ std::optional<int64_t> take_code(db::Tx& tx, const std::string& code, int64_t me
 
 int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms);
 std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code);
+std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const std::string& request_key);
 std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id);
 // The member's usable coupons (status 10, not past their validity at `now_ms`), soonest to expire first.
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms);

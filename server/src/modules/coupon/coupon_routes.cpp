@@ -103,12 +103,13 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
 
   router.post("/v1/coupon/receiveCoupon", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.claim(*c.member_id, req.integer("campaignId"), req.lang));
+    return http::ok(req, coupons.claim(*c.member_id, req.integer("campaignId"), std::string(req.header("idempotency-key")), req.lang));
   });
 
   router.post("/v1/coupon/receiveCouponByCode", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.redeem_code(*c.member_id, req.opt_str("code").value_or(""), req.lang));
+    return http::ok(req, coupons.redeem_code(*c.member_id, req.opt_str("code").value_or(""), std::string(req.header("idempotency-key")),
+                                             req.lang));
   });
 
   router.post("/v1/coupon/give", [&](http::Request& req) {

@@ -135,8 +135,9 @@ json::object CouponService::coupon_json(const CouponRow& c, const TemplateRow& t
 }
 
 CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_id, const std::string& source,
-                               std::optional<int64_t> campaign_id, int64_t now_ms) {
+                               std::optional<int64_t> campaign_id, int64_t now_ms, const std::string& request_key) {
   CouponRow c;
+  c.request_key = request_key;
   c.code = new_coupon_code();
   c.member_id = member_id;
   c.template_id = t.id;
@@ -251,9 +252,34 @@ json::object CouponService::center(std::optional<int64_t> member_id, Lang lang) 
   return {{"list", std::move(list)}};
 }
 
-json::object CouponService::claim(int64_t member_id, int64_t campaign_id, Lang lang) {
+std::optional<json::object> CouponService::earlier_answer(int64_t member_id, const std::string& request_key, Lang lang) {
+  if (request_key.empty()) return std::nullopt;
+  std::optional<json::object> out;
+  db_.read([&](db::Tx& tx) {
+    auto c = repo::coupon_by_request(tx, member_id, request_key);
+    if (!c) return;
+    auto t = repo::template_by_id(tx, c->template_id);
+    if (t) out = coupon_json(*c, *t, lang);
+  });
+  return out;
+}
+
+json::object CouponService::once(int64_t member_id, const std::string& request_key, Lang lang,
+                                 const std::function<json::object()>& give) {
+  if (request_key.size() > 100) throw AppError::invalid("Idempotency-Key");
+  if (auto earlier = earlier_answer(member_id, request_key, lang)) return *earlier;
+  try {
+    return give();
+  } catch (const db::DbError& e) {
+    if (!e.is_unique_violation()) throw;
+    if (auto earlier = earlier_answer(member_id, request_key, lang)) return *earlier;
+    throw;
+  }
+}
+
+json::object CouponService::claim(int64_t member_id, int64_t campaign_id, const std::string& request_key, Lang lang) {
   const int64_t now = clock_.now_ms();
-  return db_.write_value([&](db::Tx& tx) {
+  return once(member_id, request_key, lang, [&] { return db_.write_value([&](db::Tx& tx) {
     auto k = repo::campaign_by_id(tx, campaign_id);
     if (!k) throw not_found();
     if (now < k->starts_at) throw AppError(400, kNotStarted, "coupon_campaign_not_started");
@@ -264,11 +290,11 @@ json::object CouponService::claim(int64_t member_id, int64_t campaign_id, Lang l
     if (!repo::take_stock(tx, campaign_id)) throw AppError(400, kFullyClaimed, "coupon_fully_claimed");
     auto t = repo::template_by_id(tx, k->template_id);
     if (!t) throw not_found();
-    return coupon_json(issue(tx, *t, member_id, "claim", campaign_id, now), *t, lang);
-  });
+    return coupon_json(issue(tx, *t, member_id, "claim", campaign_id, now, request_key), *t, lang);
+  }); });
 }
 
-json::object CouponService::redeem_code(int64_t member_id, const std::string& raw, Lang lang) {
+json::object CouponService::redeem_code(int64_t member_id, const std::string& raw, const std::string& request_key, Lang lang) {
   std::string code;
   for (char ch : raw) {
     if (std::isspace(static_cast<unsigned char>(ch))) continue;
@@ -277,6 +303,7 @@ json::object CouponService::redeem_code(int64_t member_id, const std::string& ra
   const bool well_formed = !code.empty() && code.size() <= 32 &&
                            std::all_of(code.begin(), code.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); });
   if (!well_formed) throw AppError(400, kCodeMalformed, "coupon_code_malformed");
+  if (auto earlier = earlier_answer(member_id, request_key, lang)) return *earlier;  // a retry
   const int64_t now = clock_.now_ms();
   // Codes cannot be guessed (9 characters of 32), and trying stays slow: every attempt counts,
   // in its own transaction so a wrong code's rollback does not take the count back.
@@ -284,13 +311,13 @@ json::object CouponService::redeem_code(int64_t member_id, const std::string& ra
     return take_hit(tx, {"coupon-code:member:" + std::to_string(member_id), now / 3600000 * 3600000, kCodeAttemptsPerHour});
   });
   if (!allowed) throw AppError(429, 429, "too_many_requests");
-  return db_.write_value([&](db::Tx& tx) {
+  return once(member_id, request_key, lang, [&] { return db_.write_value([&](db::Tx& tx) {
     auto template_id = repo::take_code(tx, code, member_id, now);
     if (!template_id) throw AppError(400, kCodeInvalid, "coupon_code_invalid");
     auto t = repo::template_by_id(tx, *template_id);
     if (!t) throw AppError(400, kCodeInvalid, "coupon_code_invalid");
-    return coupon_json(issue(tx, *t, member_id, "code", std::nullopt, now), *t, lang);
-  });
+    return coupon_json(issue(tx, *t, member_id, "code", std::nullopt, now, request_key), *t, lang);
+  }); });
 }
 
 json::object CouponService::give(int64_t member_id, const std::string& code, const std::string& app_url, Lang lang) {

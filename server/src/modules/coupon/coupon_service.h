@@ -2,6 +2,7 @@
 // coupons, claiming, redemption codes and gifting. Checkout pricing is in checkout_coupons.h.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -60,8 +61,9 @@ class CouponService {
   boost::json::object page(int64_t member_id, repo::Tab tab, int64_t page_size, int64_t offset, Lang lang);
   boost::json::object detail(int64_t member_id, const std::string& code, Lang lang);
   boost::json::object center(std::optional<int64_t> member_id, Lang lang);
-  boost::json::object claim(int64_t member_id, int64_t campaign_id, Lang lang);
-  boost::json::object redeem_code(int64_t member_id, const std::string& code, Lang lang);
+  // `request_key` (the Idempotency-Key, may be empty): a retry answers the coupon the first gave.
+  boost::json::object claim(int64_t member_id, int64_t campaign_id, const std::string& request_key, Lang lang);
+  boost::json::object redeem_code(int64_t member_id, const std::string& code, const std::string& request_key, Lang lang);
   boost::json::object give(int64_t member_id, const std::string& code, const std::string& app_url, Lang lang);
   boost::json::object query_gift(std::optional<int64_t> member_id, const std::string& token, Lang lang);
   boost::json::object receive_gift(int64_t member_id, const std::string& token, Lang lang);
@@ -85,7 +87,13 @@ class CouponService {
  private:
   // A new coupon of the template for the member, valid as the template says from now.
   CouponRow issue(db::Tx& tx, const TemplateRow& t, int64_t member_id, const std::string& source,
-                  std::optional<int64_t> campaign_id, int64_t now_ms);
+                  std::optional<int64_t> campaign_id, int64_t now_ms, const std::string& request_key = "");
+  // The coupon an earlier request with this key gave, as JSON; nullopt when there is none.
+  std::optional<boost::json::object> earlier_answer(int64_t member_id, const std::string& request_key, Lang lang);
+  // Runs `give` (a write) unless the key already gave a coupon; a racing twin's unique-key
+  // violation also answers the first one's coupon.
+  boost::json::object once(int64_t member_id, const std::string& request_key, Lang lang,
+                           const std::function<boost::json::object()>& give);
 
   db::Db& db_;
   const Clock& clock_;
