@@ -175,6 +175,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"upload_not_image", {"只能上傳 JPG、PNG、GIF 或 WebP 圖片", "只能上传 JPG、PNG、GIF 或 WebP 图片", "Only JPG, PNG, GIF or WebP images can be uploaded"}},
       {"upload_missing_file", {"請選擇要上傳的圖片", "请选择要上传的图片", "Please choose an image to upload"}},
       // Coupons (spec 001 §8 reasons and texts, 000 §4 statuses)
+      {"dine_nothing_to_pay", {"本枱沒有待付款的訂單，請先結帳", "本桌没有待付款的订单，请先结账", "This table has no order waiting for payment. Check out first"}},
       {"coupon_reason_not_activated", {"優惠券未激活", "优惠券未激活", "This coupon is not activated"}},
       {"coupon_reason_channel", {"不適用的渠道", "不适用的渠道", "Not valid in this channel"}},
       {"coupon_reason_business_type", {"不適用於當前業務", "不适用于当前业务", "Not valid for this order type"}},

@@ -71,7 +71,12 @@ TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
   EXPECT_EQ(paying.data().at("price").as_string(), "71");
   std::string no(order.data().at("order_id").as_string());
   post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
-  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", payer_).result_code(), 0);
+  // The table's names for the payment centre: pay types, then pay, with the order named by the table.
+  auto types = server_->client().get("/v1/DinnerOrder/queryPayType?sid=1&table_id=7", {{"auth", payer_}});
+  ASSERT_EQ(types.result_code(), 0) << types.body;
+  EXPECT_EQ(types.data().at("order_id").as_string(), no);
+  EXPECT_EQ(types.data().at("payable").as_string(), "71");
+  ASSERT_EQ(post("/v1/DinnerOrder/payForAppOrder", R"({"sid":1,"table_id":"7","payType":"wallet"})", payer_).result_code(), 0);
   // Paid: the table is free for the next party.
   EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7").result_code(), 34002);
   auto fresh = post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");

@@ -117,6 +117,24 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     return http::ok(req, dine.detail(dine.current(s.sid, s.table_no), req.lang));
   });
 
+  // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType) are the
+  // payment centre's calls with the order named by the table: the table's order is put in the
+  // request and the payment centre's own handler answers, so there is one way to pay.
+  auto forward_to = [&router, &dine](const char* method, const char* path) {
+    return [&router, &dine, method, path](http::Request& req) {
+      Session s = dine.current(req.integer("sid"), table_of(req));
+      json::object d = dine.detail(s, req.lang);
+      const auto* order = d.if_contains("order");
+      if (s.status != "paying" || !order || !order->is_object()) throw AppError(409, kNoSession, "dine_nothing_to_pay");
+      req.input["order_id"] = order->as_object().at("order_id");
+      auto m = router.match(method, path, req.path_params);
+      if (!m.route) throw AppError(500, 500, "unknown_error", {}, std::string("no route ") + path);
+      return m.route->handler(req);
+    };
+  };
+  router.post("/v1/DinnerOrder/payForAppOrder", forward_to("POST", "/v1/pay-center/pay"));
+  router.get("/v1/DinnerOrder/queryPayType", forward_to("GET", "/v1/pay-center/available-pay-type"));
+
   // The flavours and stuffings of a dish: its attribute groups.
   router.get("/v1/DinnerOrder/flavorAndStuff", [&](http::Request& req) {
     auto snap = catalog.snapshot();
