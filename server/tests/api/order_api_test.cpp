@@ -184,6 +184,11 @@ TEST_F(OrderApi, WalletPay_PaysOnceAndTheStoreSeesIt) {
   std::string staff = staff_token("91000009", 1);
   auto queue = get("/v1/console/orders", staff);
   ASSERT_EQ(queue.data().at("total").as_int64(), 1);
+  // The kitchen sees what to make and the customer's note.
+  const auto& incoming = queue.data().at("list").as_array()[0];
+  ASSERT_EQ(incoming.at("lines").as_array().size(), 1u);
+  EXPECT_EQ(incoming.at("lines").as_array()[0].at("num").as_int64(), 1);
+  EXPECT_EQ(incoming.at("note").as_string(), "少冰");
 }
 
 TEST_F(OrderApi, WalletPay_FiftyConcurrentPaymentsAgainstABalanceForTwenty) {

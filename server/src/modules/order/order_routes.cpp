@@ -156,12 +156,24 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     auto c = sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
     std::vector<OrderRow> rows;
+    std::vector<std::vector<LineRecord>> lines;  // what the kitchen makes, per order
     orders.db().read([&](db::Tx& tx) {
       rows = repo::of_store(tx, sid, {Status::awaiting_acceptance, Status::in_production, Status::ready,
                                       Status::rider_to_merchant, Status::rider_delivering}, 200);
+      for (const auto& o : rows) lines.push_back(repo::lines(tx, o.id));
     });
     json::array list;
-    for (const auto& o : rows) list.push_back(orders.summary_json(o, req.lang));
+    for (size_t i = 0; i < rows.size(); ++i) {
+      json::object o = orders.summary_json(rows[i], req.lang);
+      json::array items;
+      for (const auto& l : lines[i]) {
+        items.push_back({{"name", I18nText::from_json_text(l.name_json).get(req.lang)}, {"detail", l.detail}, {"num", l.quantity},
+                         {"memo", l.memo}, {"packBag", l.pocket}});
+      }
+      o["lines"] = std::move(items);
+      o["note"] = rows[i].note;
+      list.push_back(std::move(o));
+    }
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });
