@@ -95,7 +95,7 @@ TEST_F(CouponApi, VoucherCentre_ClaimGivesAUsableCouponAndShowsTheCampaignState)
   EXPECT_EQ(after[0].at("state").as_string(), "claimed_limit");
   EXPECT_EQ(after[0].at("remaining").as_int64(), 4);
   auto again = post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", alice_);
-  EXPECT_EQ(again.result_code(), 35002);
+  EXPECT_EQ(again.result_code(), 35002);  EXPECT_EQ(get("/v1/member/mine", alice_).data().at("coupon_nums").as_int64(), 1);  // the Mine page's count
 }
 
 TEST_F(CouponApi, VoucherCentre_NotStartedAndEndedCampaignsRefuseClaims) {

@@ -83,12 +83,16 @@ void register_member_routes(http::Router& router, AccountModule& m) {
     return http::ok(req, member_json(load(m, *c.member_id)));
   });
 
-  // The spec's "get user info": the member plus level name and coupon count. Levels and coupons
-  // are built by later modules; until then they are null.
+  // The spec's "get user info": the member plus level name and coupon count. The count is the
+  // coupon module's (its "coupons" data count: usable coupons); levels are not built yet (null).
   router.get("/v1/member/mine", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
+    json::value coupons = nullptr;
+    for (const auto& [name, count] : m.hooks.data_counts) {
+      if (name == "coupons") coupons = m.db.read_value([&](db::Tx& tx) { return count(tx, *c.member_id); });
+    }
     return http::ok(req, json::object{{"user", member_json(load(m, *c.member_id))}, {"level_name", nullptr},
-                                      {"coupon_nums", nullptr}});
+                                      {"coupon_nums", coupons}});
   });
 
   router.post("/v1/member/profile/save", [&m](http::Request& req) {

@@ -138,8 +138,8 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
 
   // A member's usable coupons are data worth keeping (rebinding asks before merging), and they
   // follow the member into a merged account with their claim counts.
-  accounts.hooks.data_counts.push_back({"coupons", [](db::Tx& tx, int64_t member) {
-    return tx.query("SELECT COUNT(*) FROM member_coupon WHERE member_id = $1 AND status = 10", {member}).at(0).i64(0);
+  accounts.hooks.data_counts.push_back({"coupons", [&coupons](db::Tx& tx, int64_t member) {
+    return repo::count_of(tx, member, repo::Tab::usable, coupons.clock().now_ms());
   }});
   accounts.hooks.merge.push_back({"coupons", [](db::Tx& tx, int64_t from, int64_t to) {
     tx.exec("UPDATE member_coupon SET member_id = $2 WHERE member_id = $1", {from, to});
