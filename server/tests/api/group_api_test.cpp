@@ -185,6 +185,9 @@ TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
   auto seen_by_friend = get("/v1/order/detail?order_id=" + no, friend_);
   ASSERT_EQ(seen_by_friend.result_code(), 0) << seen_by_friend.body;
   EXPECT_EQ(seen_by_friend.data().at("participants").as_array().size(), 3u);
+  EXPECT_FALSE(seen_by_friend.data().at("isPayer").as_bool());
+  EXPECT_FALSE(seen_by_friend.data().at("canPay").as_bool());
+  EXPECT_TRUE(detail.data().at("isPayer").as_bool());
   EXPECT_EQ(get("/v1/order/detail?order_id=" + no, server_->member_token("97000009")).status, 404);
   EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", friend_).status, 404);  // only the payer pays
   EXPECT_EQ(add(id, friend_).result_code(), 33002);            // submitted: closed

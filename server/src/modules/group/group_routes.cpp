@@ -176,10 +176,12 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     json::array shares;
     for (size_t i = 0; i < pockets.size(); ++i) {
       int64_t pocket = pockets[i];
-      int64_t share = goods[pocket] + delivery[i] + bag[i] - (people[pocket].second == o.member_id ? o.discount : 0);
+      const int64_t discount = people[pocket].second == o.member_id ? o.discount : 0;  // the payer's coupons
+      int64_t share = goods[pocket] + delivery[i] + bag[i] - discount;
       shares.push_back({{"pack_bag", pocket}, {"nickname", people[pocket].first}, {"isPayer", people[pocket].second == o.member_id},
                         {"lines", std::move(lines[pocket])}, {"goods", money::format(goods[pocket])},
                         {"delivery_share", money::format(delivery[i])}, {"bag_share", money::format(bag[i])},
+                        {"discount_share", money::format(discount)},
                         {"total", money::format(share)}});
     }
     detail["participants"] = std::move(shares);

@@ -113,7 +113,15 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     auto c = sessions.require_member(req);
     auto o = orders.find_readable(*c.member_id, order_no_of(req));
     if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
-    return http::ok(req, orders.detail_json(*o, req.lang));
+    json::object data = orders.detail_json(*o, req.lang);
+    // A group order's other participants read it; only the payer acts on it.
+    const bool payer = o->member_id == *c.member_id;
+    data["isPayer"] = payer;
+    if (!payer) {
+      data["canPay"] = false;
+      data["canCancel"] = false;
+    }
+    return http::ok(req, std::move(data));
   });
 
   router.post("/v1/order/cancel", [&](http::Request& req) {
