@@ -12,7 +12,22 @@ export interface ConsoleRefund {
   createdAt: number
 }
 
-export const fetchConsoleOrders = (signal?: AbortSignal) => request<{ list: OrderSummary[] }>('/v1/console/orders', { signal })
+/** What the kitchen makes for one order line. */
+export interface ConsoleLine {
+  name: string
+  detail: string
+  num: number
+  memo: string
+  packBag: number
+}
+
+/** An order in the console: the summary plus its lines and the customer's note. */
+export interface ConsoleOrder extends OrderSummary {
+  lines: ConsoleLine[]
+  note: string
+}
+
+export const fetchConsoleOrders = (signal?: AbortSignal) => request<{ list: ConsoleOrder[] }>('/v1/console/orders', { signal })
 export const advanceOrder = (orderId: string, to: string) => request<OrderSummary>('/v1/console/order/advance', { method: 'POST', body: { order_id: orderId, to } })
 export const fetchConsoleRefunds = (signal?: AbortSignal) => request<{ list: ConsoleRefund[] }>('/v1/console/refunds', { signal })
 export const decideRefund = (refundNo: string, agree: boolean, note?: string) =>

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
+import type { ServerCart } from './cart'
 import { request } from './client'
+import type { CheckoutCoupons, OrderCoupon } from './coupons'
 import { isMemberWithPhone, useSession } from './session'
 import type { OrderType } from './types'
 
@@ -36,6 +38,8 @@ export interface OrderConfirm {
   lines: { id: number; goods_id: number; name: string; optionName: string; num: number; price: string; total_price: string }[]
   problems: ConfirmProblem[]
   canSubmit: boolean
+  /** Usable and unusable coupons and the selection priced (docs/API.md "Coupons at checkout"). */
+  coupons?: CheckoutCoupons
 }
 
 export interface OrderSummary {
@@ -86,6 +90,25 @@ export interface OrderDetail extends OrderSummary {
   finishedAt: number | null
   cancelledAt: number | null
   cancelReason: string
+  coupons?: OrderCoupon[]
+  /** A group order's per-person receipt (docs/API.md "Group orders"). */
+  participants?: GroupReceiptShare[]
+  /** False when the reader is a group order's participant but not its payer (they only read it). */
+  isPayer?: boolean
+}
+
+/** One person's part of a group order: their lines, goods with box fees, fee shares, total. */
+export interface GroupReceiptShare {
+  pack_bag: number
+  nickname: string
+  isPayer: boolean
+  lines: OrderLine[]
+  goods: string
+  delivery_share: string
+  bag_share: string
+  /** The payer's coupons ("0" for the others). */
+  discount_share: string
+  total: string
 }
 
 export interface SubmitInput {
@@ -97,6 +120,8 @@ export interface SubmitInput {
   areaCode: string
   phone: string
   note?: string
+  /** The coupons the customer confirmed (absent: none). */
+  couponCodes?: string[]
 }
 
 export interface DeliveryTimes {
@@ -145,7 +170,7 @@ export interface RefundRequest {
   logs: { code: number; text: string; note: string; at: number }[]
 }
 
-export const confirmOrder = (body: { sid: number; orderType: OrderType; addressId?: number; reservedAt?: number; tableNo?: string }) =>
+export const confirmOrder = (body: { sid: number; orderType: OrderType; addressId?: number; reservedAt?: number; tableNo?: string; couponCodes?: string[] }) =>
   request<OrderConfirm>('/v1/order/confirm', { method: 'POST', body })
 
 export function submitOrder(input: SubmitInput, idempotencyKey: string) {
@@ -168,6 +193,17 @@ export const fetchPayTypes = (orderId: string, lang: Language, signal?: AbortSig
 
 export const payOrder = (body: { order_id: string; payType: PayType; success_url?: string; password?: string }) =>
   request<OrderSummary & { payUrl?: string }>('/v1/pay-center/pay', { method: 'POST', body })
+
+/** "Order again": what `/v1/order/again` put into the cart of the order's store and type, and what it could not. */
+export interface OrderAgainAnswer {
+  sid: number
+  orderType: OrderType
+  added: number
+  skipped: { goods_id: number; name: string; reason: string }[]
+  cart: ServerCart
+}
+
+export const orderAgain = (orderId: string) => request<OrderAgainAnswer>('/v1/order/again', { method: 'POST', body: { order_id: orderId } })
 
 export const orderAction = (action: 'cancel' | 'end' | 'delete', orderId: string) =>
   request<unknown>(`/v1/order/${action}`, { method: 'POST', body: { order_id: orderId } })

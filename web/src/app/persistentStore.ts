@@ -19,11 +19,17 @@ export function reloadPersistentStores() {
   reloaders.forEach((reload) => reload())
 }
 
-export function createPersistentStore<T>(key: string, initial: T, revive: (raw: unknown) => T | null = (raw) => raw as T): PersistentStore<T> {
+export function createPersistentStore<T>(
+  key: string,
+  initial: T,
+  revive: (raw: unknown) => T | null = (raw) => raw as T,
+  // sessionStorage for drafts that should outlive a page change but not the visit.
+  storage: () => Storage | undefined = () => globalThis.localStorage,
+): PersistentStore<T> {
   const listeners = new Set<() => void>()
   const load = (): T => {
     try {
-      const raw = globalThis.localStorage?.getItem(key)
+      const raw = storage()?.getItem(key)
       if (raw) return revive(JSON.parse(raw)) ?? initial
     } catch {
       // unreadable or corrupt: start over
@@ -50,7 +56,7 @@ export function createPersistentStore<T>(key: string, initial: T, revive: (raw: 
     set(next) {
       state = typeof next === 'function' ? (next as (previous: T) => T)(state) : next
       try {
-        localStorage.setItem(key, JSON.stringify(state))
+        storage()?.setItem(key, JSON.stringify(state))
       } catch {
         // storage full or unavailable: keep the value for this visit
       }

@@ -21,6 +21,9 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'member/pages/activities/detail/index': 'anyone',
   'member/pages/activities/earnPoints/index': 'anyone',
   'memberMinVolume/pages/voucher/activity/index': 'anyone',
+  // a gift link: visitors see the gift, then log in to claim it
+  'member/pages/voucher/voucherDonate/index': 'anyone',
+  'memberMinVolume/pages/voucher/voucherDonate/index': 'anyone',
   'memberMinVolume/pages/voucher/promotionBogo': 'anyone',
   'memberMinVolume/pages/activities/list/index': 'anyone',
   'memberMinVolume/pages/Preview/index': 'anyone',

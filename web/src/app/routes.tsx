@@ -19,9 +19,11 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.storeDetail]: lazyPage(() => import('../features/stores/StoreDetailPage')),
   [PAGE.foodSafety]: lazyPage(() => import('../features/stores/FoodSafetyPage')),
   [PAGE.tableGoods]: lazyPage(() => import('../features/ordering/TableGoodsPage')),
+  [PAGE.groupMeal]: lazyPage(() => import('../features/group/GroupOrderPage')),
   [PAGE.pcNotice]: lazyPage(() => import('../features/public/DesktopNoticePage')),
   ...accountPages(),
   ...orderPages(),
+  ...couponPages(),
 }
 
 /** The ordering issue: checkout, payment, order detail, refunds. */
@@ -29,11 +31,30 @@ function orderPages(): Record<string, LazyPage> {
   return {
     [PAGE.orderCreate]: lazyPage(() => import('../features/orders/OrderCreatePage')),
     [PAGE.pay]: lazyPage(() => import('../features/orders/PayPage')),
+    [PAGE.orderNote]: lazyPage(() => import('../features/orders/OrderNotePage')),
     [PAGE.payEnd]: lazyPage(() => import('../features/orders/PayEndPage')),
     [PAGE.orderDetail]: lazyPage(() => import('../features/orders/OrderDetailPage')),
     [PAGE.refundAudit]: lazyPage(() => import('../features/orders/RefundAuditPage')),
     [PAGE.refundProgress]: lazyPage(() => import('../features/orders/RefundProgressPage')),
     [PAGE.console]: lazyPage(() => import('../features/console/ConsolePage')),
+  }
+}
+
+/** The coupon issue (5): wallet, detail, goods, rules, voucher centre, gifts; the mini package's copies. */
+function couponPages(): Record<string, LazyPage> {
+  const list = lazyPage(() => import('../features/coupons/VoucherListPage'))
+  const detail = lazyPage(() => import('../features/coupons/VoucherDetailPage'))
+  const donate = lazyPage(() => import('../features/coupons/VoucherDonatePage'))
+  return {
+    [PAGE.voucherList]: list,
+    [PAGE.voucherListMini]: list,
+    [PAGE.voucherDetail]: detail,
+    [PAGE.voucherDetailMini]: detail,
+    [PAGE.voucherDonate]: donate,
+    [PAGE.voucherDonateMini]: donate,
+    [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
+    [PAGE.couponGoods]: lazyPage(() => import('../features/coupons/CouponGoodsPage')),
+    [PAGE.discountRule]: lazyPage(() => import('../features/coupons/DiscountRulePage')),
   }
 }
 

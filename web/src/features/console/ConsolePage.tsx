@@ -16,6 +16,7 @@ import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { Price } from '../../ui/Price'
 import { nextSteps, type AdvanceTarget } from './consoleLogic'
+import { ConsoleOrderItems } from './ConsoleOrderItems'
 import s from './ConsolePage.module.css'
 
 /** /console: the store console for staff (a separate simple layout). */
@@ -184,6 +185,7 @@ function Console({ sid }: { sid: number }) {
                 </span>
                 <Price value={parseCents(order.payable)} size="small" />
               </div>
+              <ConsoleOrderItems order={order} />
               <div className={s.actions}>
                 {nextSteps(order.status, order.order_type).map((to) => (
                   <Button key={to} size="small" shape="rounded" color={to === 'cancelled' ? 'danger' : 'primary'} fill={to === 'cancelled' ? 'outline' : 'solid'} onClick={() => void advance(order.order_id, to)}>

@@ -1,5 +1,5 @@
 import { Button, NoticeBar, Toast } from 'antd-mobile'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ApiError, errorMessage } from '../../api/client'
@@ -18,15 +18,19 @@ import { GoodsCard } from './GoodsCard'
 import { GoodsDetailSheet } from './GoodsDetailSheet'
 import { MenuBrowser } from './MenuBrowser'
 import { StoreBar } from './StoreBar'
+import { promptOpenGroup } from '../group/openGroupPrompt'
+import { OPEN_CART_PARAM, OPEN_CART_VALUE } from '../orders/orderAgain'
 import s from './OrderingView.module.css'
 
 interface Props {
   /** Dine-in by table (tangshi/pages/table/goods): no order type switch, no tab bar. */
   dineIn: boolean
+  /** A row under the store bar (the store goods page's group order entry). */
+  banner?: ReactNode
 }
 
 /** The store's menu with the local cart: shared by the order tab and the dine-in table page. */
-export function OrderingView({ dineIn }: Props) {
+export function OrderingView({ dineIn, banner }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const state = useStoreState()
@@ -37,8 +41,18 @@ export function OrderingView({ dineIn }: Props) {
   const { cart, run } = useCart(sid, orderType)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const focusCid = Number(params.get('cid')) || null
+  // "Order again" arrives with ?cart=open: show the cart it filled, then drop the flag (a reload
+  // or a later tab switch must not open it again).
+  const openCart = params.get(OPEN_CART_PARAM) === OPEN_CART_VALUE
+  useEffect(() => {
+    if (!openCart) return
+    setCartOpen(true)
+    const next = new URLSearchParams(params)
+    next.delete(OPEN_CART_PARAM)
+    setParams(next, { replace: true })
+  }, [openCart, params, setParams])
   const summary = cartSummary(cart)
 
   // A store that does not offer the current order type switches to one it offers (spec 000 §8 tip).
@@ -63,7 +77,11 @@ export function OrderingView({ dineIn }: Props) {
   }
 
   const chooseStore = () => navigate(pageUrl(PAGE.chooseStore, { orderType: dineIn ? undefined : orderType }))
-  const checkout = () => navigate(pageUrl(PAGE.orderCreate, { sid, orderType }))
+  // spec 001 §4: an open group order is offered (view or cancel) before checking out alone.
+  const checkout = async () => {
+    if (!dineIn && (await promptOpenGroup(navigate))) return
+    navigate(pageUrl(PAGE.orderCreate, { sid, orderType }))
+  }
 
   if (sid === null) {
     return (
@@ -99,6 +117,7 @@ export function OrderingView({ dineIn }: Props) {
         onOrderType={(type) => setStoreState({ orderType: type, tableId: null, pre: type === 3 })}
       />
       {notice && <NoticeBar content={notice} color="alert" className={s.notice} />}
+      {banner}
       <div className={s.body}>
         {(menu.isPending || info.isPending) && !menu.isError && !info.isError && <ListSkeleton rows={5} />}
         {storeMissing && (

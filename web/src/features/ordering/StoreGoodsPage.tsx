@@ -1,6 +1,9 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { setStoreState, storeState } from '../../app/storeState'
+import { setStoreState, storeState, useStoreState } from '../../app/storeState'
+import { useStoreInfo } from '../../api/stores'
+import { StartGroupButton } from '../group/StartGroupButton'
+import { useOpenGroupAtLaunch } from '../group/useOpenGroupAtLaunch'
 import { OrderingView } from './OrderingView'
 
 /**
@@ -22,5 +25,10 @@ export default function StoreGoodsPage() {
     setParams(next, { replace: true })
   }, [querySid, params, setParams])
 
-  return <OrderingView dineIn={false} />
+  // Group orders (issue 6): the entry, and the open-group tip once per visit (spec 001 §4).
+  const sid = useStoreState().sid
+  const info = useStoreInfo(sid)
+  useOpenGroupAtLaunch()
+
+  return <OrderingView dineIn={false} banner={<StartGroupButton sid={sid} offered={info.data?.orderTypes} />} />
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { setStoreState, storeState } from '../../app/storeState'
+import { setStoreState, storeState, useStoreState } from '../../app/storeState'
+import { TableOrderingView } from '../dinein/TableOrderingView'
 import { OrderingView } from './OrderingView'
 
 /**
@@ -21,5 +22,10 @@ export default function TableGoodsPage() {
     }
   }, [sid, tableId, pre])
 
+  // With a table: the table's shared order (issue 6); pre=1 without a table keeps the personal cart.
+  const state = useStoreState()
+  const table = tableId ?? (state.orderType === 3 && !pre ? state.tableId : null)
+  const tableSid = Number.isSafeInteger(sid) && sid > 0 ? sid : state.sid
+  if (table && tableSid) return <TableOrderingView key={`${tableSid}/${table}`} sid={tableSid} tableId={table} />
   return <OrderingView dineIn />
 }

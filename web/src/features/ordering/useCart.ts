@@ -17,7 +17,8 @@ function lastCartSid(): number | null {
   }
 }
 
-function rememberCartSid(sid: number) {
+/** Also set by "order again", which fills a store's cart itself: nothing should follow it there. */
+export function rememberCartSid(sid: number) {
   try {
     localStorage.setItem(LAST_SID_KEY, String(sid))
   } catch {

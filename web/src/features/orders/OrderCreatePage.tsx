@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Toast } from 'antd-mobile'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useMemberInfo } from '../../api/account'
 import { useAddresses } from '../../api/address'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { parseCents } from '../../api/money'
+import { COUPON_ERROR, COUPON_KEY } from '../../api/coupons'
+import { formatMoney, parseCents } from '../../api/money'
 import { confirmOrder, submitOrder, useDeliveryTimes } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
@@ -18,10 +19,12 @@ import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
+import { CheckoutCouponRow } from '../coupons/CheckoutCouponRow'
+import { codesToSubmit, type CouponChoice } from '../coupons/checkoutSelection'
+import { checkoutDraft, clearDraft, draftFor, draftKey, patchDraft } from './checkoutDraft'
+import { CheckoutNoteRow } from './CheckoutNoteRow'
 import { keyFor, type CheckoutKey } from './orderLogic'
 import s from './orders.module.css'
-
-export const NOTE_MAX = 50
 
 /** orderCreate/pages/order/create/index: the checkout (spec 001 §4; docs/API.md "Orders"). */
 export default function OrderCreatePage() {
@@ -45,10 +48,14 @@ function Checkout() {
   const addresses = useAddresses()
   const chosen = chosenAddress.use()
   const times = useDeliveryTimes(sid, orderType)
-  const [reservedAt, setReservedAt] = useState<number | null>(null)
-  const [phone, setPhone] = useState<string | null>(null)
-  const [note, setNote] = useState('')
+  // The time slot, phone and note live in the checkout draft: they survive a trip to the note page.
+  const key = draftKey(useSession().memberId, sid, orderType)
+  const { reservedAt, phone, note } = draftFor(checkoutDraft.use(), key)
+  const setReservedAt = (value: number | null) => patchDraft(key, { reservedAt: value })
+  const setPhone = (value: string) => patchDraft(key, { phone: value })
   const [submitting, setSubmitting] = useState(false)
+  // Coupons (issue 5): null lets the server choose the best selection; an array is the customer's.
+  const [couponCodes, setCouponCodes] = useState<CouponChoice>(null)
   const attempt = useRef<CheckoutKey | null>(null)
 
   const addressList = addresses.data?.list ?? []
@@ -57,13 +64,15 @@ function Checkout() {
   const areaCode = member.data?.areaCode ?? '852'
 
   const confirmBody = useMemo(
-    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === 3 && state.tableId ? { tableNo: state.tableId } : {}) }),
-    [sid, orderType, address, reservedAt, state.tableId],
+    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === 3 && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}) }),
+    [sid, orderType, address, reservedAt, state.tableId, couponCodes],
   )
   const confirm = useQuery({
     queryKey: ['order', 'confirm', confirmBody],
     queryFn: () => confirmOrder(confirmBody),
     enabled: sid !== null && (orderType !== 1 || !addresses.isPending),
+    // A changed coupon selection keeps the last prices on screen while the new ones load.
+    placeholderData: keepPreviousData,
   })
 
   if (sid === null) return <Navigate to={pageUrl(PAGE.storeGoods)} replace />
@@ -77,18 +86,27 @@ function Checkout() {
       Toast.show({ content: t('checkout.phoneInvalid') })
       return
     }
-    const input = { ...confirmBody, areaCode, phone: contactPhone, note: note.trim() || undefined }
+    const input = { ...confirmBody, couponCodes: codesToSubmit(data?.coupons), areaCode, phone: contactPhone, note: note.trim() || undefined }
     attempt.current = keyFor(attempt.current, JSON.stringify(input))
     setSubmitting(true)
     try {
       const order = await submitOrder(input, attempt.current.key)
       attempt.current = null
+      clearDraft()
       void client.invalidateQueries({ queryKey: ['cart'] })
       void client.invalidateQueries({ queryKey: ['order'] })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: order.order_type }), { replace: true })
     } catch (error) {
       const network = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)
       if (!network) attempt.current = null
+      // 35030: another order used a coupon meanwhile; choose the best of what is left and say so.
+      if (error instanceof ApiError && error.code === COUPON_ERROR.usedElsewhere) {
+        setCouponCodes(null)
+        void client.invalidateQueries({ queryKey: COUPON_KEY })
+        void client.invalidateQueries({ queryKey: ['order', 'confirm'] })
+        Toast.show({ content: t('coupons.usedElsewhere') })
+        return
+      }
       if (!isSilentError(error)) Toast.show({ content: network ? t('checkout.networkRetry') : errorMessage(error) })
       if (!network) void confirm.refetch()
     } finally {
@@ -156,15 +174,7 @@ function Checkout() {
           </div>
         </section>
 
-        <section className={s.card}>
-          <label className={s.cardTitle} htmlFor="checkout-note" style={{ display: 'block' }}>
-            {t('checkout.note')}
-          </label>
-          <textarea id="checkout-note" className={s.note} maxLength={NOTE_MAX} placeholder={t('checkout.notePlaceholder')} value={note} onChange={(event) => setNote(event.target.value)} />
-          <div className={s.count}>
-            {note.length}/{NOTE_MAX}
-          </div>
-        </section>
+        <CheckoutNoteRow note={note} />
 
         {confirm.isPending && <ListSkeleton rows={3} />}
         {confirm.isError && <ErrorView message={errorMessage(confirm.error)} onRetry={() => void confirm.refetch()} />}
@@ -194,10 +204,11 @@ function Checkout() {
             {fee(t('checkout.boxFee'), data.box_price)}
             {fee(t('checkout.bagFee'), data.bag_fee)}
             {fee(t('checkout.deliveryFee'), data.delivery_fee)}
+            <CheckoutCouponRow coupons={data.coupons} pending={confirm.isPlaceholderData} onChange={setCouponCodes} />
             {parseCents(data.discount) > 0 && (
               <div className={s.row}>
                 <span className={s.label}>{t('checkout.discount')}</span>
-                <span className={s.value}>-{data.discount}</span>
+                <span className={s.value}>-{formatMoney(parseCents(data.discount))}</span>
               </div>
             )}
             <div className={s.row}>
@@ -212,7 +223,7 @@ function Checkout() {
           <span>{t('checkout.payable')}</span>
           <Price value={parseCents(data?.payable)} size="large" />
         </div>
-        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!data || blocking || !data.canSubmit} onClick={() => void submit()}>
+        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!data || blocking || !data.canSubmit || confirm.isPlaceholderData} onClick={() => void submit()}>
           {t('checkout.submit')}
         </Button>
       </footer>

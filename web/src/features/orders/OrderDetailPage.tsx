@@ -3,7 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage, isSilentError } from '../../api/client'
-import { parseCents } from '../../api/money'
+import { formatMoney, parseCents } from '../../api/money'
 import { fetchRefunds, orderAction, useOrderDetail } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
@@ -12,6 +12,9 @@ import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
+import { OrderCouponList } from '../coupons/OrderCouponList'
+import { GroupReceipt } from './GroupReceipt'
+import { OrderAgainButton } from './OrderAgainButton'
 import { isFinal, orderActions, type OrderAction } from './orderLogic'
 import { useLiveOrder } from './useLiveOrder'
 import s from './orders.module.css'
@@ -78,7 +81,9 @@ function Detail() {
       </div>
     ) : null
 
-  const actions = data ? orderActions(data, (refunds.data?.list.length ?? 0) > 0) : []
+  // A group order's other participants read it but do not act on it (docs/API.md "Group orders").
+  const payer = data?.isPayer !== false
+  const actions = data && payer ? orderActions(data, (refunds.data?.list.length ?? 0) > 0) : []
 
   return (
     <div className={s.page}>
@@ -114,6 +119,7 @@ function Detail() {
                     {actionLabel[action]}
                   </Button>
                 ))}
+                {payer && <OrderAgainButton order={data} primary />}
               </div>
             )}
 
@@ -133,10 +139,11 @@ function Detail() {
               {fee(t('checkout.boxFee'), data.box_price)}
               {fee(t('checkout.bagFee'), data.bag_fee)}
               {fee(t('checkout.deliveryFee'), data.delivery_fee)}
+              <OrderCouponList coupons={data.coupons} />
               {parseCents(data.discount) > 0 && (
                 <div className={s.row}>
                   <span className={s.label}>{t('checkout.discount')}</span>
-                  <span className={s.value}>-{data.discount}</span>
+                  <span className={s.value}>-{formatMoney(parseCents(data.discount))}</span>
                 </div>
               )}
               <div className={s.row}>
@@ -145,6 +152,8 @@ function Detail() {
               </div>
               {fee(t('orderDetail.refunded'), data.refunded_total)}
             </section>
+
+            {data.participants && <GroupReceipt shares={data.participants} />}
 
             <section className={s.card}>
               <div className={s.row}>

@@ -13,6 +13,9 @@ import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { formatTime } from './OrderDetailPage'
+import { canOrderAgain } from './orderAgain'
+import { OrderAgainButton } from './OrderAgainButton'
+import c from './OrderListCard.module.css'
 import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
@@ -85,30 +88,31 @@ function Orders({ tab }: { tab: OrderTab }) {
         />
       )}
       {list.map((order) => (
-        <button
-          key={order.order_id}
-          type="button"
-          className={`${o.card} ${o.orderCard}`}
-          data-testid="order-card"
-          onClick={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}
-        >
-          <div className={o.row}>
-            <strong>{order.storeName}</strong>
-            <span className={o.tag}>{order.statusText}</span>
-          </div>
-          <div className={o.row}>
-            <span className={o.muted}>
-              {t(ORDER_TYPE_LABEL[order.order_type])} · {t('orders.serial', { serial: order.serial })} · {formatTime(order.createdAt, lang)}
-            </span>
-            <Price value={parseCents(order.payable)} size="small" />
-          </div>
-          {order.pickup_code && (
+        <div key={order.order_id} className={o.card} data-testid="order-card" data-order-id={order.order_id} data-status={order.status}>
+          <button type="button" className={c.open} onClick={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}>
             <div className={o.row}>
-              <span className={o.label}>{t('orderDetail.pickupCode')}</span>
-              <strong className={o.tag}>{order.pickup_code}</strong>
+              <strong>{order.storeName}</strong>
+              <span className={o.tag}>{order.statusText}</span>
+            </div>
+            <div className={o.row}>
+              <span className={o.muted}>
+                {t(ORDER_TYPE_LABEL[order.order_type])} · {t('orders.serial', { serial: order.serial })} · {formatTime(order.createdAt, lang)}
+              </span>
+              <Price value={parseCents(order.payable)} size="small" />
+            </div>
+            {order.pickup_code && (
+              <div className={o.row}>
+                <span className={o.label}>{t('orderDetail.pickupCode')}</span>
+                <strong className={o.tag}>{order.pickup_code}</strong>
+              </div>
+            )}
+          </button>
+          {canOrderAgain(order) && (
+            <div className={c.footer}>
+              <OrderAgainButton order={order} />
             </div>
           )}
-        </button>
+        </div>
       ))}
     </div>
   )

@@ -1,0 +1,69 @@
+// API helpers the journeys share: calls like the app makes them, SMS codes from the dev outbox,
+// new members, admin calls, and a phone page already signed in. Needs a server with QSR_DEV=1
+// (and QSR_ADMIN_TOKEN for `admin`).
+import assert from 'node:assert/strict'
+import { BASE_URL, newPhoneContext } from './browser.mjs'
+
+export const ADMIN_TOKEN = process.env.QSR_ADMIN_TOKEN
+
+export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+
+/** One call with JSON in and out; answers `{status, body}` without judging them. */
+export async function call(method, path, { token, body, headers, lang = 'zh-HK' } = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang, ...(token ? { auth: token } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** An admin call (X-Admin-Token); fails the test unless it succeeds. */
+export async function admin(method, path, body) {
+  assert.ok(ADMIN_TOKEN, 'QSR_ADMIN_TOKEN must be set for this journey (the same token the server was started with)')
+  const answer = await call(method, path, { body, headers: { 'X-Admin-Token': ADMIN_TOKEN } })
+  assert.equal(answer.body.resultCode, 0, `${path}: ${JSON.stringify(answer.body)}`)
+  return answer.body.data
+}
+
+export async function smsCode(phone) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=852&phone=${phone}`)
+    if (body.resultCode !== 0) throw new Error(`the server needs QSR_DEV=1: ${JSON.stringify(body)}`)
+    if (body.data.list.length) return body.data.list[0].code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no SMS code for ${phone}`)
+}
+
+/** Registers a new member by SMS code: `{phone, token, memberId}`. */
+export async function newMember() {
+  const phone = randomPhone()
+  await call('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
+  const answer = await call('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await smsCode(phone), agree: true } })
+  assert.equal(answer.body.resultCode, 0, JSON.stringify(answer.body))
+  return { phone, token: answer.body.data.token, memberId: answer.body.data.memberId }
+}
+
+/**
+ * A phone-sized page that agreed to the privacy policy, with `store` chosen for pickup, signed in
+ * as `member` when given (`contextOptions` go to the browser context: viewport, locale). Collects
+ * page errors in `errors`.
+ */
+export async function openPhone(browser, { member = null, store = null, contextOptions = {} } = {}) {
+  const context = await newPhoneContext(browser, contextOptions)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/pages/home/index')
+  await page.waitForFunction(() => localStorage.getItem('qsr.session'))
+  await page.evaluate(
+    ({ member, store }) => {
+      if (member) localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
+      localStorage.setItem('agreementModal', '1')
+      if (store) localStorage.setItem('qsr.store', JSON.stringify({ sid: store, orderType: 2, tableId: null, pre: false }))
+    },
+    { member, store },
+  )
+  return { context, page, errors }
+}

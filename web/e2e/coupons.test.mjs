@@ -1,0 +1,242 @@
+// The coupon journey in a real browser against a running qsr-server started with QSR_DEV=1 and
+// QSR_ADMIN_TOKEN: the admin API makes a "$10 off $30" campaign and a "$100 off $999" code; a
+// visitor sees the voucher centre and is sent to log in; a member claims the campaign coupon,
+// redeems the code, orders at the 24-hour store for pickup, sees the claimed coupon chosen
+// automatically with its discount and the $999 one unusable with its reason, pays from the wallet,
+// finds the coupon used; then gives coupons to a friend (claimed by the friend, withdrawn).
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
+import { assertServerUp, launchBrowser, screenshot } from './browser.mjs'
+
+const STORE = 1007 // the 24-hour demo store
+const FRIED_BEEF_NOODLES = 30004 // 乾炒牛河 $58: no choices, so "+" adds it straight away
+const HOUR = 3_600_000
+
+let browser
+
+before(async () => {
+  await assertServerUp()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** A template, a live campaign, a campaign starting tomorrow and a redemption code of a $999 coupon. */
+async function setUpCoupons() {
+  const tag = Math.random().toString(36).slice(2, 6).toUpperCase()
+  const now = Date.now()
+  const name = (zh) => ({ 'zh-HK': zh, 'zh-CN': zh, en: zh })
+  const tenOff = await admin('POST', '/admin/v1/coupon/templates', {
+    name: name(`滿$30減$10 ${tag}`),
+    coupon: { couponCategory: 10, hierarchy: 10, thresholdType: 1, amount: '30', couponValue: '10' },
+    validity: { days: 30 },
+    giftable: true,
+  })
+  const bigSpend = await admin('POST', '/admin/v1/coupon/templates', {
+    name: name(`滿$999減$100 ${tag}`),
+    coupon: { couponCategory: 10, hierarchy: 10, thresholdType: 1, amount: '999', couponValue: '100' },
+    validity: { days: 30 },
+  })
+  const title = `E2E 迎新券 ${tag}`
+  await admin('POST', '/admin/v1/coupon/campaigns', { templateId: tenOff.templateId, title: name(title), stock: 50, perPersonLimit: 1, startsAt: now - HOUR, endsAt: now + 7 * 24 * HOUR })
+  const soonTitle = `E2E 明日券 ${tag}`
+  await admin('POST', '/admin/v1/coupon/campaigns', { templateId: tenOff.templateId, title: name(soonTitle), stock: 10, perPersonLimit: 1, startsAt: now + 24 * HOUR, endsAt: now + 48 * HOUR })
+  const { codes } = await admin('POST', '/admin/v1/coupon/codes', { templateId: bigSpend.templateId, count: 1 })
+  // Neither can be used on a pickup order today: one is a delivery-fee coupon expiring in two days
+  // (due soon), the other becomes valid tomorrow.
+  const delivery = await admin('POST', '/admin/v1/coupon/templates', {
+    name: name(`外賣免運 ${tag}`),
+    coupon: { couponCategory: 60, hierarchy: 10, thresholdType: 1, amount: '0', couponValue: '0' },
+    validity: { from: now - HOUR, to: now + 2 * 24 * HOUR },
+  })
+  const tomorrow = await admin('POST', '/admin/v1/coupon/templates', {
+    name: name(`明日滿$20減$5 ${tag}`),
+    coupon: { couponCategory: 10, hierarchy: 10, thresholdType: 1, amount: '20', couponValue: '5' },
+    validity: { from: now + 24 * HOUR, to: now + 30 * 24 * HOUR },
+  })
+  return {
+    tag,
+    title,
+    soonTitle,
+    tenOff: tenOff.templateId,
+    extras: [delivery.templateId, tomorrow.templateId],
+    code: codes[0],
+    tenOffName: `滿$30減$10 ${tag}`,
+    bigSpendName: `滿$999減$100 ${tag}`,
+    deliveryName: `外賣免運 ${tag}`,
+    tomorrowName: `明日滿$20減$5 ${tag}`,
+  }
+}
+
+const toast = (page, text) => page.locator('.adm-toast-main').filter({ hasText: text }).waitFor()
+/** Sheets and modals slide in for about 300 ms: screenshots wait for them to settle. */
+const settle = (page) => page.waitForTimeout(450)
+
+describe('coupons', () => {
+  test('claim in the voucher centre, redeem a code, the best coupon chosen at checkout, pay, then give to a friend', async () => {
+    const setup = await setUpCoupons()
+
+    // A visitor sees the campaigns and is sent to log in to claim.
+    const visitor = await openPhone(browser, { store: STORE })
+    await visitor.page.goto('/pages/member/mine/index')
+    await visitor.page.getByText('領券中心', { exact: true }).click()
+    await visitor.page.waitForURL('**/member/pages/voucher/voucherCenter/index')
+    const visitorCard = visitor.page.getByTestId('campaign-card').filter({ hasText: setup.title })
+    await visitorCard.getByRole('button', { name: '登入領取' }).waitFor()
+    await screenshot(visitor.page, 'coupons-01-centre-visitor')
+    await visitorCard.getByRole('button', { name: '登入領取' }).click()
+    await visitor.page.waitForURL('**/account/pages/public/auth/index?**')
+    assert.match(decodeURIComponent(visitor.page.url()), /oldUrl=\/member\/pages\/voucher\/voucherCenter\/index/)
+    assert.deepEqual(visitor.errors, [])
+    await visitor.context.close()
+
+    // A member claims the campaign coupon: a toast, and the card turns to "use it".
+    const member = await newMember()
+    for (const templateId of setup.extras) await admin('POST', '/admin/v1/coupon/grant', { templateId, memberId: member.memberId })
+    const { context, page, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/member/pages/voucher/voucherCenter/index')
+    const card = page.getByTestId('campaign-card').filter({ hasText: setup.title })
+    await card.getByRole('button', { name: '領取' }).click()
+    await toast(page, '領取成功')
+    await card.getByRole('button', { name: '去使用' }).waitFor()
+    const soonCard = page.getByTestId('campaign-card').filter({ hasText: setup.soonTitle })
+    await soonCard.getByRole('button', { name: '即將開始' }).waitFor()
+    assert.ok(await soonCard.getByRole('button', { name: '即將開始' }).isDisabled())
+
+    // Redeem by code: the server's message for a wrong code, then the real code.
+    const input = page.getByRole('textbox', { name: '兌換優惠券' })
+    await input.fill('NOSUCHCODE1')
+    await page.getByRole('button', { name: '兌換', exact: true }).click()
+    await toast(page, /兌換碼無效/)
+    await input.fill(setup.code)
+    await page.getByRole('button', { name: '兌換', exact: true }).click()
+    await toast(page, '兌換成功')
+    await screenshot(page, 'coupons-02-centre-claimed')
+
+    // My coupons (from the mine page's menu): the two new ones, the due-soon one marked, the one
+    // valid from tomorrow labelled.
+    await page.goto('/pages/member/mine/index')
+    await page.getByText('我的優惠券', { exact: true }).click()
+    await page.waitForURL('**/member/pages/voucher/voucherList/index')
+    await page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName }).waitFor()
+    await page.getByTestId('coupon-card').filter({ hasText: setup.bigSpendName }).waitFor()
+    await page.getByTestId('coupon-card').filter({ hasText: setup.deliveryName }).filter({ hasText: '即將到期' }).waitFor()
+    await page.getByTestId('coupon-card').filter({ hasText: setup.tomorrowName }).filter({ hasText: '未生效' }).waitFor()
+    await page.getByTestId('due-soon-notice').waitFor()
+    await screenshot(page, 'coupons-03-my-coupons')
+    await page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName }).getByRole('button', { name: '詳情' }).click()
+    await page.waitForURL('**/member/pages/voucher/voucherDetail/index?**')
+    await page.getByTestId('coupon-rules').waitFor()
+    await screenshot(page, 'coupons-04-detail')
+    await page.getByRole('button', { name: '查看適用商品' }).click()
+    await page.waitForURL('**/mainFlow/pages/couponStore/goods?**')
+    await page.getByTestId('coupon-goods').locator(`[data-goods-id="${FRIED_BEEF_NOODLES}"]`).waitFor()
+    await screenshot(page, 'coupons-05-coupon-goods')
+
+    // Add the $58 noodles from the coupon goods page, then check out for pickup.
+    await page
+      .getByTestId('coupon-goods')
+      .locator(`[data-goods-id="${FRIED_BEEF_NOODLES}"]`)
+      .getByRole('button', { name: /加入/ })
+      .click()
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) > 0)
+    await page.getByRole('button', { name: '去結算' }).first().click()
+    await page.waitForURL('**/orderCreate/pages/order/create/index**')
+    await page.getByTestId('checkout-payable').waitFor()
+    const couponValue = page.getByTestId('checkout-coupon-value')
+    await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent?.startsWith('-'))
+    assert.equal(await couponValue.innerText(), '-$10')
+    await page.waitForFunction(() => [...document.querySelectorAll('footer button')].some((button) => button.textContent.includes('提交訂單') && !button.disabled))
+    await screenshot(page, 'coupons-06-checkout')
+
+    // The sheet: the claimed coupon selected automatically, the $999 one unusable with its reason.
+    await page.getByTestId('checkout-coupon-row').click()
+    const chosen = page.getByRole('checkbox', { name: new RegExp(setup.tenOffName.replace(/\$/g, '\\$')) })
+    assert.equal(await chosen.getAttribute('aria-checked'), 'true')
+    const unusable = page.getByTestId('checkout-unusable-coupon').filter({ hasText: setup.bigSpendName })
+    assert.match(await unusable.innerText(), /未滿足最低使用門檻/)
+    await settle(page)
+    await screenshot(page, 'coupons-07-checkout-sheet')
+
+    // Without coupons the server prices again; choosing the coupon again brings the discount back.
+    const payable = async () => page.getByTestId('checkout-payable').innerText()
+    const withCoupon = await payable()
+    await page.getByRole('checkbox', { name: '不使用優惠券' }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '1 張可用')
+    assert.notEqual(await payable(), withCoupon)
+    await chosen.click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '-$10')
+    assert.equal(await payable(), withCoupon)
+    await page.getByRole('button', { name: '完成' }).click()
+
+    // Pay from the wallet (topped up through the development endpoint).
+    const topup = await call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '500' }, headers: { 'Idempotency-Key': `coupons-${setup.tag}` } })
+    assert.equal(topup.body.resultCode, 0, JSON.stringify(topup.body))
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    await page.getByRole('radio', { name: /儲值錢包/ }).click()
+    await page.getByRole('button', { name: '立即支付' }).click()
+    await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
+    await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+    assert.match(await page.getByTestId('order-coupons').innerText(), new RegExp(`${setup.tenOffName.replace(/\$/g, '\\$')}[\\s\\S]*-\\$10`))
+    await screenshot(page, 'coupons-08-order-detail')
+
+    // The used coupon is in the history.
+    await page.goto('/member/pages/voucher/voucherList/index?tab=history')
+    await page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName }).filter({ hasText: '已使用' }).waitFor()
+    await screenshot(page, 'coupons-09-history')
+
+    // Gifting: two more coupons; one is given and claimed by a friend, the other given and withdrawn.
+    await admin('POST', '/admin/v1/coupon/grant', { templateId: setup.tenOff, memberId: member.memberId })
+    await admin('POST', '/admin/v1/coupon/grant', { templateId: setup.tenOff, memberId: member.memberId })
+    await page.goto('/member/pages/voucher/voucherList/index')
+    const giftable = page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName })
+    await giftable.nth(1).waitFor()
+    await giftable.first().getByRole('button', { name: '贈送好友' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: '確定' }).click()
+    const link = await page.getByTestId('gift-url').innerText()
+    assert.match(link, /\/member\/pages\/voucher\/voucherDonate\/index\?token=/)
+    await page.getByText(/前未被領取會自動退回你的錢包/).waitFor()
+    await settle(page)
+    await screenshot(page, 'coupons-10-give')
+
+    // A visitor opening the link sees the gift and is asked to log in to claim it.
+    const stranger = await openPhone(browser, { store: STORE })
+    await stranger.page.goto(new URL(link).pathname + new URL(link).search)
+    await stranger.page.getByRole('button', { name: '登入後領取' }).waitFor()
+    await screenshot(stranger.page, 'coupons-11a-gift-visitor')
+    await stranger.context.close()
+
+    const friend = await newMember()
+    const other = await openPhone(browser, { member: friend, store: STORE })
+    await other.page.goto(new URL(link).pathname + new URL(link).search)
+    await other.page.getByRole('button', { name: '立即領取' }).click()
+    await toast(other.page, '領取成功')
+    await other.page.getByTestId('gift-notice').waitFor()
+    await other.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 })
+    await screenshot(other.page, 'coupons-11-gift-received')
+    assert.deepEqual(other.errors, [])
+    await other.context.close()
+
+    await page.goto('/member/pages/voucher/voucherList/index')
+    await page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName }).first().getByRole('button', { name: '贈送好友' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: '確定' }).click()
+    await page.getByTestId('gift-url').waitFor()
+    await page.goto('/member/pages/voucher/voucherList/index?tab=gifting')
+    const gifting = page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName })
+    await gifting.getByRole('button', { name: '撤回' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: '撤回' }).click()
+    await toast(page, '已撤回')
+    await page.getByText('暫時未有贈送中的優惠券').waitFor()
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 })
+    await page.getByRole('tab', { name: /可使用/ }).click()
+    await page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName }).waitFor()
+    await screenshot(page, 'coupons-12-withdrawn')
+
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+})

@@ -1,0 +1,276 @@
+// Group ordering and dine-in by table code in a real browser, against a running qsr-server started
+// with QSR_DEV=1 (SMS codes from the dev outbox) and QSR_ADMIN_TOKEN (tables are created here):
+// - A starts a group order, B opens the invitation link as a visitor, logs in, comes back and joins;
+//   B adds a drink and A's screen shows it without reloading; A submits and pays by card through
+//   the sandbox; B sees the order's status.
+// - A table QR address opens dine-in ordering at that table; a second person at the table sees the
+//   same list; the dish goes to the kitchen; a visitor logs in to pay the table by card.
+// - An unknown table number says so and offers pickup.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { BASE_URL, assertServerUp, launchBrowser, newPhoneContext, screenshot } from './browser.mjs'
+
+const STORE = 1007 // the 24-hour demo store, with dine-in
+const DRINK = 20003 // 檸檬茶: specification and sweetness, chosen in the detail sheet
+const BUN = 40001 // 港式豬扒包: no choices, added with "+"
+const MILK_TEA = 20001 // 港式奶茶
+const ADMIN_TOKEN = process.env.QSR_ADMIN_TOKEN
+
+let browser
+
+before(async () => {
+  await assertServerUp()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** A screenshot once sheets and toasts have finished sliding in. */
+async function shot(page, name) {
+  await page.waitForTimeout(450)
+  await screenshot(page, name)
+}
+
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+
+async function call(method, path, { token, body, headers } = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-HK', ...(token ? { auth: token } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+async function outbox(phone) {
+  const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=852&phone=${phone}`)
+  if (body.resultCode !== 0) throw new Error(`the server needs QSR_DEV=1: ${JSON.stringify(body)}`)
+  return body.data.list
+}
+
+async function smsCode(phone) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await outbox(phone)
+    if (list.length) return list[0].code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no SMS code for ${phone}`)
+}
+
+async function newMember() {
+  const phone = randomPhone()
+  await call('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
+  const answer = await call('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await smsCode(phone), agree: true } })
+  assert.equal(answer.body.resultCode, 0, JSON.stringify(answer.body))
+  const { token, memberId } = answer.body.data
+  const password = `Harbour#${Math.floor(Math.random() * 1e4)}`
+  const set = await call('POST', '/v1/member/password/set', { token, body: { password, confirmPassword: password } })
+  assert.equal(set.body.resultCode, 0, JSON.stringify(set.body))
+  return { phone, password, token, memberId }
+}
+
+/** A phone-sized page that already agreed to the privacy policy; signed in as `member` when given. */
+async function openPhone(member) {
+  const context = await newPhoneContext(browser)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/pages/home/index')
+  await page.waitForFunction(() => localStorage.getItem('qsr.session'))
+  await page.evaluate(
+    ({ member, sid }) => {
+      if (member) localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
+      localStorage.setItem('agreementModal', '1')
+      localStorage.setItem('qsr.store', JSON.stringify({ sid, orderType: 2, tableId: null, pre: false }))
+    },
+    { member, sid: STORE },
+  )
+  return { context, page, errors }
+}
+
+/**
+ * On the auth page: logs an existing member in with their password (a second SMS code within the
+ * resend cool-down would be refused); the auth page then goes back to its oldUrl.
+ */
+async function logIn(page, member) {
+  await page.waitForURL('**/account/pages/public/auth/index?**')
+  await page.getByRole('tab', { name: '密碼登入' }).click()
+  await page.getByLabel('手機號碼').fill(member.phone)
+  await page.getByLabel('密碼', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+}
+
+/** Pays the order on the pay page by card through the sandbox gateway's hosted page. */
+async function payByCard(page, name) {
+  await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+  const orderId = new URL(page.url()).searchParams.get('order_id')
+  assert.ok(orderId)
+  await page.getByRole('radio', { name: /信用卡/ }).click()
+  await shot(page, name)
+  await page.getByRole('button', { name: '立即支付' }).click()
+  await page.waitForURL('**/sandbox/pay/**')
+  await page.getByRole('button', { name: 'Approve payment' }).click()
+  await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
+  await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+  return orderId
+}
+
+describe('group ordering', () => {
+  test('A starts a group, B joins by the link and adds a drink that A sees live, A submits and pays, B sees the status', async (t) => {
+    const [memberA, memberB] = await Promise.all([newMember(), newMember()])
+    const a = await openPhone(memberA)
+    const b = await openPhone(null)
+    // B's network refuses the WebSocket: B's page must follow the group by polling the version.
+    await b.context.routeWebSocket(/\/ws/, (socket) => socket.close())
+
+    // A: the store goods page's group entry, pickup.
+    await a.page.goto('/pages/store/goods')
+    await a.page.getByTestId('start-group').click()
+    const start = a.page.getByRole('dialog').filter({ hasText: '發起拼單' })
+    await start.getByRole('radio', { name: '到店自取' }).click()
+    await shot(a.page, 'group-01-start')
+    await start.getByRole('button', { name: '發起拼單' }).click()
+    await a.page.waitForURL('**/pages/order/groupMeal/index?**')
+    await a.page.getByTestId('group-total').waitFor()
+
+    // A: the invitation with its QR code drawn in the browser.
+    await a.page.getByRole('button', { name: '邀請' }).click()
+    const shareUrl = (await a.page.getByTestId('group-share-url').innerText()).trim()
+    assert.match(shareUrl, /\/pages\/order\/groupMeal\/index\?uniqueId=[\w-]+&sid=1007$/)
+    await a.page.getByTestId('group-qr').waitFor()
+    await shot(a.page, 'group-02-invite')
+    await a.page.getByRole('dialog').filter({ hasText: '邀請朋友拼單' }).getByRole('button', { name: '關閉' }).click()
+    await a.page.getByTestId('group-qr').waitFor({ state: 'hidden' })
+
+    // A adds a bun of their own with the menu's "+".
+    await a.page.locator(`[data-testid="goods-card"][data-goods-id="${BUN}"]`).getByRole('button', { name: /加入/ }).click()
+    await a.page.waitForFunction(() => document.querySelector('[data-testid="group-total"]')?.textContent !== '$0')
+
+    // B: a visitor opening the link logs in first, then comes back and joins.
+    const link = new URL(shareUrl)
+    await b.page.goto(`${link.pathname}${link.search}`)
+    await b.page.waitForURL('**/account/pages/public/auth/index?**')
+    assert.equal(new URL(b.page.url()).searchParams.get('oldUrl'), `${link.pathname}${link.search}`)
+    await logIn(b.page, memberB)
+    await b.page.waitForURL('**/pages/order/groupMeal/index?**')
+    await b.page.getByTestId('group-total').waitFor()
+
+    // B adds a drink through the goods detail sheet.
+    const card = b.page.locator(`[data-testid="goods-card"][data-goods-id="${DRINK}"]`)
+    await card.scrollIntoViewIfNeeded()
+    await card.getByRole('button', { name: '選規格' }).click()
+    const sheet = b.page.getByRole('dialog').filter({ has: b.page.getByRole('button', { name: '加入購物車' }) })
+    await sheet.getByRole('button', { name: '加入購物車' }).click()
+    await sheet.waitFor({ state: 'hidden' })
+    await b.page.getByRole('tab', { name: /拼單車/ }).click()
+    await b.page.locator('[data-testid="group-pocket"][data-mine="1"]').filter({ hasText: '檸檬茶' }).waitFor()
+    await shot(b.page, 'group-03-b-pockets')
+
+    // A: B's drink appears without a reload (WebSocket event, or the 2 s version poll).
+    await a.page.getByRole('tab', { name: /拼單車/ }).click()
+    await a.page.locator('[data-testid="group-pocket"][data-mine="0"]').filter({ hasText: '檸檬茶' }).waitFor({ timeout: 5_000 })
+    await a.page.locator('[data-testid="group-pocket"][data-mine="1"]').filter({ hasText: '港式豬扒包' }).waitFor()
+    await shot(a.page, 'group-04-a-sees-b')
+    t.diagnostic(`A's page followed the group by: ${await a.page.locator('[data-live]').getAttribute('data-live')}`)
+
+    // A takes a second bun; B, polling every 2 s, sees it without a reload.
+    await a.page.locator('[data-testid="group-pocket"][data-mine="1"]').getByRole('group', { name: '港式豬扒包' }).getByRole('button', { name: /增加|加/ }).click()
+    await b.page.locator('[data-testid="group-pocket"][data-mine="0"]').filter({ hasText: '×2' }).waitFor({ timeout: 6_000 })
+    assert.equal(await b.page.locator('[data-live]').getAttribute('data-live'), 'polling')
+    await shot(b.page, 'group-04b-b-polls')
+
+    // A submits and pays by card.
+    await a.page.getByRole('button', { name: '去結算' }).click()
+    const checkout = a.page.getByRole('dialog').filter({ hasText: '確認拼單' })
+    await checkout.getByTestId('group-checkout-total').waitFor()
+    await shot(a.page, 'group-05-checkout')
+    await checkout.getByRole('button', { name: '提交拼單並付款' }).click()
+    await payByCard(a.page, 'group-06-pay')
+
+    // B: the group shows the order's status (it is re-read after submit).
+    await b.page.locator('[data-testid="group-order-status"][data-status="awaiting_acceptance"]').waitFor({ timeout: 20_000 })
+    await shot(b.page, 'group-07-b-status')
+
+    assert.deepEqual(a.errors, [])
+    assert.deepEqual(b.errors, [])
+    await a.context.close()
+    await b.context.close()
+  })
+})
+
+describe('dine-in by table code', () => {
+  test('a table QR address opens dine-in; the table shares one list; a round goes to the kitchen; the table is paid', async (t) => {
+    if (!ADMIN_TOKEN) {
+      t.skip('QSR_ADMIN_TOKEN is not set: tables cannot be created')
+      return
+    }
+    const tableId = `E${Math.floor(Math.random() * 1e6)}`
+    const created = await call('POST', '/admin/v1/store/tables', { body: { sid: STORE, tables: [tableId], seats: 4 }, headers: { 'X-Admin-Token': ADMIN_TOKEN } })
+    assert.equal(created.body.resultCode, 0, JSON.stringify(created.body))
+    const listed = await call('GET', `/admin/v1/store/tables?sid=${STORE}`, { headers: { 'X-Admin-Token': ADMIN_TOKEN } })
+    const qrUrl = new URL(listed.body.data.list.find((table) => table.table_id === tableId).url)
+
+    const payer = await newMember()
+    const c = await openPhone(null)
+    const d = await openPhone(null)
+
+    // The table's QR address, as scanned: the launch flow lands on the table page in dine-in.
+    await c.page.goto(`/${qrUrl.search}`)
+    await c.page.waitForURL('**/tangshi/pages/table/goods?**')
+    await c.page.getByTestId('table-number').filter({ hasText: tableId }).waitFor()
+
+    // A dish with its specification and sweetness from the detail sheet, and a bun with "+".
+    const card = c.page.locator(`[data-testid="goods-card"][data-goods-id="${MILK_TEA}"]`)
+    await card.scrollIntoViewIfNeeded()
+    await card.getByRole('button', { name: '選規格' }).click()
+    const sheet = c.page.getByRole('dialog').filter({ has: c.page.getByRole('button', { name: '加入購物車' }) })
+    await sheet.getByRole('radio', { name: /凍/ }).click()
+    await sheet.getByRole('button', { name: '加入購物車' }).click()
+    await sheet.waitFor({ state: 'hidden' })
+    await c.page.getByText('1 件待落單').waitFor()
+    await shot(c.page, 'dinein-01-menu')
+
+    // Someone else at the table (the scene form of the address) sees the same list.
+    await d.page.goto(`/?scene=${encodeURIComponent(`sid:${STORE}/table_id:${tableId}`)}`)
+    await d.page.waitForURL('**/tangshi/pages/table/goods?**')
+    await d.page.getByText('1 件待落單').waitFor({ timeout: 10_000 })
+    await d.page.getByRole('button', { name: '待落單' }).click()
+    await d.page.getByTestId('unconfirmed-line').filter({ hasText: '港式奶茶' }).waitFor()
+    await shot(d.page, 'dinein-02-shared-list')
+
+    // C sends it to the kitchen; the round is listed.
+    await c.page.getByRole('button', { name: '落單', exact: true }).click()
+    await c.page.getByTestId('table-round').filter({ hasText: '港式奶茶' }).waitFor()
+    await shot(c.page, 'dinein-03-rounds')
+
+    // Paying needs a member: the visitor logs in and comes back to the table.
+    await c.page.getByRole('button', { name: '結帳' }).click()
+    await logIn(c.page, payer)
+    await c.page.waitForURL('**/tangshi/pages/table/goods?**')
+    await c.page.getByRole('button', { name: '結帳' }).click()
+    const pay = c.page.getByRole('dialog').filter({ hasText: '號枱結帳' })
+    await pay.getByTestId('table-pay-total').waitFor()
+    await shot(c.page, 'dinein-04-pay-sheet')
+    await pay.getByRole('button', { name: '去付款' }).click()
+    await payByCard(c.page, 'dinein-05-pay')
+    await shot(c.page, 'dinein-06-paid')
+
+    assert.deepEqual(c.errors, [])
+    assert.deepEqual(d.errors, [])
+    await c.context.close()
+    await d.context.close()
+  })
+
+  test('an unknown table number says so and offers pickup', async () => {
+    const e = await openPhone(null)
+    await e.page.goto(`/?sid=${STORE}&table_id=NOPE404`)
+    await e.page.getByText('找不到此枱號').waitFor()
+    await shot(e.page, 'dinein-07-unknown-table')
+    await e.page.getByRole('button', { name: '改為到店自取' }).click()
+    await e.page.waitForURL('**/pages/store/goods**')
+    assert.deepEqual(e.errors, [])
+    await e.context.close()
+  })
+})

@@ -1,0 +1,262 @@
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
+import { request } from './client'
+import { isMemberWithPhone, useSession } from './session'
+
+/** The coupon wallet, voucher centre, codes and gifting (docs/API.md "Coupons (issue 5)"). */
+
+/** couponStatus of docs/API.md (spec 000 §4 coupon statuses). */
+export const COUPON_STATUS = {
+  usable: 10,
+  used: 20,
+  voided: 30,
+  expired: 40,
+  frozen: 50,
+  gifting: 60,
+  donated: 70,
+} as const
+export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS]
+
+/** Business codes of the coupon calls (docs/API.md). */
+export const COUPON_ERROR = {
+  fullyClaimed: 35001,
+  perPersonLimit: 35002,
+  notStarted: 35003,
+  ended: 35004,
+  notFound: 35005,
+  notUsable: 35006,
+  invalidCode: 35010,
+  malformedCode: 35011,
+  giftLimit: 35020,
+  giftGone: 35021,
+  ownGift: 35022,
+  /** At submit: another order used one of the coupons meanwhile (HTTP 409). */
+  usedElsewhere: 35030,
+} as const
+
+export type CouponSource = 'claim' | 'code' | 'gift' | 'grant'
+
+/** What every coupon answer carries about the template (no code in the voucher centre). */
+export interface CouponTemplateView {
+  couponTemplateId: number
+  couponName: string
+  couponCategory: number
+  categoryText: string
+  /** Money in dollars; for category 20 the percent paid (85 = 15% off). */
+  couponValue: string
+  /** The threshold: dollars, or units when thresholdType is 2, 3 or 5. */
+  amount: string
+  thresholdType: number
+  /** Delivery-fee coupons (60): the order amount they need (not in docs/API.md yet; read when sent). */
+  freeDeliveryPrice?: string
+  ruleText: string
+  image: string
+  effectiveTime?: number
+  invalidTime?: number
+}
+
+export interface MemberCoupon extends CouponTemplateView {
+  couponCode: string
+  couponStatus: CouponStatus
+  statusText: string
+  effectiveTime: number
+  invalidTime: number
+  dueSoon: boolean
+  notYetEffective: boolean
+  source: CouponSource
+  orderId: string | null
+  giftable: boolean
+}
+
+export type CouponTab = 'usable' | 'history' | 'gifting'
+
+export interface CouponPage {
+  list: MemberCoupon[]
+  total: number
+  counts: { usable: number; dueSoon: number; gifting: number }
+}
+
+export interface CouponRules {
+  validity?: string
+  weekdays?: string
+  timeSlots?: string
+  stores?: string
+  goods?: string
+  orderTypes?: string
+  threshold?: string
+  stacking?: string
+}
+
+export interface CouponDetail extends MemberCoupon {
+  rules: CouponRules
+}
+
+/** The goods a coupon applies to at one store (couponStore/goods). */
+export interface CouponGoods {
+  goods_id: number
+  cid: number
+  name: string
+  image: string
+  price: string
+}
+
+export type CampaignState = 'claimable' | 'claimed_limit' | 'fully_claimed' | 'starting_soon' | 'ended'
+
+export interface Campaign {
+  campaignId: number
+  title: string
+  coupon: CouponTemplateView
+  stock: number
+  remaining: number
+  perPersonLimit: number
+  myClaimed: number
+  startsAt: number
+  endsAt: number
+  state: CampaignState
+}
+
+export interface CouponGift {
+  giftToken: string
+  url: string
+  expiresAt: number
+  coupon: MemberCoupon
+}
+
+export type GiftStatus = 'pending' | 'claimed' | 'returned' | 'withdrawn'
+
+export interface ReceivedGift {
+  coupon: MemberCoupon
+  giverNickname: string
+  status: GiftStatus
+  expiresAt: number
+  isMine: boolean
+}
+
+/** The `coupons` block of POST /v1/order/confirm (docs/API.md "Coupons at checkout"). */
+export interface CheckoutUsableCoupon {
+  couponCode: string
+  couponName: string
+  couponCategory: number
+  couponValue: string
+  selected: boolean
+  /** What adding it would take off (for a selected one: what it takes off). */
+  saves: string
+  /** Selected coupons that adding this one would remove (non-stackable). */
+  cancels: string[]
+}
+
+export interface CheckoutUnusableCoupon {
+  couponCode: string
+  couponName: string
+  couponCategory: number
+  reasonCode: number
+  reason: string
+}
+
+export interface CheckoutCoupons {
+  selected: string[]
+  autoSelected: boolean
+  usable: CheckoutUsableCoupon[]
+  unusable: CheckoutUnusableCoupon[]
+  lines: { couponCode: string; discount: string }[]
+}
+
+/** An order's coupons on its detail. */
+export interface OrderCoupon {
+  couponCode: string
+  couponName: string
+  discount: string
+}
+
+export const PAGE_SIZE = 10
+
+export const fetchCouponPage = (tab: CouponTab, pageNum: number, lang: Language, signal?: AbortSignal) =>
+  request<CouponPage>('/v1/member/coupon/page', { query: { tab, pageNum, pageSize: PAGE_SIZE }, lang, signal })
+
+export const fetchCouponDetail = (couponCode: string, lang: Language, signal?: AbortSignal) =>
+  request<CouponDetail>('/v1/member/coupon/detail', { query: { couponCode }, lang, signal })
+
+export const fetchCouponGoods = (couponCode: string, sid: number, lang: Language, signal?: AbortSignal) =>
+  request<{ list: CouponGoods[] }>('/v1/coupon/goods', { query: { couponCode, sid }, lang, signal })
+
+export const fetchVoucherCenter = (lang: Language, signal?: AbortSignal) => request<{ list: Campaign[] }>('/v1/coupon/center', { lang, signal })
+
+/** With an Idempotency-Key a retried claim answers the first claim's coupon. */
+export const claimCampaign = (campaignId: number, idempotencyKey: string) =>
+  request<MemberCoupon>('/v1/coupon/receiveCoupon', { method: 'POST', body: { campaignId }, headers: { 'Idempotency-Key': idempotencyKey } })
+
+export const redeemCode = (code: string, idempotencyKey: string) =>
+  request<MemberCoupon>('/v1/coupon/receiveCouponByCode', { method: 'POST', body: { code }, headers: { 'Idempotency-Key': idempotencyKey } })
+
+export const giveCoupon = (couponCode: string) => request<CouponGift>('/v1/coupon/give', { method: 'POST', body: { couponCode } })
+
+export const fetchGift = (token: string, lang: Language, signal?: AbortSignal) =>
+  request<ReceivedGift>('/v1/coupon/queryGiveCoupon', { query: { token }, lang, signal })
+
+export const receiveGift = (token: string) => request<MemberCoupon>('/v1/coupon/receiveGive', { method: 'POST', body: { token } })
+
+export const revokeGift = (couponCode: string) => request<MemberCoupon>('/v1/coupon/revokeGive', { method: 'POST', body: { couponCode } })
+
+/** Every coupon query starts with this key, so one invalidation refreshes the wallet everywhere. */
+export const COUPON_KEY = ['coupon'] as const
+
+export const couponQueries = {
+  detail: (memberId: number | null, couponCode: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['coupon', memberId, 'detail', couponCode, lang] as const,
+      queryFn: ({ signal }) => fetchCouponDetail(couponCode as string, lang, signal),
+      enabled: memberId !== null && !!couponCode,
+    }),
+  goods: (memberId: number | null, couponCode: string | null, sid: number | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['coupon', memberId, 'goods', couponCode, sid, lang] as const,
+      queryFn: ({ signal }) => fetchCouponGoods(couponCode as string, sid as number, lang, signal),
+      enabled: memberId !== null && !!couponCode && sid !== null,
+    }),
+  // The centre's states depend on who asks (myClaimed), so the key carries the member.
+  center: (memberId: number | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['coupon', memberId, 'center', lang] as const,
+      queryFn: ({ signal }) => fetchVoucherCenter(lang, signal),
+    }),
+  gift: (memberId: number | null, token: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['coupon', memberId, 'gift', token, lang] as const,
+      queryFn: ({ signal }) => fetchGift(token as string, lang, signal),
+      enabled: !!token,
+    }),
+}
+
+function useMemberId(): number | null {
+  const session = useSession()
+  return isMemberWithPhone(session) ? session.memberId : null
+}
+
+/** One tab of my coupons, a page at a time ("load more"). */
+export function useCouponPages(tab: CouponTab) {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useInfiniteQuery({
+    queryKey: ['coupon', memberId, 'page', tab, lang] as const,
+    queryFn: ({ pageParam, signal }) => fetchCouponPage(tab, pageParam, lang, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0 ? pages.length + 1 : undefined),
+    enabled: memberId !== null,
+  })
+}
+
+export function useCouponDetail(couponCode: string | null) {
+  return useQuery(couponQueries.detail(useMemberId(), couponCode, useLanguage()))
+}
+
+export function useCouponGoods(couponCode: string | null, sid: number | null) {
+  return useQuery(couponQueries.goods(useMemberId(), couponCode, sid, useLanguage()))
+}
+
+export function useVoucherCenter() {
+  return useQuery(couponQueries.center(useMemberId(), useLanguage()))
+}
+
+export function useGift(token: string | null) {
+  return useQuery(couponQueries.gift(useMemberId(), token, useLanguage()))
+}

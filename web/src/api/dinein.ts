@@ -1,0 +1,108 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
+import type { ServerCartLine } from './cart'
+import { request } from './client'
+import type { OrderStatus, OrderSummary } from './order'
+
+/**
+ * Dine-in by table code, `/v1/DinnerOrder/*` (docs/API.md "Dine-in tables", "Table ordering",
+ * spec 001 §3, §4). Everyone at a table, visitors too, shares one list; paying needs a member.
+ */
+export interface TableRound {
+  round: number
+  items: ServerCartLine[]
+}
+
+export interface TableDetail {
+  sid: number
+  tableNo: string
+  status: string
+  rounds: TableRound[]
+  /** Everything sent to the kitchen so far. */
+  price: string
+  num: number
+  unconfirmed: ServerCartLine[]
+  unconfirmedPrice: string
+  /** The table's order once someone started paying. */
+  order?: { order_id: string; status: OrderStatus } | null
+  /** The round just sent (orderDishes). */
+  round?: number
+}
+
+export interface ShopTable {
+  sid: number
+  tableNo: string
+  seats: number
+}
+
+export interface DishInput {
+  goods_id: number
+  option_id?: number
+  /** Flavours and stuffings: the dish's attribute values. */
+  attrs?: number[]
+  num?: number
+}
+
+/** Dine-in codes (docs/API.md). */
+export const TABLE_UNKNOWN = 34001
+export const TABLE_NOT_OPEN = 34002
+export const TABLE_NOTHING_TO_SEND = 34003
+export const TABLE_BEING_PAID = 34004
+
+type TableKey = { sid: number; table_id: string }
+
+export function fetchShopTable(key: TableKey, lang: Language, signal?: AbortSignal) {
+  return request<ShopTable>('/v1/DinnerOrder/queryShopTable', { query: key, lang, signal })
+}
+
+export function openTable(key: TableKey) {
+  return request<TableDetail>('/v1/DinnerOrder/openTable', { method: 'POST', body: key })
+}
+
+export function fetchTableDetail(key: TableKey, lang: Language, signal?: AbortSignal) {
+  return request<TableDetail>('/v1/DinnerOrder/queryTableDetail', { query: key, lang, signal })
+}
+
+export function addDish(key: TableKey, dish: DishInput) {
+  return request<TableDetail>('/v1/DinnerOrder/addDish', { method: 'POST', body: { ...key, ...dish } })
+}
+
+export function updateDish(key: TableKey, lineId: number, num: number) {
+  return request<TableDetail>('/v1/DinnerOrder/updateDish', { method: 'POST', body: { ...key, lineId, num } })
+}
+
+export function orderDishes(key: TableKey) {
+  return request<TableDetail>('/v1/DinnerOrder/orderDishes', { method: 'POST', body: key })
+}
+
+export function tablePrePay(key: TableKey & { areaCode: string; phone: string; note?: string }, idempotencyKey: string) {
+  return request<OrderSummary>('/v1/DinnerOrder/tablePrePay', { method: 'POST', body: key, headers: { 'Idempotency-Key': idempotencyKey } })
+}
+
+export function cancelTablePayment(key: TableKey) {
+  return request<TableDetail>('/v1/DinnerOrder/cancelPayOrder', { method: 'POST', body: key })
+}
+
+export const dineQueries = {
+  shopTable: (sid: number | null, tableId: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['dine', 'table', sid, tableId, lang] as const,
+      queryFn: ({ signal }) => fetchShopTable({ sid: sid as number, table_id: tableId as string }, lang, signal),
+      enabled: sid !== null && tableId !== null,
+      retry: false,
+      staleTime: 60_000,
+    }),
+  detail: (sid: number | null, tableId: string | null, lang: Language, pollMs: number) =>
+    queryOptions({
+      queryKey: ['dine', 'detail', sid, tableId, lang] as const,
+      queryFn: ({ signal }) => fetchTableDetail({ sid: sid as number, table_id: tableId as string }, lang, signal),
+      enabled: sid !== null && tableId !== null,
+      refetchInterval: pollMs,
+      refetchOnWindowFocus: 'always',
+    }),
+}
+
+export function useShopTable(sid: number | null, tableId: string | null) {
+  const lang = useLanguage()
+  return useQuery(dineQueries.shopTable(sid, tableId, lang))
+}

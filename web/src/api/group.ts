@@ -1,0 +1,172 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
+import type { ServerCartLine } from './cart'
+import { request } from './client'
+import type { OrderStatus, OrderSummary } from './order'
+import { isMemberWithPhone, useSession } from './session'
+
+/**
+ * Group (joint) orders, `/v1/spell/*` (docs/API.md "Group orders", spec 001 §3, §4, §7). Every
+ * call needs a member with a phone; the server answers 401 to visitors, who log in first.
+ */
+export type GroupStatus = 'open' | 'submitting' | 'submitted' | 'cancelled'
+/** 1 delivery, 2 pickup: a group order is never dine-in. */
+export type GroupOrderType = 1 | 2
+
+export interface GroupParticipant {
+  uid: number
+  pack_bag: number
+  nickname: string
+  isMine: boolean
+  isLauncher: boolean
+  /** 2 once the person said they have chosen. */
+  choiceStatus: number
+}
+
+export interface GroupOrderRef {
+  order_id: string
+  status: OrderStatus
+}
+
+export interface GroupInfo {
+  uniqueId: string
+  sid: number
+  order_type: GroupOrderType
+  status: GroupStatus
+  version: number
+  participants: GroupParticipant[]
+  isLauncher: boolean
+  maxParticipants: number
+  order?: GroupOrderRef | null
+}
+
+/** One person's pocket of the shared cart. */
+export interface GroupPocket extends GroupParticipant {
+  cart_data: ServerCartLine[]
+  subtotal: string
+}
+
+export interface GroupGoodsDetail {
+  uniqueId: string
+  sid: number
+  uid: number
+  status: GroupStatus
+  version: number
+  spellList: GroupPocket[]
+  price: string
+  num: number
+  delivery_fee: string
+  bag_fee: string
+  order: GroupOrderRef | null
+}
+
+export interface OpenGroup {
+  uid: number
+  uniqueId: string
+  sid: number
+  order_type: GroupOrderType
+}
+
+export interface GroupCartItem {
+  goods_id: number
+  option_id?: number
+  attrs?: number[]
+  num?: number
+}
+
+/** Group codes (docs/API.md). */
+export const GROUP_NOT_FOUND = 33001
+export const GROUP_CLOSED = 33002
+export const GROUP_FULL = 33003
+export const GROUP_ONLY_LAUNCHER = 33004
+export const GROUP_NOT_YOURS = 33005
+export const GROUP_NO_MEAL_SETS = 33006
+export const GROUP_ALREADY_OPEN = 33007
+
+export function createGroup(input: { sid: number; order_type: GroupOrderType; address_id?: number }) {
+  return request<GroupInfo>('/v1/spell/create', { method: 'POST', body: input })
+}
+
+export function joinGroup(uniqueId: string) {
+  return request<GroupInfo>('/v1/spell/join', { method: 'POST', body: { uniqueId } })
+}
+
+export function checkOpenGroup() {
+  return request<OpenGroup | null>('/v1/spell/check', { method: 'POST', body: {} })
+}
+
+export function fetchGroupInfo(uniqueId: string, lang: Language, signal?: AbortSignal) {
+  return request<GroupInfo>('/v1/spell/info', { query: { uniqueId }, lang, signal })
+}
+
+export function fetchGroupVersion(uniqueId: string, signal?: AbortSignal) {
+  return request<{ version: number; status: GroupStatus }>('/v1/spell/version', { query: { uniqueId }, signal })
+}
+
+export function fetchGroupGoods(uniqueId: string, lang: Language, signal?: AbortSignal) {
+  return request<GroupGoodsDetail>('/v1/spell/goodsDetail', { query: { uniqueId }, lang, signal })
+}
+
+export function setChoiceStatus(uniqueId: string, status: number) {
+  return request<null>('/v1/spell/choiceStatus', { method: 'POST', body: { uniqueId, status } })
+}
+
+export function addToGroup(uniqueId: string, items: GroupCartItem[]) {
+  return request<GroupGoodsDetail>('/v1/spell/addCart', { method: 'POST', body: { uniqueId, cart_data: items } })
+}
+
+export function updateGroupLine(uniqueId: string, lineId: number, num: number) {
+  return request<GroupGoodsDetail>('/v1/spell/updateCart', { method: 'POST', body: { uniqueId, lineId, num } })
+}
+
+export function leaveGroup(uniqueId: string) {
+  return request<null>('/v1/spell/out', { method: 'POST', body: { uniqueId } })
+}
+
+export function cancelGroup(uniqueId: string) {
+  return request<null>('/v1/spell/cancel', { method: 'POST', body: { uniqueId } })
+}
+
+export function submitGroup(input: { uniqueId: string; areaCode: string; phone: string; note?: string }, idempotencyKey: string) {
+  return request<OrderSummary>('/v1/spell/submit', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } })
+}
+
+/** How often a submitted group re-reads its order's status. */
+export const SUBMITTED_STATUS_POLL_MS = 5000
+
+export const groupQueries = {
+  info: (memberId: number | null, uniqueId: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['group', 'info', memberId, uniqueId, lang] as const,
+      queryFn: ({ signal }) => fetchGroupInfo(uniqueId as string, lang, signal),
+      enabled: memberId !== null && uniqueId !== null,
+      staleTime: Infinity,
+    }),
+  goods: (memberId: number | null, uniqueId: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['group', 'goods', memberId, uniqueId, lang] as const,
+      queryFn: ({ signal }) => fetchGroupGoods(uniqueId as string, lang, signal),
+      enabled: memberId !== null && uniqueId !== null,
+      retry: false,
+      // No group event follows the order's payment: a submitted group re-reads its order status.
+      refetchInterval: (query) => {
+        const data = query.state.data
+        const settled = data?.order?.status === 'finished' || data?.order?.status === 'cancelled'
+        return data?.status === 'submitted' && !settled ? SUBMITTED_STATUS_POLL_MS : false
+      },
+    }),
+}
+
+/** The group's pockets as this member sees them; refetched by the live channel. */
+export function useGroupGoods(uniqueId: string | null) {
+  const session = useSession()
+  const lang = useLanguage()
+  return useQuery(groupQueries.goods(isMemberWithPhone(session) ? session.memberId : null, uniqueId, lang))
+}
+
+/** The group's store and order type (they never change). */
+export function useGroupInfo(uniqueId: string | null) {
+  const session = useSession()
+  const lang = useLanguage()
+  return useQuery(groupQueries.info(isMemberWithPhone(session) ? session.memberId : null, uniqueId, lang))
+}

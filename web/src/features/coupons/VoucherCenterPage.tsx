@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
+import { claimCampaign, COUPON_KEY, couponQueries, useVoucherCenter, type Campaign } from '../../api/coupons'
+import { isMemberWithPhone, useSession } from '../../api/session'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { useLanguage } from '../../i18n'
+import { PageHeader } from '../../ui/PageHeader'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { afterClaim, stateAfterClaimError } from './campaignState'
+import { CampaignCard } from './CampaignCard'
+import { RedeemCodeBox } from './RedeemCodeBox'
+import { createRetryKeys } from './retryKeys'
+import s from './coupons.module.css'
+
+/**
+ * member/pages/voucher/voucherCenter/index: campaigns to claim (visitors see them too and log in
+ * to claim), and redeeming a code. A claim updates its card at once, then the list is fetched
+ * again for the server's numbers.
+ */
+export default function VoucherCenterPage() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const session = useSession()
+  const client = useQueryClient()
+  const member = isMemberWithPhone(session)
+  const center = useVoucherCenter()
+  const [claiming, setClaiming] = useState<number | null>(null)
+  const [keys] = useState(() => createRetryKeys())
+  const key = couponQueries.center(member ? session.memberId : null, lang).queryKey
+
+  const patch = (campaignId: number, change: (campaign: Campaign) => Campaign) =>
+    client.setQueryData(key, (old) => (old ? { list: old.list.map((item) => (item.campaignId === campaignId ? change(item) : item)) } : old))
+
+  const claim = async (campaign: Campaign) => {
+    if (!member) {
+      navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
+      return
+    }
+    setClaiming(campaign.campaignId)
+    const action = `campaign:${campaign.campaignId}`
+    try {
+      await claimCampaign(campaign.campaignId, keys.keyFor(action))
+      keys.settle(action)
+      patch(campaign.campaignId, afterClaim)
+      Toast.show({ content: t('coupons.claimedToast'), icon: 'success' })
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR))) keys.settle(action)
+      const state = error instanceof ApiError ? stateAfterClaimError(error.code) : null
+      if (state) patch(campaign.campaignId, (item) => ({ ...item, state }))
+      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    } finally {
+      setClaiming(null)
+      void client.invalidateQueries({ queryKey: COUPON_KEY })
+    }
+  }
+
+  const list = center.data?.list ?? []
+  return (
+    <div className={s.page}>
+      <PageHeader
+        title={t('coupons.centerTitle')}
+        homePath={`/${PAGE.mine}`}
+        right={
+          member ? (
+            <button type="button" className={s.headerLink} onClick={() => navigate(pageUrl(PAGE.voucherList))}>
+              {t('coupons.myTitle')}
+            </button>
+          ) : undefined
+        }
+      />
+      <div className={s.body}>
+        <section className={s.card} aria-labelledby="redeem-title">
+          <h2 id="redeem-title" className={s.cardTitle}>
+            {t('coupons.redeemTitle')}
+          </h2>
+          <RedeemCodeBox />
+        </section>
+        {center.isPending && <ListSkeleton rows={3} />}
+        {center.isError && <ErrorView message={errorMessage(center.error)} onRetry={() => void center.refetch()} />}
+        {center.isSuccess && list.length === 0 && <EmptyView title={t('coupons.centerEmpty')} />}
+        {list.map((campaign) => (
+          <CampaignCard
+            key={campaign.campaignId}
+            campaign={campaign}
+            member={member}
+            busy={claiming === campaign.campaignId}
+            onClaim={(item) => void claim(item)}
+            onUse={() => navigate(pageUrl(PAGE.voucherList))}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,216 @@
+import { Button, Dialog, Tabs, Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { cancelTablePayment, addDish, orderDishes, updateDish } from '../../api/dinein'
+import { errorMessage } from '../../api/client'
+import { useStoreMenu, type MenuGoods } from '../../api/menu'
+import { parseCents } from '../../api/money'
+import { isMemberWithPhone, useSession } from '../../api/session'
+import { useStoreInfo } from '../../api/stores'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { setStoreState } from '../../app/storeState'
+import { ActionBar } from '../../ui/ActionBar'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+// The menu, its cards and the goods detail sheet are the ordering feature's: one way to choose goods.
+import { GoodsCard } from '../ordering/GoodsCard'
+import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
+import { MenuBrowser } from '../ordering/MenuBrowser'
+import { addBodyForSimple } from '../ordering/cart'
+import { canPay, canSendToKitchen, dishFromAddBody, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, storeLacksDineIn, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
+import { RoundsList } from './RoundsList'
+import { TablePaySheet } from './TablePaySheet'
+import { UnconfirmedSheet } from './UnconfirmedSheet'
+import { useTable } from './useTable'
+import s from './Dine.module.css'
+
+interface Props {
+  sid: number
+  tableId: string
+}
+
+type Tab = 'menu' | 'rounds'
+
+/** tangshi/pages/table/goods with a table: everyone at the table orders into one list, sends rounds, one pays. */
+export function TableOrderingView({ sid, tableId }: Props) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const session = useSession()
+  const info = useStoreInfo(sid)
+  const menu = useStoreMenu(sid, 3)
+  const { shop, detail, openError, reopen, run, key } = useTable(sid, tableId)
+  const [tab, setTab] = useState<Tab>('menu')
+  const [goods, setGoods] = useState<MenuGoods | null>(null)
+  const [listOpen, setListOpen] = useState(false)
+  const [payOpen, setPayOpen] = useState(false)
+  const [sending, setSending] = useState(false)
+  const table = detail.data
+
+  const toPickup = () => {
+    setStoreState({ sid, orderType: 2, tableId: null, pre: false })
+    navigate(pageUrl(PAGE.storeGoods), { replace: true })
+  }
+
+  // spec 000 §8 tip "store lacks dine-in, switched": said once, then pickup at the same store.
+  const lacksDineIn = storeLacksDineIn(info.data?.orderTypes)
+  useEffect(() => {
+    if (!lacksDineIn) return
+    void Dialog.alert({ title: t('dinein.noDineInTitle'), content: t('dinein.noDineIn'), confirmText: t('common.confirm') }).then(toPickup)
+    // once per arrival at such a store
+  }, [lacksDineIn])
+
+  // The tip above explains and leaves; nothing else of the table is worth showing meanwhile.
+  if (lacksDineIn) return <div className={s.page} />
+  // Whether the store has dine-in at all is known first, so an unknown table is not said in vain.
+  if (info.isPending) {
+    return (
+      <div className={s.page}>
+        <ListSkeleton rows={5} />
+      </div>
+    )
+  }
+  if (isUnknownTable(shop.error) || isUnknownTable(openError)) {
+    return (
+      <div className={s.page}>
+        <EmptyView
+          fullPage
+          title={t('dinein.unknownTable', { table: tableId })}
+          description={t('dinein.unknownTableHint')}
+          action={
+            <Button color="primary" shape="rounded" onClick={toPickup}>
+              {t('dinein.orderPickup')}
+            </Button>
+          }
+        />
+      </div>
+    )
+  }
+  const failure = shop.error ?? openError ?? (isTableClosed(detail.error) ? null : detail.error)
+  if (failure && !table) {
+    return (
+      <div className={s.page}>
+        <ErrorView fullPage message={errorMessage(failure)} onRetry={() => (shop.isError ? void shop.refetch() : void reopen())} />
+      </div>
+    )
+  }
+
+  const payment = openPayment(table)
+  const add = (body: Parameters<typeof dishFromAddBody>[0]) => run(() => addDish(key, dishFromAddBody(body)))
+  const removeOne = (item: MenuGoods) => {
+    const line = lastUnconfirmedLine(table, item.goods_id)
+    if (line) void run(() => updateDish(key, line.id, line.num - 1))
+  }
+  const send = async () => {
+    setSending(true)
+    const answer = await run(() => orderDishes(key))
+    setSending(false)
+    if (!answer) return
+    setListOpen(false)
+    setTab('rounds')
+    Toast.show({ content: t('dinein.sent', { n: answer.round ?? answer.rounds.length }), icon: 'success' })
+  }
+  const startPay = () => {
+    if (!isMemberWithPhone(session)) {
+      // Paying needs a member: log in, then come back to this table.
+      navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
+      return
+    }
+    setPayOpen(true)
+  }
+  const cancelPayment = async () => {
+    const yes = await Dialog.confirm({ content: t('dinein.cancelPaymentConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    if (yes) await run(() => cancelTablePayment(key))
+  }
+
+  const waiting = unconfirmedCount(table)
+  return (
+    <div className={s.page}>
+      <header className={s.banner}>
+        <div className={s.bannerText}>
+          <strong className={s.storeName}>{info.data?.name ?? '…'}</strong>
+          <span className={s.muted}>{t('dinein.dineIn')}</span>
+        </div>
+        <span className={s.tableBadge} data-testid="table-number">
+          {t('ordering.table', { table: shop.data?.tableNo ?? tableId })}
+        </span>
+      </header>
+      {payment && (
+        <div className={s.paymentNotice} role="status">
+          <span>{t('dinein.paymentUnderWay')}</span>
+          <span className={s.noticeActions}>
+            <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.pay, { order_id: payment.order_id, order_type: 3 }))}>
+              {t('dinein.continuePay')}
+            </Button>
+            <Button size="mini" shape="rounded" onClick={() => void cancelPayment()}>
+              {t('dinein.orderMore')}
+            </Button>
+          </span>
+        </div>
+      )}
+      {isTableClosed(detail.error) && (
+        <div className={s.paymentNotice} role="status">
+          <span>{t('dinein.tableClosed')}</span>
+          <Button size="mini" color="primary" shape="rounded" onClick={() => void reopen()}>
+            {t('dinein.reopen')}
+          </Button>
+        </div>
+      )}
+      <Tabs activeKey={tab} onChange={(next) => setTab(next as Tab)} className={s.tabs}>
+        <Tabs.Tab key="menu" title={t('dinein.menuTab')} />
+        <Tabs.Tab key="rounds" title={t('dinein.roundsTab', { count: table?.rounds.length ?? 0 })} />
+      </Tabs>
+      <div className={s.body}>
+        {tab === 'menu' && (
+          <>
+            {(menu.isPending || shop.isPending) && <ListSkeleton rows={5} />}
+            {menu.isError && <ErrorView message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} />}
+            {menu.data && menu.data.categories.length === 0 && <EmptyView title={t('ordering.emptyMenu')} />}
+            {menu.data && menu.data.categories.length > 0 && (
+              <MenuBrowser
+                categories={menu.data.categories}
+                counts={unconfirmedCategoryCounts(table)}
+                renderGoods={(item) => (
+                  <GoodsCard goods={item} inCart={unconfirmedQuantity(table, item.goods_id)} onOpen={setGoods} onAdd={(simple) => void add(addBodyForSimple(simple))} onRemove={removeOne} />
+                )}
+              />
+            )}
+          </>
+        )}
+        {tab === 'rounds' && <div className={s.scroll}>{table ? <RoundsList detail={table} /> : <ListSkeleton rows={3} />}</div>}
+      </div>
+      <ActionBar
+        onOpen={() => setListOpen(true)}
+        openLabel={t('dinein.unconfirmedTitle')}
+        summary={
+          waiting === 0 && !table?.num ? (
+            <span className={s.barEmpty}>{t('dinein.emptyBar')}</span>
+          ) : (
+            <>
+              <Price value={parseCents(waiting > 0 ? table?.unconfirmedPrice : table?.price)} size="large" testId="table-bar-total" />
+              <span className={s.barHint}>{waiting > 0 ? t('dinein.waitingCount', { count: waiting }) : t('dinein.sentCount', { count: table?.num ?? 0 })}</span>
+            </>
+          )
+        }
+        actions={
+          <>
+            {waiting > 0 || !canPay(table) ? (
+              <Button color="primary" disabled={!canSendToKitchen(table)} loading={sending} onClick={() => void send()}>
+                {t('dinein.send')}
+              </Button>
+            ) : null}
+            {canPay(table) && (
+              <Button color={waiting > 0 ? 'default' : 'primary'} onClick={startPay} disabled={payment !== null}>
+                {t('dinein.pay')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <GoodsDetailSheet sid={sid} goods={goods} cart={undefined} onAdd={add} onClose={() => setGoods(null)} />
+      <UnconfirmedSheet visible={listOpen} detail={table} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onSend={() => void send()} onClose={() => setListOpen(false)} />
+      {table && isMemberWithPhone(session) && <TablePaySheet visible={payOpen} detail={table} onClose={() => setPayOpen(false)} />}
+    </div>
+  )
+}

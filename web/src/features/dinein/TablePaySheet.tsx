@@ -1,0 +1,75 @@
+import { Button, Popup, Toast } from 'antd-mobile'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useMemberInfo } from '../../api/account'
+import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
+import { tablePrePay, type TableDetail } from '../../api/dinein'
+import { parseCents } from '../../api/money'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { Price } from '../../ui/Price'
+import { payAttempt, type PayAttempt } from './payAttempt'
+import { unconfirmedCount } from './dineLogic'
+import s from './Dine.module.css'
+
+interface Props {
+  visible: boolean
+  detail: TableDetail
+  onClose: () => void
+}
+
+/** One member pays the whole table (tablePrePay), then the payment centre's pay page takes over. */
+export function TablePaySheet({ visible, detail, onClose }: Props) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const member = useMemberInfo()
+  const [phone, setPhone] = useState<string | null>(null)
+  const [paying, setPaying] = useState(false)
+  const attempt = useRef<PayAttempt | null>(null)
+  const contactPhone = phone ?? member.data?.phone ?? ''
+  const areaCode = member.data?.areaCode ?? '852'
+  const left = unconfirmedCount(detail)
+
+  const pay = async () => {
+    if (!/^\d{8}$|^\d{11}$/.test(contactPhone)) {
+      Toast.show({ content: t('dinein.phoneInvalid') })
+      return
+    }
+    const input = { sid: detail.sid, table_id: detail.tableNo, areaCode, phone: contactPhone }
+    attempt.current = payAttempt(attempt.current, JSON.stringify(input))
+    setPaying(true)
+    try {
+      const order = await tablePrePay(input, attempt.current.key)
+      navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: 3 }))
+    } catch (error) {
+      // A lost answer is retried with the same key; anything the server refused starts afresh.
+      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR))) attempt.current = null
+      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+      <div role="dialog" aria-modal="true" aria-labelledby="table-pay-title" className={s.sheetBody}>
+        <h2 id="table-pay-title" className={s.sheetTitle}>
+          {t('dinein.payTitle', { table: detail.tableNo })}
+        </h2>
+        <div className={s.payTotal}>
+          <span className={s.muted}>{t('dinein.sentTotal', { count: detail.num })}</span>
+          <Price value={parseCents(detail.price)} size="large" testId="table-pay-total" />
+        </div>
+        {left > 0 && <p className={s.warning}>{t('dinein.unsentWarning', { count: left })}</p>}
+        <label className={s.fieldLabel} htmlFor="table-phone">
+          {t('dinein.phone')}
+        </label>
+        <input id="table-phone" className={s.input} inputMode="tel" autoComplete="tel" value={contactPhone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
+        <p className={s.muted}>{t('dinein.payHint')}</p>
+        <Button block color="primary" shape="rounded" size="large" loading={paying} onClick={() => void pay()}>
+          {t('dinein.payNow')}
+        </Button>
+      </div>
+    </Popup>
+  )
+}

@@ -1,0 +1,44 @@
+import { Button, Popup } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import type { ServerCartLine } from '../../api/cart'
+import type { TableDetail } from '../../api/dinein'
+import { parseCents } from '../../api/money'
+import { EmptyView } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import { canSendToKitchen } from './dineLogic'
+import { DishLines } from './DishLines'
+import s from './Dine.module.css'
+
+interface Props {
+  visible: boolean
+  detail: TableDetail | undefined
+  sending: boolean
+  onChange: (line: ServerCartLine, num: number) => void
+  onSend: () => void
+  onClose: () => void
+}
+
+/** The table's dishes not yet sent: everyone at the table adds here; "send to kitchen" makes them a round. */
+export function UnconfirmedSheet({ visible, detail, sending, onChange, onSend, onClose }: Props) {
+  const { t } = useTranslation()
+  const lines = detail?.unconfirmed ?? []
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+      <div role="dialog" aria-modal="true" aria-labelledby="unconfirmed-title" className={s.sheetBody}>
+        <header className={s.sheetHead}>
+          <h2 id="unconfirmed-title" className={s.sheetTitle}>
+            {t('dinein.unconfirmedTitle')}
+          </h2>
+          <span className={s.muted}>{t('dinein.sharedHint')}</span>
+        </header>
+        {lines.length === 0 ? <EmptyView title={t('dinein.nothingUnconfirmed')} /> : <DishLines lines={lines} onChange={onChange} testId="unconfirmed-line" />}
+        <footer className={s.sheetFoot}>
+          <Price value={parseCents(detail?.unconfirmedPrice)} size="large" />
+          <Button color="primary" shape="rounded" disabled={!canSendToKitchen(detail)} loading={sending} onClick={onSend}>
+            {t('dinein.send')}
+          </Button>
+        </footer>
+      </div>
+    </Popup>
+  )
+}

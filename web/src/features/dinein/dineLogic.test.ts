@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { ServerCartLine } from '../../api/cart'
+import { ApiError } from '../../api/client'
+import type { TableDetail } from '../../api/dinein'
+import {
+  canPay,
+  canSendToKitchen,
+  dishFromAddBody,
+  isTableClosed,
+  isUnknownTable,
+  lastUnconfirmedLine,
+  openPayment,
+  storeLacksDineIn,
+  unconfirmedCategoryCounts,
+  unconfirmedCount,
+  unconfirmedQuantity,
+} from './dineLogic'
+
+const line = (id: number, goodsId: number, num: number): ServerCartLine => ({ id, goods_id: goodsId, num }) as ServerCartLine
+
+const table = (extra: Partial<TableDetail> = {}): TableDetail => ({
+  sid: 1007,
+  tableNo: 'A1',
+  status: 'open',
+  rounds: [],
+  price: '0',
+  num: 0,
+  unconfirmed: [],
+  unconfirmedPrice: '0',
+  ...extra,
+})
+
+describe('table ordering rules', () => {
+  it('TableDish_CarriesSpecFlavoursAndStuffingsAndQuantity', () => {
+    expect(dishFromAddBody({ goods_id: 20001, option_id: 2000101, attrs: [602, 801], num: 2, cid: 20, price: '18' })).toEqual({ goods_id: 20001, option_id: 2000101, attrs: [602, 801], num: 2 })
+    expect(dishFromAddBody({ goods_id: 50001 })).toEqual({ goods_id: 50001, num: 1 })
+  })
+
+  it('TableMenuCounters_CountTheUnconfirmedListOnly', () => {
+    const detail = table({ unconfirmed: [line(1, 20001, 1), line(2, 20001, 2), line(3, 50001, 1)], rounds: [{ round: 1, items: [line(9, 20001, 5)] }] })
+    expect(unconfirmedQuantity(detail, 20001)).toBe(3)
+    expect(unconfirmedCount(detail)).toBe(4)
+    expect(lastUnconfirmedLine(detail, 20001)?.id).toBe(2)
+    expect(lastUnconfirmedLine(detail, 30001)).toBeNull()
+  })
+
+  it('TableMenuBadges_CountUnconfirmedItemsPerCategory', () => {
+    const detail = table({ unconfirmed: [{ ...line(1, 20001, 2), cid: 20 }, { ...line(2, 50001, 1), cid: 50 }], rounds: [{ round: 1, items: [{ ...line(3, 20002, 4), cid: 20 }] }] })
+    expect(unconfirmedCategoryCounts(detail)).toEqual({ 20: 2, 50: 1 })
+  })
+
+  it('SendToKitchen_NeedsUnconfirmedDishesAndNoPaymentUnderWay', () => {
+    expect(canSendToKitchen(table())).toBe(false)
+    expect(canSendToKitchen(table({ unconfirmed: [line(1, 20001, 1)] }))).toBe(true)
+    expect(canSendToKitchen(table({ unconfirmed: [line(1, 20001, 1)], order: { order_id: 'x', status: 'waiting_payment' } }))).toBe(false)
+  })
+
+  it('TablePay_NeedsAtLeastOneRoundSent', () => {
+    expect(canPay(table({ unconfirmed: [line(1, 20001, 1)] }))).toBe(false)
+    expect(canPay(table({ rounds: [{ round: 1, items: [line(1, 20001, 1)] }] }))).toBe(true)
+  })
+
+  it('TablePayment_OnlyUnpaidOrdersCountAsUnderWay', () => {
+    expect(openPayment(table({ order: { order_id: 'x', status: 'paying' } }))?.order_id).toBe('x')
+    expect(openPayment(table({ order: { order_id: 'x', status: 'awaiting_acceptance' } }))).toBeNull()
+    expect(openPayment(table())).toBeNull()
+  })
+
+  it('UnknownTable_Is34001OrNotFound_ClosedTableIs34002', () => {
+    expect(isUnknownTable(new ApiError(404, '找不到此枱號', 404))).toBe(true)
+    expect(isUnknownTable(new ApiError(34001, '找不到此枱號', 404))).toBe(true)
+    expect(isUnknownTable(new ApiError(500, 'x', 500))).toBe(false)
+    expect(isTableClosed(new ApiError(34002, 'x', 409))).toBe(true)
+  })
+
+  it('StoreWithoutDineIn_SwitchesToPickup', () => {
+    expect(storeLacksDineIn([1, 2])).toBe(true)
+    expect(storeLacksDineIn([1, 2, 3])).toBe(false)
+    expect(storeLacksDineIn(undefined)).toBe(false)
+  })
+})

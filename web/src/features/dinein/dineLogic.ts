@@ -1,0 +1,79 @@
+import type { CartAddBody, ServerCartLine } from '../../api/cart'
+import { ApiError } from '../../api/client'
+import { TABLE_NOT_OPEN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
+
+/**
+ * The rules of ordering at a table (spec 001 §4 "Dine-in", docs/API.md "Table ordering") as the
+ * page applies them. Pure functions, no React.
+ */
+
+/** Several people at one table see the same list: re-read this often when the live channel is down. */
+export const TABLE_POLL_MS = 4000
+/** With the live channel up, a slow re-read only as a safety net. */
+export const TABLE_LIVE_POLL_MS = 30_000
+
+/** The live topic everyone at a table watches (docs/API.md "Table ordering"). */
+export function tableTopic(sid: number, tableId: string): string {
+  return `table:${sid}:${tableId}`
+}
+
+/** One addDish call from the detail sheet's choices: specification, flavours/stuffings, quantity. */
+export function dishFromAddBody(body: CartAddBody): DishInput {
+  const dish: DishInput = { goods_id: body.goods_id, num: body.num ?? 1 }
+  if (body.option_id) dish.option_id = body.option_id
+  if (body.attrs?.length) dish.attrs = body.attrs
+  return dish
+}
+
+/** How many of a goods wait in the table's unconfirmed list (the menu's counters). */
+export function unconfirmedQuantity(detail: TableDetail | undefined, goodsId: number): number {
+  return (detail?.unconfirmed ?? []).filter((line) => line.goods_id === goodsId).reduce((sum, line) => sum + line.num, 0)
+}
+
+/** The most recent unconfirmed line of a goods: the menu's "−" takes from it. */
+export function lastUnconfirmedLine(detail: TableDetail | undefined, goodsId: number): ServerCartLine | null {
+  return [...(detail?.unconfirmed ?? [])].reverse().find((line) => line.goods_id === goodsId) ?? null
+}
+
+export function unconfirmedCount(detail: TableDetail | undefined): number {
+  return (detail?.unconfirmed ?? []).reduce((sum, line) => sum + line.num, 0)
+}
+
+/** An order the table started paying and has not paid yet: continue it, or cancel it to order more. */
+export function openPayment(detail: TableDetail | undefined): { order_id: string; status: string } | null {
+  const order = detail?.order
+  if (!order) return null
+  return order.status === 'waiting_payment' || order.status === 'paying' || order.status === 'payment_failed' ? order : null
+}
+
+/** "Send to kitchen" needs something unconfirmed and no payment under way (34004 otherwise). */
+export function canSendToKitchen(detail: TableDetail | undefined): boolean {
+  return unconfirmedCount(detail) > 0 && openPayment(detail) === null
+}
+
+/** The bill covers what was sent to the kitchen: at least one round. */
+export function canPay(detail: TableDetail | undefined): boolean {
+  return (detail?.rounds.length ?? 0) > 0
+}
+
+/** A table number the store does not have (找不到此枱號). */
+export function isUnknownTable(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === TABLE_UNKNOWN || error.httpStatus === 404)
+}
+
+/** The table has no open session (paid and freed, or never opened): it can be opened again. */
+export function isTableClosed(error: unknown): boolean {
+  return error instanceof ApiError && error.code === TABLE_NOT_OPEN
+}
+
+/** spec 001 §4: a store without dine-in says so and switches to pickup. */
+export function storeLacksDineIn(orderTypes: number[] | undefined): boolean {
+  return orderTypes !== undefined && !orderTypes.includes(3)
+}
+
+/** The menu sidebar's badges: unconfirmed items of each category. */
+export function unconfirmedCategoryCounts(detail: TableDetail | undefined): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const line of detail?.unconfirmed ?? []) counts[line.cid] = (counts[line.cid] ?? 0) + line.num
+  return counts
+}

@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Toast } from 'antd-mobile'
+import { useCallback, useEffect, useState } from 'react'
+import { errorMessage, isSilentError } from '../../api/client'
+import { dineQueries, openTable, useShopTable, type TableDetail } from '../../api/dinein'
+import { subscribeLive } from '../../api/live'
+import { useLanguage } from '../../i18n'
+import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic } from './dineLogic'
+
+/**
+ * One table's shared order: checks the table exists, opens it (or joins the open session), then
+ * keeps its detail fresh so everyone at the table sees the same list: re-read on every event of
+ * the table's live topic, polled when the socket is down, and on focus.
+ * `run` performs a table call and puts its answer (the whole table) in place.
+ */
+export function useTable(sid: number, tableId: string) {
+  const client = useQueryClient()
+  const lang = useLanguage()
+  const shop = useShopTable(sid, tableId)
+  const [opened, setOpened] = useState(false)
+  const [openError, setOpenError] = useState<unknown>(null)
+  const [live, setLive] = useState(false)
+  const options = dineQueries.detail(sid, tableId, lang, live ? TABLE_LIVE_POLL_MS : TABLE_POLL_MS)
+  const detail = useQuery({ ...options, enabled: opened })
+  const key = options.queryKey
+
+  useEffect(() => {
+    if (!opened) return
+    const unsubscribe = subscribeLive(
+      [tableTopic(sid, tableId)],
+      () => {
+        setLive(true)
+        void client.invalidateQueries({ queryKey: key })
+      },
+      () => setLive(false),
+    )
+    setLive(true)
+    return unsubscribe
+    // key is derived from sid, tableId and lang
+  }, [client, opened, sid, tableId, lang])
+
+  const open = useCallback(async () => {
+    setOpenError(null)
+    try {
+      client.setQueryData(key, await openTable({ sid, table_id: tableId }))
+      setOpened(true)
+    } catch (error) {
+      setOpenError(error)
+    }
+    // key is derived from sid, tableId and lang
+  }, [client, sid, tableId, lang])
+
+  useEffect(() => {
+    if (shop.data && !opened) void open()
+  }, [shop.data, opened, open])
+
+  const run = async (call: () => Promise<TableDetail>): Promise<TableDetail | null> => {
+    try {
+      const answer = await call()
+      client.setQueryData(key, answer)
+      return answer
+    } catch (error) {
+      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      void detail.refetch()
+      return null
+    }
+  }
+
+  return { shop, detail, openError, reopen: open, run, key: { sid, table_id: tableId } }
+}

@@ -1,0 +1,79 @@
+import { Button, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { Chip } from '../../ui/Chip'
+import { PageHeader } from '../../ui/PageHeader'
+import { checkoutDraft, setDraftNote } from './checkoutDraft'
+import { clampNote, hasTag, NOTE_MAX, NOTE_TAGS, noteLength, toggleNoteTag } from './orderNote'
+import s from './OrderNotePage.module.css'
+
+/**
+ * orderPlus/pages/order/note/index: quick-pick tags and free text for the kitchen (spec 000 §9:
+ * at most 50 characters). Saving writes the checkout draft and goes back to the checkout.
+ */
+export default function OrderNotePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [text, setText] = useState(() => checkoutDraft.get().note)
+  const length = noteLength(text)
+
+  const toggle = (tag: string) => {
+    const next = toggleNoteTag(text, tag)
+    if (next === null) Toast.show({ content: t('orderNote.tooLong', { max: NOTE_MAX }) })
+    else setText(next)
+  }
+
+  const save = () => {
+    setDraftNote(clampNote(text.trim()))
+    // Opened from the checkout: go back to it (it reads the draft); opened directly: open it.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (index > 0) navigate(-1)
+    else navigate(pageUrl(PAGE.orderCreate), { replace: true })
+  }
+
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('orderNote.title')} homePath={`/${PAGE.orderCreate}`} />
+      <div className={s.body}>
+        <section className={s.card}>
+          <h2 className={s.cardTitle}>{t('orderNote.quickTags')}</h2>
+          <div className={s.tags} role="group" aria-label={t('orderNote.quickTags')}>
+            {NOTE_TAGS.map((key) => {
+              const tag = t(`orderNote.tags.${key}`)
+              return (
+                <Chip key={key} role="checkbox" selected={hasTag(text, tag)} onClick={() => toggle(tag)}>
+                  {tag}
+                </Chip>
+              )
+            })}
+          </div>
+        </section>
+        <section className={s.card}>
+          <label className={s.cardTitle} htmlFor="order-note">
+            {t('orderNote.label')}
+          </label>
+          <textarea
+            id="order-note"
+            className={s.textarea}
+            rows={4}
+            placeholder={t('checkout.notePlaceholder')}
+            value={text}
+            // The limit is in characters (code points), as the server counts; maxLength would count UTF-16 units.
+            onChange={(event) => setText(clampNote(event.target.value))}
+          />
+          <div className={`${s.count} ${length >= NOTE_MAX ? s.full : ''}`} data-testid="note-count" aria-live="polite">
+            {length}/{NOTE_MAX}
+          </div>
+          <p className={s.hint}>{t('orderNote.hint')}</p>
+        </section>
+      </div>
+      <footer className={s.footer}>
+        <Button block color="primary" shape="rounded" onClick={save}>
+          {t('orderNote.save')}
+        </Button>
+      </footer>
+    </div>
+  )
+}
