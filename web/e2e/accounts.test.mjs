@@ -1,24 +1,12 @@
 // The accounts journeys in a real browser against a running qsr-server started with QSR_DEV=1
 // (the SMS codes are read from GET /v1/dev/sms/outbox).
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { BASE_URL, assertServerUp, launchBrowser, newPhoneContext, screenshot } from './browser.mjs'
+import { describe, test } from 'node:test'
+import { call, newMember, randomPhone, smsCode } from './apiHelpers.mjs'
+import { newPhoneContext, screenshot, useBrowser } from './browser.mjs'
 
 let browser
-
-before(async () => {
-  await assertServerUp()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
-
-/** A random Hong Kong mobile number starting with 9, so reruns on one database do not collide. */
-function randomPhone() {
-  return `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-}
+useBrowser((launched) => (browser = launched))
 
 /** A random 9-digit Octopus number with a valid Luhn check digit (8 random digits + check). */
 function randomOctopus() {
@@ -34,35 +22,6 @@ function randomOctopus() {
     if (sum % 10 === 0) return digits
   }
   throw new Error('unreachable')
-}
-
-async function call(method, path, { token, body } = {}) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-HK', ...(token ? { auth: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-/** The newest code the dev SMS sender "sent" to the phone. */
-async function smsCode(phone, areaCode = '852') {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=${areaCode}&phone=${phone}`)
-    if (body.resultCode !== 0) throw new Error(`the server needs QSR_DEV=1: ${JSON.stringify(body)}`)
-    if (body.data.list.length) return body.data.list[0].code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no SMS code for ${phone}`)
-}
-
-/** A member made through the API (register by SMS code), for journeys that start signed in. */
-async function newMember() {
-  const phone = randomPhone()
-  await call('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
-  const answer = await call('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await smsCode(phone), agree: true } })
-  assert.equal(answer.body.resultCode, 0, JSON.stringify(answer.body))
-  return { phone, token: answer.body.data.token, memberId: answer.body.data.memberId }
 }
 
 /** Opens the app as that member (the session the auth page would have stored). */

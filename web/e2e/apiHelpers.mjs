@@ -26,9 +26,10 @@ export async function admin(method, path, body) {
   return answer.body.data
 }
 
-export async function smsCode(phone) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=852&phone=${phone}`)
+/** The newest code the dev SMS sender "sent" to the phone. */
+export async function smsCode(phone, areaCode = '852') {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=${areaCode}&phone=${phone}`)
     if (body.resultCode !== 0) throw new Error(`the server needs QSR_DEV=1: ${JSON.stringify(body)}`)
     if (body.data.list.length) return body.data.list[0].code
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -36,13 +37,22 @@ export async function smsCode(phone) {
   throw new Error(`no SMS code for ${phone}`)
 }
 
-/** Registers a new member by SMS code: `{phone, token, memberId}`. */
-export async function newMember() {
+/**
+ * Registers a new member by SMS code: `{phone, token, memberId}`; with `withPassword` also sets a
+ * password (`password` in the answer) for journeys that log in on the auth page (a second SMS code
+ * within the resend cool-down would be refused).
+ */
+export async function newMember({ withPassword = false } = {}) {
   const phone = randomPhone()
   await call('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
   const answer = await call('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await smsCode(phone), agree: true } })
   assert.equal(answer.body.resultCode, 0, JSON.stringify(answer.body))
-  return { phone, token: answer.body.data.token, memberId: answer.body.data.memberId }
+  const member = { phone, token: answer.body.data.token, memberId: answer.body.data.memberId }
+  if (!withPassword) return member
+  const password = `Harbour#${Math.floor(Math.random() * 1e4)}`
+  const set = await call('POST', '/v1/member/password/set', { token: member.token, body: { password, confirmPassword: password } })
+  assert.equal(set.body.resultCode, 0, JSON.stringify(set.body))
+  return { ...member, password }
 }
 
 /**

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { after, before } from 'node:test'
 import { chromium } from 'playwright-core'
 
 export const BASE_URL = (process.env.QSR_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '')
@@ -80,4 +81,20 @@ export async function acceptPrivacyPrompt(page, agree = /^(同意並繼續|同�
   await button.waitFor()
   await button.click()
   await button.waitFor({ state: 'detached' })
+}
+
+/**
+ * The suite's browser: checks the server is up and launches Chromium before the tests of the
+ * file, hands it to `receive`, and closes it after them.
+ */
+export function useBrowser(receive) {
+  let browser
+  before(async () => {
+    await assertServerUp()
+    browser = await launchBrowser()
+    receive(browser)
+  })
+  after(async () => {
+    await browser?.close()
+  })
 }

@@ -5,24 +5,16 @@
 // automatically with its discount and the $999 one unusable with its reason, pays from the wallet,
 // finds the coupon used; then gives coupons to a friend (claimed by the friend, withdrawn).
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
-import { assertServerUp, launchBrowser, screenshot } from './browser.mjs'
+import { screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const FRIED_BEEF_NOODLES = 30004 // 乾炒牛河 $58: no choices, so "+" adds it straight away
 const HOUR = 3_600_000
 
 let browser
-
-before(async () => {
-  await assertServerUp()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+useBrowser((launched) => (browser = launched))
 
 /** A template, a live campaign, a campaign starting tomorrow and a redemption code of a $999 coupon. */
 async function setUpCoupons() {

@@ -1,18 +1,10 @@
 // The foundation journeys in a real browser against a running qsr-server (QSR_BASE_URL).
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { BASE_URL, acceptPrivacyPrompt, api, assertServerUp, launchBrowser, newPhoneContext, screenshot, toCents } from './browser.mjs'
+import { describe, test } from 'node:test'
+import { BASE_URL, acceptPrivacyPrompt, api, newPhoneContext, screenshot, toCents, useBrowser } from './browser.mjs'
 
 let browser
-
-before(async () => {
-  await assertServerUp()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+useBrowser((launched) => (browser = launched))
 
 /** A drink of the store's menu that has specifications and an attribute value with an extra price. */
 async function findDrink(sid) {

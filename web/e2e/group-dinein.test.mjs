@@ -7,8 +7,9 @@
 //   same list; the dish goes to the kitchen; a visitor logs in to pay the table by card.
 // - An unknown table number says so and offers pickup.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { BASE_URL, assertServerUp, launchBrowser, newPhoneContext, screenshot } from './browser.mjs'
+import { describe, test } from 'node:test'
+import { call, newMember, openPhone } from './apiHelpers.mjs'
+import { screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store, with dine-in
 const DRINK = 20003 // 檸檬茶: specification and sweetness, chosen in the detail sheet
@@ -17,15 +18,7 @@ const MILK_TEA = 20001 // 港式奶茶
 const ADMIN_TOKEN = process.env.QSR_ADMIN_TOKEN
 
 let browser
-
-before(async () => {
-  await assertServerUp()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+useBrowser((launched) => (browser = launched))
 
 /** A screenshot once sheets and toasts have finished sliding in. */
 async function shot(page, name) {
@@ -33,62 +26,8 @@ async function shot(page, name) {
   await screenshot(page, name)
 }
 
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-
-async function call(method, path, { token, body, headers } = {}) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-HK', ...(token ? { auth: token } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-async function outbox(phone) {
-  const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=852&phone=${phone}`)
-  if (body.resultCode !== 0) throw new Error(`the server needs QSR_DEV=1: ${JSON.stringify(body)}`)
-  return body.data.list
-}
-
-async function smsCode(phone) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const list = await outbox(phone)
-    if (list.length) return list[0].code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no SMS code for ${phone}`)
-}
-
-async function newMember() {
-  const phone = randomPhone()
-  await call('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
-  const answer = await call('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await smsCode(phone), agree: true } })
-  assert.equal(answer.body.resultCode, 0, JSON.stringify(answer.body))
-  const { token, memberId } = answer.body.data
-  const password = `Harbour#${Math.floor(Math.random() * 1e4)}`
-  const set = await call('POST', '/v1/member/password/set', { token, body: { password, confirmPassword: password } })
-  assert.equal(set.body.resultCode, 0, JSON.stringify(set.body))
-  return { phone, password, token, memberId }
-}
-
-/** A phone-sized page that already agreed to the privacy policy; signed in as `member` when given. */
-async function openPhone(member) {
-  const context = await newPhoneContext(browser)
-  const page = await context.newPage()
-  const errors = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/pages/home/index')
-  await page.waitForFunction(() => localStorage.getItem('qsr.session'))
-  await page.evaluate(
-    ({ member, sid }) => {
-      if (member) localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
-      localStorage.setItem('agreementModal', '1')
-      localStorage.setItem('qsr.store', JSON.stringify({ sid, orderType: 2, tableId: null, pre: false }))
-    },
-    { member, sid: STORE },
-  )
-  return { context, page, errors }
-}
+/** A phone-sized page that agreed to the privacy policy, at the demo store, signed in as `member` when given. */
+const openPhoneAt = (member) => openPhone(browser, { member, store: STORE })
 
 /**
  * On the auth page: logs an existing member in with their password (a second SMS code within the
@@ -119,9 +58,9 @@ async function payByCard(page, name) {
 
 describe('group ordering', () => {
   test('A starts a group, B joins by the link and adds a drink that A sees live, A submits and pays, B sees the status', async (t) => {
-    const [memberA, memberB] = await Promise.all([newMember(), newMember()])
-    const a = await openPhone(memberA)
-    const b = await openPhone(null)
+    const [memberA, memberB] = await Promise.all([newMember({ withPassword: true }), newMember({ withPassword: true })])
+    const a = await openPhoneAt(memberA)
+    const b = await openPhoneAt(null)
     // B's network refuses the WebSocket: B's page must follow the group by polling the version.
     await b.context.routeWebSocket(/\/ws/, (socket) => socket.close())
 
@@ -212,9 +151,9 @@ describe('dine-in by table code', () => {
     const listed = await call('GET', `/admin/v1/store/tables?sid=${STORE}`, { headers: { 'X-Admin-Token': ADMIN_TOKEN } })
     const qrUrl = new URL(listed.body.data.list.find((table) => table.table_id === tableId).url)
 
-    const payer = await newMember()
-    const c = await openPhone(null)
-    const d = await openPhone(null)
+    const payer = await newMember({ withPassword: true })
+    const c = await openPhoneAt(null)
+    const d = await openPhoneAt(null)
 
     // The table's QR address, as scanned: the launch flow lands on the table page in dine-in.
     await c.page.goto(`/${qrUrl.search}`)
@@ -264,7 +203,7 @@ describe('dine-in by table code', () => {
   })
 
   test('an unknown table number says so and offers pickup', async () => {
-    const e = await openPhone(null)
+    const e = await openPhoneAt(null)
     await e.page.goto(`/?sid=${STORE}&table_id=NOPE404`)
     await e.page.getByText('找不到此枱號').waitFor()
     await shot(e.page, 'dinein-07-unknown-table')

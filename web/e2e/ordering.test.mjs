@@ -2,52 +2,16 @@
 // a new member orders a meal set for pickup, pays by card through the sandbox gateway, and sees the
 // order become ready (pickup code) without reloading while the store advances it.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { BASE_URL, assertServerUp, launchBrowser, newPhoneContext, screenshot } from './browser.mjs'
+import { describe, test } from 'node:test'
+import { call, newMember } from './apiHelpers.mjs'
+import { newPhoneContext, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const MEAL_SET = 60004 // Burger Meal (goods type 3)
 const ADMIN_TOKEN = process.env.QSR_ADMIN_TOKEN
 
 let browser
-
-before(async () => {
-  await assertServerUp()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
-
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-
-async function call(method, path, { token, body, headers } = {}) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-HK', ...(token ? { auth: token } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-async function smsCode(phone) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { body } = await call('GET', `/v1/dev/sms/outbox?areaCode=852&phone=${phone}`)
-    if (body.resultCode !== 0) throw new Error(`the server needs QSR_DEV=1: ${JSON.stringify(body)}`)
-    if (body.data.list.length) return body.data.list[0].code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no SMS code for ${phone}`)
-}
-
-async function newMember() {
-  const phone = randomPhone()
-  await call('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
-  const answer = await call('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await smsCode(phone), agree: true } })
-  assert.equal(answer.body.resultCode, 0, JSON.stringify(answer.body))
-  return { phone, token: answer.body.data.token, memberId: answer.body.data.memberId }
-}
+useBrowser((launched) => (browser = launched))
 
 describe('ordering', () => {
   test('a new member orders a meal set for pickup, pays by card and sees the order become ready live', async (t) => {

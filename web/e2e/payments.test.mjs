@@ -4,10 +4,10 @@
 // first, the rest by card on the sandbox page), order again from a cancelled order, and the note
 // page round trip.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { ADMIN_TOKEN, admin, call, newMember, openPhone, smsCode } from './apiHelpers.mjs'
 import { startBrandServer, serverBinaryExists, SERVER_BIN } from './brandServer.mjs'
-import { assertServerUp, launchBrowser, screenshot, toCents } from './browser.mjs'
+import { screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const OTHER_STORE = 1001
@@ -16,15 +16,7 @@ const PORK_CHOP_BUN = 40001 // $32, no choices
 const SPRING_ROLLS = 50004 // $24, no choices
 
 let browser
-
-before(async () => {
-  await assertServerUp()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+useBrowser((launched) => (browser = launched))
 
 async function ok(promise) {
   const { status, body } = await promise

@@ -33,6 +33,11 @@ export interface ServerCartLine {
   problemText: string
 }
 
+/** The choices of a line in one row: specification, attributes, package items. */
+export function lineDetails(line: Pick<ServerCartLine, 'optionName' | 'attrNames' | 'packageNames'>): string {
+  return [line.optionName, ...(line.attrNames ?? []), ...(line.packageNames ?? [])].filter(Boolean).join(' / ')
+}
+
 export interface ServerCart {
   sid: number
   orderType: OrderType

@@ -4,7 +4,7 @@ import { parseCents } from '../../api/money'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { openPayment } from './dineLogic'
-import { DishLines } from './DishLines'
+import { CartLineList } from '../../ui/CartLineList'
 import s from './Dine.module.css'
 
 /** The rounds already sent to the kitchen, newest first, with the table's running total. */
@@ -22,7 +22,7 @@ export function RoundsList({ detail }: { detail: TableDetail }) {
       {[...detail.rounds].reverse().map((round) => (
         <section key={round.round} className={s.round} data-testid="table-round">
           <h3 className={s.roundTitle}>{t('dinein.round', { n: round.round })}</h3>
-          <DishLines lines={round.items} testId="round-line" />
+          <CartLineList lines={round.items} testId="round-line" />
         </section>
       ))}
     </div>

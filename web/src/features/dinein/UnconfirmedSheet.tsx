@@ -6,7 +6,7 @@ import { parseCents } from '../../api/money'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { canSendToKitchen } from './dineLogic'
-import { DishLines } from './DishLines'
+import { CartLineList } from '../../ui/CartLineList'
 import s from './Dine.module.css'
 
 interface Props {
@@ -31,7 +31,7 @@ export function UnconfirmedSheet({ visible, detail, sending, onChange, onSend, o
           </h2>
           <span className={s.muted}>{t('dinein.sharedHint')}</span>
         </header>
-        {lines.length === 0 ? <EmptyView title={t('dinein.nothingUnconfirmed')} /> : <DishLines lines={lines} onChange={onChange} testId="unconfirmed-line" />}
+        {lines.length === 0 ? <EmptyView title={t('dinein.nothingUnconfirmed')} /> : <CartLineList lines={lines} onChange={onChange} testId="unconfirmed-line" />}
         <footer className={s.sheetFoot}>
           <Price value={parseCents(detail?.unconfirmedPrice)} size="large" />
           <Button color="primary" shape="rounded" disabled={!canSendToKitchen(detail)} loading={sending} onClick={onSend}>

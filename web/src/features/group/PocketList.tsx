@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { ServerCartLine } from '../../api/cart'
 import type { GroupPocket } from '../../api/group'
 import { parseCents } from '../../api/money'
+import { CartLineList } from '../../ui/CartLineList'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
-import { QtyStepper } from '../../ui/QtyStepper'
 import { canChangeLinesOf } from './groupLogic'
 import s from './Group.module.css'
 
@@ -41,31 +41,11 @@ export function PocketList({ pockets, onChange }: Props) {
           {pocket.cart_data.length === 0 ? (
             <p className={s.pocketEmpty}>{pocket.isMine ? t('group.myPocketEmpty') : t('group.stillChoosing')}</p>
           ) : (
-            <ul className={s.lines}>
-              {pocket.cart_data.map((line) => (
-                <li key={line.id} className={`${s.line} ${line.available ? '' : s.unavailable}`} data-testid="group-line">
-                  <img className={s.thumb} src={line.image} alt="" />
-                  <div className={s.lineInfo}>
-                    <span className={s.lineName}>{line.name}</span>
-                    {lineChoices(line) && <span className={s.lineDetails}>{lineChoices(line)}</span>}
-                    {line.available ? <Price value={parseCents(line.total_price)} size="small" /> : <span className={s.reason}>{line.problemText || line.problem}</span>}
-                  </div>
-                  {onChange && canChangeLinesOf(pocket) ? (
-                    <QtyStepper size="small" value={line.num} label={line.name} onDecrease={() => onChange(line, line.num - 1)} onIncrease={() => onChange(line, line.num + 1)} />
-                  ) : (
-                    <span className={s.qty}>×{line.num}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <CartLineList lines={pocket.cart_data} onChange={onChange && canChangeLinesOf(pocket) ? onChange : undefined} testId="group-line" />
           )}
         </li>
       ))}
       {pockets.length === 0 && <EmptyView title={t('group.noPockets')} />}
     </ul>
   )
-}
-
-function lineChoices(line: ServerCartLine): string {
-  return [line.optionName, ...(line.attrNames ?? []), ...(line.packageNames ?? [])].filter(Boolean).join(' / ')
 }

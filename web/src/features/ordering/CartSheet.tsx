@@ -1,12 +1,12 @@
 import { Button, Checkbox, Dialog, Popup } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import type { ServerCart, ServerCartLine } from '../../api/cart'
+import { lineDetails, type ServerCart, type ServerCartLine } from '../../api/cart'
 import { parseCents } from '../../api/money'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
-import { allSelected, cartLines, cartSummary, lineDetails, pockets } from './cart'
+import { allSelected, cartLines, cartSummary, pockets } from './cart'
 import s from './CartSheet.module.css'
 
 interface Props {

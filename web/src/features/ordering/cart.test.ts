@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerCart, ServerCartLine } from '../../api/cart'
 import { milkTea } from '../../test/fixtures'
-import { addBodyForSelection, allSelected, decreaseRemovesLine, goodsQuantity, lastLineOf, lineDetails, pockets } from './cart'
+import { addBodyForSelection, allSelected, decreaseRemovesLine, goodsQuantity, lastLineOf, pockets } from './cart'
+import { lineDetails } from '../../api/cart'
 import { defaultSelection, selectSpec } from './selection'
 
 const line = (overrides: Partial<ServerCartLine>): ServerCartLine => ({

@@ -60,11 +60,6 @@ export function decreaseRemovesLine(line: Pick<ServerCartLine, 'num' | 'unitnum'
   return line.num - 1 < Math.max(1, line.unitnum || 1)
 }
 
-/** The choices of a line in one row: specification, attributes, package items. */
-export function lineDetails(line: ServerCartLine): string {
-  return [line.optionName, ...(line.attrNames ?? []), ...(line.packageNames ?? [])].filter(Boolean).join(' / ')
-}
-
 export function allSelected(cart: ServerCart | undefined): boolean {
   const available = cartLines(cart).filter((line) => line.available)
   return available.length > 0 && available.every((line) => line.selected === 1)

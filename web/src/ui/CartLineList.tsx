@@ -1,0 +1,41 @@
+import { lineDetails, type ServerCartLine } from '../api/cart'
+import { parseCents } from '../api/money'
+import { Price } from './Price'
+import { QtyStepper } from './QtyStepper'
+import s from './CartLineList.module.css'
+
+interface Props {
+  lines: ServerCartLine[]
+  /** Absent when the lines are read-only (sent to the kitchen, someone else's, the group ended). */
+  onChange?: (line: ServerCartLine, num: number) => void
+  testId: string
+}
+
+/**
+ * Cart lines in a compact list: picture, name, choices, price (or why the line cannot be bought),
+ * and a stepper when they can be changed, else the quantity. Shared by group pockets and tables.
+ */
+export function CartLineList({ lines, onChange, testId }: Props) {
+  return (
+    <ul className={s.lines}>
+      {lines.map((line) => {
+        const details = lineDetails(line)
+        return (
+          <li key={line.id} className={`${s.line} ${line.available ? '' : s.unavailable}`} data-testid={testId}>
+            <img className={s.thumb} src={line.image} alt="" />
+            <div className={s.lineInfo}>
+              <span className={s.lineName}>{line.name}</span>
+              {details && <span className={s.lineDetails}>{details}</span>}
+              {line.available ? <Price value={parseCents(line.total_price)} size="small" /> : <span className={s.reason}>{line.problemText || line.problem}</span>}
+            </div>
+            {onChange ? (
+              <QtyStepper size="small" value={line.num} label={line.name} onDecrease={() => onChange(line, line.num - 1)} onIncrease={() => onChange(line, line.num + 1)} />
+            ) : (
+              <span className={s.qty}>×{line.num}</span>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
