@@ -7,6 +7,7 @@
 #include <boost/json.hpp>
 
 #include "db/db.h"
+#include "support/live_watch.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -261,6 +262,66 @@ TEST_F(OrderApi, Lifecycle_TheStoreMovesAPickupOrderToReadyAndThePickupCodeAppea
   EXPECT_EQ(done.data().at("timeline").as_array().size(), 5u);
   EXPECT_EQ(step("cancelled", staff).result_code(), 31003);  // finished is final
   EXPECT_EQ(post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"ready"})", alice_).status, 403);
+}
+
+TEST_F(OrderApi, Remind_OnlyOnceTheOrderIsLateAtMostEveryFiveMinutesAndTheStoreHearsIt) {
+  top_up(alice_, "100");
+  std::string no = order_of(alice_, "k-remind");
+  auto remind = [&](const std::string& token = "") {
+    return post("/v1/order/remind", R"({"order_id":")" + no + R"("})", token.empty() ? alice_ : token);
+  };
+  EXPECT_EQ(remind().result_code(), 31003);  // unpaid: nothing to chase
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  auto detail = get("/v1/order/detail?order_id=" + no, alice_).data();
+  ASSERT_TRUE(detail.at("expectedAt").is_int64()) << detail;  // "as soon as possible" has an estimate
+  const int64_t expected = detail.at("expectedAt").as_int64();
+  EXPECT_EQ(detail.at("pickupBy").as_int64(), expected + 30 * 60'000);  // pickup held 30 minutes
+  EXPECT_FALSE(detail.at("canRemind").as_bool());
+  auto early = remind();
+  EXPECT_EQ(early.result_code(), 31003);  // not late yet: the message says when it is expected
+  EXPECT_NE(early.result_msg().find("預計"), std::string::npos) << early.body;
+
+  std::string staff = staff_token("91000009", 1);
+  LiveWatch console(server_->port(), staff, "store-orders:1");
+  server_->set_clock(expected + 60'000);
+  EXPECT_TRUE(get("/v1/order/detail?order_id=" + no, alice_).data().at("canRemind").as_bool());
+  EXPECT_EQ(remind(server_->member_token("91000002")).status, 404);  // someone else's order
+  auto first = remind();
+  ASSERT_EQ(first.result_code(), 0) << first.body;
+  EXPECT_EQ(first.data().at("remindCount").as_int64(), 1);
+  auto event = console.next();
+  EXPECT_EQ(event.at("data").at("type").as_string(), "order-remind") << event;
+  EXPECT_EQ(event.at("data").at("order_id").as_string(), no);
+  auto again = remind();
+  EXPECT_EQ(again.status, 429);
+  EXPECT_EQ(again.result_code(), 31007);
+  EXPECT_NE(again.result_msg().find("5 分鐘"), std::string::npos) << again.body;
+  server_->set_clock(expected + 6 * 60'000);
+  EXPECT_EQ(remind().data().at("remindCount").as_int64(), 2);
+  // The console sees how often the customer chased.
+  auto orders = get("/v1/console/orders", staff).data().at("list").as_array();
+  ASSERT_EQ(orders.size(), 1u);
+  EXPECT_EQ(orders[0].at("remindCount").as_int64(), 2);
+  EXPECT_EQ(orders[0].at("contact").at("phone").as_string(), "91000001");
+  // Handed over: nothing left to chase.
+  post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff);
+  post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"ready"})", staff);
+  server_->set_clock(expected + 20 * 60'000);
+  EXPECT_EQ(remind().result_code(), 31003);
+}
+
+TEST_F(OrderApi, Detail_ListsThePaymentLinesAndWhatWasGivenBack) {
+  top_up(alice_, "100");
+  std::string no = order_of(alice_, "k-lines");
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  post("/v1/order/cancel", R"({"order_id":")" + no + R"("})", alice_);
+  auto payments = get("/v1/order/detail?order_id=" + no, alice_).data().at("payments").as_array();
+  ASSERT_EQ(payments.size(), 1u);
+  EXPECT_EQ(payments[0].at("method").as_string(), "wallet");
+  EXPECT_EQ(payments[0].at("methodText").as_string(), "儲值支付");
+  EXPECT_EQ(payments[0].at("amount").as_string(), "18");
+  EXPECT_EQ(payments[0].at("status").as_string(), "refunded");
+  EXPECT_EQ(payments[0].at("statusText").as_string(), "已退款");
 }
 
 TEST_F(OrderApi, Lifecycle_TheCourierSimulatorDeliversAHandedOverDeliveryOrder) {

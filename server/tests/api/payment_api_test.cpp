@@ -137,6 +137,50 @@ TEST_F(PaymentApi, Combination_TheWalletFirstAndTheRestByCard_ADeclineGivesTheWa
   EXPECT_EQ(http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data().at("paid_total").as_string(), "18");
 }
 
+TEST_F(PaymentApi, PayAgain_AnAbandonedCombinationsWalletPartCountsSoNothingIsTakenTwice) {
+  post("/v1/dev/wallet/topup", R"({"amount":"10"})", {{"Idempotency-Key", "t"}});
+  std::string no = new_order("k1");
+  std::string abandoned = pay_url(no, "combination");  // wallet 10 taken, card 8 pending: the payer leaves
+  EXPECT_EQ(status(no), "paying");
+  std::string again = pay_url(no, "card");  // tries a card alone for what is still due
+  EXPECT_EQ(payment_of(no, "card")->i64(2), 800);
+  http().request("POST", again + "/approve", "", {});
+  EXPECT_EQ(status(no), "awaiting_acceptance");
+  auto detail = http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data();
+  EXPECT_EQ(detail.at("paid_total").as_string(), "18");
+  // The abandoned checkout approved late is a surplus: refunded, the order paid exactly once.
+  http().request("POST", abandoned + "/approve", "", {});
+  detail = http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data();
+  EXPECT_EQ(detail.at("paid_total").as_string(), "26");
+  EXPECT_EQ(detail.at("refunded_total").as_string(), "8");
+}
+
+TEST_F(PaymentApi, PayAgain_WalletPaysOnlyWhatAnAbandonedCombinationLeftDue) {
+  post("/v1/dev/wallet/topup", R"({"amount":"10"})", {{"Idempotency-Key", "t"}});
+  std::string no = new_order("k1");
+  pay_url(no, "combination");  // wallet 10 taken, card 8 pending: the payer leaves
+  post("/v1/dev/wallet/topup", R"({"amount":"20"})", {{"Idempotency-Key", "t2"}});
+  auto paid = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})");
+  ASSERT_EQ(paid.result_code(), 0) << paid.body;
+  EXPECT_EQ(status(no), "awaiting_acceptance");
+  EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "12");  // 20 - 8
+  EXPECT_EQ(http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data().at("paid_total").as_string(), "18");
+}
+
+TEST_F(PaymentApi, Cancel_ACustomerWhoLeftTheCardPageMayCancelAndTheWalletPartComesBack) {
+  post("/v1/dev/wallet/topup", R"({"amount":"10"})", {{"Idempotency-Key", "t"}});
+  std::string no = new_order("k1");
+  std::string url = pay_url(no, "combination");
+  EXPECT_EQ(status(no), "paying");
+  auto cancelled = post("/v1/order/cancel", R"({"order_id":")" + no + R"("})");
+  ASSERT_EQ(cancelled.result_code(), 0) << cancelled.body;
+  EXPECT_EQ(status(no), "cancelled");
+  EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "10");
+  // Approving the abandoned page afterwards takes the money and gives it straight back.
+  http().request("POST", url + "/approve", "", {});
+  EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
+}
+
 TEST_F(PaymentApi, Refund_ACardPaidOrderCancelledBeforeAcceptanceIsRefundedThroughTheGateway) {
   std::string no = new_order("k1");
   http().request("POST", pay_url(no) + "/approve", "", {});

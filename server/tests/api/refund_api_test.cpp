@@ -102,6 +102,45 @@ TEST_F(RefundApi, Partial_ByLineIsPricedWithBoxFeesAndCannotExceedWhatWasBought)
   EXPECT_EQ(rest.data().at("amount").as_string(), "53.5");
 }
 
+TEST_F(RefundApi, Partial_GivesBackWhatTheUnitsPaidAfterTheCouponNotTheirListPrice) {
+  // "$35 off $50" on two lemon teas (17 each) and two fries (18 + 0.5 box each): the coupon covers
+  // goods, not boxes, and is spread by weight: 8.5 off each tea, 9 off each fries.
+  auto t = http().post_json("/admin/v1/coupon/templates",
+                            R"({"name":{"zh-HK":"滿50減35"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"50","couponValue":"35"}})",
+                            {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto granted = http().post_json("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                              R"(,"memberId":)" + std::to_string(alice_id) + "}",
+                                  {{"X-Admin-Token", kAdmin}});
+  std::string code(granted.data().at("couponCode").as_string());
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":3001})", alice_);
+  auto r = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"93000001","couponCodes":[")" + code + R"("]})",
+                alice_, {{"Idempotency-Key", "c"}});
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  std::string no(r.data().at("order_id").as_string());
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+  post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff_);
+  EXPECT_EQ(balance(), "163");  // 200 - (34 + 36 + 1 box + 1 bag - 35)
+
+  auto detail = get("/v1/order/detail?order_id=" + no, alice_).data();
+  for (const auto& l : detail.at("lines").as_array()) {
+    EXPECT_EQ(l.at("discount").as_string(), l.at("goods_id").as_int64() == 3001 ? "18" : "17") << l;
+  }
+  int64_t fries = line_of(no, 3001), tea = line_of(no, 2002);
+  auto one_fries = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"(","lines":[{"lineId":)" + std::to_string(fries) + R"(,"num":1}]})", alice_);
+  EXPECT_EQ(one_fries.data().at("amount").as_string(), "9.5");  // (36 + 1 - 18) / 2
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_missing_item","lines":[{"lineId":)" +
+                                                std::to_string(tea) + R"(,"num":1},{"lineId":)" + std::to_string(fries) + R"(,"num":1}]})", alice_);
+  ASSERT_EQ(req.result_code(), 0) << req.body;
+  post("/v1/console/refund/decide", R"({"refund_no":")" + std::string(req.data().at("refund_no").as_string()) + R"(","agree":1})", staff_);
+  EXPECT_EQ(balance(), "181");  // 163 + 8.5 + 9.5
+  // What is left to refund is what is left paid: 37 - 18 = 19 (the bag included).
+  auto rest = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"("})", alice_);
+  EXPECT_EQ(rest.data().at("amount").as_string(), "19");
+}
+
 TEST_F(RefundApi, Rejected_LeavesTheMoneyWithTheStoreAndLogs40) {
   std::string no = accepted_order();
   auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_other"})", alice_);

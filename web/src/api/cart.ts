@@ -31,6 +31,15 @@ export interface ServerCartLine {
   available: boolean
   problem: string
   problemText: string
+  /** Set when the line came with a coupon (`kind:couponCode`, e.g. `exchange:C7Q2M9XK`); empty otherwise. */
+  couponKey?: string
+}
+
+/** The coupon a line came with (docs/API.md "Goods taken with a coupon"), or null for an ordinary line. */
+export function lineCouponCode(line: Pick<ServerCartLine, 'couponKey'>): string | null {
+  const key = line.couponKey ?? ''
+  const code = key.slice(key.indexOf(':') + 1)
+  return code === '' ? null : code
 }
 
 /** The choices of a line in one row: specification, attributes, package items. */
@@ -64,6 +73,8 @@ export interface CartAddBody {
   num?: number
   cid?: number
   price?: string
+  /** Ties the line to this coupon of the member (exchange or convert goods). */
+  couponCode?: string
 }
 
 export interface CartSwitchAnswer extends ServerCart {

@@ -17,6 +17,30 @@ export const COUPON_STATUS = {
 } as const
 export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS]
 
+/** couponCategory codes (spec 001 §3) the app treats apart. */
+export const COUPON_CATEGORY = {
+  giftWithPurchase: 30,
+  exchange: 80,
+  convert: 90,
+  giftActivity: 110,
+} as const
+
+/**
+ * Coupons whose goods are taken with them: an add from their goods page sends `couponCode`, which
+ * ties the line to the coupon so the engine prices it (exchange 80: free; convert 90: at the
+ * coupon's price). The cart also takes gift-with-purchase (30) and gift-activity (110) codes, but
+ * `/v1/coupon/goods` names the goods that count towards their threshold, not their gifts, and a
+ * buy-one-get-one line tied to its coupon is cleared: those goods are added as ordinary lines.
+ */
+export function tiesGoods(category: number): boolean {
+  return category === COUPON_CATEGORY.exchange || category === COUPON_CATEGORY.convert
+}
+
+/** Coupons used by adding their goods: "use now" and the checkout's coupon sheet lead to their goods page. */
+export function usedThroughGoods(category: number): boolean {
+  return tiesGoods(category) || category === COUPON_CATEGORY.giftActivity
+}
+
 /** Business codes of the coupon calls (docs/API.md). */
 export const COUPON_ERROR = {
   fullyClaimed: 35001,
@@ -159,6 +183,13 @@ export interface CheckoutCoupons {
   usable: CheckoutUsableCoupon[]
   unusable: CheckoutUnusableCoupon[]
   lines: { couponCode: string; discount: string }[]
+  /** Cart lines tied to a coupon that does not apply: left out of the order (problem `coupon_goods_cleared`). */
+  clearedLineIds?: number[]
+}
+
+/** The answer's `coupons` when it is a real block (an empty cart answers `{}`), else undefined. */
+export function checkoutCouponsOf(coupons: Partial<CheckoutCoupons> | undefined): CheckoutCoupons | undefined {
+  return coupons && Array.isArray(coupons.selected) && Array.isArray(coupons.usable) && Array.isArray(coupons.unusable) && Array.isArray(coupons.lines) ? (coupons as CheckoutCoupons) : undefined
 }
 
 /** An order's coupons on its detail. */

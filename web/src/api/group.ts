@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import type { ServerCartLine } from './cart'
 import { request } from './client'
-import type { OrderStatus, OrderSummary } from './order'
+import { readConfirm, type OrderConfirm, type OrderStatus, type OrderSummary } from './order'
 import { isMemberWithPhone, useSession } from './session'
 
 /**
@@ -127,7 +127,13 @@ export function cancelGroup(uniqueId: string) {
   return request<null>('/v1/spell/cancel', { method: 'POST', body: { uniqueId } })
 }
 
-export function submitGroup(input: { uniqueId: string; areaCode: string; phone: string; note?: string }, idempotencyKey: string) {
+/** Launcher only: the group cart priced as `/v1/order/confirm` prices a cart, with the launcher's coupons. */
+export function confirmGroup(body: { uniqueId: string; reservedAt?: number; couponCodes?: string[] }) {
+  return request<OrderConfirm>('/v1/spell/confirm', { method: 'POST', body }).then(readConfirm)
+}
+
+/** `couponCodes`: what the last confirm priced (absent means none). */
+export function submitGroup(input: { uniqueId: string; areaCode: string; phone: string; note?: string; couponCodes?: string[] }, idempotencyKey: string) {
   return request<OrderSummary>('/v1/spell/submit', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import type { ServerCart } from './cart'
 import { request } from './client'
-import type { CheckoutCoupons, OrderCoupon } from './coupons'
+import { checkoutCouponsOf, type CheckoutCoupons, type OrderCoupon } from './coupons'
 import { isMemberWithPhone, useSession } from './session'
 import type { OrderType } from './types'
 
@@ -170,8 +170,13 @@ export interface RefundRequest {
   logs: { code: number; text: string; note: string; at: number }[]
 }
 
+/** A confirm answer with its `coupons` block read safely (an empty cart answers `coupons: {}`). */
+export function readConfirm(answer: OrderConfirm): OrderConfirm {
+  return { ...answer, coupons: checkoutCouponsOf(answer.coupons) }
+}
+
 export const confirmOrder = (body: { sid: number; orderType: OrderType; addressId?: number; reservedAt?: number; tableNo?: string; couponCodes?: string[] }) =>
-  request<OrderConfirm>('/v1/order/confirm', { method: 'POST', body })
+  request<OrderConfirm>('/v1/order/confirm', { method: 'POST', body }).then(readConfirm)
 
 export function submitOrder(input: SubmitInput, idempotencyKey: string) {
   return request<OrderSummary & { order_sn: string }>('/v1/order/submit', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } })

@@ -136,6 +136,9 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   out.cleared_line_ids = cur.cleared_line_ids;
   out.delivery_discount = cur.dis_delivery_price;
   out.goods_discount = cur.discount_amount - cur.dis_delivery_price;
+  for (const auto& unit : cur.product_list) {
+    if (unit.discount != 0) out.line_discounts[unit.line_id] += unit.discount;
+  }
 
   std::map<std::string, std::vector<std::string>> cancels;
   for (const auto& c : ov.conflicting) cancels[c.code] = c.cancels;

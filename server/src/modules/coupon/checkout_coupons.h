@@ -3,6 +3,7 @@
 // coupons of an order. Order confirm and submit call this; the engine stays pure.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +47,9 @@ struct CouponPricing {
   std::vector<std::string> refused;
   // Cart lines tied to a coupon that does not apply (or gifts not earned): not bought.
   std::vector<int64_t> cleared_line_ids;
+  // Cart line id -> what the coupons took off that line (goods and packing; the goods discount
+  // spread over the lines it came from).
+  std::map<int64_t, int64_t> line_discounts;
   boost::json::object view;  // the confirm answer's "coupons" (docs/API.md)
   // A selected coupon may not be combined with stored-value payment (mutuallyTypeRange 2 or 3).
   bool excludes_stored_value = false;

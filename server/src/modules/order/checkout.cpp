@@ -187,6 +187,17 @@ json::object price_json(const engine::CartPrice& p) {
   throw AppError(400, kCannotOrder, "business_error");
 }
 
+// The packing the line was charged, as price_goods charged it.
+int64_t box_charged(const Evaluation& e, catalog::OrderType type, const cart::CheckoutLine& l) {
+  if (type == catalog::OrderType::dine_in) return 0;
+  return e.store->box_fee_mode != "per_line" ? l.priced.unit_box * l.row.quantity : l.priced.unit_box;
+}
+
+int64_t line_discount(const Evaluation& e, int64_t cart_line_id) {
+  auto it = e.coupons.line_discounts.find(cart_line_id);
+  return it == e.coupons.line_discounts.end() ? 0 : it->second;
+}
+
 std::string new_order_no() {
   static constexpr char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   std::string out = "Q";
@@ -252,6 +263,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.serial = repo::next_serial(tx, r.sid, format_date(to_hk_local(now)));
       o.table_no = r.type == catalog::OrderType::dine_in ? r.table_no : "";
       o.reserved_at = r.reserved_at;
+      o.expected_at = r.reserved_at ? r.reserved_at : catalog::asap_ready_ms(*e.store, r.type, now);
       o.contact_area_code = phone->area_code;
       o.contact_phone = phone->number;
       o.contact_name = r.contact_name;
@@ -278,7 +290,8 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
         repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
                                      l.goods ? l.goods->name.to_json_text() : "{}", detail, l.goods ? l.goods->image : "",
                                      l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
-                                     l.priced.unit_price * l.row.quantity, 0, l.row.memo});
+                                     l.priced.unit_price * l.row.quantity, 0, l.row.memo, box_charged(e, r.type, l),
+                                     line_discount(e, l.row.id)});
         cart::repo::remove(tx, l.row.id);  // bought: out of the cart, in the same transaction
       }
       // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the

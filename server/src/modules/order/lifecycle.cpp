@@ -64,6 +64,28 @@ OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& 
   return o;
 }
 
+OrderRow OrderService::remind(int64_t member_id, const std::string& order_no) {
+  const int64_t now = clock_.now_ms();
+  auto o = db_.write_value([&](db::Tx& tx) {
+    auto o = repo::by_no(tx, order_no);
+    if (!o || o->member_id != member_id) throw AppError(404, kOrderNotFound, "order_not_found");
+    if (!customer_may_remind(o->status)) throw AppError(409, kIllegalTransition, "order_cannot_remind");
+    // Not before it is late: a booked or estimated time still ahead is not a delay.
+    if (o->expected_at && now < *o->expected_at) {
+      throw AppError(409, kIllegalTransition, "order_remind_not_yet", {format_minutes(to_hk_local(*o->expected_at).minute_of_day)});
+    }
+    // The database settles two taps at once: only one reminder per interval gets through.
+    if (!repo::record_reminder(tx, o->id, now, kRemindIntervalMs)) {
+      int64_t wait_ms = o->reminded_at ? *o->reminded_at + kRemindIntervalMs - now : kRemindIntervalMs;
+      throw AppError(429, kRemindTooSoon, "order_remind_too_soon", {std::to_string(std::max<int64_t>(1, (wait_ms + 59999) / 60000))});
+    }
+    return *repo::by_no(tx, order_no);
+  });
+  publisher_.publish("store-orders:" + std::to_string(o.sid),
+                     json::object{{"type", "order-remind"}, {"order_id", o.order_no}, {"serial", o.serial}, {"count", o.remind_count}});
+  return o;
+}
+
 OrderRow OrderService::advance(const std::string& order_no, Status to, Actor actor, std::optional<int64_t> staff_sid) {
   const int64_t now = clock_.now_ms();
   auto o = db_.write_value([&](db::Tx& tx) {

@@ -8,19 +8,20 @@ constexpr const char* kColumns =
     "SELECT id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
     " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason,"
-    " group_id FROM orders ";
+    " group_id, expected_at, reminded_at, remind_count FROM orders ";
 constexpr const char* kInsert =
     "INSERT INTO orders (order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
-    " idempotency_key, pay_deadline, created_at, updated_at, group_id)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23)"
+    " idempotency_key, pay_deadline, created_at, updated_at, group_id, expected_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23, $24)"
     " RETURNING id";
 constexpr const char* kInsertLine =
     "INSERT INTO order_line (order_id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity,"
-    " unit_price, unit_box, total, memo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
+    " unit_price, unit_box, total, memo, box_charged, discount)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)";
 constexpr const char* kLines =
     "SELECT id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity, unit_price, unit_box, total,"
-    " refunded_quantity, memo FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
+    " refunded_quantity, memo, box_charged, discount FROM order_line WHERE order_id = $1 ORDER BY pocket, id";
 constexpr const char* kMove =
     "UPDATE orders SET status = $3, updated_at = $4,"
     " paid_at = CASE WHEN $3 = 'awaiting_acceptance' AND paid_at IS NULL THEN $4 ELSE paid_at END,"
@@ -45,6 +46,9 @@ constexpr const char* kCountOfMember =
 constexpr const char* kUnpaid =
     "SELECT order_no FROM orders WHERE status IN ('waiting_payment', 'payment_failed', 'paying') AND pay_deadline <= $1"
     " ORDER BY pay_deadline LIMIT 500";
+constexpr const char* kRemind =
+    "UPDATE orders SET reminded_at = $2, remind_count = remind_count + 1"
+    " WHERE id = $1 AND (reminded_at IS NULL OR reminded_at <= $3)";
 constexpr const char* kHide = "UPDATE orders SET hidden_by_member = 1 WHERE id = $1";
 }  // namespace sql
 
@@ -82,6 +86,9 @@ OrderRow from_row(const db::Row& r) {
   o.cancelled_at = r.opt_i64(27);
   o.cancel_reason = r.str(28);
   o.group_id = r.opt_i64(29);
+  o.expected_at = r.opt_i64(30);
+  o.reminded_at = r.opt_i64(31);
+  o.remind_count = r.i64(32);
   return o;
 }
 
@@ -105,20 +112,21 @@ int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
   return tx.query_one(sql::kInsert, {o.order_no, o.member_id, o.sid, int64_t{o.order_type}, std::string(status_name(o.status)),
                                      o.serial, o.table_no, opt(o.reserved_at), o.contact_area_code, o.contact_phone,
                                      o.contact_name, o.address, o.note, o.goods_total, o.box_total, o.bag_fee,
-                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at, opt(o.group_id)})
+                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at, opt(o.group_id),
+                                     opt(o.expected_at)})
       ->i64(0);
 }
 
 void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& l) {
   tx.exec(sql::kInsertLine, {order_id, l.goods_id, l.option_id, l.attrs, l.package, l.name_json, l.detail, l.image, l.pocket,
-                             l.quantity, l.unit_price, l.unit_box, l.total, l.memo});
+                             l.quantity, l.unit_price, l.unit_box, l.total, l.memo, l.box_charged, l.discount});
 }
 
 std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id) {
   std::vector<LineRecord> out;
   for (const auto& r : tx.query(sql::kLines, {order_id})) {
     out.push_back({r.i64(0), r.i64(1), r.i64(2), r.str(3), r.str(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9),
-                   r.i64(10), r.i64(11), r.i64(12), r.i64(13), r.str(14)});
+                   r.i64(10), r.i64(11), r.i64(12), r.i64(13), r.str(14), r.i64(15), r.i64(16)});
   }
   return out;
 }
@@ -142,6 +150,10 @@ std::vector<LogEntry> history(db::Tx& tx, int64_t order_id) {
 void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms) { tx.exec(sql::kPaid, {order_id, amount, now_ms}); }
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kRefunded, {order_id, amount}); }
 void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason) { tx.exec(sql::kReason, {order_id, reason}); }
+
+bool record_reminder(db::Tx& tx, int64_t order_id, int64_t now_ms, int64_t interval_ms) {
+  return tx.exec(sql::kRemind, {order_id, now_ms, now_ms - interval_ms}) == 1;
+}
 
 std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day) {
   tx.exec(sql::kSerialFirst, {sid, day});

@@ -25,6 +25,9 @@ struct OrderRow {
   std::optional<int64_t> paid_at, finished_at, cancelled_at;
   std::string cancel_reason;
   std::optional<int64_t> group_id;
+  std::optional<int64_t> expected_at;  // the booked slot, or the estimate when it was made
+  std::optional<int64_t> reminded_at;
+  int64_t remind_count = 0;
 };
 
 struct LineRecord {
@@ -34,6 +37,13 @@ struct LineRecord {
   int64_t pocket = 1, quantity = 0, unit_price = 0, unit_box = 0, total = 0;
   int64_t refunded_quantity = 0;
   std::string memo;
+  int64_t box_charged = 0;  // packing charged for the whole line (per unit or once, none eaten in)
+  int64_t discount = 0;     // what the order's coupons took off this line
+  // What the customer paid for the line: goods and packing less its share of the discount.
+  int64_t paid() const { return total + box_charged - discount; }
+  // What the first `n` units of the line paid; the last unit takes the rounding, so all of them
+  // add up to paid() exactly.
+  int64_t paid_for_units(int64_t n) const { return quantity > 0 ? paid() * n / quantity : 0; }
 };
 
 namespace repo {
@@ -54,6 +64,8 @@ std::vector<LogEntry> history(db::Tx& tx, int64_t order_id);
 void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms);
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount);
 void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason);
+// Records a customer's reminder unless the last one is less than `interval_ms` old.
+bool record_reminder(db::Tx& tx, int64_t order_id, int64_t now_ms, int64_t interval_ms);
 // The next daily serial of a store ("A001").
 std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day);
 // With `with_refunds`, only orders that have a refund request (the list's refund tab).

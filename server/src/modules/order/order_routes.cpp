@@ -129,6 +129,11 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     return http::ok(req, orders.summary_json(orders.cancel_by_customer(*c.member_id, order_no_of(req)), req.lang));
   });
 
+  router.post("/v1/order/remind", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    return http::ok(req, orders.summary_json(orders.remind(*c.member_id, order_no_of(req)), req.lang));
+  });
+
   // Confirm receipt / picked up.
   router.post("/v1/order/end", [&](http::Request& req) {
     auto c = sessions.require_member(req);
@@ -180,6 +185,11 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
       }
       o["lines"] = std::move(items);
       o["note"] = rows[i].note;
+      // Who and where: the rider needs the address, the counter the phone.
+      o["contact"] = {{"areaCode", rows[i].contact_area_code}, {"phone", rows[i].contact_phone}, {"name", rows[i].contact_name}};
+      boost::system::error_code ec;
+      auto address = rows[i].address.empty() ? json::value(nullptr) : json::parse(rows[i].address, ec);
+      o["address"] = ec ? json::value(nullptr) : address;
       list.push_back(std::move(o));
     }
     auto total = static_cast<int64_t>(list.size());

@@ -24,7 +24,13 @@ enum OrderCode {
   kInsufficientBalance = 31004,
   kIdempotencyKeyMissing = 31005,
   kPaymentMethod = 31006,
+  kRemindTooSoon = 31007,  // reminded a moment ago
 };
+
+// A customer may chase (催單) an order the store has not finished once it is late, every 5 minutes.
+constexpr int64_t kRemindIntervalMs = 5 * 60 * 1000;
+// Pickup orders are kept 30 minutes after their time (spec 000 §9).
+constexpr int64_t kPickupHoldMs = 30 * 60 * 1000;
 
 struct CheckoutRequest {
   int64_t sid = 0;
@@ -66,6 +72,8 @@ class OrderService {
 
   // The customer cancels (before acceptance); paid money returns to the wallet.
   OrderRow cancel_by_customer(int64_t member_id, const std::string& order_no);
+  // The customer chases a late order (催單): the store's console is told at once.
+  OrderRow remind(int64_t member_id, const std::string& order_no);
   // Staff and couriers move orders along the state machine.
   OrderRow advance(const std::string& order_no, Status to, Actor actor, std::optional<int64_t> staff_sid);
   // Cancels unpaid orders past their payment deadline; returns how many.

@@ -51,7 +51,8 @@ const std::vector<Transition>& transitions() {
       // Unpaid orders end by the customer or after the payment time-out
       {waiting_payment, cancelled, {A::customer, A::system}},
       {payment_failed, cancelled, {A::customer, A::system}},
-      {paying, cancelled, {A::system}},
+      // A customer who left the hosted page may cancel too: a late approval is refunded as a surplus.
+      {paying, cancelled, {A::customer, A::system}},
       // The kitchen
       {awaiting_acceptance, in_production, {A::store}},
       {awaiting_acceptance, cancelled, {A::customer, A::store, A::system}},  // before acceptance: refund
@@ -73,7 +74,11 @@ bool allowed(Status from, Status to, Actor actor) {
 }
 
 bool customer_may_cancel(Status s) {
-  return s == waiting_payment || s == payment_failed || s == awaiting_acceptance;
+  return s == waiting_payment || s == paying || s == payment_failed || s == awaiting_acceptance;
+}
+
+bool customer_may_remind(Status s) {
+  return s == awaiting_acceptance || s == in_production || s == rider_to_merchant || s == rider_delivering;
 }
 
 bool holds_payment(Status s) {

@@ -40,6 +40,8 @@ bool allowed(Status from, Status to, Actor actor);
 
 // Statuses in which the customer may still cancel without the store's consent.
 bool customer_may_cancel(Status s);
+// The store still owes the customer something they can chase: accepted or not, not yet handed over.
+bool customer_may_remind(Status s);
 // Statuses that count as paid money held for the order (a cancel must refund).
 bool holds_payment(Status s);
 bool is_final(Status s);

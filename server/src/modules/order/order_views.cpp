@@ -20,6 +20,7 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
   auto snap = catalog_.snapshot();
   const catalog::Store* store = snap->store(o.sid);
   bool code_visible = o.status == Status::ready || o.status == Status::finished;
+  const int64_t now_ms = clock_.now_ms();
   return {{"order_id", o.order_no},
           {"serial", o.serial},
           {"sid", o.sid},
@@ -34,28 +35,32 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
           {"reservedAt", opt(o.reserved_at)},
           // Paying again is allowed while a card checkout is open (the payer may have left it).
           {"canPay", o.status == Status::waiting_payment || o.status == Status::payment_failed || o.status == Status::paying},
-          {"canCancel", customer_may_cancel(o.status)}};
+          {"canCancel", customer_may_cancel(o.status)},
+          {"expectedAt", opt(o.expected_at)},
+          // Pickup orders are held 30 minutes after their time (spec 000 §9).
+          {"pickupBy", o.order_type == 2 && o.expected_at ? json::value(*o.expected_at + kPickupHoldMs) : json::value(nullptr)},
+          // Chasing is offered once the order is late; the server still says when it is too soon.
+          {"canRemind", customer_may_remind(o.status) && (!o.expected_at || now_ms >= *o.expected_at)},
+          {"remindedAt", opt(o.reminded_at)},
+          {"remindCount", o.remind_count}};
 }
 
 json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   json::object out = summary_json(o, lang);
-  json::array lines, timeline, coupons;
-  // What each line paid for packing: per unit or once per line, as the store charges it (the
-  // catalogue is read before the transaction: it may reload).
-  auto snap = catalog_.snapshot();
-  const catalog::Store* store = snap->store(o.sid);
-  const bool box_per_item = !store || store->box_fee_mode != "per_line";
-  auto box_of = [&](const LineRecord& l) -> int64_t {
-    if (o.order_type == 3) return 0;  // eaten in: no packing
-    return box_per_item ? l.unit_box * l.quantity : l.unit_box;
-  };
+  json::array lines, timeline, coupons, payments;
   db_.read([&](db::Tx& tx) {
     coupons = coupon::order_coupons_json(tx, o.id, lang);
+    // How it was paid (and given back): the payment lines of spec 000 §3.
+    for (const auto& p : tx.query("SELECT method, amount, status, created_at FROM payment WHERE order_id = $1 ORDER BY id", {o.id})) {
+      payments.push_back({{"method", p.str(0)}, {"methodText", message(lang, "pay_type_" + p.str(0))}, {"amount", money::format(p.i64(1))},
+                          {"status", p.str(2)}, {"statusText", message(lang, "payment_status_" + p.str(2))}, {"at", p.i64(3)}});
+    }
     for (const auto& l : repo::lines(tx, o.id)) {
       lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", I18nText::from_json_text(l.name_json).get(lang)},
                        {"detail", l.detail}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
                        {"price", money::format(l.unit_price)}, {"box_price", money::format(l.unit_box)},
-                       {"total_price", money::format(l.total)}, {"box_total", money::format(box_of(l))}, {"memo", l.memo}});
+                       {"total_price", money::format(l.total)}, {"box_total", money::format(l.box_charged)},
+                       {"discount", money::format(l.discount)}, {"memo", l.memo}});
     }
     for (const auto& h : repo::history(tx, o.id)) {
       auto s = status_from(h.status);
@@ -65,6 +70,7 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   out["lines"] = std::move(lines);
   out["timeline"] = std::move(timeline);
   out["coupons"] = std::move(coupons);
+  out["payments"] = std::move(payments);
   out["goods_total"] = money::format(o.goods_total);
   out["box_price"] = money::format(o.box_total);
   out["bag_fee"] = money::format(o.bag_fee);

@@ -15,9 +15,12 @@ OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& ord
       throw AppError(409, kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
     }
     if (coupon::order_excludes_stored_value(tx, o->id)) throw AppError(400, kPaymentMethod, "coupon_excludes_stored_value");
+    // What is still due: the wallet part of an abandoned combination checkout already counts.
+    const int64_t due = o->payable - o->paid_total;
+    if (due <= 0) throw AppError(409, kIllegalTransition, "order_already_paid");
     // The ledger key makes a second payment of the same order impossible, whatever the timing;
     // the conditional debit makes an overdraft impossible.
-    switch (wallet::debit(tx, member_id, o->payable, "pay", o->order_no, "pay:" + o->order_no, now)) {
+    switch (wallet::debit(tx, member_id, due, "pay", o->order_no, "pay:" + o->order_no, now)) {
       case wallet::Change::duplicate: throw AppError(409, kIllegalTransition, "order_already_paid");
       case wallet::Change::insufficient: throw AppError(400, kInsufficientBalance, "wallet_insufficient");
       case wallet::Change::applied: break;
@@ -27,8 +30,8 @@ OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& ord
     }
     tx.exec("INSERT INTO payment (payment_no, order_id, member_id, method, amount, status, created_at, updated_at)"
             " VALUES ($1, $2, $3, 'wallet', $4, 'succeeded', $5, $5)",
-            {"W" + o->order_no, o->id, member_id, o->payable, now});
-    repo::add_paid(tx, o->id, o->payable, now);
+            {"W" + o->order_no, o->id, member_id, due, now});
+    repo::add_paid(tx, o->id, due, now);
     return *repo::by_no(tx, order_no);
   });
   announce(paid);

@@ -46,13 +46,16 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     auto o = orders.find_for_member(*c.member_id, order::order_no_of(req));
     if (!o) throw AppError(404, order::kOrderNotFound, "order_not_found");
     int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
-    json::array list{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= o->payable}},
+    // What is still due: an abandoned combination checkout's wallet part already counts.
+    const int64_t due = std::max<int64_t>(0, o->payable - o->paid_total);
+    json::array list{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= due}},
                      {{"type", "card"}}};
-    if (combination_enabled(catalog) && balance > 0 && balance < o->payable) {
-      list.push_back({{"type", "combination"}, {"wallet", money::format(balance)}, {"card", money::format(o->payable - balance)}});
+    if (combination_enabled(catalog) && balance > 0 && balance < due) {
+      list.push_back({{"type", "combination"}, {"wallet", money::format(balance)}, {"card", money::format(due - balance)}});
     }
     auto rule = pay_password_rule(catalog);
-    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"list", std::move(list)},
+    return http::ok(req, json::object{{"order_id", o->order_no}, {"payable", money::format(o->payable)}, {"due", money::format(due)},
+                                      {"list", std::move(list)},
                                       {"passwordEnable", rule.enabled ? 1 : 0},
                                       {"hasPayPassword", wallet::has_pay_password(orders.db(), *c.member_id)}});
   });

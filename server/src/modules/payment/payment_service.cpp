@@ -74,8 +74,12 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
     if (combination && coupon::order_excludes_stored_value(tx, o->id)) {
       throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
     }
+    // What is still due: an abandoned combination checkout may already hold a wallet part, which
+    // counts; charging the whole payable again would take that money twice.
+    const int64_t due = o->payable - o->paid_total;
+    if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     if (combination) {
-      wallet_part = std::min(wallet::balance(tx, member_id), o->payable);
+      wallet_part = std::min(wallet::balance(tx, member_id), due);
       if (wallet_part > 0) {
         std::string wallet_no = payment_no("W");
         if (wallet::debit(tx, member_id, wallet_part, "pay", o->order_no, "pay:" + wallet_no, now) != wallet::Change::applied) {
@@ -85,7 +89,7 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
         repo::add_paid(tx, o->id, wallet_part, now);
       }
     }
-    int64_t card_amount = o->payable - wallet_part;
+    int64_t card_amount = due - wallet_part;
     if (card_amount == 0) {
       // The wallet covered it all.
       if (!repo::move(tx, o->id, o->status, Status::awaiting_acceptance, "gateway", now)) {

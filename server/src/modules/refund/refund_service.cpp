@@ -90,7 +90,9 @@ Quote price(db::Tx& tx, const OrderRow& o, const std::map<int64_t, int64_t>& wan
   for (const auto& [id, qty] : wanted) {
     auto it = std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.id == id; });
     if (it == lines.end() || qty < 1 || qty > it->quantity - it->refunded_quantity) throw AppError(400, kBadLines, "refund_bad_lines");
-    q.amount += (it->unit_price + it->unit_box) * qty;
+    // What the customer paid for these units: packing as it was charged, less the line's share
+    // of the coupons (never the list price).
+    q.amount += it->paid_for_units(it->refunded_quantity + qty) - it->paid_for_units(it->refunded_quantity);
     q.lines[id] = qty;
   }
   q.amount = std::min(q.amount, still_paid);

@@ -34,6 +34,9 @@ TEST(OrderState, TheCustomerMayCancelOnlyBeforeTheStoreAccepts) {
   EXPECT_TRUE(customer_may_cancel(Status::waiting_payment));
   EXPECT_TRUE(customer_may_cancel(Status::awaiting_acceptance));
   EXPECT_FALSE(customer_may_cancel(Status::in_production));
+  // Someone who left the card page may cancel while the checkout is still open.
+  EXPECT_TRUE(customer_may_cancel(Status::paying));
+  EXPECT_TRUE(allowed(Status::paying, Status::cancelled, Actor::customer));
   EXPECT_FALSE(allowed(Status::in_production, Status::cancelled, Actor::customer));
   EXPECT_TRUE(allowed(Status::in_production, Status::cancelled, Actor::store));
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { OrderCoupon } from '../../api/coupons'
 import { formatMoney, parseCents } from '../../api/money'
 import { useLanguage } from '../../i18n'
-import s from './checkout.module.css'
+import s from './OrderCouponList.module.css'
 
 /** The coupons an order used, with what each took off (order detail). */
 export function OrderCouponList({ coupons }: { coupons: OrderCoupon[] | undefined }) {

@@ -1,13 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button, Popup, Toast } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { submitGroup, type GroupGoodsDetail } from '../../api/group'
-import { parseCents } from '../../api/money'
+import { confirmGroup, submitGroup, type GroupGoodsDetail } from '../../api/group'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { Price } from '../../ui/Price'
+import { CheckoutProblems } from '../../ui/CheckoutProblems'
+import { CheckoutTotals } from '../../ui/CheckoutTotals'
+import { codesToSubmit } from '../../ui/checkoutSelection'
+import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { useCheckoutCoupons } from '../../ui/useCheckoutCoupons'
 import { attemptKey, isPhoneValid, NOTE_MAX, type Attempt } from './checkoutInput'
 import s from './Group.module.css'
 
@@ -17,7 +21,13 @@ interface Props {
   onClose: () => void
 }
 
-/** The launcher's checkout of the group: contact phone and note, then the order is paid as any order. */
+const CONFIRM_KEY = ['group', 'confirm'] as const
+
+/**
+ * The launcher's checkout of the group: the server's price of the whole group cart with the
+ * launcher's coupons (`/v1/spell/confirm`; group-buy coupons apply only here), contact phone and
+ * note, then the order is paid as any order.
+ */
 export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -26,15 +36,27 @@ export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
   const [note, setNote] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const attempt = useRef<Attempt | null>(null)
+  const coupons = useCheckoutCoupons(CONFIRM_KEY)
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
+
+  const body = useMemo(() => ({ uniqueId: detail.uniqueId, ...(coupons.choice ? { couponCodes: coupons.choice } : {}) }), [detail.uniqueId, coupons.choice])
+  // Priced again whenever someone changes the pockets (the version) or the coupons change.
+  const confirm = useQuery({
+    queryKey: [...CONFIRM_KEY, body, detail.version],
+    queryFn: () => confirmGroup(body),
+    enabled: visible,
+    placeholderData: keepPreviousData,
+  })
+  const data = confirm.data
+  const blocking = data?.problems.some((problem) => problem.blocking) ?? true
 
   const submit = async () => {
     if (!isPhoneValid(contactPhone)) {
       Toast.show({ content: t('group.phoneInvalid') })
       return
     }
-    const input = { uniqueId: detail.uniqueId, areaCode, phone: contactPhone, note: note.trim() || undefined }
+    const input = { uniqueId: detail.uniqueId, areaCode, phone: contactPhone, note: note.trim() || undefined, couponCodes: codesToSubmit(data?.coupons) }
     attempt.current = attemptKey(attempt.current, JSON.stringify(input))
     setSubmitting(true)
     try {
@@ -44,41 +66,40 @@ export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
       // A retry after a lost answer sends the same key; a refusal starts a new attempt.
       const lost = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)
       if (!lost) attempt.current = null
+      if (coupons.recover(error)) return
       if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      if (!lost) void confirm.refetch()
     } finally {
       setSubmitting(false)
     }
   }
 
-  const fee = (amount: string) => parseCents(amount) > 0
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="group-checkout-title" className={s.checkoutDialog}>
         <h2 id="group-checkout-title" className={s.sheetTitle}>
           {t('group.checkoutTitle')}
         </h2>
-        <div className={s.summaryRows}>
-          <div className={s.summaryRow}>
-            <span>{t('group.itemsCount', { count: detail.num })}</span>
-            <span>{t('group.peopleCount', { count: detail.spellList.length })}</span>
-          </div>
-          {fee(detail.delivery_fee) && (
-            <div className={s.summaryRow}>
-              <span>{t('group.deliveryFee')}</span>
-              <Price value={parseCents(detail.delivery_fee)} size="small" />
-            </div>
-          )}
-          {fee(detail.bag_fee) && (
-            <div className={s.summaryRow}>
-              <span>{t('group.bagFee')}</span>
-              <Price value={parseCents(detail.bag_fee)} size="small" />
-            </div>
-          )}
-          <div className={`${s.summaryRow} ${s.totalRow}`}>
-            <span>{t('group.total')}</span>
-            <Price value={parseCents(detail.price)} testId="group-checkout-total" />
-          </div>
+        <div className={s.summaryRow}>
+          <span>{t('group.itemsCount', { count: detail.num })}</span>
+          <span>{t('group.peopleCount', { count: detail.spellList.length })}</span>
         </div>
+        {confirm.isPending && <ListSkeleton rows={2} />}
+        {confirm.isError && <ErrorView message={errorMessage(confirm.error)} onRetry={() => void confirm.refetch()} />}
+        {data && (
+          <>
+            <CheckoutProblems problems={data.problems} />
+            <div className={s.summaryRows} data-testid="group-checkout-price">
+              <CheckoutTotals
+                confirm={data}
+                pending={confirm.isPlaceholderData}
+                onCouponChange={coupons.setChoice}
+                deliveryFeeLabel={t('group.deliveryFee')}
+                payableTestId="group-checkout-total"
+              />
+            </div>
+          </>
+        )}
         <label className={s.fieldLabel} htmlFor="group-phone">
           {t('group.phone')}
         </label>
@@ -88,7 +109,15 @@ export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
         </label>
         <textarea id="group-note" className={s.input} rows={2} maxLength={NOTE_MAX} value={note} placeholder={t('group.notePlaceholder')} onChange={(event) => setNote(event.target.value)} />
         <p className={s.muted}>{t('group.payerHint')}</p>
-        <Button block color="primary" shape="rounded" size="large" loading={submitting} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={submitting}
+          disabled={!data || blocking || !data.canSubmit || confirm.isPlaceholderData}
+          onClick={() => void submit()}
+        >
           {t('group.submit')}
         </Button>
       </div>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useMemberInfo } from '../../api/account'
 import { useAddresses } from '../../api/address'
+import { lineCouponCode, useServerCart } from '../../api/cart'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { COUPON_ERROR, COUPON_KEY } from '../../api/coupons'
-import { formatMoney, parseCents } from '../../api/money'
+import { parseCents } from '../../api/money'
 import { confirmOrder, submitOrder, useDeliveryTimes } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
@@ -15,14 +15,19 @@ import { isOrderType, type OrderType } from '../../api/types'
 import { chosenAddress } from '../../app/chosenAddress'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useStoreState } from '../../app/storeState'
+import { CheckoutProblems } from '../../ui/CheckoutProblems'
+import { CheckoutTotals } from '../../ui/CheckoutTotals'
+import { codesToSubmit } from '../../ui/checkoutSelection'
+import { CouponLineTag } from '../../ui/CouponLineTag'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
-import { CheckoutCouponRow } from '../coupons/CheckoutCouponRow'
-import { codesToSubmit, type CouponChoice } from '../coupons/checkoutSelection'
+import { useCheckoutCoupons } from '../../ui/useCheckoutCoupons'
 import { checkoutDraft, clearDraft, draftFor, draftKey, patchDraft } from './checkoutDraft'
 import { CheckoutNoteRow } from './CheckoutNoteRow'
+import { clearedCouponGoods, problemsBesideNotice } from './clearedCouponGoods'
+import { CouponGoodsClearedNotice } from './CouponGoodsClearedNotice'
 import { keyFor, type CheckoutKey } from './orderLogic'
 import s from './orders.module.css'
 
@@ -55,7 +60,9 @@ function Checkout() {
   const setPhone = (value: string) => patchDraft(key, { phone: value })
   const [submitting, setSubmitting] = useState(false)
   // Coupons (issue 5): null lets the server choose the best selection; an array is the customer's.
-  const [couponCodes, setCouponCodes] = useState<CouponChoice>(null)
+  const { choice: couponCodes, setChoice: setCouponCodes, recover: recoverCoupons } = useCheckoutCoupons(['order', 'confirm'])
+  // The cart tells which lines came with a coupon (the confirm lines do not).
+  const cart = useServerCart(sid, orderType).query.data
   const attempt = useRef<CheckoutKey | null>(null)
 
   const addressList = addresses.data?.list ?? []
@@ -99,14 +106,7 @@ function Checkout() {
     } catch (error) {
       const network = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)
       if (!network) attempt.current = null
-      // 35030: another order used a coupon meanwhile; choose the best of what is left and say so.
-      if (error instanceof ApiError && error.code === COUPON_ERROR.usedElsewhere) {
-        setCouponCodes(null)
-        void client.invalidateQueries({ queryKey: COUPON_KEY })
-        void client.invalidateQueries({ queryKey: ['order', 'confirm'] })
-        Toast.show({ content: t('coupons.usedElsewhere') })
-        return
-      }
+      if (recoverCoupons(error)) return
       if (!isSilentError(error)) Toast.show({ content: network ? t('checkout.networkRetry') : errorMessage(error) })
       if (!network) void confirm.refetch()
     } finally {
@@ -114,13 +114,9 @@ function Checkout() {
     }
   }
 
-  const fee = (label: string, value: string | undefined) =>
-    parseCents(value) > 0 ? (
-      <div className={s.row}>
-        <span className={s.label}>{label}</span>
-        <Price value={parseCents(value)} size="small" />
-      </div>
-    ) : null
+  const cleared = data ? clearedCouponGoods(cart?.data ?? [], data) : []
+  const withCoupon = new Set((cart?.data ?? []).filter((line) => lineCouponCode(line) !== null).map((line) => line.id))
+  const pickGoods = (couponCode: string) => navigate(pageUrl(PAGE.couponGoods, { couponCode, sid }))
 
   return (
     <div className={s.page}>
@@ -178,15 +174,8 @@ function Checkout() {
 
         {confirm.isPending && <ListSkeleton rows={3} />}
         {confirm.isError && <ErrorView message={errorMessage(confirm.error)} onRetry={() => void confirm.refetch()} />}
-        {data && data.problems.length > 0 && (
-          <ul className={s.problems} aria-label={t('checkout.problems')} data-testid="checkout-problems">
-            {data.problems.map((problem) => (
-              <li key={problem.code + problem.message} className={problem.blocking ? s.blocking : undefined}>
-                {problem.message}
-              </li>
-            ))}
-          </ul>
-        )}
+        {data && <CheckoutProblems problems={problemsBesideNotice(data.problems, cleared)} />}
+        <CouponGoodsClearedNotice lines={cleared} onRestore={couponCodes !== null ? () => setCouponCodes(null) : undefined} />
         {data && (
           <section className={s.card}>
             <h2 className={s.cardTitle}>{t('checkout.goods')}</h2>
@@ -195,26 +184,13 @@ function Checkout() {
                 <div className={s.lineInfo}>
                   <span className={s.lineName}>{line.name}</span>
                   {line.optionName && <span className={s.lineDetail}>{line.optionName}</span>}
+                  {withCoupon.has(line.id) && <CouponLineTag />}
                 </div>
                 <span className={s.lineQty}>×{line.num}</span>
                 <Price value={parseCents(line.total_price)} size="small" />
               </div>
             ))}
-            {fee(t('checkout.goodsTotal'), data.goods_total)}
-            {fee(t('checkout.boxFee'), data.box_price)}
-            {fee(t('checkout.bagFee'), data.bag_fee)}
-            {fee(t('checkout.deliveryFee'), data.delivery_fee)}
-            <CheckoutCouponRow coupons={data.coupons} pending={confirm.isPlaceholderData} onChange={setCouponCodes} />
-            {parseCents(data.discount) > 0 && (
-              <div className={s.row}>
-                <span className={s.label}>{t('checkout.discount')}</span>
-                <span className={s.value}>-{formatMoney(parseCents(data.discount))}</span>
-              </div>
-            )}
-            <div className={s.row}>
-              <span className={s.label}>{t('checkout.payable')}</span>
-              <Price value={parseCents(data.payable)} testId="checkout-payable" />
-            </div>
+            <CheckoutTotals confirm={data} pending={confirm.isPlaceholderData} onCouponChange={setCouponCodes} onPickGoods={pickGoods} payableTestId="checkout-payable" />
           </section>
         )}
       </div>

@@ -1,25 +1,28 @@
 import { Button, Dialog, Popup } from 'antd-mobile'
-import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons'
+import { CheckCircleFill, CloseOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import type { CheckoutCoupons, CheckoutUsableCoupon } from '../../api/coupons'
-import { formatMoney, parseCents } from '../../api/money'
-import { useLanguage } from '../../i18n'
+import { usedThroughGoods, type CheckoutCoupons, type CheckoutUsableCoupon } from '../api/coupons'
+import { formatMoney, parseCents } from '../api/money'
+import { useLanguage } from '../i18n'
 import { namesOf, tapCoupon } from './checkoutSelection'
-import s from './checkout.module.css'
+import s from './CheckoutCoupons.module.css'
 
 interface Props {
   visible: boolean
   coupons: CheckoutCoupons | undefined
   pending: boolean
   onChange: (codes: string[]) => void
+  /** Opens the goods page of an exchange, convert or gift-activity coupon (absent: no link). */
+  onPickGoods?: (couponCode: string) => void
   onClose: () => void
 }
 
 /**
  * Usable coupons with what each saves, then the unusable ones greyed with the server's reason.
- * A coupon that would cancel selected ones (non-stackable, spec 001 §4) asks first.
+ * A coupon that would cancel selected ones (non-stackable, spec 001 §4) asks first. Coupons used
+ * by taking goods (an exchange coupon whose goods are not in the cart yet) link to their goods.
  */
-export function CouponPickerSheet({ visible, coupons, pending, onChange, onClose }: Props) {
+export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickGoods, onClose }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const usable = coupons?.usable ?? []
@@ -40,6 +43,14 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onClose
     }
     onChange(next)
   }
+
+  const pickGoods = (coupon: { couponCode: string; couponCategory: number }) =>
+    onPickGoods && usedThroughGoods(coupon.couponCategory) ? (
+      <button type="button" className={s.pickGoods} onClick={() => onPickGoods(coupon.couponCode)} data-testid="checkout-coupon-goods">
+        {t('coupons.pickGoods')}
+        <RightOutline />
+      </button>
+    ) : null
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
@@ -77,6 +88,7 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onClose
                     {coupon.selected ? <CheckCircleFill /> : <span className={s.ring} />}
                   </span>
                 </button>
+                {pickGoods(coupon)}
               </li>
             ))}
             <li>
@@ -96,6 +108,7 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onClose
                   <li key={coupon.couponCode} className={s.unusable} data-testid="checkout-unusable-coupon" data-code={coupon.couponCode}>
                     <span className={s.optionName}>{coupon.couponName}</span>
                     <span className={s.reason}>{coupon.reason}</span>
+                    {pickGoods(coupon)}
                   </li>
                 ))}
               </ul>

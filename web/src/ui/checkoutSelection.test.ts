@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckoutCoupons } from '../../api/coupons'
+import type { CheckoutCoupons } from '../api/coupons'
 import { codesToSubmit, couponDiscount, couponRowState, namesOf, tapCoupon } from './checkoutSelection'
 
 const usable = (couponCode: string, selected = false, cancels: string[] = []) => ({ couponCode, couponName: `券${couponCode}`, couponCategory: 10, couponValue: '10', selected, saves: '10', cancels })

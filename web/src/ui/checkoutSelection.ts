@@ -1,5 +1,5 @@
-import type { CheckoutCoupons, CheckoutUsableCoupon } from '../../api/coupons'
-import { addCents, parseCents, ZERO, type Cents } from '../../api/money'
+import type { CheckoutCoupons, CheckoutUsableCoupon } from '../api/coupons'
+import { addCents, parseCents, ZERO, type Cents } from '../api/money'
 
 /**
  * The checkout's coupon selection without React (docs/API.md "Coupons at checkout"). The server

@@ -1,12 +1,12 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CheckoutCoupons } from '../../api/coupons'
-import { formatMoney } from '../../api/money'
-import { useLanguage } from '../../i18n'
+import type { CheckoutCoupons } from '../api/coupons'
+import { formatMoney } from '../api/money'
+import { useLanguage } from '../i18n'
 import { couponRowState } from './checkoutSelection'
 import { CouponPickerSheet } from './CouponPickerSheet'
-import s from './checkout.module.css'
+import s from './CheckoutCoupons.module.css'
 
 interface Props {
   coupons: CheckoutCoupons | undefined
@@ -14,13 +14,15 @@ interface Props {
   pending: boolean
   /** The selection to confirm next, in the order chosen ([] = no coupons). */
   onChange: (codes: string[]) => void
+  /** Opens the goods page of a coupon used by taking goods (absent: no such link in the picker). */
+  onPickGoods?: (couponCode: string) => void
 }
 
 /**
  * The checkout's coupon row (docs/API.md "Coupons at checkout"): what the selected coupons take
  * off, or how many could be used; tapping opens the picker.
  */
-export function CheckoutCouponRow({ coupons, pending, onChange }: Props) {
+export function CheckoutCouponRow({ coupons, pending, onChange, onPickGoods }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const [open, setOpen] = useState(false)
@@ -39,7 +41,7 @@ export function CheckoutCouponRow({ coupons, pending, onChange }: Props) {
         </span>
         <RightOutline className={s.chevron} />
       </button>
-      <CouponPickerSheet visible={open} coupons={coupons} pending={pending} onChange={onChange} onClose={() => setOpen(false)} />
+      <CouponPickerSheet visible={open} coupons={coupons} pending={pending} onChange={onChange} onPickGoods={onPickGoods} onClose={() => setOpen(false)} />
     </>
   )
 }

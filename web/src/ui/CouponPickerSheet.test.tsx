@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CheckoutCoupons } from '../../api/coupons'
+import type { CheckoutCoupons } from '../api/coupons'
 import { CouponPickerSheet } from './CouponPickerSheet'
 
 const coupons: CheckoutCoupons = {
