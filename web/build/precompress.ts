@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { constants, gzip } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
@@ -30,7 +30,8 @@ export function precompress(): Plugin {
       config = resolved
     },
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir)
+      // resolve, not join: the output folder may be an absolute path (a private build elsewhere).
+      const outDir = resolve(config.root, config.build.outDir)
       let count = 0
       for await (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue

@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 
+#include "support/live_watch.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -66,14 +67,26 @@ TEST_F(RefundApi, Whole_AgreedByTheStoreReturnsEverythingToTheWalletWithTheProgr
   EXPECT_EQ(balance(), "128");
   auto quote = post("/v2/orderRefund/calcRefundFeeDetail", R"({"order_id":")" + no + R"("})", alice_);
   EXPECT_EQ(quote.data().at("amount").as_string(), "72");
+  LiveWatch console(server_->port(), staff_, "store-orders:1");
   auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_quality","description":"cold"})", alice_);
   ASSERT_EQ(req.result_code(), 0) << req.body;
   std::string refund_no(req.data().at("refund_no").as_string());
+  EXPECT_EQ(console.next().at("data").at("type").as_string(), "refund-request");  // the console refreshes its queue
   EXPECT_EQ(post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_quality"})", alice_).result_code(), 32001);
   auto queue = get("/v1/console/refunds", staff_);
   ASSERT_EQ(queue.data().at("total").as_int64(), 1);
+  LiveWatch customer(server_->port(), alice_, "order:" + no);
   ASSERT_EQ(post("/v1/console/refund/decide", R"({"refund_no":")" + refund_no + R"(","agree":1})", staff_).result_code(), 0);
   EXPECT_EQ(balance(), "200");
+  // The customer's pages hear of it, and the order the store will no longer make ends (once:
+  // nothing is refunded twice).
+  auto event = customer.next();
+  EXPECT_EQ(event.at("data").at("type").as_string(), "refund-status") << event;
+  EXPECT_EQ(event.at("data").at("status").as_string(), "refunded");
+  auto order = get("/v1/order/detail?order_id=" + no, alice_).data();
+  EXPECT_EQ(order.at("status").as_string(), "cancelled");
+  EXPECT_EQ(order.at("cancelReason").as_string(), "refunded");
+  EXPECT_EQ(order.at("refunded_total").as_string(), "72");
   auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
   const auto& logs = detail.data().at("list").as_array()[0].at("logs").as_array();
   ASSERT_EQ(logs.size(), 3u);

@@ -175,6 +175,14 @@ export function readConfirm(answer: OrderConfirm): OrderConfirm {
   return { ...answer, coupons: checkoutCouponsOf(answer.coupons) }
 }
 
+/**
+ * Whether the priced checkout can be submitted: the server allows it, nothing blocks, and the order
+ * would hold goods (a cart of coupon goods whose coupon is not used prices to no lines at all).
+ */
+export function isSubmittable(confirm: Pick<OrderConfirm, 'canSubmit' | 'problems' | 'lines'> | undefined): boolean {
+  return !!confirm && confirm.canSubmit && confirm.lines.length > 0 && !confirm.problems.some((problem) => problem.blocking)
+}
+
 export const confirmOrder = (body: { sid: number; orderType: OrderType; addressId?: number; reservedAt?: number; tableNo?: string; couponCodes?: string[] }) =>
   request<OrderConfirm>('/v1/order/confirm', { method: 'POST', body }).then(readConfirm)
 

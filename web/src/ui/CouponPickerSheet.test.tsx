@@ -43,4 +43,20 @@ describe('CouponPickerSheet', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /滿\$30減\$10/ }))
     expect(onChange).toHaveBeenCalledWith([])
   })
+
+  it('ExchangeCouponWithoutItsGoods_LinksToItsGoodsPage_OnlyWhereTheCheckoutOffersIt', async () => {
+    const onPickGoods = vi.fn()
+    const withExchange: CheckoutCoupons = {
+      ...coupons,
+      unusable: [...coupons.unusable, { couponCode: 'X', couponName: '免費換領港式奶茶', couponCategory: 80, reasonCode: 22, reason: '還未添加1件可兌換商品' }],
+    }
+    const { unmount } = render(<CouponPickerSheet visible coupons={withExchange} pending={false} onChange={() => undefined} onPickGoods={onPickGoods} onClose={() => undefined} />)
+    const links = screen.getAllByRole('button', { name: '揀選商品' })
+    expect(links).toHaveLength(1)
+    await userEvent.click(links[0])
+    expect(onPickGoods).toHaveBeenCalledWith('X')
+    unmount()
+    render(<CouponPickerSheet visible coupons={withExchange} pending={false} onChange={() => undefined} onClose={() => undefined} />)
+    expect(screen.queryByRole('button', { name: '揀選商品' })).toBeNull()
+  })
 })

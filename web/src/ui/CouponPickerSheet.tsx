@@ -19,8 +19,8 @@ interface Props {
 
 /**
  * Usable coupons with what each saves, then the unusable ones greyed with the server's reason.
- * A coupon that would cancel selected ones (non-stackable, spec 001 §4) asks first. Coupons used
- * by taking goods (an exchange coupon whose goods are not in the cart yet) link to their goods.
+ * A coupon that would cancel selected ones (non-stackable, spec 001 §4) asks first. An unusable
+ * coupon used by taking goods (an exchange coupon whose goods are not in the cart yet) links to them.
  */
 export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickGoods, onClose }: Props) {
   const { t } = useTranslation()
@@ -88,7 +88,6 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickG
                     {coupon.selected ? <CheckCircleFill /> : <span className={s.ring} />}
                   </span>
                 </button>
-                {pickGoods(coupon)}
               </li>
             ))}
             <li>

@@ -81,8 +81,8 @@ OrderRow OrderService::remind(int64_t member_id, const std::string& order_no) {
     }
     return *repo::by_no(tx, order_no);
   });
-  publisher_.publish("store-orders:" + std::to_string(o.sid),
-                     json::object{{"type", "order-remind"}, {"order_id", o.order_no}, {"serial", o.serial}, {"count", o.remind_count}});
+  announce_event(o.order_no, o.sid, {{"type", "order-remind"}, {"order_id", o.order_no}, {"serial", o.serial}, {"count", o.remind_count}},
+                 Audience::store);
   return o;
 }
 
@@ -136,10 +136,13 @@ int OrderService::cancel_unpaid() {
 }
 
 void OrderService::announce(const OrderRow& o) {
-  json::object event{{"type", "order-status"}, {"order_id", o.order_no}, {"status", std::string(status_name(o.status))},
-                     {"serial", o.serial}};
-  publisher_.publish("order:" + o.order_no, event);
-  publisher_.publish("store-orders:" + std::to_string(o.sid), event);
+  announce_event(o.order_no, o.sid,
+                 {{"type", "order-status"}, {"order_id", o.order_no}, {"status", std::string(status_name(o.status))}, {"serial", o.serial}});
+}
+
+void OrderService::announce_event(const std::string& order_no, int64_t sid, const json::object& event, Audience to) {
+  if (to != Audience::store) publisher_.publish("order:" + order_no, event);
+  if (to != Audience::customer) publisher_.publish("store-orders:" + std::to_string(sid), event);
 }
 
 std::optional<OrderRow> OrderService::find_for_member(int64_t member_id, const std::string& order_no) {

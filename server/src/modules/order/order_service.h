@@ -96,6 +96,9 @@ class OrderService {
   // Called after a transaction queued card refunds (the payment module sends them to the gateway).
   void set_after_refund(std::function<void()> fn) { after_refund_ = std::move(fn); }
   void announce(const OrderRow& o);
+  // Other events about an order (refunds, reminders): to the order's watchers, the store's, or both.
+  enum class Audience { customer, store, both };
+  void announce_event(const std::string& order_no, int64_t sid, const boost::json::object& event, Audience to = Audience::both);
   db::Db& db() { return db_; }
   const Clock& clock() const { return clock_; }
 

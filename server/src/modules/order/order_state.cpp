@@ -61,7 +61,11 @@ const std::vector<Transition>& transitions() {
       {ready, finished, {A::store, A::customer}},  // handed over / picked up
       {rider_to_merchant, rider_delivering, {A::courier, A::store}},
       {rider_delivering, finished, {A::courier, A::customer, A::store}},  // delivered / receipt confirmed
-      {in_production, cancelled, {A::store}},  // the store cannot make it: refund
+      {in_production, cancelled, {A::store}},  // the store cannot make it, or refunded it in whole
+      // A whole refund the store agreed to before the customer had the order ends it.
+      {ready, cancelled, {A::store}},
+      {rider_to_merchant, cancelled, {A::store}},
+      {rider_delivering, cancelled, {A::store}},
   };
   return table;
 }

@@ -99,6 +99,16 @@ Quote price(db::Tx& tx, const OrderRow& o, const std::map<int64_t, int64_t>& wan
   return q;
 }
 
+// Live: the customer's pages follow the request; the store's console hears of new ones.
+void announce(order::OrderService& orders, const std::string& order_no, int64_t sid, const std::string& refund_no,
+              const std::string& status) {
+  using Audience = order::OrderService::Audience;
+  json::object event{{"type", "refund-status"}, {"order_id", order_no}, {"refund_no", refund_no}, {"status", status}};
+  orders.announce_event(order_no, sid, event, Audience::customer);
+  if (status == "waiting_audit") event["type"] = "refund-request";
+  orders.announce_event(order_no, sid, event, Audience::store);
+}
+
 OrderRow refundable_order(db::Tx& tx, int64_t member_id, const std::string& order_no) {
   auto o = order::repo::by_no(tx, order_no);
   if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
@@ -123,19 +133,25 @@ std::string RefundService::request(int64_t member_id, const std::string& order_n
   if (std::find(reasons().begin(), reasons().end(), reason) == reasons().end()) throw AppError::invalid("reason");
   const int64_t now = clock_.now_ms();
   std::string refund_no = "RF" + crypto::random_token(12);
+  int64_t sid = 0;
   db_.write([&](db::Tx& tx) {
     OrderRow o = refundable_order(tx, member_id, order_no);
+    sid = o.sid;
     if (tx.query_one(sql::kOpen, {o.id})->i64(0) > 0) throw AppError(409, kNotRefundable, "refund_already_open");
     Quote q = price(tx, o, lines);
     int64_t id = tx.query_one(sql::kInsert, {refund_no, o.id, member_id, reason, description, int64_t{q.whole},
                                              lines_text(q.lines), q.amount, now})->i64(0);
     tx.exec(sql::kLog, {id, int64_t{kApplied}, std::string(), now});
   });
+  announce(orders_, order_no, sid, refund_no, "waiting_audit");
   return refund_no;
 }
 
 void RefundService::decide(const std::string& refund_no, bool agree, const std::string& note, std::optional<int64_t> staff_sid) {
   const int64_t now = clock_.now_ms();
+  std::string order_no, status = "rejected";
+  int64_t sid = 0;
+  std::optional<OrderRow> ended;  // an order refunded in whole before it was handed over ends here
   db_.write([&](db::Tx& tx) {
     auto r = tx.query_one(sql::kByNo, {refund_no});
     if (!r || (staff_sid && *staff_sid != r->i64(8))) throw AppError(404, kRefundNotFound, "refund_not_found");
@@ -144,7 +160,10 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       throw AppError(409, kNotRefundable, "refund_already_decided");
     }
     tx.exec(sql::kLog, {id, int64_t{agree ? kAgreed : kRejected}, note, now});
+    order_no = r->str(7);
+    sid = r->i64(8);
     if (!agree) return;
+    status = "refunding";
     auto o = order::repo::by_no(tx, r->str(7));
     // Pay back from the original payments: the wallet first, then cards, never more than each paid.
     int64_t left = r->i64(5);
@@ -167,8 +186,18 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     for (const auto& [line, qty] : parse_lines(r->str(4))) tx.exec(sql::kLineRefunded, {line, qty});
     if (tx.query_one(sql::kRemaining, {id})->i64(0) == 0 && tx.exec(sql::kFinish, {id, now}) == 1) {
       tx.exec(sql::kLog, {id, int64_t{kSucceeded}, std::string(), now});
+      status = "refunded";
+    }
+    // All of it given back before the customer had it: the store will not hand it over. (The
+    // money moved above; the cancellation refunds nothing twice.)
+    if (r->i64(3) != 0 && !order::is_final(o->status) && order::allowed(o->status, Status::cancelled, order::Actor::store) &&
+        order::repo::move(tx, o->id, o->status, Status::cancelled, "store", now)) {
+      order::repo::set_cancel_reason(tx, o->id, "refunded");
+      ended = order::repo::by_no(tx, o->order_no);
     }
   });
+  announce(orders_, order_no, sid, refund_no, status);
+  if (ended) orders_.announce(*ended);
   if (agree) send_pending_parts();
 }
 
@@ -178,6 +207,7 @@ int RefundService::send_pending_parts() {
   for (const auto& p : parts) {
     const int64_t part_id = p.i64(0), refund_id = p.i64(1);
     payment::RefundAnswer answer = gateway_.refund(p.str(2), p.i64(3), p.str(4));
+    std::optional<std::pair<std::string, int64_t>> finished;  // order number and store of a completed refund
     const int64_t now = clock_.now_ms();
     if (answer == payment::RefundAnswer::unavailable) {
       int64_t attempts = db_.write_value([&](db::Tx& tx) {
@@ -202,8 +232,11 @@ int RefundService::send_pending_parts() {
       }
       if (tx.query_one(sql::kRemaining, {refund_id})->i64(0) == 0 && tx.exec(sql::kFinish, {refund_id, now}) == 1) {
         tx.exec(sql::kLog, {refund_id, int64_t{kSucceeded}, answer == payment::RefundAnswer::accepted ? std::string() : std::string("wallet"), now});
+        auto o = tx.query_one("SELECT o.order_no, o.sid FROM refund_request r JOIN orders o ON o.id = r.order_id WHERE r.id = $1", {refund_id});
+        finished = {o->str(0), o->i64(1)};
       }
     });
+    if (finished) announce(orders_, finished->first, finished->second, p.str(4), "refunded");
     ++settled;
   }
   return settled;

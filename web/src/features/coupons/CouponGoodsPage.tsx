@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/client'
-import { useCouponGoods } from '../../api/coupons'
+import { COUPON_STATUS, tiesGoods, useCouponDetail, useCouponGoods } from '../../api/coupons'
 import { useStoreMenu, type MenuGoods } from '../../api/menu'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
@@ -19,12 +19,14 @@ import { GoodsCard } from '../ordering/GoodsCard'
 import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
 import { useCart } from '../ordering/useCart'
 import { applicableMenuGoods } from './applicableGoods'
+import { lastTiedLine, tiedQuantity, tiedTotal } from './takenGoods'
 import s from './coupons.module.css'
 
 /**
  * mainFlow/pages/couponStore/goods?couponCode=&sid=: the goods of the current store the coupon
  * applies to, added to the same server cart as the store goods page; checkout then picks the
- * coupon automatically.
+ * coupon automatically. For an exchange or convert coupon the goods are taken with it: every add
+ * sends `couponCode`, so the line is tied to the coupon and the engine prices it at checkout.
  */
 export default function CouponGoodsPage() {
   const { t } = useTranslation()
@@ -39,6 +41,11 @@ export default function CouponGoodsPage() {
   const info = useStoreInfo(sid)
   const menu = useStoreMenu(sid, orderType)
   const applicable = useCouponGoods(couponCode, sid)
+  const detail = useCouponDetail(couponCode)
+  const coupon = detail.data
+  const takes = coupon !== undefined && tiesGoods(coupon.couponCategory)
+  // The code every add sends: only a usable exchange or convert coupon ties goods.
+  const tie = takes && coupon.couponStatus === COUPON_STATUS.usable ? coupon.couponCode : null
   const { cart, run } = useCart(sid, orderType)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
@@ -61,14 +68,36 @@ export default function CouponGoodsPage() {
     )
   }
 
-  const loading = (menu.isPending || applicable.isPending) && sid !== null && !menu.isError && !applicable.isError
-  const failed = menu.error ?? applicable.error
+  const loading = (menu.isPending || applicable.isPending || detail.isPending) && sid !== null && !menu.isError && !applicable.isError && !detail.isError
+  const failed = menu.error ?? applicable.error ?? detail.error
   const checkout = () => navigate(pageUrl(PAGE.orderCreate, { sid, orderType }))
+  const withCoupon = <T extends object>(body: T) => (tie ? { ...body, couponCode: tie } : body)
+  const quantity = (goodsId: number) => (tie ? tiedQuantity(cart, tie, goodsId) : goodsQuantity(cart, goodsId))
+  const lastLine = (goodsId: number) => (tie ? lastTiedLine(cart, tie, goodsId) : lastLineOf(cart, goodsId))
+  const refused = takes && !tie
 
   return (
     <div className={`${s.page} ${s.withFooter}`}>
-      <PageHeader title={t('coupons.goodsTitle')} />
+      <PageHeader title={t(takes ? 'coupons.takeTitle' : 'coupons.goodsTitle')} />
       <div className={s.body}>
+        {tie && coupon && (
+          <section className={`${s.card} ${s.takeBanner}`} data-testid="coupon-take-banner">
+            <strong className={s.takeName}>{coupon.couponName}</strong>
+            <p className={s.muted}>{t('coupons.takeHint')}</p>
+            {tiedTotal(cart, tie) > 0 && <span className={s.takeCount}>{t('coupons.takeChosen', { count: tiedTotal(cart, tie) })}</span>}
+          </section>
+        )}
+        {refused && coupon && (
+          <EmptyView
+            title={t('coupons.takeUnavailable')}
+            description={coupon.statusText}
+            action={
+              <Button color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.voucherList))}>
+                {t('coupons.myTitle')}
+              </Button>
+            }
+          />
+        )}
         {sid === null && (
           <EmptyView
             title={t('coupons.goodsChooseStore')}
@@ -87,21 +116,22 @@ export default function CouponGoodsPage() {
             onRetry={() => {
               void menu.refetch()
               void applicable.refetch()
+              void detail.refetch()
             }}
           />
         )}
-        {!loading && !failed && sid !== null && goods.length === 0 && <EmptyView title={t('coupons.goodsEmpty')} />}
-        {goods.length > 0 && (
+        {!loading && !failed && !refused && sid !== null && goods.length === 0 && <EmptyView title={t('coupons.goodsEmpty')} />}
+        {!refused && goods.length > 0 && (
           <section className={s.goodsList} data-testid="coupon-goods">
             {goods.map((item) => (
               <GoodsCard
                 key={item.goods_id}
                 goods={item}
-                inCart={goodsQuantity(cart, item.goods_id)}
+                inCart={quantity(item.goods_id)}
                 onOpen={setDetailGoods}
-                onAdd={(chosen) => void run('add', addBodyForSimple(chosen))}
+                onAdd={(chosen) => void run('add', withCoupon(addBodyForSimple(chosen)))}
                 onRemove={(chosen) => {
-                  const line = lastLineOf(cart, chosen.goods_id)
+                  const line = lastLine(chosen.goods_id)
                   if (line) void run('reduce', { lineId: line.id, num: 1 })
                 }}
               />
@@ -111,8 +141,10 @@ export default function CouponGoodsPage() {
       </div>
       {sid !== null && (
         <>
-          <CartBar count={summary.count} total={summary.total} canCheckout={summary.selectedCount > 0} onOpen={() => setCartOpen(true)} onCheckout={checkout} />
-          <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={(body) => run('add', body)} onClose={() => setDetailGoods(null)} />
+          <div className={s.cartDock}>
+            <CartBar count={summary.count} total={summary.total} canCheckout={summary.selectedCount > 0} onOpen={() => setCartOpen(true)} onCheckout={checkout} />
+          </div>
+          <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={(body) => run('add', withCoupon(body))} onClose={() => setDetailGoods(null)} />
           <CartSheet
             visible={cartOpen}
             cart={cart}

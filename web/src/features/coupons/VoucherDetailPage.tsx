@@ -12,6 +12,7 @@ import { formatDate } from './couponFace'
 import { Badge, CouponTicket } from './CouponTicket'
 import { GiveSheet } from './GiveSheet'
 import { ruleLines, withValidity, type RuleKey } from './ruleLines'
+import { couponUseUrl } from './takenGoods'
 import { useCouponActions } from './useCouponActions'
 import s from './coupons.module.css'
 
@@ -110,7 +111,7 @@ export default function VoucherDetailPage() {
             </Button>
           )}
           {usable && (
-            <Button shape="rounded" color="primary" onClick={() => navigate(pageUrl(PAGE.storeGoods))}>
+            <Button shape="rounded" color="primary" onClick={() => navigate(couponUseUrl(coupon))}>
               {t('coupons.useNow')}
             </Button>
           )}

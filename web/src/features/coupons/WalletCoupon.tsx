@@ -6,6 +6,7 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDate } from './couponFace'
 import { Badge, CouponTicket } from './CouponTicket'
+import { couponUseUrl } from './takenGoods'
 
 interface Props {
   coupon: MemberCoupon
@@ -22,8 +23,9 @@ export function WalletCoupon({ coupon, tab, busy, onGive, onRevoke }: Props) {
   const navigate = useNavigate()
   const usable = coupon.couponStatus === COUPON_STATUS.usable
   const detail = () => navigate(pageUrl(PAGE.voucherDetail, { couponCode: coupon.couponCode }))
-  // "Use now" goes to ordering: the checkout then picks the best coupons automatically.
-  const useNow = () => navigate(pageUrl(PAGE.storeGoods))
+  // "Use now" goes to ordering (the checkout then picks the best coupons), or to the coupon's own
+  // goods when it is used by taking them (exchange, convert, gift activity).
+  const useNow = () => navigate(couponUseUrl(coupon))
 
   const badges = (
     <>

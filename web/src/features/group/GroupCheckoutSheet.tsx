@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
 import { confirmGroup, submitGroup, type GroupGoodsDetail } from '../../api/group'
+import { isSubmittable } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { CheckoutProblems } from '../../ui/CheckoutProblems'
 import { CheckoutTotals } from '../../ui/CheckoutTotals'
@@ -49,7 +50,6 @@ export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
     placeholderData: keepPreviousData,
   })
   const data = confirm.data
-  const blocking = data?.problems.some((problem) => problem.blocking) ?? true
 
   const submit = async () => {
     if (!isPhoneValid(contactPhone)) {
@@ -115,7 +115,7 @@ export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
           shape="rounded"
           size="large"
           loading={submitting}
-          disabled={!data || blocking || !data.canSubmit || confirm.isPlaceholderData}
+          disabled={!isSubmittable(data) || confirm.isPlaceholderData}
           onClick={() => void submit()}
         >
           {t('group.submit')}

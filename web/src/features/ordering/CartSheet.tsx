@@ -1,8 +1,9 @@
 import { Button, Checkbox, Dialog, Popup } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { lineDetails, type ServerCart, type ServerCartLine } from '../../api/cart'
+import { lineCouponCode, lineDetails, type ServerCart, type ServerCartLine } from '../../api/cart'
 import { parseCents } from '../../api/money'
+import { CouponLineTag } from '../../ui/CouponLineTag'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
@@ -21,7 +22,10 @@ interface Props {
   onCheckout: () => void
 }
 
-/** The server's cart: pockets, lines (unavailable ones greyed with their reason), selection, fees. */
+/**
+ * The server's cart: pockets, lines (unavailable ones greyed with their reason; those taken with a
+ * coupon tagged), selection, fees.
+ */
 export function CartSheet({ visible, cart, onIncrease, onDecrease, onSelect, onClear, onClose, onCheckout }: Props) {
   const { t } = useTranslation()
   const lines = cartLines(cart)
@@ -72,6 +76,7 @@ export function CartSheet({ visible, cart, onIncrease, onDecrease, onSelect, onC
                       <div className={s.info}>
                         <span className={s.name}>{line.name}</span>
                         {details && <span className={s.details}>{details}</span>}
+                        {lineCouponCode(line) !== null && <CouponLineTag />}
                         {line.available ? (
                           <Price value={parseCents(line.total_price)} old={parseCents(line.total_old_price) > parseCents(line.total_price) ? parseCents(line.total_old_price) : null} size="small" />
                         ) : (

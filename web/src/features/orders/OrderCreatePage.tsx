@@ -8,7 +8,7 @@ import { useAddresses } from '../../api/address'
 import { lineCouponCode, useServerCart } from '../../api/cart'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
 import { parseCents } from '../../api/money'
-import { confirmOrder, submitOrder, useDeliveryTimes } from '../../api/order'
+import { confirmOrder, isSubmittable, submitOrder, useDeliveryTimes } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
 import { isOrderType, type OrderType } from '../../api/types'
@@ -85,7 +85,6 @@ function Checkout() {
   if (sid === null) return <Navigate to={pageUrl(PAGE.storeGoods)} replace />
 
   const data = confirm.data
-  const blocking = data?.problems.some((problem) => problem.blocking) ?? true
   const phoneValid = /^\d{8,11}$/.test(contactPhone)
 
   const submit = async () => {
@@ -179,6 +178,7 @@ function Checkout() {
         {data && (
           <section className={s.card}>
             <h2 className={s.cardTitle}>{t('checkout.goods')}</h2>
+            {data.lines.length === 0 && <p className={s.noGoods}>{t('checkout.noGoods')}</p>}
             {data.lines.map((line) => (
               <div key={line.id} className={s.line}>
                 <div className={s.lineInfo}>
@@ -199,7 +199,7 @@ function Checkout() {
           <span>{t('checkout.payable')}</span>
           <Price value={parseCents(data?.payable)} size="large" />
         </div>
-        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!data || blocking || !data.canSubmit || confirm.isPlaceholderData} onClick={() => void submit()}>
+        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!isSubmittable(data) || confirm.isPlaceholderData} onClick={() => void submit()}>
           {t('checkout.submit')}
         </Button>
       </footer>
