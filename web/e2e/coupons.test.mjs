@@ -4,10 +4,13 @@
 // redeems the code, orders at the 24-hour store for pickup, sees the claimed coupon chosen
 // automatically with its discount and the $999 one unusable with its reason, pays from the wallet,
 // finds the coupon used; then gives coupons to a friend (claimed by the friend, withdrawn).
+// A second journey: a member with an exchange coupon takes its goods from the coupon ("use now"),
+// the cart line is tied to the coupon, the checkout prices it free (and says when the coupon is
+// dropped that the goods are left out), and the order is paid with the coupon used.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
-import { screenshot, useBrowser } from './browser.mjs'
+import { screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const FRIED_BEEF_NOODLES = 30004 // 乾炒牛河 $58: no choices, so "+" adds it straight away
@@ -227,6 +230,75 @@ describe('coupons', () => {
     await page.getByRole('tab', { name: /可使用/ }).click()
     await page.getByTestId('coupon-card').filter({ hasText: setup.tenOffName }).waitFor()
     await screenshot(page, 'coupons-12-withdrawn')
+
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('an exchange coupon: its goods taken from the coupon, tied to it in the cart, free at checkout, paid', async () => {
+    const tag = Math.random().toString(36).slice(2, 6).toUpperCase()
+    const couponName = `免費換領乾炒牛河 ${tag}`
+    const exchange = await admin('POST', '/admin/v1/coupon/templates', {
+      name: { 'zh-HK': couponName, 'zh-CN': couponName, en: couponName },
+      coupon: { couponCategory: 80, hierarchy: 30, thresholdType: 1, amount: '0', couponValue: '0', exchangeNum: 1, superposition: 0, itemRules: [{ itemCode: String(FRIED_BEEF_NOODLES) }] },
+      validity: { days: 30 },
+    })
+    const member = await newMember()
+    await admin('POST', '/admin/v1/coupon/grant', { templateId: exchange.templateId, memberId: member.memberId })
+    const { context, page, errors } = await openPhone(browser, { member, store: STORE })
+
+    // "Use now" on an exchange coupon opens its goods, in the mode that ties them to it.
+    await page.goto('/member/pages/voucher/voucherList/index')
+    await page.getByTestId('coupon-card').filter({ hasText: couponName }).getByRole('button', { name: '立即使用' }).click()
+    await page.waitForURL('**/mainFlow/pages/couponStore/goods?**')
+    await page.getByTestId('coupon-take-banner').filter({ hasText: couponName }).waitFor()
+    const noodles = page.getByTestId('coupon-goods').locator(`[data-goods-id="${FRIED_BEEF_NOODLES}"]`)
+    await noodles.getByRole('button', { name: /加入/ }).click()
+    await page.getByTestId('coupon-take-banner').getByText('已用此券揀選 1 件').waitFor()
+    await screenshot(page, 'coupons-13-exchange-goods')
+
+    // The cart says which line came with the coupon (and still shows its menu price).
+    await page.getByRole('button', { name: '打開購物車' }).click()
+    const line = page.getByTestId('cart-line').filter({ hasText: '乾炒牛河' })
+    await line.getByTestId('coupon-line-tag').waitFor()
+    await settle(page)
+    await screenshot(page, 'coupons-14-exchange-cart')
+
+    // Checkout: the coupon is kept selected and takes the noodles' whole price off.
+    await page.getByRole('button', { name: '去結算' }).last().click()
+    await page.waitForURL('**/orderCreate/pages/order/create/index**')
+    await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '-$58')
+    await page.getByTestId('coupon-line-tag').waitFor()
+    const payable = await page.getByTestId('checkout-payable').innerText()
+    assert.equal(toCents(payable), 300, 'only the box fee ($2) and the bag ($1) are left to pay')
+    await screenshot(page, 'coupons-15-exchange-checkout')
+
+    // Without the coupon its goods are left out, said in a notice that can bring the coupon back.
+    await page.getByTestId('checkout-coupon-row').click()
+    await page.getByRole('checkbox', { name: '不使用優惠券' }).click()
+    await page.getByTestId('checkout-unusable-coupon').filter({ hasText: couponName }).getByTestId('checkout-coupon-goods').waitFor()
+    await page.getByRole('button', { name: '完成' }).click()
+    const notice = page.getByTestId('coupon-goods-cleared')
+    await notice.filter({ hasText: '乾炒牛河 ×1' }).waitFor()
+    assert.ok(await page.getByRole('button', { name: '提交訂單' }).isDisabled(), 'an order without goods cannot be placed')
+    await settle(page)
+    await screenshot(page, 'coupons-16-exchange-cleared')
+    await notice.getByRole('button', { name: '重新使用優惠券' }).click()
+    await notice.waitFor({ state: 'detached' })
+    await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '-$58')
+
+    // Pay the $3 from the wallet: the order lists the coupon with the noodles' price.
+    const topup = await call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '10' }, headers: { 'Idempotency-Key': `exchange-${tag}` } })
+    assert.equal(topup.body.resultCode, 0, JSON.stringify(topup.body))
+    await page.waitForFunction(() => [...document.querySelectorAll('footer button')].some((button) => button.textContent.includes('提交訂單') && !button.disabled))
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    await page.getByRole('radio', { name: /儲值錢包/ }).click()
+    await page.getByRole('button', { name: '立即支付' }).click()
+    await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
+    await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+    assert.match(await page.getByTestId('order-coupons').innerText(), new RegExp(`${couponName}[\\s\\S]*-\\$58`))
+    await screenshot(page, 'coupons-17-exchange-order')
 
     assert.deepEqual(errors, [])
     await context.close()

@@ -1,15 +1,16 @@
 // Group ordering and dine-in by table code in a real browser, against a running qsr-server started
 // with QSR_DEV=1 (SMS codes from the dev outbox) and QSR_ADMIN_TOKEN (tables are created here):
 // - A starts a group order, B opens the invitation link as a visitor, logs in, comes back and joins;
-//   B adds a drink and A's screen shows it without reloading; A submits and pays by card through
-//   the sandbox; B sees the order's status.
+//   B adds a drink and A's screen shows it without reloading; A checks out with the group-only
+//   coupon the brand granted them applied by the server's group price, pays by card through the
+//   sandbox; B sees the order's status.
 // - A table QR address opens dine-in ordering at that table; a second person at the table sees the
 //   same list; the dish goes to the kitchen; a visitor logs in to pay the table by card.
 // - An unknown table number says so and offers pickup.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { call, newMember, openPhone } from './apiHelpers.mjs'
-import { screenshot, useBrowser } from './browser.mjs'
+import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
+import { screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store, with dine-in
 const DRINK = 20003 // 檸檬茶: specification and sweetness, chosen in the detail sheet
@@ -59,6 +60,14 @@ async function payByCard(page, name) {
 describe('group ordering', () => {
   test('A starts a group, B joins by the link and adds a drink that A sees live, A submits and pays, B sees the status', async (t) => {
     const [memberA, memberB] = await Promise.all([newMember({ withPassword: true }), newMember({ withPassword: true })])
+    // The brand grants A a coupon that only a group order can use (spec 001 §4: group-buy coupons).
+    const couponName = `拼單滿$30減$8 ${Math.random().toString(36).slice(2, 6).toUpperCase()}`
+    const groupOnly = await admin('POST', '/admin/v1/coupon/templates', {
+      name: { 'zh-HK': couponName, 'zh-CN': couponName, en: couponName },
+      coupon: { couponCategory: 10, hierarchy: 10, thresholdType: 1, amount: '30', couponValue: '8', groupBuyType: 'only', superposition: 4 },
+      validity: { days: 30 },
+    })
+    await admin('POST', '/admin/v1/coupon/grant', { templateId: groupOnly.templateId, memberId: memberA.memberId })
     const a = await openPhoneAt(memberA)
     const b = await openPhoneAt(null)
     // B's network refuses the WebSocket: B's page must follow the group by polling the version.
@@ -120,13 +129,22 @@ describe('group ordering', () => {
     assert.equal(await b.page.locator('[data-live]').getAttribute('data-live'), 'polling')
     await shot(b.page, 'group-04b-b-polls')
 
-    // A submits and pays by card.
+    // A checks out: the server prices the whole group with A's coupons and picks the group-only one.
     await a.page.getByRole('button', { name: '去結算' }).click()
     const checkout = a.page.getByRole('dialog').filter({ hasText: '確認拼單' })
     await checkout.getByTestId('group-checkout-total').waitFor()
+    await a.page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '-$8')
     await shot(a.page, 'group-05-checkout')
+    await checkout.getByTestId('checkout-coupon-row').click()
+    assert.equal(await a.page.getByRole('checkbox', { name: new RegExp(couponName.replace(/\$/g, '\\$')) }).getAttribute('aria-checked'), 'true')
+    await shot(a.page, 'group-05b-checkout-coupons')
+    await a.page.getByRole('button', { name: '完成' }).click()
+    const payable = toCents(await checkout.getByTestId('group-checkout-total').innerText())
     await checkout.getByRole('button', { name: '提交拼單並付款' }).click()
+    await a.page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    assert.equal(toCents(await a.page.getByTestId('pay-amount').innerText()), payable, 'the order costs what the group checkout showed')
     await payByCard(a.page, 'group-06-pay')
+    assert.match(await a.page.getByTestId('order-coupons').innerText(), /拼單滿\$30減\$8[\s\S]*-\$8/)
 
     // B: the group shows the order's status (it is re-read after submit).
     await b.page.locator('[data-testid="group-order-status"][data-status="awaiting_acceptance"]').waitFor({ timeout: 20_000 })

@@ -178,6 +178,7 @@ int serve() {
                                   c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders);
     dinein::register_dine_routes(router, dine, orders, catalog_service, hub, accounts);
+    orders.add_status_listener([&dine](const order::OrderRow& o) { dine.on_order_status(o); });
     hub.set_topic_guard([&accounts, &db, &orders](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders);
     });

@@ -149,3 +149,82 @@ TEST_F(DineApi, EveryoneAtTheTableHearsOfEachChangeLive) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(DineApi, Kitchen_EachRoundReachesTheConsoleWhenSentAndAPaidTableFinishesOnceEveryRoundIsServed) {
+  std::string staff = server_->member_token("99100009");
+  int64_t staff_id = server_->client().get("/v1/member/info", {{"auth", staff}}).data().at("id").as_int64();
+  post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(staff_id) + R"(,"sid":1})", "", {{"X-Admin-Token", kAdmin}});
+  std::string other_store = server_->member_token("99100008");
+  int64_t other_id = server_->client().get("/v1/member/info", {{"auth", other_store}}).data().at("id").as_int64();
+  post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(other_id) + R"(,"sid":2})", "", {{"X-Admin-Token", kAdmin}});
+  LiveWatch console(server_->port(), staff, "store-orders:1");
+
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002,"memo":"走冰"})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})", visitor_);
+  auto sent = console.next().at("data");
+  EXPECT_EQ(sent.at("type").as_string(), "table-round") << sent;
+  EXPECT_EQ(sent.at("tableNo").as_string(), "7");
+  EXPECT_EQ(sent.at("round").as_int64(), 1);
+  // Before anyone pays, the kitchen has the round with its memo.
+  auto tables = server_->client().get("/v1/console/tables", {{"auth", staff}});
+  ASSERT_EQ(tables.data().at("total").as_int64(), 1) << tables.body;
+  const auto& table = tables.data().at("list").as_array()[0];
+  const int64_t session = table.at("sessionId").as_int64();
+  ASSERT_EQ(table.at("rounds").as_array().size(), 1u);
+  const auto& round1 = table.at("rounds").as_array()[0];
+  EXPECT_TRUE(round1.at("servedAt").is_null());
+  EXPECT_EQ(round1.at("items").as_array()[0].at("memo").as_string(), "走冰");
+  EXPECT_EQ(server_->client().get("/v1/console/tables", {{"auth", other_store}}).data().at("total").as_int64(), 0);
+  EXPECT_EQ(server_->client().get("/v1/console/tables", {{"auth", payer_}}).status, 403);
+
+  // Round 1 served; round 2 sent; then the table pays.
+  auto serve = [&](int64_t round, const std::string& token) {
+    return post("/v1/console/table/serve", R"({"sessionId":)" + std::to_string(session) + R"(,"round":)" + std::to_string(round) + "}", token);
+  };
+  EXPECT_EQ(serve(1, other_store).result_code(), 34005);  // another store's staff
+  ASSERT_EQ(serve(1, staff).result_code(), 0);
+  EXPECT_EQ(serve(1, staff).result_code(), 34005);  // served already
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":3001})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})", visitor_);
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","areaCode":"852","phone":"99100001"})", payer_,
+                    {{"Idempotency-Key", "k7"}});
+  std::string no(order.data().at("order_id").as_string());
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
+  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})", payer_).result_code(), 0);
+  // Paid with a round still cooking: the order is in production (nobody has to accept it again),
+  // and the kitchen still shows the table until its last round is served.
+  auto detail = [&] { return server_->client().get("/v1/order/detail?order_id=" + no, {{"auth", payer_}}).data(); };
+  EXPECT_EQ(detail().at("status").as_string(), "in_production");
+  auto still = server_->client().get("/v1/console/tables", {{"auth", staff}}).data().at("list").as_array();
+  ASSERT_EQ(still.size(), 1u);
+  EXPECT_EQ(still[0].at("status").as_string(), "closed");
+  EXPECT_EQ(still[0].at("order").at("status").as_string(), "in_production");
+  ASSERT_EQ(serve(2, staff).result_code(), 0);
+  EXPECT_EQ(detail().at("status").as_string(), "finished");
+  EXPECT_EQ(server_->client().get("/v1/console/tables", {{"auth", staff}}).data().at("total").as_int64(), 0);
+}
+
+TEST_F(DineApi, Kitchen_ATablePaidAfterEverythingWasServedIsFinishedAtOnce) {
+  std::string staff = server_->member_token("99100009");
+  int64_t staff_id = server_->client().get("/v1/member/info", {{"auth", staff}}).data().at("id").as_int64();
+  post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(staff_id) + R"(,"sid":1})", "", {{"X-Admin-Token", kAdmin}});
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8"})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":2002})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8"})", visitor_);
+  int64_t session = server_->client().get("/v1/console/tables", {{"auth", staff}}).data().at("list").as_array()[0].at("sessionId").as_int64();
+  post("/v1/console/table/serve", R"({"sessionId":)" + std::to_string(session) + R"(,"round":1})", staff);
+  // The customers see it served.
+  auto table = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8");
+  EXPECT_TRUE(table.data().at("rounds").as_array()[0].at("servedAt").is_int64()) << table.body;
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","areaCode":"852","phone":"99100001"})", payer_,
+                    {{"Idempotency-Key", "k8"}});
+  std::string no(order.data().at("order_id").as_string());
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
+  post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})", payer_);
+  EXPECT_EQ(server_->client().get("/v1/order/detail?order_id=" + no, {{"auth", payer_}}).data().at("status").as_string(), "finished");
+}
+
+}  // namespace qsr::test

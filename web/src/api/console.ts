@@ -21,10 +21,24 @@ export interface ConsoleLine {
   packBag: number
 }
 
-/** An order in the console: the summary plus its lines and the customer's note. */
+/** A delivery order's address as the console shows it. */
+export interface ConsoleAddress {
+  consignee?: string
+  areaCode?: string
+  phone?: string
+  address?: string
+  houseNumber?: string
+}
+
+/**
+ * An order in the console: the summary (with `reservedAt`, `expectedAt`, `remindCount`) plus its
+ * lines, the customer's note, the contact phone and, for delivery, the address.
+ */
 export interface ConsoleOrder extends OrderSummary {
   lines: ConsoleLine[]
   note: string
+  contact?: { areaCode: string; phone: string; name: string }
+  address?: ConsoleAddress | null
 }
 
 export const fetchConsoleOrders = (signal?: AbortSignal) => request<{ list: ConsoleOrder[] }>('/v1/console/orders', { signal })

@@ -57,6 +57,24 @@ export interface OrderSummary {
   reservedAt: number | null
   canPay: boolean
   canCancel: boolean
+  /** The booked slot, or the "as soon as possible" estimate made with the order. */
+  expectedAt?: number | null
+  /** Pickup orders: collect by this time (expectedAt + 30 minutes, spec 000 §9). */
+  pickupBy?: number | null
+  /** The order is late and the store still owes it: the customer may chase it (催單). */
+  canRemind?: boolean
+  remindedAt?: number | null
+  remindCount?: number
+}
+
+/** One payment of an order, or its return (docs/API.md `GET /v1/order/detail` `payments`). */
+export interface OrderPayment {
+  method: 'wallet' | 'card'
+  methodText: string
+  amount: string
+  status: 'pending' | 'succeeded' | 'failed' | 'refunding' | 'refunded'
+  statusText: string
+  at: number | null
 }
 
 export interface OrderLine {
@@ -70,6 +88,8 @@ export interface OrderLine {
   price: string
   box_price: string
   total_price: string
+  /** The diner's memo for the kitchen (table dishes). */
+  memo?: string
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -91,6 +111,8 @@ export interface OrderDetail extends OrderSummary {
   cancelledAt: number | null
   cancelReason: string
   coupons?: OrderCoupon[]
+  /** How it was paid and given back. */
+  payments?: OrderPayment[]
   /** A group order's per-person receipt (docs/API.md "Group orders"). */
   participants?: GroupReceiptShare[]
   /** False when the reader is a group order's participant but not its payer (they only read it). */
@@ -217,6 +239,13 @@ export interface OrderAgainAnswer {
 }
 
 export const orderAgain = (orderId: string) => request<OrderAgainAnswer>('/v1/order/again', { method: 'POST', body: { order_id: orderId } })
+
+/** Order codes (docs/API.md "Orders"): not possible in this status; chased a moment ago. */
+export const ORDER_WRONG_STATUS = 31003
+export const ORDER_REMINDED_RECENTLY = 31007
+
+/** Chases a late order (催單); answers the summary with the new `remindCount`. */
+export const remindOrder = (orderId: string) => request<OrderSummary>('/v1/order/remind', { method: 'POST', body: { order_id: orderId } })
 
 export const orderAction = (action: 'cancel' | 'end' | 'delete', orderId: string) =>
   request<unknown>(`/v1/order/${action}`, { method: 'POST', body: { order_id: orderId } })

@@ -19,3 +19,28 @@ export function maskPhone(number: string): string {
     .map((digit, index) => (index >= keepFront && index < n - keepBack ? '*' : digit))
     .join('')
 }
+
+const HONG_KONG = 'Asia/Hong_Kong'
+
+/** A moment in Hong Kong time as order pages show it: "11/24 14:05" in the language's order. */
+export function formatTime(at: number | null | undefined, lang: string): string {
+  if (!at) return ''
+  return new Intl.DateTimeFormat(lang, { timeZone: HONG_KONG, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
+}
+const dayOf = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: HONG_KONG, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+/**
+ * A time of day in Hong Kong for "expected at" and "pick up by" texts: "14:05" when it falls on
+ * the same Hong Kong day as `now`, "11/24 14:05" (in the language's order) on another day.
+ */
+export function formatClock(at: number | null | undefined, lang: string, now: number = Date.now()): string {
+  if (!at) return ''
+  const otherDay = dayOf(at) !== dayOf(now)
+  return new Intl.DateTimeFormat(lang, {
+    timeZone: HONG_KONG,
+    ...(otherDay ? { month: '2-digit', day: '2-digit' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at)
+}

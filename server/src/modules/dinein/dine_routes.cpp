@@ -7,6 +7,7 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "http/paging.h"
 #include "modules/catalog/catalog_views.h"
 
 namespace qsr::dinein {
@@ -90,6 +91,9 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     Session s = dine.current(req.integer("sid"), table_of(req));
     int64_t round = dine.order_dishes(s);
     announce(live, s, "table-ordered");
+    // The round goes to the kitchen now: the store's console hears of it.
+    live.publish("store-orders:" + std::to_string(s.sid),
+                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"round", round}});
     json::object d = dine.detail(dine.current(s.sid, s.table_no), req.lang);
     d["round"] = round;
     return http::ok(req, std::move(d));
@@ -134,6 +138,25 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   };
   router.post("/v1/DinnerOrder/payForAppOrder", forward_to("POST", "/v1/pay-center/pay"));
   router.get("/v1/DinnerOrder/queryPayType", forward_to("GET", "/v1/pay-center/available-pay-type"));
+
+  // The kitchen: tables with rounds to cook and serve; marking a round served.
+  router.get("/v1/console/tables", [&](http::Request& req) {
+    auto c = accounts.sessions.require_staff(req);
+    int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
+    json::array list = dine.kitchen_tables(sid, req.lang);
+    auto total = static_cast<int64_t>(list.size());
+    return http::ok(req, http::page(std::move(list), total));
+  });
+
+  router.post("/v1/console/table/serve", [&](http::Request& req) {
+    auto c = accounts.sessions.require_staff(req);
+    int64_t round = req.integer("round");
+    Session s = dine.serve_round(req.integer("sessionId"), round, c.staff_sid);
+    announce(live, s, "table-served");
+    live.publish("store-orders:" + std::to_string(s.sid),
+                 json::object{{"type", "table-served"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"round", round}});
+    return http::ok(req, json::object{{"sessionId", s.id}, {"tableNo", s.table_no}, {"round", round}});
+  });
 
   // The flavours and stuffings of a dish: its attribute groups.
   router.get("/v1/DinnerOrder/flavorAndStuff", [&](http::Request& req) {

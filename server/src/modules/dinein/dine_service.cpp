@@ -102,6 +102,7 @@ int64_t DineService::order_dishes(const Session& s) {
       cart::repo::add(tx, line, clock_.now_ms());
     }
     cart::repo::truncate(tx, unconfirmed(s), s.sid);
+    tx.exec("INSERT INTO dine_round (session_id, round, sent_at) VALUES ($1, $2, $3)", {s.id, round->i64(0), clock_.now_ms()});
     return round->i64(0);
   });
 }
@@ -184,8 +185,20 @@ json::object DineService::detail(const Session& s, Lang lang) {
     price = json::string(money::format(total));
     num = count;
   }
+  std::map<int64_t, std::pair<json::value, json::value>> times;  // round -> sent, served
+  db_.read([&](db::Tx& tx) {
+    for (const auto& r : tx.query("SELECT round, sent_at, served_at FROM dine_round WHERE session_id = $1", {s.id})) {
+      times[r.i64(0)] = {json::value(r.i64(1)), r.is_null(2) ? json::value(nullptr) : json::value(r.i64(2))};
+    }
+  });
   json::array rounds;
-  for (auto& [n, lines] : by_round) rounds.push_back({{"round", n}, {"items", std::move(lines)}});
+  for (auto& [n, lines] : by_round) {
+    auto t = times.find(n);
+    rounds.push_back({{"round", n},
+                      {"items", std::move(lines)},
+                      {"sentAt", t == times.end() ? json::value(nullptr) : t->second.first},
+                      {"servedAt", t == times.end() ? json::value(nullptr) : t->second.second}});
+  }
   json::object out{{"sid", s.sid},         {"tableNo", s.table_no},       {"status", s.status},
                    {"rounds", std::move(rounds)}, {"price", price}, {"num", num},
                    {"unconfirmed", pending["data"]}, {"unconfirmedPrice", pending["price"]}};

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <optional>
+
+#include <boost/json/array.hpp>
 #include <string>
 
 #include <boost/json/object.hpp>
@@ -27,6 +29,10 @@ struct Session {
   std::optional<int64_t> order_id;
 };
 
+enum KitchenCode {
+  kRoundNotFound = 34005,  // no such round at the store, or served already
+};
+
 class DineService {
  public:
   DineService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts, order::OrderService& orders)
@@ -42,6 +48,16 @@ class DineService {
   // Cancels the table's unpaid order and reopens the table with its rounds.
   void cancel_pay(int64_t member_id, const Session& s);
   boost::json::object detail(const Session& s, Lang lang);
+
+  // The kitchen (dine_kitchen.cpp). Tables with rounds to cook or serve: open and paying tables,
+  // and paid ones with rounds not yet served.
+  boost::json::array kitchen_tables(int64_t sid, Lang lang);
+  // Marks a round served (staff of the store); a paid table whose rounds are all served finishes.
+  // Returns the session, for the live events.
+  Session serve_round(int64_t session_id, int64_t round, std::optional<int64_t> staff_sid);
+  // A table's order was paid: the table closes, and the order is cooking (its rounds went to the
+  // kitchen when they were sent), or finished when every round is served already.
+  void on_order_status(const order::OrderRow& o);
 
  private:
   db::Db& db_;

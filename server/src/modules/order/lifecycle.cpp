@@ -138,6 +138,7 @@ int OrderService::cancel_unpaid() {
 void OrderService::announce(const OrderRow& o) {
   announce_event(o.order_no, o.sid,
                  {{"type", "order-status"}, {"order_id", o.order_no}, {"status", std::string(status_name(o.status))}, {"serial", o.serial}});
+  for (const auto& listener : status_listeners_) listener(o);
 }
 
 void OrderService::announce_event(const std::string& order_no, int64_t sid, const json::object& event, Audience to) {

@@ -96,6 +96,9 @@ class OrderService {
   // Called after a transaction queued card refunds (the payment module sends them to the gateway).
   void set_after_refund(std::function<void()> fn) { after_refund_ = std::move(fn); }
   void announce(const OrderRow& o);
+  // Told of every status change after it committed (the dine-in module finishes table orders).
+  using StatusListener = std::function<void(const OrderRow&)>;
+  void add_status_listener(StatusListener l) { status_listeners_.push_back(std::move(l)); }
   // Other events about an order (refunds, reminders): to the order's watchers, the store's, or both.
   enum class Audience { customer, store, both };
   void announce_event(const std::string& order_no, int64_t sid, const boost::json::object& event, Audience to = Audience::both);
@@ -113,6 +116,7 @@ class OrderService {
   std::function<void()> after_refund_;
   std::vector<DetailDecorator> decorators_;
   std::vector<ReaderCheck> reader_checks_;
+  std::vector<StatusListener> status_listeners_;
 };
 
 }  // namespace qsr::order

@@ -54,9 +54,10 @@ const std::vector<Transition>& transitions() {
       // A customer who left the hosted page may cancel too: a late approval is refunded as a surplus.
       {paying, cancelled, {A::customer, A::system}},
       // The kitchen
-      {awaiting_acceptance, in_production, {A::store}},
+      {awaiting_acceptance, in_production, {A::store, A::system}},  // system: a table's rounds are cooking already
       {awaiting_acceptance, cancelled, {A::customer, A::store, A::system}},  // before acceptance: refund
       {in_production, ready, {A::store}},
+      {in_production, finished, {A::system}},  // a paid table order whose rounds are all served
       {in_production, rider_to_merchant, {A::store, A::courier}},
       {ready, finished, {A::store, A::customer}},  // handed over / picked up
       {rider_to_merchant, rider_delivering, {A::courier, A::store}},

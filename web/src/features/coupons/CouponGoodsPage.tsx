@@ -68,7 +68,7 @@ export default function CouponGoodsPage() {
     )
   }
 
-  const loading = (menu.isPending || applicable.isPending || detail.isPending) && sid !== null && !menu.isError && !applicable.isError && !detail.isError
+  const loading = (menu.isPending || applicable.isPending || detail.isPending) && couponCode !== null && sid !== null && !menu.isError && !applicable.isError && !detail.isError
   const failed = menu.error ?? applicable.error ?? detail.error
   const checkout = () => navigate(pageUrl(PAGE.orderCreate, { sid, orderType }))
   const withCoupon = <T extends object>(body: T) => (tie ? { ...body, couponCode: tie } : body)
@@ -80,6 +80,7 @@ export default function CouponGoodsPage() {
     <div className={`${s.page} ${s.withFooter}`}>
       <PageHeader title={t(takes ? 'coupons.takeTitle' : 'coupons.goodsTitle')} />
       <div className={s.body}>
+        {!couponCode && <EmptyView title={t('coupons.giftMissing')} />}
         {tie && coupon && (
           <section className={`${s.card} ${s.takeBanner}`} data-testid="coupon-take-banner">
             <strong className={s.takeName}>{coupon.couponName}</strong>
@@ -108,7 +109,7 @@ export default function CouponGoodsPage() {
             }
           />
         )}
-        {sid !== null && info.data && <p className={s.muted}>{t('coupons.goodsStore', { store: info.data.name })}</p>}
+        {sid !== null && info.data && !refused && <p className={s.muted}>{t('coupons.goodsStore', { store: info.data.name })}</p>}
         {loading && <ListSkeleton rows={4} />}
         {failed && (
           <ErrorView
@@ -120,7 +121,7 @@ export default function CouponGoodsPage() {
             }}
           />
         )}
-        {!loading && !failed && !refused && sid !== null && goods.length === 0 && <EmptyView title={t('coupons.goodsEmpty')} />}
+        {!loading && !failed && !refused && couponCode && sid !== null && goods.length === 0 && <EmptyView title={t('coupons.goodsEmpty')} />}
         {!refused && goods.length > 0 && (
           <section className={s.goodsList} data-testid="coupon-goods">
             {goods.map((item) => (

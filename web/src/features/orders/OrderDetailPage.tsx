@@ -12,17 +12,17 @@ import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
+import { formatTime } from '../../ui/format'
 import { OrderCouponList } from '../coupons/OrderCouponList'
 import { GroupReceipt } from './GroupReceipt'
 import { OrderAgainButton } from './OrderAgainButton'
-import { isFinal, orderActions, type OrderAction } from './orderLogic'
+import { orderActions, type OrderAction } from './orderLogic'
+import { needsLiveUpdates } from './orderLive'
+import { OrderTimeNotes } from './OrderTimeNotes'
+import { PaymentLines } from './PaymentLines'
+import { RemindButton } from './RemindButton'
 import { useLiveOrder } from './useLiveOrder'
 import s from './orders.module.css'
-
-export function formatTime(at: number | null | undefined, lang: string): string {
-  if (!at) return ''
-  return new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
-}
 
 /** mainFlow/pages/order/detail/index?order_id=: status, pickup code, lines, fees, timeline, actions; live. */
 export default function OrderDetailPage() {
@@ -42,7 +42,7 @@ function Detail() {
   const order = useOrderDetail(orderId)
   const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId })
   const data = order.data
-  useLiveOrder(orderId, !!data && !isFinal(data.status), () => {
+  useLiveOrder(orderId, needsLiveUpdates(data?.status, refunds.data?.list), () => {
     void order.refetch()
     void refunds.refetch()
   })
@@ -110,10 +110,12 @@ function Detail() {
               )}
               {data.table_no && <span className={s.tag}>{t('orderDetail.table', { table: data.table_no })}</span>}
               {data.canPay && data.payDeadline && <span className={s.muted}>{t('orderDetail.payBy', { time: formatTime(data.payDeadline, lang) })}</span>}
+              <OrderTimeNotes order={data} />
             </section>
 
-            {actions.length > 0 && (
+            {(actions.length > 0 || (payer && data.canRemind)) && (
               <div className={s.actions}>
+                {payer && <RemindButton order={data} onDone={() => void order.refetch()} />}
                 {actions.map((action) => (
                   <Button key={action} size="small" shape="rounded" color={action === 'pay' || action === 'confirmReceipt' ? 'primary' : 'default'} onClick={() => void act(action)}>
                     {actionLabel[action]}
@@ -130,6 +132,7 @@ function Detail() {
                   <div className={s.lineInfo}>
                     <span className={s.lineName}>{line.name}</span>
                     {line.detail && <span className={s.lineDetail}>{line.detail}</span>}
+                    {line.memo && <span className={s.lineDetail}>{t('dishMemo.shown', { memo: line.memo })}</span>}
                   </div>
                   <span className={s.lineQty}>×{line.num}</span>
                   <Price value={parseCents(line.total_price)} size="small" />
@@ -151,6 +154,7 @@ function Detail() {
                 <Price value={parseCents(data.payable)} />
               </div>
               {fee(t('orderDetail.refunded'), data.refunded_total)}
+              <PaymentLines payments={data.payments} />
             </section>
 
             {data.participants && <GroupReceipt shares={data.participants} />}

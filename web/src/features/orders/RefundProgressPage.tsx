@@ -8,7 +8,9 @@ import { useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
-import { formatTime } from './OrderDetailPage'
+import { formatTime } from '../../ui/format'
+import { hasOpenRefund } from './orderLive'
+import { useLiveOrder } from './useLiveOrder'
 import s from './orders.module.css'
 
 const LOG_KEYS = { 10: 'refund.log_10', 30: 'refund.log_30', 40: 'refund.log_40', 50: 'refund.log_50', 60: 'refund.log_60' } as const
@@ -19,14 +21,16 @@ const STATUS_KEYS = {
   refunded: 'refund.status_refunded',
 } as const
 
-/** orderPlus/pages/order/refund/index?order_id=: the order's refund requests and their steps. */
+/** orderPlus/pages/order/refund/index?order_id=: the order's refund requests and their steps, live. */
 export default function RefundProgressPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
-  const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId, refetchInterval: 10_000 })
+  const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId })
   const list = refunds.data?.list ?? []
+  // The store's decision and the money's return arrive live (refund-status on order:<id>).
+  useLiveOrder(orderId, hasOpenRefund(list), () => void refunds.refetch())
   return (
     <div className={s.page}>
       <PageHeader title={t('refund.progressTitle')} />

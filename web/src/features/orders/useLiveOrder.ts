@@ -1,9 +1,13 @@
 import { useEffect } from 'react'
 import { subscribeLive } from '../../api/live'
+import { isOrderChange } from './orderLive'
 
 export const ORDER_POLL_FALLBACK_MS = 10_000
 
-/** Refetches when the order's status changes: WebSocket topic `order:<id>`, polling every 10 s if that fails. */
+/**
+ * Refetches when the order's status or one of its refund requests changes: WebSocket topic
+ * `order:<id>`, polling every 10 s if that fails.
+ */
 export function useLiveOrder(orderId: string | null, enabled: boolean, refetch: () => void) {
   useEffect(() => {
     if (!orderId || !enabled) return
@@ -11,7 +15,7 @@ export function useLiveOrder(orderId: string | null, enabled: boolean, refetch: 
     const stop = subscribeLive(
       [`order:${orderId}`],
       (event) => {
-        if (event.type === 'order-status' || event.status) refetch()
+        if (isOrderChange(event)) refetch()
       },
       () => {
         timer = window.setInterval(refetch, ORDER_POLL_FALLBACK_MS)

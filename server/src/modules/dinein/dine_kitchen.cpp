@@ -1,0 +1,137 @@
+// The kitchen's side of table ordering: a round goes to the kitchen when the table sends it (eat
+// first, pay at the end), the kitchen marks it served, and a paid table order is finished once
+// every round is served.
+#include <map>
+
+#include <boost/json.hpp>
+
+#include <spdlog/spdlog.h>
+
+#include "core/app_error.h"
+#include "modules/dinein/dine_service.h"
+
+namespace qsr::dinein {
+namespace json = boost::json;
+
+namespace sql {
+// Tables still in the kitchen's hands: being ordered or paid, or paid with rounds to serve.
+constexpr const char* kKitchenSessions =
+    "SELECT s.id, s.table_no, s.status, s.order_id, o.order_no, o.status FROM dine_session s"
+    " LEFT JOIN orders o ON o.id = s.order_id"
+    " WHERE s.sid = $1 AND s.rounds > 0 AND (s.status IN ('open', 'paying')"
+    "   OR EXISTS (SELECT 1 FROM dine_round r WHERE r.session_id = s.id AND r.served_at IS NULL))"
+    " ORDER BY s.id LIMIT 200";
+constexpr const char* kRounds = "SELECT round, sent_at, served_at FROM dine_round WHERE session_id = $1 ORDER BY round";
+constexpr const char* kServe =
+    "UPDATE dine_round SET served_at = $3 WHERE session_id = $1 AND round = $2 AND served_at IS NULL";
+constexpr const char* kUnserved = "SELECT COUNT(*) FROM dine_round WHERE session_id = $1 AND served_at IS NULL";
+constexpr const char* kSession = "SELECT id, sid, table_no, status, rounds, order_id FROM dine_session WHERE id = $1";
+constexpr const char* kSessionOfOrder = "SELECT id FROM dine_session WHERE order_id = $1";
+constexpr const char* kClose = "UPDATE dine_session SET status = 'closed', updated_at = $2 WHERE id = $1 AND status = 'paying'";
+}  // namespace sql
+
+namespace {
+
+Session session_of(const db::Row& r) { return {r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)}; }
+
+// A dish as the kitchen reads it: name, choices, quantity, memo.
+json::object dish(const std::string& name, const std::string& detail, int64_t num, const std::string& memo) {
+  return {{"name", name}, {"detail", detail}, {"num", num}, {"memo", memo}};
+}
+
+}  // namespace
+
+json::array DineService::kitchen_tables(int64_t sid, Lang lang) {
+  struct Table {
+    Session session;
+    std::string order_no, order_status;
+    std::vector<db::Row> rounds;
+  };
+  std::vector<Table> tables;
+  db_.read([&](db::Tx& tx) {
+    for (const auto& r : tx.query(sql::kKitchenSessions, {sid})) {
+      Table t;
+      t.session = {r.i64(0), sid, r.str(1), r.str(2), 0, r.opt_i64(3)};
+      if (!r.is_null(4)) {
+        t.order_no = r.str(4);
+        t.order_status = r.str(5);
+      }
+      t.rounds = tx.query(sql::kRounds, {t.session.id});
+      tables.push_back(std::move(t));
+    }
+  });
+  json::array out;
+  for (auto& t : tables) {
+    // The dishes of each round: the table's confirmed cart while it orders, the order's lines
+    // once it is being paid (read as the customers' pages read them).
+    std::map<int64_t, json::array> dishes;
+    json::object view = detail(t.session, lang);
+    for (const auto& round : view.at("rounds").as_array()) {
+      json::array& list = dishes[round.at("round").as_int64()];
+      for (const auto& l : round.at("items").as_array()) {
+        std::string detail_text;
+        if (const auto* o = l.as_object().if_contains("optionName"); o && o->is_string()) detail_text = std::string(o->as_string());
+        if (const auto* a = l.as_object().if_contains("attrNames"); a && a->is_array()) {
+          for (const auto& n : a->as_array()) detail_text += (detail_text.empty() ? "" : ", ") + std::string(n.as_string());
+        }
+        const auto* memo = l.as_object().if_contains("memo");
+        list.push_back(dish(std::string(l.at("name").as_string()), detail_text, l.at("num").as_int64(),
+                            memo && memo->is_string() ? std::string(memo->as_string()) : ""));
+      }
+    }
+    json::array rounds;
+    for (const auto& r : t.rounds) {
+      rounds.push_back({{"round", r.i64(0)},
+                        {"sentAt", r.i64(1)},
+                        {"servedAt", r.is_null(2) ? json::value(nullptr) : json::value(r.i64(2))},
+                        {"items", std::move(dishes[r.i64(0)])}});
+    }
+    out.push_back({{"sessionId", t.session.id},
+                   {"tableNo", t.session.table_no},
+                   {"status", t.session.status},
+                   {"order", t.order_no.empty() ? json::value(nullptr)
+                                                : json::value(json::object{{"order_id", t.order_no}, {"status", t.order_status}})},
+                   {"rounds", std::move(rounds)}});
+  }
+  return out;
+}
+
+Session DineService::serve_round(int64_t session_id, int64_t round, std::optional<int64_t> staff_sid) {
+  const int64_t now = clock_.now_ms();
+  std::optional<std::string> finish;  // the paid order to finish: its last round is served
+  Session s = db_.write_value([&](db::Tx& tx) {
+    auto row = tx.query_one(sql::kSession, {session_id});
+    if (!row || (staff_sid && *staff_sid != row->i64(1))) throw AppError(404, kRoundNotFound, "dine_round_not_found");
+    Session s = session_of(*row);
+    if (tx.exec(sql::kServe, {session_id, round, now}) != 1) throw AppError(404, kRoundNotFound, "dine_round_not_found");
+    if (s.order_id && tx.query_one(sql::kUnserved, {session_id})->i64(0) == 0) {
+      auto o = tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*s.order_id});
+      if (o && o->str(1) == "in_production") finish = o->str(0);
+    }
+    return s;
+  });
+  if (finish) orders_.advance(*finish, order::Status::finished, order::Actor::system, std::nullopt);
+  return s;
+}
+
+void DineService::on_order_status(const order::OrderRow& o) {
+  if (o.order_type != 3 || o.table_no.empty() || o.status != order::Status::awaiting_acceptance) return;
+  const int64_t now = clock_.now_ms();
+  auto session = db_.write_value([&](db::Tx& tx) -> std::optional<int64_t> {
+    auto r = tx.query_one(sql::kSessionOfOrder, {o.id});
+    if (!r) return std::nullopt;  // a dine-in order without a table session (pre-order)
+    tx.exec(sql::kClose, {r->i64(0), now});
+    return r->i64(0);
+  });
+  if (!session) return;
+  bool all_served = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kUnserved, {*session})->i64(0) == 0; });
+  try {
+    orders_.advance(o.order_no, order::Status::in_production, order::Actor::system, std::nullopt);
+    if (all_served) orders_.advance(o.order_no, order::Status::finished, order::Actor::system, std::nullopt);
+  } catch (const AppError& e) {
+    // Someone moved it first (staff accepted it by hand): their step stands.
+    spdlog::info("table order {}: {}", o.order_no, e.message_key);
+  }
+}
+
+}  // namespace qsr::dinein
