@@ -66,6 +66,19 @@ async function setUpCoupons() {
   }
 }
 
+/** Tops up the member's wallet, submits the checkout on screen and pays it from the wallet. */
+async function submitAndPayFromWallet(page, member, amount, key) {
+  const topup = await call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount }, headers: { 'Idempotency-Key': key } })
+  assert.equal(topup.body.resultCode, 0, JSON.stringify(topup.body))
+  await page.waitForFunction(() => [...document.querySelectorAll('footer button')].some((button) => button.textContent.includes('提交訂單') && !button.disabled))
+  await page.getByRole('button', { name: '提交訂單' }).click()
+  await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+  await page.getByRole('radio', { name: /儲值錢包/ }).click()
+  await page.getByRole('button', { name: '立即支付' }).click()
+  await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
+  await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+}
+
 const toast = (page, text) => page.locator('.adm-toast-main').filter({ hasText: text }).waitFor()
 /** Sheets and modals slide in for about 300 ms: screenshots wait for them to settle. */
 const settle = (page) => page.waitForTimeout(450)
@@ -168,14 +181,7 @@ describe('coupons', () => {
     await page.getByRole('button', { name: '完成' }).click()
 
     // Pay from the wallet (topped up through the development endpoint).
-    const topup = await call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '500' }, headers: { 'Idempotency-Key': `coupons-${setup.tag}` } })
-    assert.equal(topup.body.resultCode, 0, JSON.stringify(topup.body))
-    await page.getByRole('button', { name: '提交訂單' }).click()
-    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
-    await page.getByRole('radio', { name: /儲值錢包/ }).click()
-    await page.getByRole('button', { name: '立即支付' }).click()
-    await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
-    await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+    await submitAndPayFromWallet(page, member, '500', `coupons-${setup.tag}`)
     assert.match(await page.getByTestId('order-coupons').innerText(), new RegExp(`${setup.tenOffName.replace(/\$/g, '\\$')}[\\s\\S]*-\\$10`))
     await screenshot(page, 'coupons-08-order-detail')
 
@@ -288,15 +294,7 @@ describe('coupons', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '-$58')
 
     // Pay the $3 from the wallet: the order lists the coupon with the noodles' price.
-    const topup = await call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '10' }, headers: { 'Idempotency-Key': `exchange-${tag}` } })
-    assert.equal(topup.body.resultCode, 0, JSON.stringify(topup.body))
-    await page.waitForFunction(() => [...document.querySelectorAll('footer button')].some((button) => button.textContent.includes('提交訂單') && !button.disabled))
-    await page.getByRole('button', { name: '提交訂單' }).click()
-    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
-    await page.getByRole('radio', { name: /儲值錢包/ }).click()
-    await page.getByRole('button', { name: '立即支付' }).click()
-    await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
-    await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+    await submitAndPayFromWallet(page, member, '10', `exchange-${tag}`)
     assert.match(await page.getByTestId('order-coupons').innerText(), new RegExp(`${couponName}[\\s\\S]*-\\$58`))
     await screenshot(page, 'coupons-17-exchange-order')
 

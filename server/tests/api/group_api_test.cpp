@@ -18,12 +18,14 @@ namespace json = boost::json;
 namespace {
 
 const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+const std::string kAdmin = "test-admin-token-0123456789";
 
 class GroupApi : public ::testing::Test {
  protected:
   void SetUp() override {
     // Every test member signs up from 127.0.0.1: lift the daily per-address SMS cap.
-    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_SMS_ADDRESS_DAILY", "1000"}}});
+    server_ = std::make_unique<TestServer>(
+        ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_SMS_ADDRESS_DAILY", "1000"}, {"QSR_ADMIN_TOKEN", kAdmin}}});
     launcher_ = server_->member_token("97000001");
     friend_ = server_->member_token("97000002");
   }
@@ -191,6 +193,74 @@ TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
   EXPECT_EQ(get("/v1/order/detail?order_id=" + no, server_->member_token("97000009")).status, 404);
   EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", friend_).status, 404);  // only the payer pays
   EXPECT_EQ(add(id, friend_).result_code(), 33002);            // submitted: closed
+}
+
+TEST_F(GroupApi, TheReceiptKeepsThePayersDiscountEvenWhenThePayerOrderedNothing) {
+  // The launcher pays with a "$5 off" coupon but orders nothing: the others owe their items and
+  // fees in full, the launcher's share is the saving (negative), and everything adds up.
+  auto t = server_->client().post_json("/admin/v1/coupon/templates",
+                                       R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"couponValue":"5"}})",
+                                       {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  int64_t launcher_id = get("/v1/member/info", launcher_).data().at("id").as_int64();
+  auto granted = server_->client().post_json("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                                          R"(,"memberId":)" + std::to_string(launcher_id) + "}",
+                                             {{"X-Admin-Token", kAdmin}});
+  std::string code(granted.data().at("couponCode").as_string());
+  std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  std::string third = server_->member_token("97000003");
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", third);
+  add(id, friend_, R"({"goods_id":2002,"num":1})");                               // 17
+  add(id, third, R"({"goods_id":2001,"option_id":200101,"attrs":[11],"num":2})");  // 2 x (18 + box 1)
+  auto order = post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"97000001","couponCodes":[")" + code + R"("]})",
+                    launcher_, {{"Idempotency-Key", "g2"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  auto detail = get("/v1/order/detail?order_id=" + std::string(order.data().at("order_id").as_string()), launcher_);
+  const auto& people = detail.data().at("participants").as_array();
+  ASSERT_EQ(people.size(), 3u) << detail.body;
+  int64_t sum = 0;
+  const json::object* payer = nullptr;
+  for (const auto& p : people) {
+    sum += *money_cents(std::string(p.at("total").as_string()));
+    if (p.at("isPayer").as_bool()) payer = &p.as_object();
+  }
+  EXPECT_EQ(sum, *money_cents(std::string(detail.data().at("payable").as_string())));
+  ASSERT_NE(payer, nullptr);
+  EXPECT_EQ(payer->at("discount_share").as_string(), "5");
+  EXPECT_EQ(payer->at("total").as_string(), "-5");
+  EXPECT_EQ(payer->at("lines").as_array().size(), 0u);
+}
+
+TEST_F(GroupApi, ResettingKeepsOtherPeoplesItemsAndLeavingTakesOnlyMine) {
+  std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  std::string third = server_->member_token("97000003");
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", third);
+  add(id, launcher_);
+  add(id, friend_, R"({"goods_id":3001,"num":2})");
+  add(id, third);
+  ASSERT_EQ(post("/v1/spell/choiceStatus", R"({"uniqueId":")" + id + R"(","status":2})", friend_).result_code(), 0);
+  auto chosen = get("/v1/spell/goodsDetail?uniqueId=" + id, launcher_);
+  EXPECT_EQ(entry_of(chosen, 2)->at("choiceStatus").as_int64(), 2) << chosen.body;
+
+  auto cleared = post("/v1/spell/clearCart", R"({"uniqueId":")" + id + "\"}", launcher_);
+  ASSERT_EQ(cleared.result_code(), 0) << cleared.body;
+  EXPECT_EQ(entry_of(cleared, 1)->at("cart_data").as_array().size(), 0u);
+  EXPECT_EQ(entry_of(cleared, 2)->at("cart_data").as_array().size(), 1u);
+  EXPECT_EQ(entry_of(cleared, 3)->at("cart_data").as_array().size(), 1u);
+
+  ASSERT_EQ(post("/v1/spell/out", R"({"uniqueId":")" + id + "\"}", third).result_code(), 0);
+  auto left = get("/v1/spell/goodsDetail?uniqueId=" + id, launcher_);
+  EXPECT_EQ(entry_of(left, 3), nullptr);
+  EXPECT_EQ(entry_of(left, 2)->at("cart_data").as_array().size(), 1u);
+  EXPECT_EQ(post("/v1/spell/out", R"({"uniqueId":")" + id + "\"}", launcher_).result_code(), 33004);  // the launcher cancels instead
+
+  // Once submitted nothing is cleared.
+  add(id, launcher_);
+  ASSERT_EQ(post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"97000001"})", launcher_,
+                 {{"Idempotency-Key", "g3"}}).result_code(), 0);
+  EXPECT_EQ(post("/v1/spell/clearCart", R"({"uniqueId":")" + id + "\"}", friend_).result_code(), 33002);
 }
 
 }  // namespace qsr::test

@@ -33,6 +33,8 @@ export interface ServerCartLine {
   problemText: string
   /** Set when the line came with a coupon (`kind:couponCode`, e.g. `exchange:C7Q2M9XK`); empty otherwise. */
   couponKey?: string
+  /** A table dish's memo for the kitchen ("少冰"); dishes with different memos are separate lines. */
+  memo?: string
 }
 
 /** The coupon a line came with (docs/API.md "Goods taken with a coupon"), or null for an ordinary line. */

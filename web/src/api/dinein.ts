@@ -41,6 +41,8 @@ export interface DishInput {
   /** Flavours and stuffings: the dish's attribute values. */
   attrs?: number[]
   num?: number
+  /** For the kitchen, at most 30 characters (docs/API.md "Table ordering"). */
+  memo?: string
 }
 
 /** Dine-in codes (docs/API.md). */

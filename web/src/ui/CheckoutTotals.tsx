@@ -3,6 +3,7 @@ import { formatMoney, parseCents } from '../api/money'
 import type { OrderConfirm } from '../api/order'
 import { useLanguage } from '../i18n'
 import { CheckoutCouponRow } from './CheckoutCouponRow'
+import { FeeRow } from './FeeRow'
 import { Price } from './Price'
 import s from './Checkout.module.css'
 
@@ -24,21 +25,14 @@ interface Props {
 export function CheckoutTotals({ confirm, pending, onCouponChange, onPickGoods, deliveryFeeLabel, payableTestId }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const fee = (label: string, value: string | undefined) =>
-    parseCents(value) > 0 ? (
-      <div className={s.row}>
-        <span className={s.label}>{label}</span>
-        <Price value={parseCents(value)} size="small" />
-      </div>
-    ) : null
   const discount = parseCents(confirm.discount)
 
   return (
     <>
-      {fee(t('checkout.goodsTotal'), confirm.goods_total)}
-      {fee(t('checkout.boxFee'), confirm.box_price)}
-      {fee(t('checkout.bagFee'), confirm.bag_fee)}
-      {fee(deliveryFeeLabel ?? t('checkout.deliveryFee'), confirm.delivery_fee)}
+      <FeeRow label={t('checkout.goodsTotal')} value={confirm.goods_total} />
+      <FeeRow label={t('checkout.boxFee')} value={confirm.box_price} />
+      <FeeRow label={t('checkout.bagFee')} value={confirm.bag_fee} />
+      <FeeRow label={deliveryFeeLabel ?? t('checkout.deliveryFee')} value={confirm.delivery_fee} />
       <CheckoutCouponRow coupons={confirm.coupons} pending={pending} onChange={onCouponChange} onPickGoods={onPickGoods} />
       {discount > 0 && (
         <div className={s.row}>

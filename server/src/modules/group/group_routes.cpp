@@ -99,6 +99,13 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     return http::ok(req, groups.goods_detail(me, id, req.lang));
   });
 
+  router.post("/v1/spell/clearCart", [&, member](http::Request& req) {
+    int64_t me = member(req);
+    std::string id = unique_of(req);
+    groups.clear_mine(me, id);
+    return http::ok(req, groups.goods_detail(me, id, req.lang));
+  });
+
   router.get("/v1/spell/goodsDetail", [&, member](http::Request& req) {
     int64_t me = member(req);
     return http::ok(req, groups.goods_detail(me, unique_of(req), req.lang));
@@ -173,6 +180,15 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     }
     auto delivery = engine::split_equally(o.delivery_fee, pockets.size());
     auto bag = engine::split_by_weight(o.bag_fee, weights);
+    // The payer is on the receipt even with nothing of their own: their coupons' saving is theirs
+    // (a negative share), so the shares still add up to what was paid.
+    for (const auto& [pocket, person] : people) {
+      if (person.second == o.member_id && !cups.count(pocket)) {
+        pockets.push_back(pocket);
+        delivery.push_back(0);
+        bag.push_back(0);
+      }
+    }
     json::array shares;
     for (size_t i = 0; i < pockets.size(); ++i) {
       int64_t pocket = pockets[i];

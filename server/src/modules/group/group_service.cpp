@@ -190,6 +190,16 @@ void GroupService::set_choice_status(int64_t member_id, const std::string& uniqu
   changed(g, "spell-changed");
 }
 
+void GroupService::clear_mine(int64_t member_id, const std::string& unique_id) {
+  Group g = db_.write_value([&](db::Tx& tx) {
+    Group g = require_open(tx, unique_id);  // once submitted, nothing is cleared
+    tx.exec(sql::kDropPocket, {cart_owner(g), pocket_of(tx, g.id, member_id)});
+    tx.exec(sql::kBump, {g.id, clock_.now_ms()});
+    return g;
+  });
+  changed(g, "spell-changed");
+}
+
 void GroupService::leave(int64_t member_id, const std::string& unique_id) {
   Group g = db_.write_value([&](db::Tx& tx) {
     Group g = require_open(tx, unique_id);

@@ -54,6 +54,9 @@ class GroupService {
   // Sets the quantity of one of the caller's own lines (0 removes it).
   void set_line(int64_t member_id, const std::string& unique_id, int64_t line_id, int64_t quantity);
   void set_choice_status(int64_t member_id, const std::string& unique_id, int64_t status);
+  // Empties the caller's own pocket; everyone else's items stay (spec 001 §4: resetting the cart
+  // keeps other people's items).
+  void clear_mine(int64_t member_id, const std::string& unique_id);
   void leave(int64_t member_id, const std::string& unique_id);
   void cancel(int64_t member_id, const std::string& unique_id);
   // The launcher's price of the group order (coupons included), as order/confirm answers it.

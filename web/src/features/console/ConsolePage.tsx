@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Dialog, Switch, Tabs, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendSmsCode, useMemberInfo } from '../../api/account'
 import { errorMessage, isSilentError } from '../../api/client'
 import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, setGoodsStatus, setStoreStatus, staffLogin } from '../../api/console'
-import { subscribeLive } from '../../api/live'
 import { GOODS_ON_SALE, GOODS_SOLD_OUT, useStoreMenu } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { isMember, startMemberSession, useSession } from '../../api/session'
@@ -13,10 +12,10 @@ import { useStoreInfo } from '../../api/stores'
 import { useLanguage } from '../../i18n'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
-import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { Price } from '../../ui/Price'
-import { nextSteps, type AdvanceTarget } from './consoleLogic'
-import { ConsoleOrderItems } from './ConsoleOrderItems'
+import type { AdvanceTarget } from './consoleLogic'
+import { ConsoleOrderCard } from './ConsoleOrderCard'
+import { useConsoleLive } from './useConsoleLive'
 import s from './ConsolePage.module.css'
 
 /** /console: the store console for staff (a separate simple layout). */
@@ -86,14 +85,6 @@ function StaffLogin({ notStaff }: { notStaff: boolean }) {
 }
 
 const STORE_STATUSES = ['open', 'busy', 'break', 'closed'] as const
-const STEP_KEYS = {
-  in_production: 'console.step_in_production',
-  ready: 'console.step_ready',
-  rider_to_merchant: 'console.step_rider_to_merchant',
-  rider_delivering: 'console.step_rider_delivering',
-  finished: 'console.step_finished',
-  cancelled: 'console.step_cancelled',
-} as const
 const STORE_STATUS_KEYS = { open: 'console.store_open', busy: 'console.store_busy', break: 'console.store_break', closed: 'console.store_closed' } as const
 
 function Console({ sid }: { sid: number }) {
@@ -105,24 +96,12 @@ function Console({ sid }: { sid: number }) {
   const menu = useStoreMenu(sid, 2)
   const [tab, setTab] = useState('orders')
 
-  useEffect(() => {
-    let timer: number | undefined
-    const stop = subscribeLive(
-      [`store-orders:${sid}`, `store:${sid}`],
-      () => {
-        void orders.refetch()
-        void refunds.refetch()
-        void store.refetch()
-      },
-      () => {
-        timer = window.setInterval(() => void orders.refetch(), 10_000)
-      },
-    )
-    return () => {
-      stop()
-      if (timer !== undefined) window.clearInterval(timer)
-    }
-  }, [sid])
+  // Live: what an event changed is fetched again; a chased order (催單) is announced and highlighted.
+  const { highlighted, dismiss } = useConsoleLive(sid, {
+    orders: () => void orders.refetch(),
+    refunds: () => void refunds.refetch(),
+    store: () => void store.refetch(),
+  })
 
   const run = async (work: () => Promise<unknown>) => {
     try {
@@ -138,6 +117,7 @@ function Console({ sid }: { sid: number }) {
   }
 
   const advance = async (orderId: string, to: AdvanceTarget) => {
+    dismiss(orderId)
     if (to === 'cancelled' && !(await Dialog.confirm({ content: t('console.cancelConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return
     await run(() => advanceOrder(orderId, to))
   }
@@ -169,31 +149,18 @@ function Console({ sid }: { sid: number }) {
         <Tabs.Tab key="goods" title={t('console.goods')} />
       </Tabs>
       {tab === 'orders' && (
-        <div className={s.list}>
+        <div className={`${s.list} ${s.orderGrid}`}>
           {orders.isPending && <ListSkeleton rows={3} />}
           {orders.isError && <ErrorView message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
           {orders.data?.list.length === 0 && <EmptyView title={t('console.noOrders')} />}
           {orders.data?.list.map((order) => (
-            <article key={order.order_id} className={s.card} data-testid="console-order" data-order-id={order.order_id}>
-              <div className={s.row}>
-                <strong className={s.serial}>{order.serial}</strong>
-                <span className={s.tag}>{order.statusText}</span>
-              </div>
-              <div className={s.row}>
-                <span className={s.muted}>
-                  {t(ORDER_TYPE_LABEL[order.order_type])} · {order.order_id}
-                </span>
-                <Price value={parseCents(order.payable)} size="small" />
-              </div>
-              <ConsoleOrderItems order={order} />
-              <div className={s.actions}>
-                {nextSteps(order.status, order.order_type).map((to) => (
-                  <Button key={to} size="small" shape="rounded" color={to === 'cancelled' ? 'danger' : 'primary'} fill={to === 'cancelled' ? 'outline' : 'solid'} onClick={() => void advance(order.order_id, to)}>
-                    {t(STEP_KEYS[to])}
-                  </Button>
-                ))}
-              </div>
-            </article>
+            <ConsoleOrderCard
+              key={order.order_id}
+              order={order}
+              reminded={highlighted.has(order.order_id)}
+              onSeen={() => dismiss(order.order_id)}
+              onAdvance={(to) => void advance(order.order_id, to)}
+            />
           ))}
         </div>
       )}

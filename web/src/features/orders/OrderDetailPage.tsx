@@ -8,6 +8,7 @@ import { fetchRefunds, orderAction, useOrderDetail } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { FeeRow } from '../../ui/FeeRow'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
@@ -73,14 +74,6 @@ function Detail() {
     refundProgress: t('orderDetail.refundProgress'),
     delete: t('orderDetail.delete'),
   }
-  const fee = (label: string, value: string | undefined) =>
-    parseCents(value) > 0 ? (
-      <div className={s.row}>
-        <span className={s.label}>{label}</span>
-        <Price value={parseCents(value)} size="small" />
-      </div>
-    ) : null
-
   // A group order's other participants read it but do not act on it (docs/API.md "Group orders").
   const payer = data?.isPayer !== false
   const actions = data && payer ? orderActions(data, (refunds.data?.list.length ?? 0) > 0) : []
@@ -138,10 +131,10 @@ function Detail() {
                   <Price value={parseCents(line.total_price)} size="small" />
                 </div>
               ))}
-              {fee(t('checkout.goodsTotal'), data.goods_total)}
-              {fee(t('checkout.boxFee'), data.box_price)}
-              {fee(t('checkout.bagFee'), data.bag_fee)}
-              {fee(t('checkout.deliveryFee'), data.delivery_fee)}
+              <FeeRow label={t('checkout.goodsTotal')} value={data.goods_total} />
+              <FeeRow label={t('checkout.boxFee')} value={data.box_price} />
+              <FeeRow label={t('checkout.bagFee')} value={data.bag_fee} />
+              <FeeRow label={t('checkout.deliveryFee')} value={data.delivery_fee} />
               <OrderCouponList coupons={data.coupons} />
               {parseCents(data.discount) > 0 && (
                 <div className={s.row}>
@@ -153,7 +146,7 @@ function Detail() {
                 <span className={s.label}>{t('checkout.payable')}</span>
                 <Price value={parseCents(data.payable)} />
               </div>
-              {fee(t('orderDetail.refunded'), data.refunded_total)}
+              <FeeRow label={t('orderDetail.refunded')} value={data.refunded_total} />
               <PaymentLines payments={data.payments} />
             </section>
 

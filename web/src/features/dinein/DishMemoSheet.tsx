@@ -1,0 +1,82 @@
+import { Button, Popup, Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ServerCartLine } from '../../api/cart'
+import { Chip } from '../../ui/Chip'
+import { hasTag, noteLength, toggleNoteTag } from '../orders/orderNote'
+import { cleanMemo, DISH_MEMO_MAX, DISH_MEMO_TAGS } from './dishMemo'
+import s from './Dine.module.css'
+
+interface Props {
+  /** The dish whose memo is written; null when closed. */
+  line: ServerCartLine | null
+  onSave: (line: ServerCartLine, memo: string) => Promise<void>
+  onClose: () => void
+}
+
+/** A dish's memo for the kitchen: quick tags (少冰, 走蔥 …) and a line of text, at most 30 characters. */
+export function DishMemoSheet({ line, onSave, onClose }: Props) {
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  const [saving, setSaving] = useState(false)
+  useEffect(() => setText(line?.memo ?? ''), [line])
+  const length = noteLength(text)
+
+  const toggle = (tag: string) => {
+    const next = toggleNoteTag(text, tag, DISH_MEMO_MAX)
+    if (next === null) Toast.show({ content: t('orderNote.tooLong', { max: DISH_MEMO_MAX }) })
+    else setText(next)
+  }
+  const save = async () => {
+    if (!line) return
+    setSaving(true)
+    await onSave(line, text)
+    setSaving(false)
+    onClose()
+  }
+
+  return (
+    <Popup visible={line !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+      <div role="dialog" aria-modal="true" aria-labelledby="dish-memo-title" className={s.sheetBody}>
+        <header className={s.sheetHead}>
+          <h2 id="dish-memo-title" className={s.sheetTitle}>
+            {t('dishMemo.title', { name: line?.name ?? '' })}
+          </h2>
+          <span className={s.muted}>{t('dishMemo.hint')}</span>
+        </header>
+        <div className={s.memoTags} role="group" aria-label={t('orderNote.quickTags')}>
+          {DISH_MEMO_TAGS.map((key) => {
+            const tag = t(`orderNote.tags.${key}`)
+            return (
+              <Chip key={key} role="checkbox" selected={hasTag(text, tag)} onClick={() => toggle(tag)}>
+                {tag}
+              </Chip>
+            )
+          })}
+        </div>
+        <label className={s.fieldLabel} htmlFor="dish-memo">
+          {t('dishMemo.label')}
+        </label>
+        <input
+          id="dish-memo"
+          className={s.input}
+          placeholder={t('dishMemo.placeholder')}
+          value={text}
+          // Counted in characters (code points) as the server counts, not UTF-16 units.
+          onChange={(event) => setText(cleanMemo(event.target.value))}
+        />
+        <span className={`${s.muted} ${s.memoCount}`} data-testid="dish-memo-count" aria-live="polite">
+          {length}/{DISH_MEMO_MAX}
+        </span>
+        <footer className={s.sheetFoot}>
+          <Button shape="rounded" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="primary" shape="rounded" loading={saving} onClick={() => void save()}>
+            {t('dishMemo.save')}
+          </Button>
+        </footer>
+      </div>
+    </Popup>
+  )
+}
