@@ -245,9 +245,18 @@ TEST_F(CouponApi, Checkout_TheBestCouponIsSelectedAutomaticallyAndAnUnusableOneH
   // The customer chooses the smaller one instead; the other would cancel it.
   auto mine = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"couponCodes":[")" + five + R"("]})", alice_);
   EXPECT_EQ(mine.data().at("discount").as_string(), "5");
+  // The bigger one is still offered: choosing it cancels the smaller one after the confirm modal.
+  const json::object* offered = nullptr;
   for (const auto& u : mine.data().at("coupons").at("usable").as_array()) {
-    if (u.at("couponCode").as_string() == ten) EXPECT_EQ(u.at("cancels").as_array().size(), 1u) << mine.body;
+    if (u.at("couponCode").as_string() == ten) offered = &u.as_object();
   }
+  ASSERT_NE(offered, nullptr) << mine.body;
+  ASSERT_EQ(offered->at("cancels").as_array().size(), 1u) << mine.body;
+  EXPECT_EQ(offered->at("cancels").as_array()[0].as_string(), five);
+  EXPECT_EQ(offered->at("saves").as_string(), "10");
+  EXPECT_FALSE(offered->at("selected").as_bool());
+  // What the customer would not be offered: a coupon that fails on its own stays unusable.
+  for (const auto& u : mine.data().at("coupons").at("usable").as_array()) EXPECT_NE(u.at("couponCode").as_string(), far);
   auto none = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"couponCodes":[]})", alice_);
   EXPECT_EQ(none.data().at("discount").as_string(), "0");
 }
@@ -424,6 +433,32 @@ TEST_F(CouponApi, StoredValueExclusion_AnOrderWithSuchACouponIsNotPaidFromTheWal
   EXPECT_NE(combined.result_code(), 0);
   auto card = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card"})", alice_);
   EXPECT_EQ(card.result_code(), 0) << card.body;
+}
+
+TEST_F(CouponApi, StoredValueOnly_UsableWhenTheWalletCoversTheOrderAndThenPaidOnlyFromIt) {
+  // Rule 13: "$5 off when paying from stored value" needs the balance to cover the order.
+  std::string code = claim(alice_, campaign(amount_off("5", "0", R"(,"tradePaymentMode":"brandBalance")"), 5));
+  add_to_cart(alice_, R"("goods_id":2002)");  // 17
+  auto short_of = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  EXPECT_EQ(short_of.data().at("discount").as_string(), "0");
+  bool refused = false;
+  for (const auto& u : short_of.data().at("coupons").at("unusable").as_array()) {
+    if (u.at("couponCode").as_string() == code) refused = true;
+  }
+  EXPECT_TRUE(refused) << short_of.body;
+  post("/v1/dev/wallet/topup", R"({"amount":"50"})", alice_, {{"Idempotency-Key", "sv"}});
+  auto confirm = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  EXPECT_EQ(confirm.data().at("discount").as_string(), "5") << confirm.body;
+  EXPECT_FALSE(confirm.data().at("payTypes").as_array()[1].at("available").as_bool()) << confirm.body;  // no card
+  auto placed = submit(alice_, "sv-2", R"([")" + code + R"("])");
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  std::string no(placed.data().at("order_id").as_string());
+  auto types = get("/v1/pay-center/available-pay-type?order_id=" + no, alice_).data().at("list").as_array();
+  ASSERT_EQ(types.size(), 1u);
+  EXPECT_EQ(types[0].at("type").as_string(), "wallet");
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card"})", alice_).result_code(), 31006);
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"combination"})", alice_).result_code(), 31006);
+  EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_).result_code(), 0);
 }
 
 }  // namespace qsr::test

@@ -81,7 +81,16 @@ void fill_coupon_lists(const Workspace& ws, Evaluator& ev, std::span<const int> 
       }
       std::vector<int> with = selection;
       with.push_back(first);
-      listed.entry.discount = ev.total(with) - current;
+      const Evaluation e = ev.evaluate(with);
+      // One the calculation would skip cannot be added: a voucher worth more than what is left
+      // to pay, a threshold the other copies already used up. It is listed with that reason, not
+      // as usable for nothing.
+      const auto slot = static_cast<size_t>(std::find(e.order.begin(), e.order.end(), first) - e.order.begin());
+      if (slot < e.order.size() && e.skipped[slot]) {
+        result.unusable.push_back({listed.entry.code, e.skipped[slot]->reason, e.skipped[slot]->arg});
+        continue;
+      }
+      listed.entry.discount = e.total() - current;
     }
     usable.push_back(listed);
   }

@@ -8,7 +8,7 @@
 
 namespace qsr::engine::coupon {
 
-OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected) {
+OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected, bool with_best) {
   OverlayResult out;
   out.current = calculate(ws, selected);
   std::vector<std::string> priced_codes;
@@ -37,11 +37,11 @@ OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected
     ConflictingCoupon c{un.code, Refusal{un.reason, un.arg}, {}};
     for (int s : priced) {
       const int single[] = {s};
-      if (conflict_with(ws, *index, single)) c.cancels.push_back(ws.at(s).coupon.code);
+      if (conflict_with(ws, *index, single)) c.cancels.push_back(ws.at(s).coupon.wallet_code());
     }
     out.conflicting.push_back(std::move(c));
   }
-  out.best = best_selection(ws, priced);
+  if (with_best) out.best = best_selection(ws, priced);
   return out;
 }
 

@@ -31,6 +31,8 @@ struct OverlayResult {
   AutoSelection best;
 };
 
-OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected);
+// `with_best`: also run the automatic selection (the CLI's overlay answer carries it; checkout
+// already ran it to choose the selection and skips the second search).
+OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected, bool with_best = true);
 
 }  // namespace qsr::engine::coupon

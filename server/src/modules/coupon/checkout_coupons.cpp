@@ -40,6 +40,30 @@ std::vector<std::string> ws_lines_tied(const std::vector<cart::CheckoutLine>& li
   return out;
 }
 const char* kOwnChannel = "COMMON";  // spec 000 §3 coupon channel: the brand's own app
+
+// What `code` would take off if the coupons it `cancels` left the selection; nullopt when it
+// cancels nothing or would still not apply.
+std::optional<int64_t> instead_of_cancelled(const ec::Workspace& ws, const std::vector<std::string>& selection,
+                                            const std::vector<std::string>& cancels, const std::string& code) {
+  if (cancels.empty()) return std::nullopt;
+  std::vector<std::string> next;
+  for (const auto& s : selection) {
+    if (std::find(cancels.begin(), cancels.end(), s) == cancels.end()) next.push_back(s);
+  }
+  next.push_back(code);
+  const ec::CalcResult r = ec::calculate(ws, next);
+  int64_t took = 0;
+  bool applied = false;
+  for (const auto& a : r.applied) {
+    if ((a.wallet_code.empty() ? a.code : a.wallet_code) == code) {
+      applied = true;
+      took += a.discount;
+    }
+  }
+  if (!applied) return std::nullopt;
+  return took;
+}
+
 }  // namespace
 
 std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& lines, bool box_fee_per_item) {
@@ -89,6 +113,15 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   config.now_ms = in.now_ms;
   config.booked_ms = in.booked_ms;
   config.auto_select_enabled = in.automatic;
+  // Rule 13: stored value is this brand's wallet (brand-wide; single-store accounts are not
+  // built, so a store balance is never available).
+  const bool asks_for_balance = std::any_of(wallet.begin(), wallet.end(), [](const ec::Coupon& c) {
+    return c.stored_value_mode != ec::StoredValueMode::none;
+  });
+  if (asks_for_balance && in.wallet_balance) {
+    config.is_credit = true;
+    config.brand_balance_available = in.wallet_balance(tx);
+  }
   const ec::Workspace ws(engine_lines(lines, in.box_fee_per_item), wallet, config);
 
   // Goods the customer took with a coupon keep it selected unless the customer says otherwise.
@@ -112,7 +145,7 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
       out.auto_selected = true;
     }
   }
-  ec::OverlayResult ov = ec::overlay(ws, selection);
+  ec::OverlayResult ov = ec::overlay(ws, selection, /*with_best=*/false);
   const ec::CalcResult& cur = ov.current;
 
   // What each wallet coupon (all its virtual copies) took off.
@@ -128,6 +161,7 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
     if (it != by_code.end()) out.applied.push_back({it->second->id, code, took[code]});
     for (const auto& w : wallet) {
       if (w.code == code && forbids_stored_value(w)) out.excludes_stored_value = true;
+      if (w.code == code && w.stored_value_mode != ec::StoredValueMode::none) out.requires_stored_value = true;
     }
   }
   for (const auto& code : selection) {
@@ -172,6 +206,19 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   }
   for (const auto& u : cur.unusable) {
     if (!by_code.count(u.code)) continue;
+    // Refused only because of what is selected: still tappable, with the confirm modal naming
+    // what it would cancel (spec 001 §4: a non-stackable choice cancels the others once the
+    // customer confirms), if it applies once they are gone.
+    if (auto taking = instead_of_cancelled(ws, selection, cancels[u.code], u.code)) {
+      json::object o = card(u.code);
+      o["selected"] = false;
+      o["saves"] = money::format(*taking);
+      json::array c;
+      for (const auto& x : cancels[u.code]) c.push_back(json::string(x));
+      o["cancels"] = std::move(c);
+      usable.push_back(std::move(o));
+      continue;
+    }
     json::object o = card(u.code);
     o["reasonCode"] = ec::reason_code(u.reason);
     std::vector<std::string> args;
@@ -203,14 +250,18 @@ void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<
   }
 }
 
-bool order_excludes_stored_value(db::Tx& tx, int64_t order_id) {
+StoredValueTerms order_stored_value_terms(db::Tx& tx, int64_t order_id) {
+  StoredValueTerms terms;
   TemplateCache templates(tx);
   for (const auto& r : tx.query("SELECT c.id FROM order_coupon oc JOIN member_coupon c ON c.id = oc.coupon_id WHERE oc.order_id = $1",
                                 {order_id})) {
     auto c = repo::coupon_by_id(tx, r.i64(0));
-    if (c && forbids_stored_value(to_engine(*c, templates.get(c->template_id), Lang::zh_HK))) return true;
+    if (!c) continue;
+    const ec::Coupon e = to_engine(*c, templates.get(c->template_id), Lang::zh_HK);
+    terms.no_wallet = terms.no_wallet || forbids_stored_value(e);
+    terms.wallet_only = terms.wallet_only || e.stored_value_mode != ec::StoredValueMode::none;
   }
-  return false;
+  return terms;
 }
 
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms) { repo::release_for_order(tx, order_id, now_ms); }

@@ -3,6 +3,7 @@
 // coupons of an order. Order confirm and submit call this; the engine stays pure.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -26,6 +27,8 @@ struct CouponCheckout {
   int64_t now_ms = 0;
   int64_t booked_ms = 0;  // a reserved order's time (validity and time slots use it)
   bool group_order = false;
+  // The member's stored-value balance (spec 001 §5 rule 13), read only when a coupon asks for it.
+  std::function<int64_t(db::Tx&)> wallet_balance;
   int64_t group_people = 0;  // participants with goods in a group order's cart
   // The customer's selection in the order chosen; nullopt: let the server choose when `automatic`.
   std::optional<std::vector<std::string>> selection;
@@ -53,6 +56,8 @@ struct CouponPricing {
   boost::json::object view;  // the confirm answer's "coupons" (docs/API.md)
   // A selected coupon may not be combined with stored-value payment (mutuallyTypeRange 2 or 3).
   bool excludes_stored_value = false;
+  // A selected coupon is for stored-value payment only (tradePaymentMode, rule 13).
+  bool requires_stored_value = false;
 };
 
 // The engine's view of the cart's bought lines.
@@ -63,8 +68,13 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
 // In the order's transaction: marks the applied coupons used by the order (throws AppError 409
 // 35030 when another order took one meanwhile) and records what each took off.
 void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<AppliedCoupon>& applied, int64_t now_ms);
-// Whether a coupon the order used forbids paying it from stored value (the wallet).
-bool order_excludes_stored_value(db::Tx& tx, int64_t order_id);
+// How the order's coupons bind its payment: `no_wallet`: the wallet is forbidden (rule 9); `wallet_only`:
+// only the wallet pays, all of it (rule 13: the discount is for stored-value payment).
+struct StoredValueTerms {
+  bool no_wallet = false;
+  bool wallet_only = false;
+};
+StoredValueTerms order_stored_value_terms(db::Tx& tx, int64_t order_id);
 // The order's coupons back to the member (cancel, payment timeout, whole refund).
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms);
 // The order detail's "coupons".

@@ -77,6 +77,7 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
   in.now_ms = now_ms;
   in.booked_ms = r.reserved_at.value_or(0);
   in.group_order = r.group_id.has_value();
+  in.wallet_balance = [member_id](db::Tx& tx) { return wallet::balance(tx, member_id); };
   if (in.group_order) {
     std::set<int64_t> pockets;  // a group order's pockets are its people
     for (const auto& l : e.lines) {
@@ -231,8 +232,11 @@ json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     if (e.address) out["address"] = *e.address; else out["address"] = nullptr;
     out["coupons"] = e.coupons.view;
     // A coupon that may not be combined with stored value takes the wallet off the list.
+    // A coupon for stored-value payment only leaves the wallet alone on it.
+    const bool card_allowed = !e.coupons.requires_stored_value;
     out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= e.price.payable},
-                                   {"available", !e.coupons.excludes_stored_value}}};
+                                   {"available", !e.coupons.excludes_stored_value}},
+                                  {{"type", "card"}, {"available", card_allowed}}};
   });
   return out;
 }

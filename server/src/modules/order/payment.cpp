@@ -14,7 +14,7 @@ OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& ord
     if (o->status != Status::waiting_payment && o->status != Status::payment_failed && o->status != Status::paying) {
       throw AppError(409, kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
     }
-    if (coupon::order_excludes_stored_value(tx, o->id)) throw AppError(400, kPaymentMethod, "coupon_excludes_stored_value");
+    if (coupon::order_stored_value_terms(tx, o->id).no_wallet) throw AppError(400, kPaymentMethod, "coupon_excludes_stored_value");
     // What is still due: the wallet part of an abandoned combination checkout already counts.
     const int64_t due = o->payable - o->paid_total;
     if (due <= 0) throw AppError(409, kIllegalTransition, "order_already_paid");

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_routes.h"
 #include "modules/account/member_repo.h"
 #include "modules/wallet/pay_password.h"
@@ -45,12 +46,19 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     auto c = accounts.sessions.require_member(req);
     auto o = orders.find_for_member(*c.member_id, order::order_no_of(req));
     if (!o) throw AppError(404, order::kOrderNotFound, "order_not_found");
-    int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
+    int64_t balance = 0;
+    coupon::StoredValueTerms terms;
+    orders.db().read([&](db::Tx& tx) {
+      balance = wallet::balance(tx, *c.member_id);
+      terms = coupon::order_stored_value_terms(tx, o->id);
+    });
     // What is still due: an abandoned combination checkout's wallet part already counts.
     const int64_t due = std::max<int64_t>(0, o->payable - o->paid_total);
-    json::array list{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= due}},
-                     {{"type", "card"}}};
-    if (combination_enabled(catalog) && balance > 0 && balance < due) {
+    // The order's coupons may bind the payment: no wallet (rule 9), or only the wallet (rule 13).
+    json::array list;
+    if (!terms.no_wallet) list.push_back({{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= due}});
+    if (!terms.wallet_only) list.push_back(json::object{{"type", "card"}});
+    if (!terms.no_wallet && !terms.wallet_only && combination_enabled(catalog) && balance > 0 && balance < due) {
       list.push_back({{"type", "combination"}, {"wallet", money::format(balance)}, {"card", money::format(due - balance)}});
     }
     auto rule = pay_password_rule(catalog);

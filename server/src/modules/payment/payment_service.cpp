@@ -71,9 +71,10 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
       throw AppError(409, order::kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
     }
     int64_t wallet_part = 0;
-    if (combination && coupon::order_excludes_stored_value(tx, o->id)) {
-      throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
-    }
+    const auto terms = coupon::order_stored_value_terms(tx, o->id);
+    if (combination && terms.no_wallet) throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
+    // A discount for stored-value payment only: the whole order is paid from the wallet.
+    if (terms.wallet_only) throw AppError(400, order::kPaymentMethod, "coupon_requires_stored_value");
     // What is still due: an abandoned combination checkout may already hold a wallet part, which
     // counts; charging the whole payable again would take that money twice.
     const int64_t due = o->payable - o->paid_total;

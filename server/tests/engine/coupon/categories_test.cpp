@@ -2,6 +2,8 @@
 // out by hand in the comments.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "coupon_test_support.h"
 #include "engine/coupon/auto_selection.h"
 #include "engine/coupon/un_use_coupon.h"
@@ -145,6 +147,16 @@ TEST(CouponCategory, VoucherNeedsTheDiscountedTotalToBeAtLeastItsValue) {
   EXPECT_EQ(unusable_reason(too_big, "V40"), Reason::insufficient_amount);
   EXPECT_EQ(too_big.discount_amount, 3000);
   EXPECT_EQ(calc(sixty, {half, small}, {"V25", "P"}).discount_amount, 5500);
+}
+
+TEST(CouponLists, ACouponTheCalculationWouldSkipIsUnusableWithItsReasonNotUsableForNothing) {
+  // A $20 voucher on a $15 order cannot be added: it is listed unusable (insufficient amount),
+  // not as a usable coupon that saves $0.
+  const std::vector<CartLine> fifteen = {goods(1, 101, 1500)};
+  const Coupon voucher = stacking(coupon("V20", Category::voucher, 2000, 2), Superposition::cross_hierarchy);
+  const CalcResult r = calc(fifteen, {voucher}, {});
+  EXPECT_EQ(unusable_reason(r, "V20"), Reason::insufficient_amount);
+  EXPECT_TRUE(std::none_of(r.usable.begin(), r.usable.end(), [](const UsableCoupon& u) { return u.code == "V20"; }));
 }
 
 TEST(CouponCategory, VoucherIsCalculatedAfterOrderLevelCoupons) {
