@@ -366,12 +366,73 @@ TEST_F(CouponApi, ExchangeCoupon_GoodsTakenWithItAreFreeAndLeaveWhenTheCouponIsR
   EXPECT_EQ(without.data().at("goods_total").as_string(), "36") << without.body;
   EXPECT_EQ(without.data().at("discount").as_string(), "0");
 
+  // The answer names the line it left out.
+  ASSERT_EQ(without.data().at("coupons").at("clearedLineIds").as_array().size(), 1u) << without.body;
+
   auto placed = submit(alice_, "ex-1", R"([")" + code + R"("])");
   ASSERT_EQ(placed.result_code(), 0) << placed.body;
-  auto detail = get("/v1/order/detail?order_id=" + std::string(placed.data().at("order_id").as_string()), alice_);
+  std::string order_no(placed.data().at("order_id").as_string());
+  auto detail = get("/v1/order/detail?order_id=" + order_no, alice_);
   EXPECT_EQ(detail.data().at("discount").as_string(), "17");
   EXPECT_EQ(detail.data().at("lines").as_array().size(), 2u);
   EXPECT_EQ(status_of(alice_, code), 20);
+  // The used coupon names its order.
+  auto used = get("/v1/member/coupon/detail?couponCode=" + code, alice_);
+  EXPECT_EQ(used.data().at("orderId").as_string(), order_no) << used.body;
+}
+
+TEST_F(CouponApi, ExchangeCoupon_TiesOnlyItsOwnGoodsAndNoMoreThanItExchanges) {
+  auto t = admin("/admin/v1/coupon/templates",
+                 R"({"name":{"zh-HK":"免費檸檬茶"},"validity":{"days":30},"coupon":{"couponCategory":80,"hierarchy":30,"exchangeNum":1,"itemRules":[{"itemCode":"2002"}]}})");
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto granted = admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                      R"(,"memberId":)" + std::to_string(alice_id) + "}");
+  std::string code(granted.data().at("couponCode").as_string());
+  auto detail = get("/v1/member/coupon/detail?couponCode=" + code, alice_);
+  EXPECT_EQ(detail.data().at("rules").at("takes").at("mode").as_string(), "exchange") << detail.body;
+  EXPECT_EQ(detail.data().at("rules").at("takes").at("units").as_int64(), 1);
+  auto goods = get("/v1/coupon/goods?sid=1&couponCode=" + code, alice_);
+  EXPECT_EQ(goods.data().at("mode").as_string(), "exchange");
+
+  auto other = post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":3001,"couponCode":")" + code + R"("})", alice_);
+  EXPECT_EQ(other.result_code(), 35007) << other.body;  // fries are not what it exchanges
+  EXPECT_EQ(other.result_msg(), "此商品不適用於這張優惠券");
+  auto two = post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2,"couponCode":")" + code + R"("})", alice_);
+  EXPECT_EQ(two.result_msg(), "這張優惠券最多可選 1 件") << two.body;
+  auto one = post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"couponCode":")" + code + R"("})", alice_);
+  ASSERT_EQ(one.result_code(), 0) << one.body;
+  int64_t line = one.data().at("data").as_array()[0].at("id").as_int64();
+  auto more = post("/v1/cart/update", R"({"sid":1,"orderType":2,"lineId":)" + std::to_string(line) + R"(,"num":2})", alice_);
+  EXPECT_EQ(more.result_msg(), "這張優惠券最多可選 1 件") << more.body;
+  // Bought alone and then left out with the coupon: nothing is left to order.
+  auto empty = post("/v1/order/confirm", R"({"sid":1,"orderType":2,"couponCodes":[]})", alice_);
+  EXPECT_FALSE(empty.data().at("canSubmit").as_bool()) << empty.body;
+  EXPECT_EQ(submit(alice_, "ex-empty", "[]").result_code(), 31001);
+}
+
+TEST_F(CouponApi, GiftCoupons_OfferTheirGiftsAndBuyOneGetOneTakesNothing) {
+  auto gift = admin("/admin/v1/coupon/templates",
+                    R"({"name":{"zh-HK":"滿30送薯條"},"validity":{"days":30},"coupon":{"couponCategory":30,"amount":"30","giftItems":[{"itemCode":"3001","num":2}]}})");
+  ASSERT_EQ(gift.result_code(), 0) << gift.body;
+  auto bogo = admin("/admin/v1/coupon/templates",
+                    R"({"name":{"zh-HK":"蛋撻買一送一"},"validity":{"days":30},"coupon":{"couponCategory":110,"hierarchy":30,"amount":"2","itemRules":[{"itemCode":"2002"}]}})");
+  ASSERT_EQ(bogo.result_code(), 0) << bogo.body;
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto grant = [&](const HttpResult& t) {
+    return std::string(admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                           R"(,"memberId":)" + std::to_string(alice_id) + "}")
+                           .data().at("couponCode").as_string());
+  };
+  std::string gift_code = grant(gift), bogo_code = grant(bogo);
+  auto gifts = get("/v1/coupon/goods?sid=1&couponCode=" + gift_code, alice_);
+  EXPECT_EQ(gifts.data().at("mode").as_string(), "gift");
+  ASSERT_EQ(gifts.data().at("list").as_array().size(), 1u) << gifts.body;  // the gift, not the goods that earn it
+  EXPECT_EQ(gifts.data().at("list").as_array()[0].at("goods_id").as_int64(), 3001);
+  EXPECT_EQ(post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"couponCode":")" + gift_code + R"("})", alice_).result_code(), 35007);
+  EXPECT_EQ(post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":3001,"couponCode":")" + gift_code + R"("})", alice_).result_code(), 0);
+  // Buy-one-get-one applies to ordinary lines: nothing to take with it.
+  EXPECT_EQ(get("/v1/coupon/goods?sid=1&couponCode=" + bogo_code, alice_).data().at("mode").as_string(), "none");
+  EXPECT_EQ(post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"couponCode":")" + bogo_code + R"("})", alice_).result_code(), 35006);
 }
 
 }  // namespace qsr::test

@@ -63,6 +63,7 @@ std::vector<PackagePick> package_of(const http::Request& req) {
 }  // namespace
 
 void register_routes(http::Router& router, CartService& carts, account::AccountModule& accounts) {
+  carts.set_tie_limit(coupon::tie_limit);
   // Every cart call answers the cart; a caller without a session gets a visitor one.
   auto with_cart = [&carts, &accounts](auto&& change) {
     return [&carts, &accounts, change](http::Request& req) {
@@ -104,7 +105,8 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
     // Goods taken with a coupon (exchange goods, a gift): tied to it in the cart.
     if (auto code = req.opt_str("couponCode"); code && !code->empty()) {
       if (owner.rfind("m:", 0) != 0) throw AppError(401, 401, "login_required");
-      r.coupon_key = coupon::tie_key(accounts.sessions.db(), std::stoll(owner.substr(2)), *code, accounts.sessions.clock().now_ms());
+      r.coupon_key = coupon::tie_key(accounts.sessions.db(), std::stoll(owner.substr(2)), *code, r.choices.goods_id,
+                                     r.choices.option_id, accounts.sessions.clock().now_ms());
     }
     carts.add(owner, r);
     return json::object{};

@@ -1,6 +1,7 @@
 // The server cart (spec 001 §4 "Cart rules"), per owner (member or visitor) and store.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -73,11 +74,18 @@ class CartService {
   // The cart as the client shows it, re-validated against the store's menu now.
   boost::json::object view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang);
 
+  // How many units one cart may hold tied to a coupon key (the coupon module knows); 0: no limit.
+  using TieLimit = std::function<int64_t(db::Tx&, const std::string& coupon_key)>;
+  void set_tie_limit(TieLimit f) { tie_limit_ = std::move(f); }
+
  private:
+  // Refuses more units tied to `key` than its coupon exchanges or gives.
+  void check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t except_line, int64_t adding) const;
   void remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line);
   db::Db& db_;
   const Clock& clock_;
   catalog::CatalogService& catalog_;
+  TieLimit tie_limit_;
 };
 
 }  // namespace qsr::cart

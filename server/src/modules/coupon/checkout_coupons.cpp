@@ -241,10 +241,11 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
   return out;
 }
 
-void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<AppliedCoupon>& applied, int64_t now_ms) {
+void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::string& order_no,
+             const std::vector<AppliedCoupon>& applied, int64_t now_ms) {
   for (const auto& a : applied) {
     // The conditional update is the lock: of two orders racing for one coupon, one moves it.
-    if (!repo::use_for_order(tx, a.coupon_id, member_id, order_id, now_ms))
+    if (!repo::use_for_order(tx, a.coupon_id, member_id, order_id, order_no, now_ms))
       throw AppError(409, kCouponTaken, "coupon_taken");
     repo::record_order_coupon(tx, order_id, a.coupon_id, a.discount);
   }

@@ -67,7 +67,8 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
 
 // In the order's transaction: marks the applied coupons used by the order (throws AppError 409
 // 35030 when another order took one meanwhile) and records what each took off.
-void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::vector<AppliedCoupon>& applied, int64_t now_ms);
+void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::string& order_no,
+             const std::vector<AppliedCoupon>& applied, int64_t now_ms);
 // How the order's coupons bind its payment: `no_wallet`: the wallet is forbidden (rule 9); `wallet_only`:
 // only the wallet pays, all of it (rule 13: the discount is for stored-value payment).
 struct StoredValueTerms {

@@ -7,8 +7,8 @@ constexpr const char* kTemplateColumns =
 constexpr const char* kCampaignColumns =
     "SELECT id, template_id, title_json, stock, claimed, per_person_limit, starts_at, ends_at FROM coupon_campaign ";
 constexpr const char* kCouponColumns =
-    "SELECT id, code, member_id, template_id, campaign_id, source, status, effective_at, invalid_at, order_id, created_at"
-    " FROM member_coupon ";
+    "SELECT id, code, member_id, template_id, campaign_id, source, status, effective_at, invalid_at, order_id, created_at,"
+    " order_no FROM member_coupon ";
 constexpr const char* kGiftColumns =
     "SELECT id, token, coupon_id, giver_id, receiver_id, received_coupon_id, status, created_at, expires_at FROM coupon_gift ";
 // A usable coupon past its validity is shown as expired without a job having to move it.
@@ -33,7 +33,7 @@ CampaignRow campaign_of(const db::Row& r) {
 
 CouponRow coupon_of(const db::Row& r) {
   return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.opt_i64(4), r.str(5), static_cast<int>(r.i64(6)),
-          r.i64(7), r.i64(8), r.opt_i64(9), r.i64(10)};
+          r.i64(7), r.i64(8), r.opt_i64(9), r.i64(10), "", r.str(11)};
 }
 
 GiftRow gift_of(const db::Row& r) {
@@ -182,10 +182,11 @@ bool move(db::Tx& tx, int64_t coupon_id, int from, int to, int64_t now_ms) {
                  {coupon_id, int64_t{from}, int64_t{to}, now_ms}) == 1;
 }
 
-bool use_for_order(db::Tx& tx, int64_t coupon_id, int64_t member_id, int64_t order_id, int64_t now_ms) {
-  return tx.exec("UPDATE member_coupon SET status = 20, order_id = $3, updated_at = $4"
+bool use_for_order(db::Tx& tx, int64_t coupon_id, int64_t member_id, int64_t order_id, const std::string& order_no,
+                   int64_t now_ms) {
+  return tx.exec("UPDATE member_coupon SET status = 20, order_id = $3, updated_at = $4, order_no = $5"
                  " WHERE id = $1 AND member_id = $2 AND status = 10 AND invalid_at >= $4 AND effective_at <= $4",
-                 {coupon_id, member_id, order_id, now_ms}) == 1;
+                 {coupon_id, member_id, order_id, now_ms, order_no}) == 1;
 }
 
 void record_order_coupon(db::Tx& tx, int64_t order_id, int64_t coupon_id, int64_t discount) {
@@ -202,7 +203,7 @@ std::vector<OrderCoupon> order_coupons(db::Tx& tx, int64_t order_id) {
 }
 
 int64_t release_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms) {
-  return tx.exec("UPDATE member_coupon SET status = CASE WHEN invalid_at < $2 THEN 40 ELSE 10 END, order_id = NULL,"
+  return tx.exec("UPDATE member_coupon SET status = CASE WHEN invalid_at < $2 THEN 40 ELSE 10 END, order_id = NULL, order_no = '',"
                  " updated_at = $2 WHERE order_id = $1 AND status = 20",
                  {order_id, now_ms});
 }

@@ -48,6 +48,7 @@ struct CouponRow {
   std::optional<int64_t> order_id;
   int64_t created_at = 0;
   std::string request_key;  // the Idempotency-Key of the request that gave it ("" when none)
+  std::string order_no;     // the order it paid for ("" unless used)
 };
 
 struct GiftRow {
@@ -93,7 +94,8 @@ int64_t count_due_by(db::Tx& tx, int64_t member_id, int64_t now_ms, int64_t due_
 // Moves a coupon from one status to another if it is still in `from` (false: someone else moved it).
 bool move(db::Tx& tx, int64_t coupon_id, int from, int to, int64_t now_ms);
 // Marks the member's usable coupon used by the order (false: already used, gone or not theirs).
-bool use_for_order(db::Tx& tx, int64_t coupon_id, int64_t member_id, int64_t order_id, int64_t now_ms);
+bool use_for_order(db::Tx& tx, int64_t coupon_id, int64_t member_id, int64_t order_id, const std::string& order_no,
+                   int64_t now_ms);
 void record_order_coupon(db::Tx& tx, int64_t order_id, int64_t coupon_id, int64_t discount);
 struct OrderCoupon {
   std::string code;

@@ -6,6 +6,7 @@
 #include "core/money.h"
 #include "http/envelope.h"
 #include "http/paging.h"
+#include "modules/coupon/coupon_ties.h"
 
 namespace qsr::coupon {
 namespace json = boost::json;
@@ -82,18 +83,22 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
       if (!t) throw AppError(404, kCouponNotFound, "coupon_not_found");
       coupon = to_engine(*row, *t, req.lang);
     });
+    // Exchange goods and gifts are picked with the coupon (cart add with couponCode); for the
+    // others these are the goods it applies to, added as usual.
+    const Takes takes = takes_of(*coupon);
     json::array list;
     for (const auto& category : snap->categories) {
       for (int64_t id : category.goods_ids) {
         const catalog::Goods* g = snap->find_goods(id);
-        if (!g || !coupon_covers(*coupon, id)) continue;
+        if (!g) continue;
+        if (takes.mode == TakeMode::gift ? !may_take(*coupon, id, 0) : !coupon_covers(*coupon, id)) continue;
         const catalog::Override* o = snap->override_for(sid, id);
         if (o && o->status && *o->status == catalog::GoodsStatus::removed) continue;
         list.push_back({{"goods_id", id}, {"cid", category.cid}, {"name", g->name.get(req.lang)}, {"image", g->image},
                         {"price", money::format(o && o->price ? *o->price : g->price)}});
       }
     }
-    return http::ok(req, json::object{{"list", std::move(list)}});
+    return http::ok(req, json::object{{"mode", take_mode_name(takes.mode)}, {"units", takes.units}, {"list", std::move(list)}});
   });
 
   router.get("/v1/coupon/center", [&](http::Request& req) {
@@ -112,7 +117,8 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
                                              req.lang));
   });
 
-  router.post("/v1/coupon/give", [&](http::Request& req) {
+  // `app_url` by value: the parameter is gone once the routes are registered.
+  router.post("/v1/coupon/give", [&, app_url](http::Request& req) {
     auto c = sessions.require_member(req);
     return http::ok(req, coupons.give(*c.member_id, short_text(req, "couponCode"), app_url, req.lang));
   });

@@ -11,6 +11,7 @@
 #include "core/money.h"
 #include "engine/coupon/wire/coupon_wire.h"
 #include "modules/common/rate_limiter.h"
+#include "modules/coupon/coupon_ties.h"
 
 namespace qsr::coupon {
 namespace json = boost::json;
@@ -129,7 +130,7 @@ json::object CouponService::coupon_json(const CouponRow& c, const TemplateRow& t
           {"notYetEffective", status == kUsable && c.effective_at > now},
           {"ruleText", rule_text(e, lang)},
           {"source", c.source},
-          {"orderId", nullptr},
+          {"orderId", c.order_no.empty() ? json::value(nullptr) : json::value(c.order_no)},
           {"giftable", t.giftable && c.source != "gift"},
           {"image", "/media/images/coupons/" + std::to_string(t.category) + ".svg"}};
 }
@@ -210,6 +211,8 @@ json::object CouponService::detail(int64_t member_id, const std::string& code, L
                     {"goods", std::move(goods)},
                     {"orderTypes", std::move(order_types)},
                     {"stacking", static_cast<int>(e.superposition)},
+                    // Goods taken with the coupon: exchange goods or gifts, and how many.
+                    {"takes", {{"mode", take_mode_name(takes_of(e).mode)}, {"units", takes_of(e).units}}},
                     {"stackingText", message(lang, "coupon_stacking_" + std::to_string(static_cast<int>(e.superposition)))}};
   });
   return out;

@@ -25,6 +25,8 @@ enum CouponCode {
   kEnded = 35004,
   kCouponNotFound = 35005,
   kNotUsable = 35006,
+  kGoodsNotForCoupon = 35007,  // the goods are not among what the coupon exchanges or gives
+  kCouponGoodsLimit = 35008,   // more goods than the coupon exchanges or gives
   kCodeInvalid = 35010,
   kCodeMalformed = 35011,
   kGiftLimit = 35020,

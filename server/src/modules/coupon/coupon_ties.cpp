@@ -1,12 +1,17 @@
 #include "modules/coupon/coupon_ties.h"
 
+#include <algorithm>
+
 #include "core/app_error.h"
+#include "engine/coupon/item_matching.h"
 #include "modules/coupon/coupon_repo.h"
 #include "modules/coupon/coupon_service.h"
 
 namespace qsr::coupon {
 
 namespace {
+namespace ec = engine::coupon;
+
 const char* kind_name(int category) {
   switch (category) {
     case 80:
@@ -16,22 +21,95 @@ const char* kind_name(int category) {
     default: return nullptr;
   }
 }
+
+// A buy-one-get-one cap when the coupon sets no maximum count.
+constexpr int64_t kUncappedCycles = 10;
+
+bool names_gift(const ec::Coupon& c, int64_t goods_id) {
+  return std::any_of(c.gift_items.begin(), c.gift_items.end(), [&](const ec::GiftItem& g) { return g.item_code == std::to_string(goods_id); });
+}
+
+int64_t gifts_per_use(const ec::Coupon& c) {
+  int64_t n = 0;
+  for (const auto& g : c.gift_items) n += std::max<int64_t>(1, g.num);
+  return std::max<int64_t>(1, n);
+}
+
+int64_t cycles_allowed(const ec::Coupon& c) {
+  return c.max_discount_num > 0 && c.max_discount_num < ec::kUnsetMaximum ? c.max_discount_num : kUncappedCycles;
+}
+
+std::optional<ec::Coupon> engine_coupon(db::Tx& tx, const std::string& code) {
+  auto c = repo::coupon_by_code(tx, code);
+  if (!c) return std::nullopt;
+  auto t = repo::template_by_id(tx, c->template_id);
+  if (!t) return std::nullopt;
+  return to_engine(*c, *t, Lang::zh_HK);
+}
+
 }  // namespace
 
-std::string tie_key(db::Db& db, int64_t member_id, const std::string& coupon_code, int64_t now_ms) {
+Takes takes_of(const ec::Coupon& c) {
+  switch (c.category) {
+    case ec::Category::exchange:
+    case ec::Category::convert: return {TakeMode::exchange, std::max<int64_t>(1, c.exchange_num)};
+    case ec::Category::gift_with_purchase: return {TakeMode::gift, gifts_per_use(c) * (c.cycle ? cycles_allowed(c) : 1)};
+    case ec::Category::gift_activity:
+      if (c.gift_items.empty()) return {};  // buy-one-get-one: ordinary lines
+      return {TakeMode::gift, cycles_allowed(c)};
+    default: return {};
+  }
+}
+
+const char* take_mode_name(TakeMode m) {
+  switch (m) {
+    case TakeMode::exchange: return "exchange";
+    case TakeMode::gift: return "gift";
+    case TakeMode::none: break;
+  }
+  return "none";
+}
+
+bool may_take(const ec::Coupon& c, int64_t goods_id, int64_t option_id) {
+  switch (takes_of(c).mode) {
+    case TakeMode::exchange: {
+      ec::CartLine line;
+      line.goods_id = goods_id;
+      line.sku_code = option_id ? std::to_string(option_id) : "";
+      return ec::line_matches_item_rules(c.item_rules, line);
+    }
+    case TakeMode::gift: return names_gift(c, goods_id);
+    case TakeMode::none: break;
+  }
+  return false;
+}
+
+std::string tie_key(db::Db& db, int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id,
+                    int64_t now_ms) {
   if (coupon_code.empty() || coupon_code.size() > 40) throw AppError::invalid("couponCode");
-  auto found = db.read_value([&](db::Tx& tx) -> std::optional<std::pair<CouponRow, int>> {
+  auto found = db.read_value([&](db::Tx& tx) -> std::optional<std::pair<CouponRow, ec::Coupon>> {
     auto c = repo::coupon_by_code(tx, coupon_code);
     if (!c) return std::nullopt;
-    auto t = repo::template_by_id(tx, c->template_id);
-    if (!t) return std::nullopt;
-    return std::make_pair(*c, t->category);
+    auto e = engine_coupon(tx, coupon_code);
+    if (!e) return std::nullopt;
+    return std::make_pair(*c, *e);
   });
   if (!found || found->first.member_id != member_id) throw AppError(404, kCouponNotFound, "coupon_not_found");
   const CouponRow& c = found->first;
-  const char* kind = kind_name(found->second);
-  if (!kind || c.status != kUsable || c.invalid_at < now_ms) throw AppError(400, kNotUsable, "coupon_not_usable");
+  const ec::Coupon& e = found->second;
+  const char* kind = kind_name(static_cast<int>(e.category));
+  if (!kind || takes_of(e).mode == TakeMode::none || c.status != kUsable || c.invalid_at < now_ms) {
+    throw AppError(400, kNotUsable, "coupon_not_usable");
+  }
+  if (!may_take(e, goods_id, option_id)) throw AppError(400, kGoodsNotForCoupon, "coupon_goods_not_applicable");
   return std::string(kind) + ":" + c.code;
+}
+
+int64_t tie_limit(db::Tx& tx, const std::string& coupon_key) {
+  Tie t = tie_of(coupon_key);
+  if (t.kind == engine::coupon::TieKind::none) return 0;
+  auto e = engine_coupon(tx, t.coupon_code);
+  return e ? takes_of(*e).units : 0;
 }
 
 Tie tie_of(const std::string& coupon_key) {

@@ -106,6 +106,10 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
     in.bag_fee = e.price.bag_fee;
     e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
     e.problems.push_back({"coupon_goods_cleared", {}, false});
+    // The answer names the lines left out (the second pricing no longer sees them).
+    json::array cleared;
+    for (int64_t id : e.cleared) cleared.push_back(id);
+    e.coupons.view["clearedLineIds"] = std::move(cleared);
   }
   e.price.discount = e.coupons.goods_discount;
   e.price.delivery_discount = e.coupons.delivery_discount;
@@ -163,7 +167,11 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
     }
     if (e.price.below_minimum_order) e.problems.push_back({"order_below_minimum", {money::format(e.price.minimum_order_gap)}});
   }
-  if (e.price.selected_quantity > 0) apply_coupons(tx, e, member_id, r, submitting, now_ms, lang);
+  if (e.price.selected_quantity > 0) {
+    apply_coupons(tx, e, member_id, r, submitting, now_ms, lang);
+    // Nothing left once goods tied to a coupon that does not apply are left out: nothing to order.
+    if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
+  }
   if (e.price.selected_quantity > 0 && e.price.payable <= 0) e.problems.push_back({"order_amount_zero"});
   return e;
 }
@@ -285,7 +293,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.group_id = r.group_id;
       o.id = repo::insert(tx, o, key);
       repo::log_status(tx, o.id, o.status, "customer", now);
-      coupon::consume(tx, member_id, o.id, e.coupons.applied, now);
+      coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
       for (const auto& l : e.lines) {
         if (!l.buys()) continue;
         std::string detail = l.priced.option_name;
