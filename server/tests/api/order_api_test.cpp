@@ -119,6 +119,19 @@ TEST_F(OrderApi, Confirm_DeliveryNeedsAnAddressInRangeAndTheMinimumOrder) {
   EXPECT_EQ(ok.data().at("delivery_fee").as_string(), "12");
 }
 
+TEST_F(OrderApi, Submit_AReservationWhileTheStoreRestsKeepsItsSlotAsTheExpectedTime) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  server_->set_clock(hk_ms(2026, 11, 23, 15, 10));  // store 1 is on its break
+  EXPECT_EQ(submit(alice_, "k-now").result_code(), 31001);  // "as soon as possible" is refused
+  auto slots = http().get("/v1/store/delivery-time?sid=1&orderType=2");
+  int64_t at = slots.data().at("days").as_array()[0].at("slots").as_array()[0].at("at").as_int64();
+  auto r = submit(alice_, "k-later", R"(,"reservedAt":)" + std::to_string(at));
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  EXPECT_EQ(r.data().at("reservedAt").as_int64(), at);
+  EXPECT_EQ(r.data().at("expectedAt").as_int64(), at);
+  EXPECT_EQ(r.data().at("pickupBy").as_int64(), at + 30 * 60'000);
+}
+
 TEST_F(OrderApi, Submit_CreatesTheOrderFromTheCartAndIgnoresClientTotals) {
   add_to_cart(alice_, R"("goods_id":2002)");
   auto r = submit(alice_, "k-1", R"(,"payable":"0.01","goods_total":"0.01")");
@@ -196,16 +209,20 @@ TEST_F(OrderApi, WalletPay_FiftyConcurrentPaymentsAgainstABalanceForTwenty) {
   std::vector<std::string> orders;
   for (int i = 0; i < 50; ++i) orders.push_back(order_of(alice_, "bulk-" + std::to_string(i)));  // 18 each
   top_up(alice_, "360");  // exactly 20 orders
-  std::atomic<int> ok{0}, refused{0};
+  std::atomic<int> ok{0}, refused{0}, ready{0};
+  std::atomic<bool> go{false};
   std::vector<std::thread> threads;
-  for (int t = 0; t < 10; ++t) {
-    threads.emplace_back([&, t] {
-      for (int i = t; i < 50; i += 10) {
-        auto r = post("/v1/pay-center/pay", R"({"order_id":")" + orders[i] + R"("})", alice_);
-        (r.result_code() == 0 ? ok : refused)++;
-      }
+  for (int i = 0; i < 50; ++i) {
+    threads.emplace_back([&, i] {
+      // Fifty payments released at the same moment, one per connection.
+      ++ready;
+      while (!go.load()) std::this_thread::yield();
+      auto r = post("/v1/pay-center/pay", R"({"order_id":")" + orders[i] + R"("})", alice_);
+      (r.result_code() == 0 ? ok : refused)++;
     });
   }
+  while (ready.load() < 50) std::this_thread::yield();
+  go = true;
   for (auto& th : threads) th.join();
   EXPECT_EQ(ok.load(), 20);
   EXPECT_EQ(refused.load(), 30);
@@ -363,6 +380,15 @@ TEST_F(OrderApi, UnpaidOrdersAreCancelledAfterFifteenMinutes) {
   top_up(alice_, "100");
   EXPECT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_).result_code(), 31003);
   EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "100");
+}
+
+TEST_F(OrderApi, Delete_HidesAFinishedOrCancelledOrderButNotOneInProgress) {
+  std::string open = order_of(alice_, "k-open");
+  EXPECT_EQ(post("/v1/order/delete", R"({"order_id":")" + open + R"("})", alice_).result_code(), 31003);
+  post("/v1/order/cancel", R"({"order_id":")" + open + R"("})", alice_);
+  EXPECT_EQ(post("/v1/order/delete", R"({"order_id":")" + open + R"("})", server_->member_token("91000002")).status, 404);
+  ASSERT_EQ(post("/v1/order/delete", R"({"order_id":")" + open + R"("})", alice_).result_code(), 0);
+  EXPECT_EQ(get("/v1/order/list?tab=all", alice_).data().at("total").as_int64(), 0);
 }
 
 TEST_F(OrderApi, AMemberCannotSeePayOrCancelAnothersOrder) {

@@ -1,8 +1,10 @@
 // API tests of the wallet payment password (accountPayRuleConfig.passwordEnable = 1).
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include <boost/json.hpp>
 
@@ -84,6 +86,24 @@ TEST_F(PayPasswordApi, ThreeWrongEntriesLockWalletPaymentForTheDay) {
   EXPECT_EQ(pay("135790").result_code(), 31012);  // locked even with the right one
   server_->set_clock(hk_ms(2026, 11, 24, 0, 5));  // the next day
   EXPECT_EQ(pay("135790").result_code(), 0);
+}
+
+TEST_F(PayPasswordApi, TwentyGuessesAtOnceStillGetOnlyThreeTries) {
+  set_password("135790");
+  std::vector<std::thread> threads;
+  std::atomic<int> wrong{0}, locked{0}, paid{0};
+  for (int i = 0; i < 20; ++i) {
+    threads.emplace_back([&, i] {
+      // One of the guesses is right; the database counts every try before any is checked.
+      auto r = pay(i == 19 ? "135790" : "00000" + std::to_string(i % 10));
+      if (r.result_code() == 31011) ++wrong;
+      else if (r.result_code() == 31012) ++locked;
+      else if (r.result_code() == 0) ++paid;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_LE(wrong.load() + paid.load(), 3);  // at most three passwords were ever checked
+  EXPECT_GE(locked.load(), 17);
 }
 
 TEST_F(PayPasswordApi, ThePasswordIsSixDigits) {

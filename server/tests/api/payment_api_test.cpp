@@ -228,6 +228,22 @@ TEST_F(PaymentApi, APaymentApprovedAfterTheOrderWasCancelledIsRefunded) {
   EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
 }
 
+TEST_F(PaymentApi, Card_ADeliveryOrderIsPaidByCardWithItsDeliveryFee) {
+  auto address = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"92000001","address":"IFC","lat":22.2850,"lng":114.1590})");
+  std::string address_id = std::to_string(address.data().at("id").as_int64());
+  post("/v1/cart/add", R"({"sid":1,"orderType":1,"goods_id":3001,"num":4})");  // 72 + box 2 + bag 1 + delivery 12
+  auto r = post("/v1/order/submit", R"({"sid":1,"orderType":1,"addressId":)" + address_id + R"(,"areaCode":"852","phone":"92000001"})",
+                {{"Idempotency-Key", "d1"}});
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  std::string no(r.data().at("order_id").as_string());
+  auto detail = http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data();
+  EXPECT_EQ(detail.at("delivery_fee").as_string(), "12");
+  std::string url = pay_url(no);
+  EXPECT_EQ(payment_of(no, "card")->i64(2), *money_cents(std::string(detail.at("payable").as_string())));
+  http().request("POST", url + "/approve", "", {});
+  EXPECT_EQ(status(no), "awaiting_acceptance");
+}
+
 TEST_F(PaymentApi, OnlyPathsOnOurSiteAreReturnUrls) {
   std::string no = new_order("k1");
   auto r = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card","success_url":"https://evil.example/"})");

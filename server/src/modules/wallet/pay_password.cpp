@@ -10,9 +10,11 @@ constexpr const char* kSet =
     " ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, failures = 0, failure_day = '',"
     " updated_at = excluded.updated_at";
 constexpr const char* kGet = "SELECT password_hash, failures, failure_day FROM pay_password WHERE member_id = $1";
-constexpr const char* kFail =
+// Every try is counted before the password is checked, and only while tries are left today: the
+// database settles parallel guesses, so no more than `max_retries` can ever be checked in a day.
+constexpr const char* kTry =
     "UPDATE pay_password SET failures = CASE WHEN failure_day = $2 THEN failures + 1 ELSE 1 END, failure_day = $2,"
-    " updated_at = $3 WHERE member_id = $1";
+    " updated_at = $3 WHERE member_id = $1 AND NOT (failure_day = $2 AND failures >= $4) RETURNING failures, password_hash";
 constexpr const char* kClear = "UPDATE pay_password SET failures = 0, failure_day = '' WHERE member_id = $1";
 }  // namespace sql
 
@@ -36,13 +38,16 @@ void check_pay_password(db::Db& db, int64_t member_id, const std::optional<std::
   if (!row) throw AppError(400, kPayPasswordNotSet, "pay_password_not_set");
   if (row->str(2) == today && row->i64(1) >= rule.max_retries) throw AppError(429, kPayPasswordLocked, "pay_password_locked");
   if (!password) throw AppError(400, kPayPasswordRequired, "pay_password_required");
-  if (!crypto::verify_password(row->str(0), *password)) {
-    db.write([&](db::Tx& tx) { tx.exec(sql::kFail, {member_id, today, clock.now_ms()}); });
-    int64_t used = (row->str(2) == today ? row->i64(1) : 0) + 1;
+  auto attempt = db.write_value([&](db::Tx& tx) {
+    return tx.query_one(sql::kTry, {member_id, today, clock.now_ms(), int64_t{rule.max_retries}});
+  });
+  if (!attempt) throw AppError(429, kPayPasswordLocked, "pay_password_locked");  // the last tries went meanwhile
+  if (!crypto::verify_password(attempt->str(1), *password)) {
+    const int64_t used = attempt->i64(0);
     if (used >= rule.max_retries) throw AppError(429, kPayPasswordLocked, "pay_password_locked");
     throw AppError(400, kPayPasswordWrong, "pay_password_wrong", {std::to_string(rule.max_retries - used)});
   }
-  if (row->i64(1) > 0) db.write([&](db::Tx& tx) { tx.exec(sql::kClear, {member_id}); });
+  db.write([&](db::Tx& tx) { tx.exec(sql::kClear, {member_id}); });
 }
 
 }  // namespace qsr::wallet
