@@ -259,6 +259,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"coupon_gift_own", {"不能領取自己贈送的優惠券", "不能领取自己赠送的优惠券", "You cannot claim your own gift"}},
       {"coupon_goods_cleared", {"條件改變，已移除與優惠券綁定的商品", "条件改变，已移除与优惠券绑定的商品", "Items that came with a coupon were removed because the coupon no longer applies"}},
       {"coupon_goods_not_applicable", {"此商品不適用於這張優惠券", "此商品不适用于这张优惠券", "This item can't be taken with that coupon"}},
+      {"coupon_goods_once", {"每款商品只可換購一次", "每款商品只可换购一次", "Each item can be taken only once with a coupon"}},
       {"coupon_goods_limit", {"這張優惠券最多可選 {0} 件", "这张优惠券最多可选 {0} 件", "That coupon covers at most {0} item(s)"}},
       {"coupon_requires_stored_value", {"此訂單使用的優惠券僅限儲值支付，請以儲值支付", "此订单使用的优惠券仅限储值支付，请以储值支付", "A coupon on this order is for stored-value payment only. Please pay from your stored value."}},
       {"coupon_excludes_stored_value", {"此訂單使用的優惠券不可與儲值支付同時使用，請選擇其他支付方式", "此订单使用的优惠券不可与储值支付同时使用，请选择其他支付方式", "A coupon on this order cannot be combined with stored-value payment. Please choose another way to pay"}},

@@ -410,6 +410,19 @@ TEST_F(CouponApi, ExchangeCoupon_TiesOnlyItsOwnGoodsAndNoMoreThanItExchanges) {
   EXPECT_EQ(submit(alice_, "ex-empty", "[]").result_code(), 31001);
 }
 
+TEST_F(CouponApi, ExchangeCoupon_EachProductAtMostOnce) {
+  auto t = admin("/admin/v1/coupon/templates",
+                 R"({"name":{"zh-HK":"任揀兩款"},"validity":{"days":30},"coupon":{"couponCategory":80,"hierarchy":30,"exchangeNum":2,"itemRules":[{"itemCode":"2002"},{"itemCode":"2001"}]}})");
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  std::string code(admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                       R"(,"memberId":)" + std::to_string(alice_id) + "}")
+                       .data().at("couponCode").as_string());
+  auto twice = post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2,"couponCode":")" + code + R"("})", alice_);
+  EXPECT_EQ(twice.result_msg(), "每款商品只可換購一次") << twice.body;
+  EXPECT_EQ(post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"couponCode":")" + code + R"("})", alice_).result_code(), 0);
+  EXPECT_EQ(post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2001,"option_id":200101,"attrs":[11],"couponCode":")" + code + R"("})", alice_).result_code(), 0);
+}
+
 TEST_F(CouponApi, GiftCoupons_OfferTheirGiftsAndBuyOneGetOneTakesNothing) {
   auto gift = admin("/admin/v1/coupon/templates",
                     R"({"name":{"zh-HK":"滿30送薯條"},"validity":{"days":30},"coupon":{"couponCategory":30,"amount":"30","giftItems":[{"itemCode":"3001","num":2}]}})");

@@ -132,6 +132,27 @@ TEST_F(OrderApi, Submit_AReservationWhileTheStoreRestsKeepsItsSlotAsTheExpectedT
   EXPECT_EQ(r.data().at("pickupBy").as_int64(), at + 30 * 60'000);
 }
 
+TEST_F(OrderApi, Submit_IsRefusedWhileASelectedProductIsUnavailable) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  add_to_cart(alice_, R"("goods_id":3001)");
+  std::string staff = staff_token("91000009", 1);
+  ASSERT_EQ(post("/v1/console/goods/status", R"({"goodsId":2002,"status":"sold_out"})", staff).result_code(), 0);
+  auto r = post("/v1/order/confirm", R"({"sid":1,"orderType":2})", alice_);
+  EXPECT_TRUE(has_problem(r, "order_line_unavailable")) << r.body;
+  EXPECT_FALSE(r.data().at("canSubmit").as_bool());
+  auto refused = submit(alice_, "k-sold");
+  EXPECT_EQ(refused.result_code(), 31001);
+  EXPECT_NE(refused.result_msg().find("檸檬茶"), std::string::npos) << refused.body;  // names the product
+  // Unselected, the rest can be ordered.
+  auto cart = get("/v1/cart/list?sid=1&orderType=2", alice_).data();
+  for (const auto& l : cart.at("data").as_array()) {
+    if (l.at("goods_id").as_int64() == 2002) {
+      post("/v1/cart/select", R"({"sid":1,"orderType":2,"lineId":)" + std::to_string(l.at("id").as_int64()) + R"(,"selected":0})", alice_);
+    }
+  }
+  EXPECT_EQ(submit(alice_, "k-rest").result_code(), 0);
+}
+
 TEST_F(OrderApi, Submit_CreatesTheOrderFromTheCartAndIgnoresClientTotals) {
   add_to_cart(alice_, R"("goods_id":2002)");
   auto r = submit(alice_, "k-1", R"(,"payable":"0.01","goods_total":"0.01")");

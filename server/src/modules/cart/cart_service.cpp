@@ -88,21 +88,25 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
     if (goods.limit_num > 0 && goods_quantity(lines, goods.goods_id) + line.quantity > goods.limit_num) {
       throw AppError(400, kLimitReached, "cart_limit_reached");
     }
-    check_tie_limit(tx, lines, line.coupon_key, 0, line.quantity);
+    check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
     repo::add(tx, line, clock_.now_ms());
   });
 }
 
-void CartService::check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t except_line,
-                                  int64_t adding) const {
+void CartService::check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t goods_id,
+                                  int64_t except_line, int64_t adding) const {
   if (key.empty() || !tie_limit_) return;
-  const int64_t limit = tie_limit_(tx, key);
-  if (limit <= 0) return;
-  int64_t tied = 0;
+  const TieLimits limits = tie_limit_(tx, key);
+  int64_t tied = 0, same_goods = 0;
   for (const auto& l : lines) {
-    if (l.coupon_key == key && l.id != except_line) tied += l.quantity;
+    if (l.coupon_key != key || l.id == except_line) continue;
+    tied += l.quantity;
+    if (l.goods_id == goods_id) same_goods += l.quantity;
   }
-  if (tied + adding > limit) throw AppError(400, kLimitReached, "coupon_goods_limit", {std::to_string(limit)});
+  if (limits.units > 0 && tied + adding > limits.units) {
+    throw AppError(400, kLimitReached, "coupon_goods_limit", {std::to_string(limits.units)});
+  }
+  if (limits.per_goods > 0 && same_goods + adding > limits.per_goods) throw AppError(400, kLimitReached, "coupon_goods_once");
 }
 
 void CartService::remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line) {
@@ -150,7 +154,9 @@ void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t li
         goods_quantity(repo::lines(tx, owner, sid), g->goods_id, line->id) + quantity > g->limit_num) {
       throw AppError(400, kLimitReached, "cart_limit_reached");
     }
-    if (quantity > line->quantity) check_tie_limit(tx, repo::lines(tx, owner, sid), line->coupon_key, line->id, quantity);
+    if (quantity > line->quantity) {
+      check_tie_limit(tx, repo::lines(tx, owner, sid), line->coupon_key, line->goods_id, line->id, quantity);
+    }
     repo::set_quantity(tx, line->id, quantity, clock_.now_ms());
   });
 }

@@ -74,13 +74,19 @@ class CartService {
   // The cart as the client shows it, re-validated against the store's menu now.
   boost::json::object view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang);
 
-  // How many units one cart may hold tied to a coupon key (the coupon module knows); 0: no limit.
-  using TieLimit = std::function<int64_t(db::Tx&, const std::string& coupon_key)>;
+  // How many units one cart may hold tied to a coupon key, in all and of one goods (the coupon
+  // module knows); 0: no limit.
+  struct TieLimits {
+    int64_t units = 0;
+    int64_t per_goods = 0;
+  };
+  using TieLimit = std::function<TieLimits(db::Tx&, const std::string& coupon_key)>;
   void set_tie_limit(TieLimit f) { tie_limit_ = std::move(f); }
 
  private:
   // Refuses more units tied to `key` than its coupon exchanges or gives.
-  void check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t except_line, int64_t adding) const;
+  void check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t goods_id,
+                       int64_t except_line, int64_t adding) const;
   void remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line);
   db::Db& db_;
   const Clock& clock_;

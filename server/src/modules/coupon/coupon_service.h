@@ -26,7 +26,6 @@ enum CouponCode {
   kCouponNotFound = 35005,
   kNotUsable = 35006,
   kGoodsNotForCoupon = 35007,  // the goods are not among what the coupon exchanges or gives
-  kCouponGoodsLimit = 35008,   // more goods than the coupon exchanges or gives
   kCodeInvalid = 35010,
   kCodeMalformed = 35011,
   kGiftLimit = 35020,

@@ -105,11 +105,13 @@ std::string tie_key(db::Db& db, int64_t member_id, const std::string& coupon_cod
   return std::string(kind) + ":" + c.code;
 }
 
-int64_t tie_limit(db::Tx& tx, const std::string& coupon_key) {
+cart::CartService::TieLimits tie_limit(db::Tx& tx, const std::string& coupon_key) {
   Tie t = tie_of(coupon_key);
-  if (t.kind == engine::coupon::TieKind::none) return 0;
+  if (t.kind == engine::coupon::TieKind::none) return {};
   auto e = engine_coupon(tx, t.coupon_code);
-  return e ? takes_of(*e).units : 0;
+  if (!e) return {};
+  const Takes takes = takes_of(*e);
+  return {takes.units, takes.mode == TakeMode::exchange ? 1 : 0};
 }
 
 Tie tie_of(const std::string& coupon_key) {

@@ -10,6 +10,7 @@
 #include "db/db.h"
 #include "engine/coupon/cart.h"
 #include "engine/coupon/coupon.h"
+#include "modules/cart/cart_service.h"
 
 namespace qsr::coupon {
 
@@ -19,9 +20,9 @@ namespace qsr::coupon {
 std::string tie_key(db::Db& db, int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id,
                     int64_t now_ms);
 
-// How many units the cart may hold tied to a coupon key: what the coupon exchanges or gives
-// (0: not a tie, no limit).
-int64_t tie_limit(db::Tx& tx, const std::string& coupon_key);
+// How many units the cart may hold tied to a coupon key: what the coupon exchanges or gives, and
+// of one goods (spec 000 §5: each product at most once as an exchange item); 0: no limit.
+cart::CartService::TieLimits tie_limit(db::Tx& tx, const std::string& coupon_key);
 
 // What a coupon lets the customer take with it: nothing (its goods are ordinary lines), exchange
 // goods (80, 90) or gifts (30, and a 110 step gift, which names its gifts; a 110 without gifts is

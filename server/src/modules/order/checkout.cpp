@@ -130,7 +130,9 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
 
   for (const auto& l : e.lines) {
     if (l.row.selected && !l.priced.problem.empty()) {
-      e.problems.push_back({"order_line_unavailable", {l.goods ? l.goods->name.get(lang) : "", message(lang, l.priced.problem)}, false});
+      // Spec 000 §5: the order cannot be submitted with a product that is unavailable; the
+      // customer takes it out (or unselects it) rather than finding it silently missing.
+      e.problems.push_back({"order_line_unavailable", {l.goods ? l.goods->name.get(lang) : "", message(lang, l.priced.problem)}});
     }
   }
   price_goods(e, r.type);
