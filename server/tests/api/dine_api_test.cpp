@@ -227,4 +227,20 @@ TEST_F(DineApi, Kitchen_ATablePaidAfterEverythingWasServedIsFinishedAtOnce) {
   EXPECT_EQ(server_->client().get("/v1/order/detail?order_id=" + no, {{"auth", payer_}}).data().at("status").as_string(), "finished");
 }
 
+TEST_F(DineApi, TheSpecsOtherTableNamesAnswerWhatTheirCallsAnswer) {
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");
+  auto two = server_->client().get("/v1/DinnerOrder/queryTableDetail2?sid=1&table_id=7");
+  EXPECT_EQ(two.data().at("tableNo").as_string(), "7") << two.body;
+  auto shop = server_->client().get("/v1/DinnerOrder/queryShopInfo?sid=1");
+  EXPECT_EQ(shop.data().at("sid").as_int64(), 1) << shop.body;
+  // The dine-in menu: no box fees when eating in.
+  auto menu = server_->client().get("/v1/DinnerOrder/queryGoodList?sid=1");
+  ASSERT_EQ(menu.result_code(), 0) << menu.body;
+  EXPECT_EQ(menu.body, server_->client().get("/v1/goods/store/goods/index?sid=1&orderType=3").body);
+  auto pay = server_->client().get("/v1/DinnerOrder/shopPayConfig?sid=1");
+  ASSERT_EQ(pay.result_code(), 0) << pay.body;
+  EXPECT_EQ(pay.data().at("list").as_array()[0].as_string(), "wallet");
+  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/shopPayConfig?sid=999").status, 404);
+}
+
 }  // namespace qsr::test

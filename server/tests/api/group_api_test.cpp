@@ -240,7 +240,7 @@ TEST_F(GroupApi, ResettingKeepsOtherPeoplesItemsAndLeavingTakesOnlyMine) {
   add(id, launcher_);
   add(id, friend_, R"({"goods_id":3001,"num":2})");
   add(id, third);
-  ASSERT_EQ(post("/v1/spell/choiceStatus", R"({"uniqueId":")" + id + R"(","status":2})", friend_).result_code(), 0);
+  ASSERT_EQ(post("/v1/spell/status", R"({"uniqueId":")" + id + R"(","status":2})", friend_).result_code(), 0);
   auto chosen = get("/v1/spell/goodsDetail?uniqueId=" + id, launcher_);
   EXPECT_EQ(entry_of(chosen, 2)->at("choiceStatus").as_int64(), 2) << chosen.body;
 
@@ -250,6 +250,9 @@ TEST_F(GroupApi, ResettingKeepsOtherPeoplesItemsAndLeavingTakesOnlyMine) {
   EXPECT_EQ(entry_of(cleared, 2)->at("cart_data").as_array().size(), 1u);
   EXPECT_EQ(entry_of(cleared, 3)->at("cart_data").as_array().size(), 1u);
 
+  // The checkout's list leaves out whoever has nothing in their pocket.
+  auto for_checkout = get("/v1/spell/goodsDetail?is_confirm=1&uniqueId=" + id, launcher_);
+  EXPECT_EQ(for_checkout.data().at("spellList").as_array().size(), 2u) << for_checkout.body;
   ASSERT_EQ(post("/v1/spell/out", R"({"uniqueId":")" + id + "\"}", third).result_code(), 0);
   auto left = get("/v1/spell/goodsDetail?uniqueId=" + id, launcher_);
   EXPECT_EQ(entry_of(left, 3), nullptr);

@@ -1,6 +1,7 @@
 #include "modules/dinein/dine_routes.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/validators.h"
 
@@ -138,6 +139,21 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   };
   router.post("/v1/DinnerOrder/payForAppOrder", forward_to("POST", "/v1/pay-center/pay"));
   router.get("/v1/DinnerOrder/queryPayType", forward_to("GET", "/v1/pay-center/available-pay-type"));
+
+  // Spec 001 §7 names for what other calls already answer; the table page may use either.
+  auto alias = [&router](const char* method, const char* path, std::optional<int64_t> order_type = std::nullopt) {
+    return [&router, method, path, order_type](http::Request& req) {
+      if (order_type) req.input["orderType"] = *order_type;
+      auto m = router.match(method, path, req.path_params);
+      if (!m.route) throw AppError(500, 500, "unknown_error", {}, std::string("no route ") + path);
+      return m.route->handler(req);
+    };
+  };
+  router.get("/v1/DinnerOrder/queryTableDetail2", alias("GET", "/v1/DinnerOrder/queryTableDetail"));
+  router.get("/v1/DinnerOrder/queryShopInfo", alias("GET", "/v1/store/info"));
+  // The dine-in menu (orderType 3: no box fees, dine-in goods only).
+  router.get("/v1/DinnerOrder/queryGoodList", alias("GET", "/v1/goods/store/goods/index", 3));
+  router.get("/v1/goods/store/table/index", alias("GET", "/v1/goods/store/goods/index", 3));
 
   // The kitchen: tables with rounds to cook and serve; marking a round served.
   router.get("/v1/console/tables", [&](http::Request& req) {

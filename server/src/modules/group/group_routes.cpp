@@ -1,5 +1,6 @@
 #include "modules/group/group_routes.h"
 
+#include <algorithm>
 #include <map>
 
 #include <boost/json.hpp>
@@ -80,10 +81,12 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     return http::ok(req, json::object{{"version", g.version}, {"status", g.status}});
   });
 
-  router.post("/v1/spell/choiceStatus", [&, member](http::Request& req) {
+  auto choice_status = [&, member](http::Request& req) {
     groups.set_choice_status(member(req), unique_of(req), req.integer("status"));
     return http::ok(req);
-  });
+  };
+  router.post("/v1/spell/choiceStatus", choice_status);
+  router.post("/v1/spell/status", choice_status);  // spec 001 §7 "update status": the same call
 
   router.post("/v1/spell/addCart", [&, member](http::Request& req) {
     int64_t me = member(req);
@@ -108,7 +111,14 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
 
   router.get("/v1/spell/goodsDetail", [&, member](http::Request& req) {
     int64_t me = member(req);
-    return http::ok(req, groups.goods_detail(me, unique_of(req), req.lang));
+    json::object detail = groups.goods_detail(me, unique_of(req), req.lang);
+    // is_confirm=1: the list for the checkout, only the people who put something in.
+    if (req.flag("is_confirm")) {
+      auto& list = detail["spellList"].as_array();
+      list.erase(std::remove_if(list.begin(), list.end(), [](const json::value& e) { return e.at("cart_data").as_array().empty(); }),
+                 list.end());
+    }
+    return http::ok(req, std::move(detail));
   });
 
   router.post("/v1/spell/out", [&, member](http::Request& req) {

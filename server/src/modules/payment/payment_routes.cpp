@@ -68,6 +68,18 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
                                       {"hasPayPassword", wallet::has_pay_password(orders.db(), *c.member_id)}});
   });
 
+  // How a store's table can pay (spec 001 §7 shopPayConfig): the methods the payment centre
+  // offers and whether the wallet asks for the payment password.
+  router.get("/v1/DinnerOrder/shopPayConfig", [&](http::Request& req) {
+    const int64_t sid = req.integer("sid");
+    auto snap = catalog.snapshot();
+    if (!snap->store(sid)) throw AppError::not_found("store_not_found");
+    json::array list{json::string("wallet"), json::string("card")};
+    if (combination_enabled(catalog)) list.push_back(json::string("combination"));
+    return http::ok(req, json::object{{"sid", sid}, {"list", std::move(list)},
+                                      {"passwordEnable", pay_password_rule(catalog).enabled ? 1 : 0}});
+  });
+
   // Sets (or resets) the payment password with an SMS code of scene `pay_password`.
   router.post("/v1/wallet/password/set", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
