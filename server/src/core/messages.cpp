@@ -189,7 +189,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"dine_nothing_to_pay", {"本枱沒有待付款的訂單，請先結帳", "本桌没有待付款的订单，请先结账", "This table has no order waiting for payment. Check out first"}},
       {"coupon_reason_not_activated", {"優惠券未激活", "优惠券未激活", "This coupon is not activated"}},
       {"coupon_reason_channel", {"不適用的渠道", "不适用的渠道", "Not valid in this channel"}},
-      {"coupon_reason_business_type", {"不適用於當前業務", "不适用于当前业务", "Not valid for this order type"}},
+      {"coupon_reason_business_type", {"優惠券不適用於當前業務", "优惠券不适用于当前业务", "Not valid for this order type"}},
       {"coupon_reason_validity", {"不在優惠券有效期內", "不在优惠券有效期内", "Outside the coupon's validity period"}},
       {"coupon_reason_booked_time", {"送達時間不在優惠券可用時段內", "送达时间不在优惠券可用时段内", "The delivery time is outside the coupon's available period"}},
       {"coupon_reason_use_time", {"當前時段不可用", "当前时段不可用", "Not usable at this time"}},

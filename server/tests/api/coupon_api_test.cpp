@@ -578,4 +578,84 @@ TEST_F(CouponApi, IdempotencyKey_ARetriedClaimOrRedemptionAnswersTheSameCoupon) 
   EXPECT_EQ(retry.data().at("couponCode"), first.data().at("couponCode"));
 }
 
+TEST_F(CouponApi, RedemptionCode_TenMembersRacingForOneCodeOneWins) {
+  auto generated = admin("/admin/v1/coupon/codes", R"({"templateId":)" + std::to_string(amount_off("5", "0")) + R"(,"count":1})");
+  std::string code(generated.data().at("codes").as_array()[0].as_string());
+  std::vector<std::string> members;
+  for (int i = 0; i < 10; ++i) members.push_back(server_->member_token("9110000" + std::to_string(i)));
+  std::atomic<int> won{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (const auto& m : members) {
+    threads.emplace_back([&, m] {
+      auto r = post("/v1/coupon/receiveCouponByCode", R"({"code":")" + code + R"("})", m);
+      (r.result_code() == 0 ? won : refused)++;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(won.load(), 1);
+  EXPECT_EQ(refused.load(), 9);
+}
+
+TEST_F(CouponApi, Release_AWholeRefundOrAStoreCancelReturnsTheCouponsAPartialRefundKeepsThemUsed) {
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  std::string staff = server_->member_token("91000009");
+  int64_t staff_id = get("/v1/member/info", staff).data().at("id").as_int64();
+  admin("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(staff_id) + R"(,"sid":1})");
+  post("/v1/dev/wallet/topup", R"({"amount":"500"})", alice_, {{"Idempotency-Key", "rel"}});
+  int64_t t = amount_off("3", "0");
+  auto grant = [&] {
+    return std::string(admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t) + R"(,"memberId":)" + std::to_string(alice_id) + "}")
+                           .data().at("couponCode").as_string());
+  };
+  // An accepted order with the coupon, two lines so one can be refunded alone.
+  auto accepted = [&](const std::string& code, const std::string& key) {
+    add_to_cart(alice_, R"("goods_id":2002)");
+    add_to_cart(alice_, R"("goods_id":3001)");
+    std::string no(submit(alice_, key, R"([")" + code + R"("])").data().at("order_id").as_string());
+    post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_);
+    post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff);
+    return no;
+  };
+  auto refund = [&](const std::string& no, const std::string& lines) {
+    auto r = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_other")" + lines + "}", alice_);
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    post("/v1/console/refund/decide", R"({"refund_no":")" + std::string(r.data().at("refund_no").as_string()) + R"(","agree":1})", staff);
+  };
+
+  std::string partial = grant();
+  std::string no = accepted(partial, "rel-1");
+  int64_t line = get("/v1/order/detail?order_id=" + no, alice_).data().at("lines").as_array()[0].at("lineId").as_int64();
+  refund(no, R"(,"lines":[{"lineId":)" + std::to_string(line) + R"(,"num":1}])");
+  EXPECT_EQ(status_of(alice_, partial), 20);  // still used
+
+  std::string whole = grant();
+  refund(accepted(whole, "rel-2"), "");
+  EXPECT_EQ(status_of(alice_, whole), 10);  // usable again
+
+  std::string cancelled = grant();
+  std::string store_cancel = accepted(cancelled, "rel-3");
+  ASSERT_EQ(post("/v1/console/order/advance", R"({"order_id":")" + store_cancel + R"(","to":"cancelled"})", staff).result_code(), 0);
+  EXPECT_EQ(status_of(alice_, cancelled), 10);
+}
+
+TEST_F(CouponApi, DueSoon_ThreeDaysAheadIsDueSoonFourIsNot) {
+  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto valid_for = [&](int days) {
+    auto t = admin("/admin/v1/coupon/templates", R"({"name":{"zh-HK":"x"},"validity":{"from":)" + std::to_string(kMondayNoon - kDay) +
+                                                    R"(,"to":)" + std::to_string(hk_ms(2026, 11, 23 + days, 23, 59)) +
+                                                    R"(},"coupon":{"couponCategory":10,"couponValue":"1"}})");
+    return std::string(admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
+                                                           R"(,"memberId":)" + std::to_string(alice_id) + "}")
+                           .data().at("couponCode").as_string());
+  };
+  std::string three = valid_for(3), four = valid_for(4);
+  bool three_due = false, four_due = true;
+  for (const auto& c : usable(alice_)) {
+    if (c.at("couponCode").as_string() == three) three_due = c.at("dueSoon").as_bool();
+    if (c.at("couponCode").as_string() == four) four_due = c.at("dueSoon").as_bool();
+  }
+  EXPECT_TRUE(three_due);
+  EXPECT_FALSE(four_due);
+}
+
 }  // namespace qsr::test

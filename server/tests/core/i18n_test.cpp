@@ -4,6 +4,7 @@
 
 #include "core/i18n.h"
 #include "core/messages.h"
+#include "engine/coupon/reasons.h"
 
 namespace qsr {
 
@@ -40,6 +41,18 @@ TEST(MessageCatalogue, UsesTheSpecTextsAndSubstitutesArguments) {
   EXPECT_EQ(message(Lang::zh_CN, "unknown_error"), "未知错误");
   EXPECT_EQ(message(Lang::en, "param_missing", {"sid"}), "Missing parameter: sid");
   EXPECT_EQ(message(Lang::zh_HK, "no-such-key"), message(Lang::zh_HK, "unknown_error"));
+}
+
+TEST(MessageCatalogue, EveryCouponUnusableReasonHasItsTextInTheThreeLanguages) {
+  using engine::coupon::Reason;
+  for (int r = static_cast<int>(Reason::not_activated); r <= static_cast<int>(Reason::unknown_coupon); ++r) {
+    const auto key = engine::coupon::reason_key(static_cast<Reason>(r));
+    EXPECT_TRUE(has_message(key)) << key;
+  }
+  // The spec's own texts (spec 001 §8).
+  EXPECT_EQ(message(Lang::zh_CN, "coupon_reason_store"), "优惠券不适用于当前门店");
+  EXPECT_EQ(message(Lang::zh_CN, "coupon_reason_business_type"), "优惠券不适用于当前业务");
+  EXPECT_EQ(message(Lang::zh_CN, "coupon_reason_threshold"), "未满足最低使用门槛");
 }
 
 }  // namespace qsr
