@@ -267,13 +267,26 @@ TEST_F(CouponApi, Checkout_SubmitUsesTheCouponAndCancellingTheOrderReturnsIt) {
   auto placed = submit(alice_, "k1", R"([")" + ten + R"("])");
   ASSERT_EQ(placed.result_code(), 0) << placed.body;
   std::string order_no(placed.data().at("order_id").as_string());
-  EXPECT_EQ(status_of(alice_, ten), 20);
+  EXPECT_EQ(status_of(alice_, ten), 50);  // frozen: held by an order not paid yet
+  auto history = get("/v1/member/coupon/page?tab=history", alice_).data().at("list").as_array();
+  ASSERT_EQ(history.size(), 1u);
+  EXPECT_EQ(history[0].at("statusText").as_string(), "凍結中");
   auto detail = get("/v1/order/detail?order_id=" + order_no, alice_);
   EXPECT_EQ(detail.data().at("discount").as_string(), "10");
   ASSERT_EQ(detail.data().at("coupons").as_array().size(), 1u);
   EXPECT_EQ(detail.data().at("coupons").as_array()[0].at("discount").as_string(), "10");
   ASSERT_EQ(post("/v1/order/cancel", R"({"order_id":")" + order_no + R"("})", alice_).result_code(), 0);
   EXPECT_EQ(status_of(alice_, ten), 10);
+}
+
+TEST_F(CouponApi, Checkout_PayingTheOrderUsesItsFrozenCoupon) {
+  std::string ten = claim(alice_, campaign(amount_off("10", "30"), 5));
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", alice_, {{"Idempotency-Key", "fz"}});
+  add_to_cart(alice_, R"("goods_id":2002,"num":2)");
+  std::string no(submit(alice_, "fz-1", R"([")" + ten + R"("])").data().at("order_id").as_string());
+  EXPECT_EQ(status_of(alice_, ten), 50);
+  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_).result_code(), 0);
+  EXPECT_EQ(status_of(alice_, ten), 20);
 }
 
 TEST_F(CouponApi, Checkout_AnUnpaidOrderCancelledByTheTimeoutReturnsItsCouponExpiredIfItsValidityEnded) {
@@ -320,7 +333,7 @@ TEST_F(CouponApi, Checkout_TwoConcurrentSubmitsWithTheSameCouponMakeOneOrder) {
   b.join();
   EXPECT_EQ(placed.load(), 1);
   EXPECT_EQ(refused.load(), 1);
-  EXPECT_EQ(status_of(alice_, ten), 20);
+  EXPECT_EQ(status_of(alice_, ten), 50);  // held by the one order made
 }
 
 TEST_F(CouponApi, Admin_TemplatesAreCheckedAndNeedTheToken) {
@@ -375,7 +388,7 @@ TEST_F(CouponApi, ExchangeCoupon_GoodsTakenWithItAreFreeAndLeaveWhenTheCouponIsR
   auto detail = get("/v1/order/detail?order_id=" + order_no, alice_);
   EXPECT_EQ(detail.data().at("discount").as_string(), "17");
   EXPECT_EQ(detail.data().at("lines").as_array().size(), 2u);
-  EXPECT_EQ(status_of(alice_, code), 20);
+  EXPECT_EQ(status_of(alice_, code), 50);
   // The used coupon names its order.
   auto used = get("/v1/member/coupon/detail?couponCode=" + code, alice_);
   EXPECT_EQ(used.data().at("orderId").as_string(), order_no) << used.body;
@@ -484,7 +497,7 @@ TEST_F(CouponApi, GroupBuyCoupon_OnlyInAGroupOrderAndWithEnoughPeopleWhoOrdered)
   ASSERT_EQ(placed.result_code(), 0) << placed.body;
   auto detail = get("/v1/order/detail?order_id=" + std::string(placed.data().at("order_id").as_string()), alice_);
   EXPECT_EQ(detail.data().at("discount").as_string(), "5") << detail.body;
-  EXPECT_EQ(status_of(alice_, code), 20);
+  EXPECT_EQ(status_of(alice_, code), 50);
 }
 
 }  // namespace qsr::test

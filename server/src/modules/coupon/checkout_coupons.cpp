@@ -265,6 +265,7 @@ StoredValueTerms order_stored_value_terms(db::Tx& tx, int64_t order_id) {
   return terms;
 }
 
+void confirm(db::Tx& tx, int64_t order_id, int64_t now_ms) { repo::confirm_for_order(tx, order_id, now_ms); }
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms) { repo::release_for_order(tx, order_id, now_ms); }
 
 json::array order_coupons_json(db::Tx& tx, int64_t order_id, Lang lang) {

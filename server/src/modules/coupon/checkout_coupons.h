@@ -65,8 +65,9 @@ std::vector<engine::coupon::CartLine> engine_lines(const std::vector<cart::Check
 
 CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang);
 
-// In the order's transaction: marks the applied coupons used by the order (throws AppError 409
-// 35030 when another order took one meanwhile) and records what each took off.
+// In the order's transaction: freezes the applied coupons for the order (throws AppError 409
+// 35030 when another order took one meanwhile) and records what each took off. They are used
+// once the order is paid (`confirm`), and come back when it is cancelled unpaid (`release`).
 void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::string& order_no,
              const std::vector<AppliedCoupon>& applied, int64_t now_ms);
 // How the order's coupons bind its payment: `no_wallet`: the wallet is forbidden (rule 9); `wallet_only`:
@@ -76,6 +77,8 @@ struct StoredValueTerms {
   bool wallet_only = false;
 };
 StoredValueTerms order_stored_value_terms(db::Tx& tx, int64_t order_id);
+// In the paying transaction: the order's frozen coupons are used.
+void confirm(db::Tx& tx, int64_t order_id, int64_t now_ms);
 // The order's coupons back to the member (cancel, payment timeout, whole refund).
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms);
 // The order detail's "coupons".

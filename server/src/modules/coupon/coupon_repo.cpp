@@ -13,7 +13,8 @@ constexpr const char* kGiftColumns =
     "SELECT id, token, coupon_id, giver_id, receiver_id, received_coupon_id, status, created_at, expires_at FROM coupon_gift ";
 // A usable coupon past its validity is shown as expired without a job having to move it.
 constexpr const char* kUsableWhere = "member_id = $1 AND status = 10 AND invalid_at >= $2";
-constexpr const char* kHistoryWhere = "member_id = $1 AND (status IN (20, 30, 40, 70) OR (status = 10 AND invalid_at < $2))";
+// Frozen (50): held by an order not paid yet; it is used once the order is paid, back when not.
+constexpr const char* kHistoryWhere = "member_id = $1 AND (status IN (20, 30, 40, 50, 70) OR (status = 10 AND invalid_at < $2))";
 // ($2 is unused here; the three filters take the same parameters.)
 constexpr const char* kGiftingWhere = "member_id = $1 AND status = 60 AND CAST($2 AS BIGINT) IS NOT NULL";
 }  // namespace sql
@@ -184,7 +185,7 @@ bool move(db::Tx& tx, int64_t coupon_id, int from, int to, int64_t now_ms) {
 
 bool use_for_order(db::Tx& tx, int64_t coupon_id, int64_t member_id, int64_t order_id, const std::string& order_no,
                    int64_t now_ms) {
-  return tx.exec("UPDATE member_coupon SET status = 20, order_id = $3, updated_at = $4, order_no = $5"
+  return tx.exec("UPDATE member_coupon SET status = 50, order_id = $3, updated_at = $4, order_no = $5"
                  " WHERE id = $1 AND member_id = $2 AND status = 10 AND invalid_at >= $4 AND effective_at <= $4",
                  {coupon_id, member_id, order_id, now_ms, order_no}) == 1;
 }
@@ -202,9 +203,13 @@ std::vector<OrderCoupon> order_coupons(db::Tx& tx, int64_t order_id) {
   return out;
 }
 
+void confirm_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms) {
+  tx.exec("UPDATE member_coupon SET status = 20, updated_at = $2 WHERE order_id = $1 AND status = 50", {order_id, now_ms});
+}
+
 int64_t release_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms) {
   return tx.exec("UPDATE member_coupon SET status = CASE WHEN invalid_at < $2 THEN 40 ELSE 10 END, order_id = NULL, order_no = '',"
-                 " updated_at = $2 WHERE order_id = $1 AND status = 20",
+                 " updated_at = $2 WHERE order_id = $1 AND status IN (20, 50)",
                  {order_id, now_ms});
 }
 

@@ -104,6 +104,8 @@ struct OrderCoupon {
 };
 std::vector<OrderCoupon> order_coupons(db::Tx& tx, int64_t order_id);
 // The order's coupons go back to the member: usable, or expired if their validity has passed.
+// The order was paid: its frozen coupons are used.
+void confirm_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms);
 int64_t release_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms);
 
 int64_t insert_gift(db::Tx& tx, const GiftRow& g);

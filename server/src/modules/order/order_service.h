@@ -53,6 +53,10 @@ struct OrderOptions {
   int64_t pay_timeout_ms = 15 * 60 * 1000;
 };
 
+// In the paying transaction: the order moves to `awaiting_acceptance` (if still in `from`) and its
+// frozen coupons become used. False when someone moved it first.
+bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms);
+
 class OrderService {
  public:
   OrderService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, http::Publisher& publisher,

@@ -6,6 +6,12 @@
 
 namespace qsr::order {
 
+bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms) {
+  if (!repo::move(tx, o.id, from, Status::awaiting_acceptance, "gateway", now_ms)) return false;
+  coupon::confirm(tx, o.id, now_ms);
+  return true;
+}
+
 OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& order_no) {
   const int64_t now = clock_.now_ms();
   auto paid = db_.write_value([&](db::Tx& tx) {
@@ -25,7 +31,7 @@ OrderRow OrderService::pay_with_wallet(int64_t member_id, const std::string& ord
       case wallet::Change::insufficient: throw AppError(400, kInsufficientBalance, "wallet_insufficient");
       case wallet::Change::applied: break;
     }
-    if (!repo::move(tx, o->id, o->status, Status::awaiting_acceptance, "gateway", now)) {
+    if (!mark_paid(tx, *o, o->status, now)) {
       throw AppError(409, kIllegalTransition, "order_already_paid");
     }
     tx.exec("INSERT INTO payment (payment_no, order_id, member_id, method, amount, status, created_at, updated_at)"

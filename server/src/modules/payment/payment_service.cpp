@@ -93,7 +93,7 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
     int64_t card_amount = due - wallet_part;
     if (card_amount == 0) {
       // The wallet covered it all.
-      if (!repo::move(tx, o->id, o->status, Status::awaiting_acceptance, "gateway", now)) {
+      if (!order::mark_paid(tx, *o, o->status, now)) {
         throw AppError(409, order::kIllegalTransition, "order_already_paid");
       }
     } else {
@@ -152,7 +152,7 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
         refund_needed = true;
       } else if (o->paid_total + p->i64(4) >= o->payable &&
                  (o->status == Status::paying || o->status == Status::payment_failed || o->status == Status::waiting_payment)) {
-        repo::move(tx, o->id, o->status, Status::awaiting_acceptance, "gateway", now);
+        order::mark_paid(tx, *o, o->status, now);
       }
     } else if (o->status == Status::paying) {
       repo::move(tx, o->id, Status::paying, Status::payment_failed, "gateway", now);
