@@ -18,6 +18,13 @@ export async function call(method, path, { token, body, headers, lang = 'zh-HK' 
   return { status: response.status, body: await response.json() }
 }
 
+/** The data of a call that must succeed (`ok(call(...))`); fails the test with the answer otherwise. */
+export async function ok(promise) {
+  const { status, body } = await promise
+  assert.equal(body.resultCode, 0, `HTTP ${status} ${JSON.stringify(body).slice(0, 300)}`)
+  return body.data
+}
+
 /** An admin call (X-Admin-Token); fails the test unless it succeeds. */
 export async function admin(method, path, body) {
   assert.ok(ADMIN_TOKEN, 'QSR_ADMIN_TOKEN must be set for this journey (the same token the server was started with)')

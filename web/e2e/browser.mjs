@@ -98,3 +98,13 @@ export function useBrowser(receive) {
     await browser?.close()
   })
 }
+
+/**
+ * spec 000 §8 tip "confirm order cannot be changed after": the checkout asks before every submit,
+ * a table before its first round of the visit. Confirms it (zh-HK).
+ */
+export async function confirmOrderFinal(page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: '訂單確認後不可更改' })
+  await dialog.getByRole('button', { name: '確認下單' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
-import { screenshot, toCents, useBrowser } from './browser.mjs'
+import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const FRIED_BEEF_NOODLES = 30004 // 乾炒牛河 $58: no choices, so "+" adds it straight away
@@ -72,6 +72,7 @@ async function submitAndPayFromWallet(page, member, amount, key) {
   assert.equal(topup.body.resultCode, 0, JSON.stringify(topup.body))
   await page.waitForFunction(() => [...document.querySelectorAll('footer button')].some((button) => button.textContent.includes('提交訂單') && !button.disabled))
   await page.getByRole('button', { name: '提交訂單' }).click()
+  await confirmOrderFinal(page)
   await page.waitForURL('**/orderPlus/pages/public/pay/index**')
   await page.getByRole('radio', { name: /儲值錢包/ }).click()
   await page.getByRole('button', { name: '立即支付' }).click()

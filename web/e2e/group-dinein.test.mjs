@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
-import { screenshot, toCents, useBrowser } from './browser.mjs'
+import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store, with dine-in
 const DRINK = 20003 // 檸檬茶: specification and sweetness, chosen in the detail sheet
@@ -53,7 +53,8 @@ async function payByCard(page, name) {
   await page.waitForURL('**/sandbox/pay/**')
   await page.getByRole('button', { name: 'Approve payment' }).click()
   await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
-  await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+  // Paid: waiting for the store, or (a table's order) in production at once.
+  await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"], [data-testid="order-status"][data-status="in_production"]').waitFor()
   return orderId
 }
 
@@ -199,6 +200,7 @@ describe('dine-in by table code', () => {
 
     // C sends it to the kitchen; the round is listed.
     await c.page.getByRole('button', { name: '落單', exact: true }).click()
+    await confirmOrderFinal(c.page)
     await c.page.getByTestId('table-round').filter({ hasText: '港式奶茶' }).waitFor()
     await shot(c.page, 'dinein-03-rounds')
 

@@ -1,13 +1,16 @@
 // The ordering journey in a real browser against a running qsr-server started with QSR_DEV=1:
-// a new member orders a meal set for pickup, pays by card through the sandbox gateway, and sees the
-// order become ready (pickup code) without reloading while the store advances it.
+// a new member orders a meal set for pickup, confirms that the order cannot be changed, pays by card
+// through the sandbox gateway, and sees the order become ready (pickup code) without reloading while
+// the store advances it. Then: a late order is chased (催單) and the store console sees it live; a
+// delivery address no store reaches offers pickup instead.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { call, newMember } from './apiHelpers.mjs'
-import { newPhoneContext, screenshot, useBrowser } from './browser.mjs'
+import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { confirmOrderFinal, newPhoneContext, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const MEAL_SET = 60004 // Burger Meal (goods type 3)
+const FRIED_BEEF_NOODLES = 30004 // 乾炒牛河 $58: no choices
 const ADMIN_TOKEN = process.env.QSR_ADMIN_TOKEN
 
 let browser
@@ -51,6 +54,10 @@ describe('ordering', () => {
     await page.getByTestId('checkout-payable').waitFor()
     await screenshot(page, 'ordering-03-checkout')
     await page.getByRole('button', { name: '提交訂單' }).click()
+    // spec 000 §8: the order and its order type cannot be changed once confirmed.
+    await page.getByRole('dialog').filter({ hasText: '訂單確認後不可更改，用餐方式（到店自取）亦不能再變更' }).waitFor()
+    await screenshot(page, 'ordering-03b-confirm-order')
+    await confirmOrderFinal(page)
 
     // Pay by card through the sandbox gateway's hosted page.
     await page.waitForURL('**/orderPlus/pages/public/pay/index**')
@@ -99,6 +106,101 @@ describe('ordering', () => {
     assert.match(await page.getByTestId('pickup-code').innerText(), /^[A-Z]\d+$/)
     assert.equal(await status.getAttribute('data-status'), 'ready')
     await screenshot(page, 'ordering-08-detail-ready')
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('a late order is chased (催單): the customer is told, the store console sees it live, a second chase waits', async (t) => {
+    if (!ADMIN_TOKEN) {
+      t.skip('QSR_ADMIN_TOKEN is not set: no staff for the console')
+      return
+    }
+    const member = await newMember()
+    await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: { 'Idempotency-Key': `remind-${member.phone}` } }))
+    await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES } }))
+    const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: { 'Idempotency-Key': `remind-o-${member.phone}` } }))
+    await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
+    assert.equal(order.canRemind, false, 'not late yet')
+    const staff = await newMember()
+    await ok(call('POST', '/admin/v1/member/staff', { body: { memberId: staff.memberId, sid: STORE }, headers: { 'X-Admin-Token': ADMIN_TOKEN } }))
+
+    // The server's clock passes the expected time (and is put back afterwards: other journeys share it).
+    const before = await ok(call('GET', '/v1/dev/clock'))
+    const movedAt = Date.now()
+    await ok(call('POST', '/v1/dev/clock', { body: { now: order.expectedAt + 60_000, frozen: false } }))
+    const customer = await openPhone(browser, { member, store: STORE })
+    const counter = await openPhone(browser, { member: staff })
+    try {
+      await counter.page.goto('/console')
+      const card = counter.page.locator(`[data-testid="console-order"][data-order-id="${order.order_id}"]`)
+      await card.waitFor()
+
+      const { page } = customer
+      await page.goto(`/mainFlow/pages/order/detail/index?order_id=${order.order_id}`)
+      await page.getByTestId('order-pickup-by').waitFor()
+      assert.match(await page.getByTestId('order-expected').innerText(), /^預計 \d\d:\d\d 完成$/)
+      assert.match(await page.getByTestId('order-payments').innerText(), /儲值支付[\s\S]*已支付/)
+      await page.getByRole('button', { name: '催單' }).click()
+      await page.getByText('已通知門店，請耐心等候').waitFor()
+      await page.getByTestId('order-reminded').filter({ hasText: '已催單 1 次' }).waitFor()
+      await screenshot(page, 'ordering-09-chased')
+
+      // The console hears of it at once: a toast naming the order, the order highlighted, its count.
+      await counter.page.getByText(`${order.serial} 客人催單`).waitFor()
+      await card.and(counter.page.locator('[data-reminded="true"]')).waitFor()
+      assert.equal(await card.getByTestId('console-remind-count').innerText(), '催單 ×1')
+      assert.match(await card.getByTestId('console-order-meta').innerText(), new RegExp(`\\+852 ${member.phone}`))
+      await screenshot(counter.page, 'ordering-10-console-chased')
+
+      // Within 5 minutes the button waits and says when; the server refuses a chase meanwhile.
+      await page.getByRole('button', { name: /\d\d:\d\d 後可再催單/ }).waitFor()
+      assert.equal(await page.getByRole('button', { name: /後可再催單/ }).isDisabled(), true)
+      await screenshot(page, 'ordering-11-chase-again')
+      const again = await call('POST', '/v1/order/remind', { token: member.token, body: { order_id: order.order_id } })
+      assert.equal(again.body.resultCode, 31007)
+      assert.match(again.body.resultMsg, /請 \d+ 分鐘後再催單/)
+      assert.deepEqual(customer.errors, [])
+      assert.deepEqual(counter.errors, [])
+    } finally {
+      await ok(call('POST', '/v1/dev/clock', { body: { now: before.now + (Date.now() - movedAt), frozen: false } }))
+      await customer.context.close()
+      await counter.context.close()
+    }
+  })
+
+  test('a delivery address no store reaches offers pickup instead; the order is confirmed as pickup', async () => {
+    const member = await newMember()
+    // Yung Shue Wan, Lamma Island: beyond every demo store's delivery radius.
+    await ok(call('POST', '/v1/address', { token: member.token, body: { consignee: '陳大文', areaCode: '852', phone: member.phone, address: '南丫島榕樹灣大街', houseNumber: '1號', lat: 22.228, lng: 114.112, isDefault: true } }))
+    await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 1, goods_id: FRIED_BEEF_NOODLES } }))
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.evaluate((sid) => localStorage.setItem('qsr.store', JSON.stringify({ sid, orderType: 1, tableId: null, pre: false })), STORE)
+
+    await page.goto('/orderCreate/pages/order/create/index')
+    const modal = page.getByRole('dialog').filter({ hasText: '未能配送至此地址' })
+    await modal.getByText('附近門店均未能送到此地址，可改為到店自取。').waitFor()
+    await screenshot(page, 'ordering-12-cannot-deliver')
+    await modal.getByRole('button', { name: '改為自取' }).click()
+    await modal.waitFor({ state: 'detached' })
+
+    await page.waitForURL('**/orderCreate/pages/order/create/index?sid=1007&orderType=2')
+    await page.getByTestId('checkout-payable').waitFor()
+    await page.getByText('旺角西洋菜南街店（24小時） · 到店自取').waitFor()
+    assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('qsr.store'))).orderType, 2)
+    await screenshot(page, 'ordering-13-pickup-instead')
+
+    // Going back from the tip keeps the checkout; confirming submits the order as pickup.
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    const lock = page.getByRole('dialog').filter({ hasText: '訂單確認後不可更改' })
+    await lock.getByRole('button', { name: '再看看' }).click()
+    await lock.waitFor({ state: 'detached' })
+    assert.match(page.url(), /orderCreate/)
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    await confirmOrderFinal(page)
+    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    const orderId = new URL(page.url()).searchParams.get('order_id')
+    const detail = await ok(call('GET', `/v1/order/detail?order_id=${orderId}`, { token: member.token }))
+    assert.equal(detail.order_type, 2)
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -1,13 +1,14 @@
 // Payments, "order again" and the order note in a real browser against a qsr-server started with
 // QSR_DEV=1 (and QSR_ADMIN_TOKEN for the sold-out part): wallet payment, wallet payment with the
-// payment password (on a private server whose brand switches it on), combination payment (wallet
+// payment password (on a private server whose brand switches it on: set from the pay page with an
+// SMS code, then asked for), combination payment (wallet
 // first, the rest by card on the sandbox page), order again from a cancelled order, and the note
 // page round trip.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { ADMIN_TOKEN, admin, call, newMember, openPhone, smsCode } from './apiHelpers.mjs'
+import { ADMIN_TOKEN, admin, call, newMember, ok, openPhone, smsCode } from './apiHelpers.mjs'
 import { startBrandServer, serverBinaryExists, SERVER_BIN } from './brandServer.mjs'
-import { screenshot, toCents, useBrowser } from './browser.mjs'
+import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const OTHER_STORE = 1001
@@ -17,12 +18,6 @@ const SPRING_ROLLS = 50004 // $24, no choices
 
 let browser
 useBrowser((launched) => (browser = launched))
-
-async function ok(promise) {
-  const { status, body } = await promise
-  assert.equal(body.resultCode, 0, `HTTP ${status} ${JSON.stringify(body).slice(0, 300)}`)
-  return body.data
-}
 
 const topUp = (member, amount) =>
   ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount }, headers: { 'Idempotency-Key': `topup-${member.phone}-${amount}-${Math.random()}` } }))
@@ -52,6 +47,7 @@ async function submitInBrowser(page) {
     throw new Error(`${error.message}\nat ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 400)}`)
   }
   await page.getByRole('button', { name: '提交訂單' }).click()
+  await confirmOrderFinal(page)
   await page.waitForURL('**/orderPlus/pages/public/pay/index**')
   const orderId = new URL(page.url()).searchParams.get('order_id')
   assert.ok(orderId)
@@ -81,7 +77,7 @@ describe('payments', () => {
     await context.close()
   })
 
-  test('with the payment password switched on, the pay page asks for it', async (t) => {
+  test('with the payment password switched on, a member without one sets it (SMS code) from the pay page, then the pay page asks for it', async (t) => {
     if (!serverBinaryExists()) {
       t.skip(`no server binary at ${SERVER_BIN} to start a brand with the payment password on`)
       return
@@ -99,7 +95,7 @@ describe('payments', () => {
         return envelope.data
       }
       const codeFor = async (phone) => (await api('GET', `/v1/dev/sms/outbox?areaCode=852&phone=${phone}`)).list[0].code
-      // A member of this server (apiHelpers speak to the shared one), a wallet and a password.
+      // A member of this server (apiHelpers speak to the shared one) with a wallet, no password yet.
       const phone = `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
       await api('POST', '/v1/verify/hdl/send', { body: { areaCode: '852', phone, scene: 'register' } })
       const registered = await api('POST', '/v1/account/simpleRegister', { body: { areaCode: '852', phone, code: await codeFor(phone), agree: true } })
@@ -108,13 +104,26 @@ describe('payments', () => {
       // The SMS cool-down (60 s per phone) stands between registering and the next code.
       const clock = await api('GET', '/v1/dev/clock')
       await api('POST', '/v1/dev/clock', { body: { now: clock.now + 61_000, frozen: false } })
-      await api('POST', '/v1/verify/hdl/send', { token: member.token, body: { areaCode: '852', phone, scene: 'pay_password' } })
-      await api('POST', '/v1/wallet/password/set', { token: member.token, body: { password: '246810', code: await codeFor(phone) } })
       await api('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: PORK_CHOP_BUN } })
-      await context.close()
 
       const { page, context: phoneContext, errors } = await openMember(member, STORE, { baseURL: server.baseUrl })
       await submitInBrowser(page)
+      // No password yet: the wallet leads to setting one (SMS code to the member's phone), then back here.
+      await page.getByRole('radio', { name: /儲值錢包/ }).click()
+      await page.getByTestId('pay-password-needed').waitFor()
+      await screenshot(page, 'payments-02a-password-needed')
+      await page.getByRole('button', { name: '設定支付密碼' }).click()
+      await page.waitForURL('**/member/pages/myWallet/password/index?back=**')
+      await page.getByRole('button', { name: '獲取驗證碼' }).click()
+      await page.getByRole('button', { name: /秒後重發/ }).waitFor()
+      await page.getByLabel('驗證碼').fill(await codeFor(phone))
+      await page.getByLabel('新支付密碼').fill('246810')
+      await page.getByLabel('確認支付密碼').fill('246810')
+      await screenshot(page, 'payments-02b-set-password')
+      await page.getByRole('button', { name: '設定支付密碼' }).click()
+      await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+      await context.close()
+
       await page.getByRole('radio', { name: /儲值錢包/ }).click()
       const password = page.getByLabel('支付密碼')
       await password.waitFor()
@@ -247,6 +256,7 @@ describe('payments', () => {
     await screenshot(page, 'payments-08-checkout-with-note')
     await page.getByTestId('checkout-payable').waitFor()
     await page.getByRole('button', { name: '提交訂單' }).click()
+    await confirmOrderFinal(page)
     await page.waitForURL('**/orderPlus/pages/public/pay/index**')
     const orderId = new URL(page.url()).searchParams.get('order_id')
     const detail = await ok(call('GET', `/v1/order/detail?order_id=${orderId}`, { token: member.token }))

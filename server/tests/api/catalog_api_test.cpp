@@ -163,6 +163,14 @@ TEST_F(CatalogApi, MatchAddress_FindsTheOpenStoreDeliveringThere) {
   EXPECT_EQ(r.data().at("sid").as_int64(), 1);
 }
 
+TEST_F(CatalogApi, MatchAddress_AtNightTheClosedStoreThatDeliversThereIsStillTheAnswer) {
+  server_->set_clock(hk_ms(2026, 11, 24, 4, 0));
+  auto r = http().post_json("/v1/store/match/address", R"({"lat":22.2830,"lng":114.1580})");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  EXPECT_EQ(r.data().at("sid").as_int64(), 1);
+  EXPECT_FALSE(r.data().at("isOpen").as_bool()) << r.body;  // a later slot can be booked
+}
+
 TEST_F(CatalogApi, MatchAddress_OutOfRangeSuggestsPickupInTheRequestLanguage) {
   auto r = http().post_form("/v1/store/match/address", "lat=22.45&lng=114.03", {{"Accept-Language", "zh-CN"}});
   EXPECT_EQ(r.status, 200);

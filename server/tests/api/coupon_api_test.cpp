@@ -671,4 +671,17 @@ TEST_F(CouponApi, DueSoon_ThreeDaysAheadIsDueSoonFourIsNot) {
   EXPECT_FALSE(four_due);
 }
 
+TEST_F(CouponApi, Admin_CampaignsAreListedAndCanBeEndedEarly) {
+  int64_t k = campaign(amount_off("10", "30"), 5);
+  std::string kept = claim(alice_, k);
+  auto list = http().get("/admin/v1/coupon/campaigns", {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(list.data().at("total").as_int64(), 1) << list.body;
+  EXPECT_EQ(list.data().at("list").as_array()[0].at("claimed").as_int64(), 1);
+  EXPECT_EQ(http().get("/admin/v1/coupon/campaigns").status, 403);
+  ASSERT_EQ(admin("/admin/v1/coupon/campaigns/end", R"({"campaignId":)" + std::to_string(k) + "}").result_code(), 0);
+  EXPECT_EQ(post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", bob_).result_code(), 35004);
+  EXPECT_EQ(status_of(alice_, kept), 10);  // what was claimed stays valid
+  EXPECT_EQ(admin("/admin/v1/coupon/campaigns/end", R"({"campaignId":)" + std::to_string(k) + "}").status, 404);  // ended already
+}
+
 }  // namespace qsr::test

@@ -243,4 +243,25 @@ TEST_F(DineApi, TheSpecsOtherTableNamesAnswerWhatTheirCallsAnswer) {
   EXPECT_EQ(server_->client().get("/v1/DinnerOrder/shopPayConfig?sid=999").status, 404);
 }
 
+TEST_F(DineApi, ChangingADishesMemoKeepsItAndMergesItWithTheSameDishAndMemo) {
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9"})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
+  auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
+  int64_t plain = 0;
+  for (const auto& l : table.data().at("unconfirmed").as_array()) {
+    if (l.at("memo").as_string().empty()) plain = l.at("id").as_int64();
+  }
+  ASSERT_NE(plain, 0) << table.body;
+  auto renamed = post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","lineId":)" + std::to_string(plain) + R"(,"memo":"走冰"})", payer_);
+  ASSERT_EQ(renamed.result_code(), 0) << renamed.body;
+  const auto& lines = renamed.data().at("unconfirmed").as_array();
+  ASSERT_EQ(lines.size(), 1u) << renamed.body;  // one dish of two, both 走冰
+  EXPECT_EQ(lines[0].at("num").as_int64(), 2);
+  int64_t line = lines[0].at("id").as_int64();
+  auto noted = post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","lineId":)" + std::to_string(line) + R"(,"memo":"少甜"})", payer_);
+  EXPECT_EQ(noted.data().at("unconfirmed").as_array()[0].at("memo").as_string(), "少甜");
+  EXPECT_EQ(post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","lineId":)" + std::to_string(line) +
+                                                   R"(,"memo":"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十多"})", payer_).status, 400);
+}
+
 }  // namespace qsr::test

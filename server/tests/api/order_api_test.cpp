@@ -330,6 +330,8 @@ TEST_F(OrderApi, Remind_OnlyOnceTheOrderIsLateAtMostEveryFiveMinutesAndTheStoreH
   auto event = console.next();
   EXPECT_EQ(event.at("data").at("type").as_string(), "order-remind") << event;
   EXPECT_EQ(event.at("data").at("order_id").as_string(), no);
+  EXPECT_FALSE(first.data().at("canRemind").as_bool());  // not again for 5 minutes
+  EXPECT_EQ(first.data().at("remindAvailableAt").as_int64(), expected + 60'000 + 5 * 60'000);
   auto again = remind();
   EXPECT_EQ(again.status, 429);
   EXPECT_EQ(again.result_code(), 31007);

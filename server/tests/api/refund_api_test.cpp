@@ -87,6 +87,7 @@ TEST_F(RefundApi, Whole_AgreedByTheStoreReturnsEverythingToTheWalletWithTheProgr
   EXPECT_EQ(order.at("status").as_string(), "cancelled");
   EXPECT_EQ(order.at("cancelReason").as_string(), "refunded");
   EXPECT_EQ(order.at("refunded_total").as_string(), "72");
+  EXPECT_EQ(order.at("payments").as_array()[0].at("status").as_string(), "refunded");  // the payment line says so
   auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
   const auto& logs = detail.data().at("list").as_array()[0].at("logs").as_array();
   ASSERT_EQ(logs.size(), 3u);
@@ -188,6 +189,9 @@ TEST_F(RefundApi, ACardPaymentIsRefundedThroughTheGateway) {
   auto detail = get("/v2/orderRefund/queryRefundFeeDetail?order_id=" + no, alice_);
   EXPECT_EQ(detail.data().at("list").as_array()[0].at("status").as_string(), "refunded");
   EXPECT_EQ(balance(), "200");  // the card was refunded, not the wallet
+  auto payments = get("/v1/order/detail?order_id=" + no, alice_).data().at("payments").as_array();
+  EXPECT_EQ(payments[0].at("method").as_string(), "card");
+  EXPECT_EQ(payments[0].at("status").as_string(), "refunded");
 }
 
 TEST_F(RefundApi, ACardRefundTheGatewayDeclinesLogs60AndGoesToTheWallet) {

@@ -58,7 +58,7 @@ export interface PhoneInput {
   phone: string
 }
 
-export type SmsScene = 'register' | 'login' | 'reset' | 'staff' | 'change_phone'
+export type SmsScene = 'register' | 'login' | 'reset' | 'staff' | 'change_phone' | 'pay_password'
 
 export interface SendCodeResult {
   expiresIn: number

@@ -63,6 +63,8 @@ export interface OrderSummary {
   pickupBy?: number | null
   /** The order is late and the store still owes it: the customer may chase it (催單). */
   canRemind?: boolean
+  /** When the customer may chase next (late, and 5 minutes after the last reminder); null when not at all. */
+  remindAvailableAt?: number | null
   remindedAt?: number | null
   remindCount?: number
 }

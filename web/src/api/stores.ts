@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
-import { request } from './client'
+import { ApiError, request } from './client'
 import type { OrderType, Page } from './types'
 
 export type BusinessStatus = 'open' | 'closed' | 'break' | 'busy'
@@ -96,6 +96,27 @@ export interface District {
 
 export function fetchDistricts(lang: Language, signal?: AbortSignal) {
   return request<Page<District>>('/v1/store/districtHKList', { lang, signal })
+}
+
+/** `POST /v1/store/match/address`: no open store nearby delivers to the point (suggest pickup). */
+export const NO_DELIVERY_STORE = 20001
+
+/** The store that delivers to a point (null: none does, with the server's message and the nearest store). */
+export interface AddressMatch {
+  store: Store | null
+  message: string
+  nearest: Store | null
+}
+
+export async function matchStoreForAddress(position: Position, lang?: Language): Promise<AddressMatch> {
+  try {
+    const store = await request<Store>('/v1/store/match/address', { method: 'POST', body: position, lang })
+    return { store, message: '', nearest: null }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== NO_DELIVERY_STORE) throw error
+    const data = error.data as { nearest?: Store | null } | null
+    return { store: null, message: error.message, nearest: data?.nearest ?? null }
+  }
 }
 
 export const storeQueries = {

@@ -57,6 +57,8 @@ export const PAGE = {
   payEnd: 'orderPlus/pages/payEnd/index',
   refundAudit: 'orderPlus/pages/refundAudit/index',
   refundProgress: 'orderPlus/pages/order/refund/index',
+  historyList: 'orderPlus/pages/historyList/index',
+  payPassword: 'member/pages/myWallet/password/index',
   /** The store console for staff (not a spec page). */
   console: 'console',
 } as const

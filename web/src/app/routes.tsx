@@ -26,7 +26,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...couponPages(),
 }
 
-/** The ordering issue: checkout, payment, order detail, refunds. */
+/** The ordering issue: checkout, payment (and its password), order detail, refunds, earlier orders. */
 function orderPages(): Record<string, LazyPage> {
   return {
     [PAGE.orderCreate]: lazyPage(() => import('../features/orders/OrderCreatePage')),
@@ -36,6 +36,8 @@ function orderPages(): Record<string, LazyPage> {
     [PAGE.orderDetail]: lazyPage(() => import('../features/orders/OrderDetailPage')),
     [PAGE.refundAudit]: lazyPage(() => import('../features/orders/RefundAuditPage')),
     [PAGE.refundProgress]: lazyPage(() => import('../features/orders/RefundProgressPage')),
+    [PAGE.historyList]: lazyPage(() => import('../features/orders/LegacyHistoryPage')),
+    [PAGE.payPassword]: lazyPage(() => import('../features/wallet/PayPasswordPage')),
     [PAGE.console]: lazyPage(() => import('../features/console/ConsolePage')),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDistance, maskPhone } from './format'
+import { formatClock, formatDistance, maskPhone, telHref } from './format'
 
 describe('maskPhone', () => {
   it('hides all but the first 3 and the last 4 digits', () => {
@@ -20,5 +20,27 @@ describe('formatDistance', () => {
     expect(formatDistance(350)).toBe('350m')
     expect(formatDistance(1234)).toBe('1.2km')
     expect(formatDistance(null)).toBeNull()
+  })
+})
+
+describe('formatClock', () => {
+  // 2026-11-24 04:09 in Hong Kong (UTC+8).
+  const now = Date.UTC(2026, 10, 23, 20, 9)
+  // ICU puts a thin space between the date and the time.
+  const clock = (at: number | null, lang: string) => formatClock(at, lang, now).replace(/\s/g, ' ')
+  it('Clock_TodayShowsTheTimeAnotherDayTheDateToo', () => {
+    expect(clock(Date.UTC(2026, 10, 23, 20, 44), 'zh-HK')).toBe('04:44')
+    expect(clock(Date.UTC(2026, 10, 24, 4, 30), 'zh-HK')).toBe('12:30')
+    expect(clock(Date.UTC(2026, 10, 23, 15, 59), 'zh-HK')).toBe('23/11 23:59')
+    expect(clock(Date.UTC(2026, 10, 24, 20, 30), 'zh-HK')).toBe('25/11 04:30')
+    expect(clock(null, 'en')).toBe('')
+  })
+})
+
+describe('telHref', () => {
+  it('Tel_DigitsWithTheCountryCode', () => {
+    expect(telHref('+852 2388 1807')).toBe('tel:+85223881807')
+    expect(telHref('9123 4567', '852')).toBe('tel:+85291234567')
+    expect(telHref('91234567')).toBe('tel:+85291234567')
   })
 })

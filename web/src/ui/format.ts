@@ -44,3 +44,13 @@ export function formatClock(at: number | null | undefined, lang: string, now: nu
     hour12: false,
   }).format(at)
 }
+
+/**
+ * A `tel:` link for a phone as stores and orders give it ("+852 2388 1807", or "91234567" with
+ * its area code "852"): digits only, with the country code.
+ */
+export function telHref(phone: string, areaCode?: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`
+  return `tel:+${(areaCode || '852').replace(/\D/g, '')}${digits}`
+}

@@ -7,7 +7,9 @@
 
 namespace qsr::account {
 namespace sql {
-constexpr const char* kLastSent = "SELECT MAX(created_at) FROM sms_code WHERE phone_key = $1";
+// The resend wait is per scene: a member who has just registered may set a payment password at
+// once; the daily caps still count every scene.
+constexpr const char* kLastSent = "SELECT MAX(created_at) FROM sms_code WHERE phone_key = $1 AND scene = $2";
 constexpr const char* kInsert =
     "INSERT INTO sms_code (phone_key, scene, code_hash, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5, $6)";
 constexpr const char* kNewest =
@@ -56,7 +58,7 @@ void SmsService::send(const std::string& phone_key, const std::string& e164, Sms
   const std::string code = crypto::random_digits(6);
   enum class Refusal { none, too_soon, phone_daily, address_daily } refusal = Refusal::none;
   db_.write([&](db::Tx& tx) {
-    auto last = tx.query_one(sql::kLastSent, {phone_key});
+    auto last = tx.query_one(sql::kLastSent, {phone_key, std::string(sms_scene_name(scene))});
     if (last && !last->is_null(0) && now - last->i64(0) < limits_.resend_interval_ms) {
       refusal = Refusal::too_soon;
       return;

@@ -58,6 +58,9 @@ int64_t add(db::Tx& tx, const LineRow& l, int64_t now_ms) {
 }
 
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms) { tx.exec(sql::kSetQuantity, {id, quantity, now_ms}); }
+void set_memo(db::Tx& tx, int64_t id, const std::string& memo, int64_t now_ms) {
+  tx.exec("UPDATE cart_line SET memo = $2, updated_at = $3 WHERE id = $1", {id, memo, now_ms});
+}
 void remove(db::Tx& tx, int64_t id) { tx.exec(sql::kRemove, {id}); }
 
 void set_selected(db::Tx& tx, const std::string& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms) {

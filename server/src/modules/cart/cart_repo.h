@@ -30,6 +30,7 @@ std::optional<LineRow> line(db::Tx& tx, const std::string& owner, int64_t sid, i
 // Adds `quantity` to the identical line, or creates it. Returns the line id.
 int64_t add(db::Tx& tx, const LineRow& line, int64_t now_ms);
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms);
+void set_memo(db::Tx& tx, int64_t id, const std::string& memo, int64_t now_ms);
 void remove(db::Tx& tx, int64_t id);
 void set_selected(db::Tx& tx, const std::string& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms);
 void truncate(db::Tx& tx, const std::string& owner, int64_t sid);

@@ -161,6 +161,25 @@ void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t li
   });
 }
 
+void CartService::set_memo(const std::string& owner, int64_t sid, int64_t line_id, const std::string& memo) {
+  db_.write([&](db::Tx& tx) {
+    auto line = repo::line(tx, owner, sid, line_id);
+    if (!line) throw AppError::not_found("cart_line_not_found");
+    if (line->memo == memo) return;
+    for (const auto& l : repo::lines(tx, owner, sid)) {
+      const bool same_dish = l.id != line->id && l.goods_id == line->goods_id && l.option_id == line->option_id &&
+                             l.attrs == line->attrs && l.package == line->package && l.cid == line->cid &&
+                             l.pocket == line->pocket && l.coupon_key == line->coupon_key && l.memo == memo;
+      if (!same_dish) continue;
+      if (l.quantity + line->quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+      repo::set_quantity(tx, l.id, l.quantity + line->quantity, clock_.now_ms());
+      repo::remove(tx, line->id);
+      return;
+    }
+    repo::set_memo(tx, line->id, memo, clock_.now_ms());
+  });
+}
+
 void CartService::select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected) {
   db_.write([&](db::Tx& tx) {
     if (line_id && !repo::line(tx, owner, sid, *line_id)) throw AppError::not_found("cart_line_not_found");

@@ -56,6 +56,8 @@ class CartService {
   // was the pocket's only line).
   void reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by);
   void set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity);
+  // Changes a line's memo; a line that then matches another (same choices, same memo) merges into it.
+  void set_memo(const std::string& owner, int64_t sid, int64_t line_id, const std::string& memo);
   void select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected);
   void truncate(const std::string& owner, int64_t sid);
   // Carries the cart to another store; answers what could not come along and why.

@@ -204,14 +204,18 @@ Response match_address(CatalogService& svc, Request& req) {
   auto pos = *position(req, true);
   const LocalTime now = to_hk_local(svc.clock().now_ms());
   const Ranked* nearest = nullptr;
+  const Ranked* closed_deliverer = nullptr;  // delivers there but not open now (a booking still can)
   auto ranked = rank(*snap, pos);
   for (const auto& r : ranked) {
     if (!r.store->offers(OrderType::takeout)) continue;
     if (!nearest) nearest = &r;
-    if (effective_status(*r.store, now) == StoreStatus::open && delivers_to(*r.store, pos.lat, pos.lng)) {
-      return http::ok(req, store_json(*snap, *r.store, req.lang, now, r.distance));
-    }
+    if (!delivers_to(*r.store, pos.lat, pos.lng)) continue;
+    if (effective_status(*r.store, now) == StoreStatus::open) return http::ok(req, store_json(*snap, *r.store, req.lang, now, r.distance));
+    if (!closed_deliverer) closed_deliverer = &r;
   }
+  // At night (or on a break) the store that delivers there is still the answer: its status says
+  // it is closed, and the customer may book a later slot.
+  if (closed_deliverer) return http::ok(req, store_json(*snap, *closed_deliverer->store, req.lang, now, closed_deliverer->distance));
   AppError err(200, kAddressOutOfRange, "address_out_of_range");
   json::object data{{"suggestPickup", true}};
   if (nearest) data["nearest"] = store_json(*snap, *nearest->store, req.lang, now, nearest->distance); else data["nearest"] = nullptr;

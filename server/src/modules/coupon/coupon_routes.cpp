@@ -211,6 +211,34 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     return http::ok(req, json::object{{"campaignId", coupons.create_campaign(k)}});
   });
 
+  // Every campaign (ended ones too), and ending one early: claims stop at once, coupons already
+  // claimed stay valid.
+  router.get("/admin/v1/coupon/campaigns", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    coupons.db().read([&](db::Tx& tx) {
+      for (const auto& k : repo::campaigns(tx, 0)) {
+        list.push_back({{"campaignId", k.id}, {"templateId", k.template_id}, {"title", k.title.get(req.lang)}, {"stock", k.stock},
+                        {"claimed", k.claimed}, {"perPersonLimit", k.per_person_limit}, {"startsAt", k.starts_at},
+                        {"endsAt", k.ends_at}});
+      }
+    });
+    auto total = static_cast<int64_t>(list.size());
+    return http::ok(req, http::page(std::move(list), total));
+  });
+
+  router.post("/admin/v1/coupon/campaigns/end", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    const int64_t now = coupons.clock().now_ms();
+    bool ended = coupons.db().write_value([&](db::Tx& tx) {
+      // The end moment is included in a campaign: ending it now means it ended a moment ago.
+      return tx.exec("UPDATE coupon_campaign SET ends_at = $2 WHERE id = $1 AND ends_at >= $3",
+                     {req.integer("campaignId"), now - 1, now}) == 1;
+    });
+    if (!ended) throw AppError::not_found();
+    return http::ok(req, json::object{{"campaignId", req.integer("campaignId")}, {"endsAt", now - 1}});
+  });
+
   router.post("/admin/v1/coupon/codes", [&](http::Request& req) {
     account::require_admin(accounts, req);
     int64_t count = req.integer("count");

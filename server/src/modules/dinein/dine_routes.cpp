@@ -78,7 +78,12 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
 
   router.post("/v1/DinnerOrder/updateDish", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req));
-    dine.set(s, req.integer("lineId"), req.integer("num"));
+    // `memo` (when sent) changes the dish's note for the kitchen; `num` its quantity.
+    auto num = req.opt_int("num");
+    std::optional<std::string> memo;
+    if (req.input.contains("memo")) memo = memo_of(req);  // checked before anything changes
+    if (num) dine.set(s, req.integer("lineId"), *num);
+    if (memo && num.value_or(1) > 0) dine.set_memo(s, req.integer("lineId"), *memo);
     announce(live, s, "table-changed");
     return http::ok(req, dine.detail(s, req.lang));
   });

@@ -89,6 +89,11 @@ void DineService::set(const Session& s, int64_t line_id, int64_t quantity) {
   carts_.set_quantity(unconfirmed(s), s.sid, line_id, quantity);
 }
 
+void DineService::set_memo(const Session& s, int64_t line_id, const std::string& memo) {
+  require_open(s);
+  carts_.set_memo(unconfirmed(s), s.sid, line_id, memo);
+}
+
 int64_t DineService::order_dishes(const Session& s) {
   require_open(s);
   return db_.write_value([&](db::Tx& tx) {

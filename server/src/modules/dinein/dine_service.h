@@ -42,6 +42,7 @@ class DineService {
   Session current(int64_t sid, const std::string& table_no);  // the open (or paying) session, else 34002
   void add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo = "");
   void set(const Session& s, int64_t line_id, int64_t quantity);
+  void set_memo(const Session& s, int64_t line_id, const std::string& memo);
   // Sends the unconfirmed dishes to the kitchen as the next round; returns its number.
   int64_t order_dishes(const Session& s);
   order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);

@@ -12,6 +12,13 @@ namespace {
 
 json::value opt(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
+// When the customer may chase the order next: once it is late, and 5 minutes after a reminder.
+int64_t remind_from(const OrderRow& o) {
+  int64_t from = o.expected_at.value_or(0);
+  if (o.reminded_at) from = std::max(from, *o.reminded_at + kRemindIntervalMs);
+  return from;
+}
+
 std::string status_text(Status s, Lang lang) { return message(lang, "order_status_" + std::string(status_name(s))); }
 
 }  // namespace
@@ -39,8 +46,9 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
           {"expectedAt", opt(o.expected_at)},
           // Pickup orders are held 30 minutes after their time (spec 000 §9).
           {"pickupBy", o.order_type == 2 && o.expected_at ? json::value(*o.expected_at + kPickupHoldMs) : json::value(nullptr)},
-          // Chasing is offered once the order is late; the server still says when it is too soon.
-          {"canRemind", customer_may_remind(o.status) && (!o.expected_at || now_ms >= *o.expected_at)},
+          // Chasing is offered once the order is late, and again 5 minutes after the last reminder.
+          {"canRemind", customer_may_remind(o.status) && now_ms >= remind_from(o)},
+          {"remindAvailableAt", customer_may_remind(o.status) ? json::value(remind_from(o)) : json::value(nullptr)},
           {"remindedAt", opt(o.reminded_at)},
           {"remindCount", o.remind_count}};
 }

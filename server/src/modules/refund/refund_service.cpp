@@ -109,6 +109,19 @@ void announce(order::OrderService& orders, const std::string& order_no, int64_t 
   orders.announce_event(order_no, sid, event, Audience::store);
 }
 
+// A payment given back in full by refunds is `refunding` while a card part is under way and
+// `refunded` once all of it is back (a card part the gateway declined went to the wallet: back too).
+void settle_payment_status(db::Tx& tx, const std::string& payment_no, int64_t now_ms) {
+  auto p = tx.query_one(
+      "SELECT p.amount, COALESCE(SUM(CASE WHEN r.status = 'pending' THEN r.amount ELSE 0 END), 0),"
+      " COALESCE(SUM(r.amount), 0) FROM payment p LEFT JOIN refund_part r ON r.payment_no = p.payment_no"
+      " WHERE p.payment_no = $1 GROUP BY p.amount",
+      {payment_no});
+  if (!p || p->i64(2) < p->i64(0)) return;  // partly refunded: still a payment
+  tx.exec("UPDATE payment SET status = $2, updated_at = $3 WHERE payment_no = $1 AND status IN ('succeeded', 'refunding')",
+          {payment_no, std::string(p->i64(1) > 0 ? "refunding" : "refunded"), now_ms});
+}
+
 OrderRow refundable_order(db::Tx& tx, int64_t member_id, const std::string& order_no) {
   auto o = order::repo::by_no(tx, order_no);
   if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
@@ -178,6 +191,7 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       } else {
         tx.exec(sql::kPart, {id, p.str(0), std::string("card"), p.str(3), part, std::string("pending")});
       }
+      settle_payment_status(tx, p.str(0), now);
       left -= part;
     }
     order::repo::add_refunded(tx, o->id, r->i64(5) - left);
@@ -230,6 +244,7 @@ int RefundService::send_pending_parts() {
         tx.exec(sql::kPart, {refund_id, std::string("fallback:") + std::to_string(part_id), std::string("wallet"), std::string(),
                              p.i64(3), std::string("succeeded")});
       }
+      if (auto paid = tx.query_one("SELECT payment_no FROM refund_part WHERE id = $1", {part_id})) settle_payment_status(tx, paid->str(0), now);
       if (tx.query_one(sql::kRemaining, {refund_id})->i64(0) == 0 && tx.exec(sql::kFinish, {refund_id, now}) == 1) {
         tx.exec(sql::kLog, {refund_id, int64_t{kSucceeded}, answer == payment::RefundAnswer::accepted ? std::string() : std::string("wallet"), now});
         auto o = tx.query_one("SELECT o.order_no, o.sid FROM refund_request r JOIN orders o ON o.id = r.order_id WHERE r.id = $1", {refund_id});

@@ -12,10 +12,12 @@ interface Props {
   placeholder?: string
   error?: string | null
   autoComplete?: 'current-password' | 'new-password'
+  /** Digits only (the 6-digit payment password): a number pad and that many characters at most. */
+  digits?: number
 }
 
 /** A password with a show/hide toggle. */
-export function PasswordField({ label, value, onChange, placeholder, error, autoComplete = 'current-password' }: Props) {
+export function PasswordField({ label, value, onChange, placeholder, error, autoComplete = 'current-password', digits }: Props) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   return (
@@ -27,7 +29,9 @@ export function PasswordField({ label, value, onChange, placeholder, error, auto
             className={s.input}
             type={shown ? 'text' : 'password'}
             autoComplete={autoComplete}
-            maxLength={PASSWORD_MAX}
+            maxLength={digits ?? PASSWORD_MAX}
+            inputMode={digits ? 'numeric' : undefined}
+            pattern={digits ? '[0-9]*' : undefined}
             placeholder={placeholder}
             value={value}
             onChange={(event) => onChange(event.target.value)}

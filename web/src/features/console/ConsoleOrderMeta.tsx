@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { ConsoleOrder } from '../../api/console'
 import { useLanguage } from '../../i18n'
-import { formatClock } from '../../ui/format'
+import { formatClock, telHref } from '../../ui/format'
 import s from './ConsolePage.module.css'
 
 const DELIVERY = 1
-
-const telHref = (areaCode: string | undefined, phone: string) => `tel:+${areaCode || '852'}${phone.replace(/\D/g, '')}`
 
 /**
  * Who and when for one order: a pre-order badge with the booked time, the expected time, how often
@@ -26,7 +24,7 @@ export function ConsoleOrderMeta({ order }: { order: ConsoleOrder }) {
             {t('consoleOrder.preOrder', { time: formatClock(order.reservedAt, lang) })}
           </span>
         ) : null}
-        {order.expectedAt ? <span className={s.badge}>{t('consoleOrder.expected', { time: formatClock(order.expectedAt, lang) })}</span> : null}
+        {order.expectedAt && order.expectedAt !== order.reservedAt ? <span className={s.badge}>{t('consoleOrder.expected', { time: formatClock(order.expectedAt, lang) })}</span> : null}
         {order.remindCount ? (
           <span className={s.remindBadge} data-testid="console-remind-count">
             {t('remind.consoleBadge', { count: order.remindCount })}
@@ -36,7 +34,7 @@ export function ConsoleOrderMeta({ order }: { order: ConsoleOrder }) {
       {contact?.phone ? (
         <div className={s.contactRow}>
           <span className={s.metaLabel}>{t('consoleOrder.contact')}</span>
-          <a className={s.tel} href={telHref(contact.areaCode, contact.phone)}>
+          <a className={s.tel} href={telHref(contact.phone, contact.areaCode)}>
             {contact.name ? `${contact.name} ` : ''}+{contact.areaCode} {contact.phone}
           </a>
         </div>
@@ -50,7 +48,7 @@ export function ConsoleOrderMeta({ order }: { order: ConsoleOrder }) {
             {consigneePhone ? (
               <>
                 {' · '}
-                <a className={s.tel} href={telHref(address.areaCode, consigneePhone)}>
+                <a className={s.tel} href={telHref(consigneePhone, address.areaCode)}>
                   {consigneePhone}
                 </a>
               </>

@@ -166,6 +166,8 @@ function Console({ sid }: { sid: number }) {
       )}
       {tab === 'refunds' && (
         <div className={s.list}>
+          {refunds.isPending && <ListSkeleton rows={2} />}
+          {refunds.isError && <ErrorView message={errorMessage(refunds.error)} onRetry={() => void refunds.refetch()} />}
           {refunds.data?.list.length === 0 && <EmptyView title={t('console.noRefunds')} />}
           {refunds.data?.list.map((refund) => (
             <article key={refund.refund_no} className={s.card}>

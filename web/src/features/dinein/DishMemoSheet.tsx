@@ -19,7 +19,9 @@ export function DishMemoSheet({ line, onSave, onClose }: Props) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [saving, setSaving] = useState(false)
-  useEffect(() => setText(line?.memo ?? ''), [line])
+  // Starts from the dish's memo when opened for a dish; the table's re-reads meanwhile keep the typing.
+  const lineId = line?.id
+  useEffect(() => setText(line?.memo ?? ''), [lineId]) // eslint-disable-line react-hooks/exhaustive-deps
   const length = noteLength(text)
 
   const toggle = (tag: string) => {

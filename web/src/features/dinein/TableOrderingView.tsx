@@ -1,5 +1,5 @@
 import { Button, Dialog, Tabs, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { cancelTablePayment, addDish, orderDishes, updateDish } from '../../api/dinein'
@@ -9,8 +9,8 @@ import { parseCents } from '../../api/money'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { setStoreState } from '../../app/storeState'
 import { ActionBar } from '../../ui/ActionBar'
+import { confirmOrderFinal } from '../../ui/confirmOrderFinal'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 // The menu, its cards and the goods detail sheet are the ordering feature's: one way to choose goods.
@@ -18,10 +18,13 @@ import { GoodsCard } from '../ordering/GoodsCard'
 import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
 import { MenuBrowser } from '../ordering/MenuBrowser'
 import { addBodyForSimple } from '../ordering/cart'
-import { canPay, canSendToKitchen, dishFromAddBody, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, storeLacksDineIn, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
+import { canPay, canSendToKitchen, dishFromAddBody, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
+import { dishWithMemo } from './dishMemo'
 import { RoundsList } from './RoundsList'
+import { rememberTableLockSeen, tableLockSeen } from './tableLockSeen'
 import { TablePaySheet } from './TablePaySheet'
 import { UnconfirmedSheet } from './UnconfirmedSheet'
+import { useNoDineInSwitch, usePickupInstead } from './usePickupInstead'
 import { useTable } from './useTable'
 import s from './Dine.module.css'
 
@@ -48,18 +51,9 @@ export function TableOrderingView({ sid, tableId }: Props) {
   const [sending, setSending] = useState(false)
   const table = detail.data
 
-  const toPickup = () => {
-    setStoreState({ sid, orderType: 2, tableId: null, pre: false })
-    navigate(pageUrl(PAGE.storeGoods), { replace: true })
-  }
-
+  const toPickup = usePickupInstead(sid)
   // spec 000 §8 tip "store lacks dine-in, switched": said once, then pickup at the same store.
-  const lacksDineIn = storeLacksDineIn(info.data?.orderTypes)
-  useEffect(() => {
-    if (!lacksDineIn) return
-    void Dialog.alert({ title: t('dinein.noDineInTitle'), content: t('dinein.noDineIn'), confirmText: t('common.confirm') }).then(toPickup)
-    // once per arrival at such a store
-  }, [lacksDineIn])
+  const lacksDineIn = useNoDineInSwitch(sid, info.data?.orderTypes)
 
   // The tip above explains and leaves; nothing else of the table is worth showing meanwhile.
   if (lacksDineIn) return <div className={s.page} />
@@ -103,6 +97,11 @@ export function TableOrderingView({ sid, tableId }: Props) {
     if (line) void run(() => updateDish(key, line.id, line.num - 1))
   }
   const send = async () => {
+    // spec 000 §8: the order cannot be changed once sent; asked once per table in this visit.
+    if (!tableLockSeen(sid, tableId)) {
+      if (!(await confirmOrderFinal(t, t('orderType.dineIn')))) return
+      rememberTableLockSeen(sid, tableId)
+    }
     setSending(true)
     const answer = await run(() => orderDishes(key))
     setSending(false)
@@ -118,6 +117,12 @@ export function TableOrderingView({ sid, tableId }: Props) {
       return
     }
     setPayOpen(true)
+  }
+  const saveMemo = async (line: Parameters<typeof dishWithMemo>[0] & { id: number }, memo: string) => {
+    const dish = dishWithMemo(line, memo)
+    if (!dish) return
+    // The memo is set when a dish is added: the same dish with the memo, then the old line goes.
+    if (await run(() => addDish(key, dish))) await run(() => updateDish(key, line.id, 0))
   }
   const cancelPayment = async () => {
     const yes = await Dialog.confirm({ content: t('dinein.cancelPaymentConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
@@ -209,7 +214,7 @@ export function TableOrderingView({ sid, tableId }: Props) {
         }
       />
       <GoodsDetailSheet sid={sid} goods={goods} cart={undefined} onAdd={add} onClose={() => setGoods(null)} />
-      <UnconfirmedSheet visible={listOpen} detail={table} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onSend={() => void send()} onClose={() => setListOpen(false)} />
+      <UnconfirmedSheet visible={listOpen} detail={table} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onMemo={saveMemo} onSend={() => void send()} onClose={() => setListOpen(false)} />
       {table && isMemberWithPhone(session) && <TablePaySheet visible={payOpen} detail={table} onClose={() => setPayOpen(false)} />}
     </div>
   )

@@ -1,4 +1,5 @@
 import { Button, Popup } from 'antd-mobile'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ServerCartLine } from '../../api/cart'
 import type { TableDetail } from '../../api/dinein'
@@ -7,6 +8,7 @@ import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { canSendToKitchen } from './dineLogic'
 import { CartLineList } from '../../ui/CartLineList'
+import { DishMemoSheet } from './DishMemoSheet'
 import s from './Dine.module.css'
 
 interface Props {
@@ -14,15 +16,22 @@ interface Props {
   detail: TableDetail | undefined
   sending: boolean
   onChange: (line: ServerCartLine, num: number) => void
+  /** Writes a dish's memo for the kitchen. */
+  onMemo: (line: ServerCartLine, memo: string) => Promise<void>
   onSend: () => void
   onClose: () => void
 }
 
-/** The table's dishes not yet sent: everyone at the table adds here; "send to kitchen" makes them a round. */
-export function UnconfirmedSheet({ visible, detail, sending, onChange, onSend, onClose }: Props) {
+/**
+ * The table's dishes not yet sent: everyone at the table adds here and may write a dish's memo
+ * for the kitchen; "send to kitchen" makes them a round.
+ */
+export function UnconfirmedSheet({ visible, detail, sending, onChange, onMemo, onSend, onClose }: Props) {
   const { t } = useTranslation()
   const lines = detail?.unconfirmed ?? []
+  const [memoFor, setMemoFor] = useState<ServerCartLine | null>(null)
   return (
+    <>
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="unconfirmed-title" className={s.sheetBody}>
         <header className={s.sheetHead}>
@@ -31,7 +40,7 @@ export function UnconfirmedSheet({ visible, detail, sending, onChange, onSend, o
           </h2>
           <span className={s.muted}>{t('dinein.sharedHint')}</span>
         </header>
-        {lines.length === 0 ? <EmptyView title={t('dinein.nothingUnconfirmed')} /> : <CartLineList lines={lines} onChange={onChange} testId="unconfirmed-line" />}
+        {lines.length === 0 ? <EmptyView title={t('dinein.nothingUnconfirmed')} /> : <CartLineList lines={lines} onChange={onChange} onMemo={setMemoFor} testId="unconfirmed-line" />}
         <footer className={s.sheetFoot}>
           <Price value={parseCents(detail?.unconfirmedPrice)} size="large" />
           <Button color="primary" shape="rounded" disabled={!canSendToKitchen(detail)} loading={sending} onClick={onSend}>
@@ -40,5 +49,7 @@ export function UnconfirmedSheet({ visible, detail, sending, onChange, onSend, o
         </footer>
       </div>
     </Popup>
+    <DishMemoSheet line={memoFor} onSave={onMemo} onClose={() => setMemoFor(null)} />
+    </>
   )
 }

@@ -18,6 +18,7 @@ import { GoodsCard } from './GoodsCard'
 import { GoodsDetailSheet } from './GoodsDetailSheet'
 import { MenuBrowser } from './MenuBrowser'
 import { StoreBar } from './StoreBar'
+import { useNoDineInSwitch } from '../dinein/usePickupInstead'
 import { promptOpenGroup } from '../group/openGroupPrompt'
 import { OPEN_CART_PARAM, OPEN_CART_VALUE } from '../orders/orderAgain'
 import s from './OrderingView.module.css'
@@ -55,8 +56,10 @@ export function OrderingView({ dineIn, banner }: Props) {
   }, [openCart, params, setParams])
   const summary = cartSummary(cart)
 
-  // A store that does not offer the current order type switches to one it offers (spec 000 §8 tip).
+  // A store that does not offer the current order type switches to one it offers (spec 000 §8 tip);
+  // in dine-in (a pre-order, pre=1) the table page's tip says so and goes on as pickup.
   const offered = info.data?.orderTypes
+  const lacksDineIn = useNoDineInSwitch(sid, dineIn ? offered : undefined)
   useEffect(() => {
     if (dineIn || !offered?.length || offered.includes(state.orderType)) return
     const next = [...offered].sort()[0]
@@ -99,6 +102,9 @@ export function OrderingView({ dineIn, banner }: Props) {
       </div>
     )
   }
+
+  // The tip above explains and leaves; the dine-in menu this store does not have is not worth showing.
+  if (lacksDineIn) return <div className={`${s.view} ${s.full}`} />
 
   const store = info.data
   const storeMissing = (info.error instanceof ApiError && info.error.httpStatus === 404) || (menu.error instanceof ApiError && menu.error.httpStatus === 404)

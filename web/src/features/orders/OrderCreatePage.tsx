@@ -17,6 +17,7 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useStoreState } from '../../app/storeState'
 import { CheckoutProblems } from '../../ui/CheckoutProblems'
 import { CheckoutTotals } from '../../ui/CheckoutTotals'
+import { confirmOrderFinal } from '../../ui/confirmOrderFinal'
 import { codesToSubmit } from '../../ui/checkoutSelection'
 import { CouponLineTag } from '../../ui/CouponLineTag'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
@@ -29,6 +30,7 @@ import { CheckoutNoteRow } from './CheckoutNoteRow'
 import { clearedCouponGoods, problemsBesideNotice } from './clearedCouponGoods'
 import { CouponGoodsClearedNotice } from './CouponGoodsClearedNotice'
 import { keyFor, type CheckoutKey } from './orderLogic'
+import { useAddressMatchPrompt } from './useAddressMatchPrompt'
 import s from './orders.module.css'
 
 /** orderCreate/pages/order/create/index: the checkout (spec 001 §4; docs/API.md "Orders"). */
@@ -81,6 +83,8 @@ function Checkout() {
     // A changed coupon selection keeps the last prices on screen while the new ones load.
     placeholderData: keepPreviousData,
   })
+  // spec 000 §8: an address the store does not deliver to offers the store that does, or pickup.
+  useAddressMatchPrompt({ sid, orderType, address, confirm: confirm.isPlaceholderData ? undefined : confirm.data })
 
   if (sid === null) return <Navigate to={pageUrl(PAGE.storeGoods)} replace />
 
@@ -92,6 +96,8 @@ function Checkout() {
       Toast.show({ content: t('checkout.phoneInvalid') })
       return
     }
+    // spec 000 §8 tip: the order (and its order type) cannot be changed once confirmed.
+    if (!(await confirmOrderFinal(t, t(ORDER_TYPE_LABEL[orderType])))) return
     const input = { ...confirmBody, couponCodes: codesToSubmit(data?.coupons), areaCode, phone: contactPhone, note: note.trim() || undefined }
     attempt.current = keyFor(attempt.current, JSON.stringify(input))
     setSubmitting(true)

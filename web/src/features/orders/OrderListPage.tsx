@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
+import { LegacyHistoryLink } from './LegacyHistoryLink'
 import { canOrderAgain } from './orderAgain'
 import { OrderAgainButton } from './OrderAgainButton'
 import c from './OrderListCard.module.css'
@@ -69,11 +70,7 @@ function Orders({ tab }: { tab: OrderTab }) {
   const list = orders.data?.list ?? []
   return (
     <div className={o.body} style={{ paddingBottom: 'calc(96px + env(safe-area-inset-bottom))' }}>
-      {tab === 'history' && (
-        <p className={o.problems} data-testid="legacy-history-note">
-          {t('orders.historyNote')}
-        </p>
-      )}
+      {tab === 'history' && <LegacyHistoryLink before={orders.data?.legacyHistoryBefore} />}
       {orders.isPending && <ListSkeleton rows={3} />}
       {orders.isError && <ErrorView message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
       {orders.data && list.length === 0 && (

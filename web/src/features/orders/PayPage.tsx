@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage, isSilentError } from '../../api/client'
 import { formatMoney, parseCents } from '../../api/money'
 import { payOrder, usePayTypes, type PayType } from '../../api/order'
@@ -18,6 +18,7 @@ export default function PayPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
+  const location = useLocation()
   const client = useQueryClient()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
@@ -31,6 +32,9 @@ export default function PayPage() {
   const usable = (type: (typeof list)[number]) => type.type !== 'wallet' || type.enough !== false
   const selected = chosen ?? list.find(usable)?.type ?? null
   const needsPassword = types.data?.passwordEnable === 1 && (selected === 'wallet' || selected === 'combination')
+  // Wallet payments need a payment password the member has not set yet: set it first, then come back.
+  const mustSetPassword = needsPassword && types.data?.hasPayPassword === false
+  const setPasswordFirst = () => navigate(pageUrl(PAGE.payPassword, { back: `${location.pathname}${location.search}` }))
   const payEnd = pageUrl(PAGE.payEnd, { order_id: orderId })
 
   const pay = async () => {
@@ -91,7 +95,15 @@ export default function PayPage() {
                   <span className={`${s.radio} ${selected === type.type ? s.radioOn : ''}`} aria-hidden="true" />
                 </button>
               ))}
-              {needsPassword && (
+              {mustSetPassword && (
+                <div className={s.row} data-testid="pay-password-needed">
+                  <span className={s.muted}>{t('payPassword.needed')}</span>
+                  <Button size="small" color="primary" fill="outline" shape="rounded" onClick={setPasswordFirst}>
+                    {t('payPassword.go')}
+                  </Button>
+                </div>
+              )}
+              {needsPassword && !mustSetPassword && (
                 <div className={s.row}>
                   <label className={s.label} htmlFor="pay-password">
                     {t('pay.password')}
@@ -121,10 +133,10 @@ export default function PayPage() {
           shape="rounded"
           className={s.footerButton}
           loading={paying}
-          disabled={!selected || (needsPassword && password.length !== 6)}
-          onClick={() => void pay()}
+          disabled={!selected || (needsPassword && !mustSetPassword && password.length !== 6)}
+          onClick={() => (mustSetPassword ? setPasswordFirst() : void pay())}
         >
-          {t('pay.payNow')}
+          {mustSetPassword ? t('payPassword.setNow') : t('pay.payNow')}
         </Button>
       </footer>
     </div>

@@ -1,17 +1,38 @@
 import { Button, Dialog, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, isSilentError } from '../../api/client'
 import { remindOrder, type OrderSummary } from '../../api/order'
+import { useLanguage } from '../../i18n'
+import { formatClock } from '../../ui/format'
 import { isRemindRefusal } from './orderTimes'
+
+type RemindFields = Pick<OrderSummary, 'order_id' | 'canRemind' | 'remindedAt' | 'remindAvailableAt'>
 
 /**
  * 催單: chases a late order (docs/API.md `POST /v1/order/remind`). Shown while the server says
- * `canRemind`; its refusals (not late yet, chased a moment ago) are the server's own explanation.
+ * `canRemind`; right after a reminder it waits, disabled, saying when it can chase again (and asks
+ * the page to refresh then). Refusals (not late yet, chased a moment ago) are the server's words.
  */
-export function RemindButton({ order, onDone }: { order: Pick<OrderSummary, 'order_id' | 'canRemind'>; onDone: () => void }) {
+export function RemindButton({ order, onDone }: { order: RemindFields; onDone: () => void }) {
   const { t } = useTranslation()
+  const lang = useLanguage()
   const [busy, setBusy] = useState(false)
+  const waitsUntil = !order.canRemind && order.remindedAt && order.remindAvailableAt ? order.remindAvailableAt : null
+
+  useEffect(() => {
+    if (!waitsUntil) return
+    const timer = window.setTimeout(onDone, Math.max(0, waitsUntil - Date.now()) + 500)
+    return () => window.clearTimeout(timer)
+  }, [waitsUntil, onDone])
+
+  if (waitsUntil) {
+    return (
+      <Button size="small" shape="rounded" fill="outline" disabled>
+        {t('remind.againAt', { time: formatClock(waitsUntil, lang) })}
+      </Button>
+    )
+  }
   if (!order.canRemind) return null
   const remind = async () => {
     setBusy(true)

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { checkoutDraft, clearDraft, draftFor, draftKey, EMPTY_DRAFT, patchDraft, setDraftNote } from './checkoutDraft'
+import { checkoutDraft, clearDraft, draftFor, draftKey, EMPTY_DRAFT, moveDraft, patchDraft, setDraftNote } from './checkoutDraft'
 
 describe('checkout draft (note, time slot and phone survive the note page)', () => {
   beforeEach(() => clearDraft())
@@ -37,5 +37,14 @@ describe('checkout draft (note, time slot and phone survive the note page)', () 
     setDraftNote('多汁')
     expect(JSON.parse(sessionStorage.getItem('qsr.checkoutDraft') ?? '{}').note).toBe('多汁')
     expect(localStorage.getItem('qsr.checkoutDraft')).toBeNull()
+  })
+
+  it('Draft_MovesWithTheCheckoutToAnotherStoreOrTypeWithoutItsTimeSlot', () => {
+    const delivery = draftKey(7, 1007, 1)
+    patchDraft(delivery, { reservedAt: 1_800_000_000_000, phone: '91234567' })
+    setDraftNote('走蔥')
+    const pickup = draftKey(7, 1007, 2)
+    moveDraft(pickup)
+    expect(draftFor(checkoutDraft.get(), pickup)).toEqual({ key: pickup, note: '走蔥', reservedAt: null, phone: '91234567' })
   })
 })

@@ -55,3 +55,11 @@ export function setDraftNote(note: string) {
 export function clearDraft() {
   checkoutDraft.set(EMPTY_DRAFT)
 }
+
+/**
+ * The checkout moves to another store or order type (the delivery address chose it): the note and
+ * phone come along; the time slot does not (the new store or type has its own slots).
+ */
+export function moveDraft(key: string) {
+  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null }))
+}
