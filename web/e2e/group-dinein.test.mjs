@@ -168,7 +168,8 @@ describe('dine-in by table code', () => {
     const created = await call('POST', '/admin/v1/store/tables', { body: { sid: STORE, tables: [tableId], seats: 4 }, headers: { 'X-Admin-Token': ADMIN_TOKEN } })
     assert.equal(created.body.resultCode, 0, JSON.stringify(created.body))
     const listed = await call('GET', `/admin/v1/store/tables?sid=${STORE}`, { headers: { 'X-Admin-Token': ADMIN_TOKEN } })
-    const qrUrl = new URL(listed.body.data.list.find((table) => table.table_id === tableId).url)
+    const listedTable = listed.body.data.list.find((table) => table.table_id === tableId)
+    const qrUrl = new URL(listedTable.url)
 
     const payer = await newMember({ withPassword: true })
     const c = await openPhoneAt(null)
@@ -191,7 +192,7 @@ describe('dine-in by table code', () => {
     await shot(c.page, 'dinein-01-menu')
 
     // Someone else at the table (the scene form of the address) sees the same list.
-    await d.page.goto(`/?scene=${encodeURIComponent(`sid:${STORE}/table_id:${tableId}`)}`)
+    await d.page.goto(`/?scene=${encodeURIComponent(listedTable.scene)}`)
     await d.page.waitForURL('**/tangshi/pages/table/goods?**')
     await d.page.getByText('1 件待落單').waitFor({ timeout: 10_000 })
     await d.page.getByRole('button', { name: '待落單' }).click()
@@ -224,11 +225,21 @@ describe('dine-in by table code', () => {
 
   test('an unknown table number says so and offers pickup', async () => {
     const e = await openPhoneAt(null)
-    await e.page.goto(`/?sid=${STORE}&table_id=NOPE404`)
+    await e.page.goto(`/?sid=${STORE}&table_id=NOPE404&tk=whatever`)
     await e.page.getByText('找不到此枱號').waitFor()
     await shot(e.page, 'dinein-07-unknown-table')
     await e.page.getByRole('button', { name: '改為到店自取' }).click()
     await e.page.waitForURL('**/pages/store/goods**')
+    assert.deepEqual(e.errors, [])
+    await e.context.close()
+  })
+
+  test('a table number typed without its code token asks to scan the code on the table', async () => {
+    // A demo table exists at every dine-in store; its number alone opens nothing.
+    const e = await openPhoneAt(null)
+    await e.page.goto(`/?sid=${STORE}&table_id=A1`)
+    await e.page.getByText('請重新掃描枱上的二維碼').waitFor()
+    await shot(e.page, 'dinein-08-scan-again')
     assert.deepEqual(e.errors, [])
     await e.context.close()
   })

@@ -27,6 +27,7 @@
 #include "modules/dinein/dine_routes.h"
 #include "modules/dinein/table_routes.h"
 #include "modules/dinein/table_seed.h"
+#include "modules/dinein/table_tokens.h"
 #include "modules/group/group_routes.h"
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
@@ -78,8 +79,8 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
 bool may_watch(const std::string& topic, const std::string& token, account::AccountModule& accounts, db::Db& db,
                order::OrderService& orders) {
   if (topic.rfind("store:", 0) == 0) return topic.size() < 40;
-  // A table's list is open to everyone at the table (visitors too), as its calls are.
-  if (topic.rfind("table:", 0) == 0) return topic.size() < 60;
+  // A table's list is open to whoever scanned its code (visitors too): the topic is its token.
+  if (topic.rfind("table:", 0) == 0) return dinein::table_token_exists(db, topic.substr(6));
   if (token.empty()) return false;
   http::Request req;
   req.headers["auth"] = token;
@@ -176,6 +177,7 @@ int serve() {
     group::register_routes(router, groups, orders, accounts);
     dinein::register_table_routes(router, *db, catalog_service, accounts,
                                   c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
+    dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed
     dinein::DineService dine(*db, clock, catalog_service, carts, orders);
     dinein::register_dine_routes(router, dine, orders, catalog_service, hub, accounts);
     orders.add_status_listener([&dine](const order::OrderRow& o) { dine.on_order_status(o); });

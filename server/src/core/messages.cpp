@@ -123,6 +123,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"dine_table_not_found", {"找不到此枱號，請掃描枱上的二維碼", "找不到此桌号，请扫描桌上的二维码", "Table not found. Please scan the code on your table."}},
       {"dine_no_session", {"此枱尚未開枱，請掃描枱上的二維碼", "此桌尚未开台，请扫描桌上的二维码", "This table is not open yet. Please scan the code on your table."}},
       {"dine_nothing_to_order", {"請先選擇菜品", "请先选择菜品", "Please choose some dishes first"}},
+      {"dine_scan_again", {"請重新掃描枱上的二維碼", "请重新扫描桌上的二维码", "Please scan the QR code on your table again"}},
       {"dine_round_not_found", {"找不到此輪菜式，或已上菜", "找不到此轮菜式，或已上菜", "No such round, or it was served already"}},
       {"dine_table_paying", {"此枱正在結賬，不能再加菜", "此桌正在结账，不能再加菜", "This table is paying; no more dishes can be added"}},
       // Group orders

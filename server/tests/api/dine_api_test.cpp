@@ -28,72 +28,84 @@ class DineApi : public ::testing::Test {
     if (!token.empty()) h["auth"] = token;
     return server_->client().post_json(path, body, h);
   }
+  // The token of a table's QR code (the table's calls need it).
+  std::string tk(const std::string& table) {
+    if (tokens_.empty()) {
+      auto list = server_->client().get("/admin/v1/store/tables?sid=1", {{"X-Admin-Token", kAdmin}});
+      for (const auto& t : list.data().at("list").as_array()) {
+        std::string url(t.at("url").as_string());
+        tokens_[std::string(t.at("table_id").as_string())] = url.substr(url.rfind("&tk=") + 4);
+      }
+    }
+    return tokens_.at(table);
+  }
   std::unique_ptr<TestServer> server_;
   std::string payer_, visitor_;
+  std::map<std::string, std::string> tokens_;
 };
 
 }  // namespace
 
 TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
-  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})").result_code(), 0);
-  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})", visitor_).result_code(), 0);
-  auto fries = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","pluno":3001,"num":1})", payer_);
+  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})").result_code(), 0);
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002})", visitor_).result_code(), 0);
+  auto fries = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","pluno":3001,"num":1})", payer_);
   ASSERT_EQ(fries.result_code(), 0) << fries.body;
   bool raised = false;
   for (const auto& l : fries.data().at("unconfirmed").as_array()) {
     if (l.at("goods_id").as_int64() == 3001) raised = l.at("num").as_int64() == 2;  // below the minimum: raised to it
   }
   EXPECT_TRUE(raised);
-  auto first = post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})", payer_);
+  auto first = post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})", payer_);
   ASSERT_EQ(first.result_code(), 0) << first.body;
   EXPECT_EQ(first.data().at("round").as_int64(), 1);
   EXPECT_EQ(first.data().at("unconfirmed").as_array().size(), 0u);
-  EXPECT_EQ(post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})").result_code(), 34003);
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2001,"option_id":200101,"attrs":[11]})", visitor_);
-  auto second = post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})");
+  EXPECT_EQ(post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})").result_code(), 34003);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2001,"option_id":200101,"attrs":[11]})", visitor_);
+  auto second = post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})");
   EXPECT_EQ(second.data().at("round").as_int64(), 2);
   EXPECT_EQ(second.data().at("rounds").as_array().size(), 2u);
   EXPECT_EQ(second.data().at("price").as_string(), "71");  // 17 + 36 + 18, no box fees when eating in
 
-  EXPECT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","areaCode":"852","phone":"99100001"})", visitor_,
+  EXPECT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","areaCode":"852","phone":"99100001"})", visitor_,
                  {{"Idempotency-Key", "t7"}}).status, 401);  // paying needs a member
-  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","areaCode":"852","phone":"99100001"})", payer_,
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","areaCode":"852","phone":"99100001"})", payer_,
                     {{"Idempotency-Key", "t7"}});
   ASSERT_EQ(order.result_code(), 0) << order.body;
   EXPECT_EQ(order.data().at("order_type").as_int64(), 3);
   EXPECT_EQ(order.data().at("table_no").as_string(), "7");
   EXPECT_EQ(order.data().at("payable").as_string(), "71");
-  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})", visitor_).result_code(), 34004);
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002})", visitor_).result_code(), 34004);
   // While it is being paid everyone at the table still sees the bill.
-  auto paying = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7");
+  auto paying = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7&tk=" + tk("7") + "&tk=" + tk("7"));
   EXPECT_EQ(paying.data().at("status").as_string(), "paying");
   EXPECT_EQ(paying.data().at("rounds").as_array().size(), 2u) << paying.body;
   EXPECT_EQ(paying.data().at("price").as_string(), "71");
   std::string no(order.data().at("order_id").as_string());
   post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
   // The table's names for the payment centre: pay types, then pay, with the order named by the table.
-  auto types = server_->client().get("/v1/DinnerOrder/queryPayType?sid=1&table_id=7", {{"auth", payer_}});
+  auto types = server_->client().get("/v1/DinnerOrder/queryPayType?sid=1&table_id=7&tk=" + tk("7") + "&tk=" + tk("7"), {{"auth", payer_}});
   ASSERT_EQ(types.result_code(), 0) << types.body;
   EXPECT_EQ(types.data().at("order_id").as_string(), no);
   EXPECT_EQ(types.data().at("payable").as_string(), "71");
-  ASSERT_EQ(post("/v1/DinnerOrder/payForAppOrder", R"({"sid":1,"table_id":"7","payType":"wallet"})", payer_).result_code(), 0);
+  ASSERT_EQ(post("/v1/DinnerOrder/payForAppOrder", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","payType":"wallet"})", payer_).result_code(), 0);
   // Paid: the table is free for the next party.
-  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7").result_code(), 34002);
-  auto fresh = post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");
+  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=7&tk=" + tk("7") + "&tk=" + tk("7")).result_code(), 34002);
+  auto fresh = post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})");
   EXPECT_EQ(fresh.data().at("rounds").as_array().size(), 0u);
 }
 
 TEST_F(DineApi, CancellingThePaymentReopensTheTableWithItsRounds) {
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8"})");
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":2002})");
-  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8"})");
-  ASSERT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","areaCode":"852","phone":"99100001"})", payer_,
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})");
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})");
+  ASSERT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","areaCode":"852","phone":"99100001"})", payer_,
                  {{"Idempotency-Key", "t8"}}).result_code(), 0);
-  auto reopened = post("/v1/DinnerOrder/cancelPayOrder", R"({"sid":1,"table_id":"8"})", payer_);
+  auto reopened = post("/v1/DinnerOrder/cancelPayOrder", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})", payer_);
   ASSERT_EQ(reopened.result_code(), 0) << reopened.body;
   EXPECT_EQ(reopened.data().at("status").as_string(), "open");
   EXPECT_EQ(reopened.data().at("rounds").as_array().size(), 1u);
-  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":3001})").result_code(), 0);
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":3001})").result_code(), 0);
 }
 
 TEST_F(DineApi, ATableHasOneOpenSessionHoweverManyScanAtOnce) {
@@ -101,23 +113,23 @@ TEST_F(DineApi, ATableHasOneOpenSessionHoweverManyScanAtOnce) {
   std::atomic<int> ok{0};
   for (int i = 0; i < 10; ++i) {
     threads.emplace_back([&] {
-      if (post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})").result_code() == 0) ++ok;
+      if (post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})").result_code() == 0) ++ok;
     });
   }
   for (auto& t : threads) t.join();
   EXPECT_EQ(ok.load(), 10);
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002})");
-  auto detail = server_->client().get("/v1/DinnerOrder/unconfirmOrderList?sid=1&table_id=7");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002})");
+  auto detail = server_->client().get("/v1/DinnerOrder/unconfirmOrderList?sid=1&table_id=7&tk=" + tk("7") + "&tk=" + tk("7"));
   EXPECT_EQ(detail.data().at("list").as_array().size(), 1u);  // everyone sees the one table list
-  EXPECT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"99"})").status, 404);
-  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8").result_code(), 34002);
+  EXPECT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"99","tk":")" + tk("7") + R"("})").status, 404);  // no such table
+  EXPECT_EQ(server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8&tk=" + tk("8") + "&tk=" + tk("8")).result_code(), 34002);
 }
 
 TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
-  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9"})").result_code(), 0);
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", visitor_);
-  auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
+  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"("})").result_code(), 0);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", visitor_);
+  auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
   const auto& lines = table.data().at("unconfirmed").as_array();
   ASSERT_EQ(lines.size(), 2u) << table.body;  // the two "走冰" merged; the plain one stands apart
   int64_t iced = 0;
@@ -125,9 +137,9 @@ TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
     if (l.at("memo").as_string() == "走冰") iced = l.at("num").as_int64();
   }
   EXPECT_EQ(iced, 2);
-  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十多"})", payer_).status, 400);
-  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"9"})", payer_);
-  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"9","areaCode":"852","phone":"99100001"})", payer_,
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十多"})", payer_).status, 400);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"("})", payer_);
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","areaCode":"852","phone":"99100001"})", payer_,
                     {{"Idempotency-Key", "t9"}});
   ASSERT_EQ(order.result_code(), 0) << order.body;
   auto detail = server_->client().get("/v1/order/detail?order_id=" + std::string(order.data().at("order_id").as_string()),
@@ -138,13 +150,13 @@ TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
 }
 
 TEST_F(DineApi, EveryoneAtTheTableHearsOfEachChangeLive) {
-  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8"})").result_code(), 0);
-  LiveWatch watch(server_->port(), "", "table:1:8");  // a visitor's phone at the table: no login
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":2002})", payer_);
+  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})").result_code(), 0);
+  LiveWatch watch(server_->port(), "", "table:" + tk("8"));  // a visitor's phone at the table: no login
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})", payer_);
   auto event = watch.next();
   EXPECT_EQ(event.at("data").at("type").as_string(), "table-changed");
   EXPECT_EQ(event.at("data").at("tableNo").as_string(), "8");
-  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8"})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})", visitor_);
   EXPECT_EQ(watch.next().at("data").at("type").as_string(), "table-ordered");
 }
 
@@ -161,9 +173,9 @@ TEST_F(DineApi, Kitchen_EachRoundReachesTheConsoleWhenSentAndAPaidTableFinishesO
   post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(other_id) + R"(,"sid":2})", "", {{"X-Admin-Token", kAdmin}});
   LiveWatch console(server_->port(), staff, "store-orders:1");
 
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":2002,"memo":"走冰"})", visitor_);
-  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})", visitor_);
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002,"memo":"走冰"})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})", visitor_);
   auto sent = console.next().at("data");
   EXPECT_EQ(sent.at("type").as_string(), "table-round") << sent;
   EXPECT_EQ(sent.at("tableNo").as_string(), "7");
@@ -187,9 +199,9 @@ TEST_F(DineApi, Kitchen_EachRoundReachesTheConsoleWhenSentAndAPaidTableFinishesO
   EXPECT_EQ(serve(1, other_store).result_code(), 34005);  // another store's staff
   ASSERT_EQ(serve(1, staff).result_code(), 0);
   EXPECT_EQ(serve(1, staff).result_code(), 34005);  // served already
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","goods_id":3001})", visitor_);
-  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7"})", visitor_);
-  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","areaCode":"852","phone":"99100001"})", payer_,
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":3001})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})", visitor_);
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","areaCode":"852","phone":"99100001"})", payer_,
                     {{"Idempotency-Key", "k7"}});
   std::string no(order.data().at("order_id").as_string());
   post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
@@ -211,15 +223,15 @@ TEST_F(DineApi, Kitchen_ATablePaidAfterEverythingWasServedIsFinishedAtOnce) {
   std::string staff = server_->member_token("99100009");
   int64_t staff_id = server_->client().get("/v1/member/info", {{"auth", staff}}).data().at("id").as_int64();
   post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(staff_id) + R"(,"sid":1})", "", {{"X-Admin-Token", kAdmin}});
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8"})");
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","goods_id":2002})", visitor_);
-  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8"})", visitor_);
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})", visitor_);
   int64_t session = server_->client().get("/v1/console/tables", {{"auth", staff}}).data().at("list").as_array()[0].at("sessionId").as_int64();
   post("/v1/console/table/serve", R"({"sessionId":)" + std::to_string(session) + R"(,"round":1})", staff);
   // The customers see it served.
-  auto table = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8");
+  auto table = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=8&tk=" + tk("8") + "&tk=" + tk("8"));
   EXPECT_TRUE(table.data().at("rounds").as_array()[0].at("servedAt").is_int64()) << table.body;
-  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","areaCode":"852","phone":"99100001"})", payer_,
+  auto order = post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","areaCode":"852","phone":"99100001"})", payer_,
                     {{"Idempotency-Key", "k8"}});
   std::string no(order.data().at("order_id").as_string());
   post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
@@ -228,8 +240,8 @@ TEST_F(DineApi, Kitchen_ATablePaidAfterEverythingWasServedIsFinishedAtOnce) {
 }
 
 TEST_F(DineApi, TheSpecsOtherTableNamesAnswerWhatTheirCallsAnswer) {
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7"})");
-  auto two = server_->client().get("/v1/DinnerOrder/queryTableDetail2?sid=1&table_id=7");
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})");
+  auto two = server_->client().get("/v1/DinnerOrder/queryTableDetail2?sid=1&table_id=7&tk=" + tk("7") + "&tk=" + tk("7"));
   EXPECT_EQ(two.data().at("tableNo").as_string(), "7") << two.body;
   auto shop = server_->client().get("/v1/DinnerOrder/queryShopInfo?sid=1");
   EXPECT_EQ(shop.data().at("sid").as_int64(), 1) << shop.body;
@@ -244,23 +256,23 @@ TEST_F(DineApi, TheSpecsOtherTableNamesAnswerWhatTheirCallsAnswer) {
 }
 
 TEST_F(DineApi, ChangingADishesMemoKeepsItAndMergesItWithTheSameDishAndMemo) {
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9"})");
-  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
-  auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
+  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"("})");
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
+  auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
   int64_t plain = 0;
   for (const auto& l : table.data().at("unconfirmed").as_array()) {
     if (l.at("memo").as_string().empty()) plain = l.at("id").as_int64();
   }
   ASSERT_NE(plain, 0) << table.body;
-  auto renamed = post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","lineId":)" + std::to_string(plain) + R"(,"memo":"走冰"})", payer_);
+  auto renamed = post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","lineId":)" + std::to_string(plain) + R"(,"memo":"走冰"})", payer_);
   ASSERT_EQ(renamed.result_code(), 0) << renamed.body;
   const auto& lines = renamed.data().at("unconfirmed").as_array();
   ASSERT_EQ(lines.size(), 1u) << renamed.body;  // one dish of two, both 走冰
   EXPECT_EQ(lines[0].at("num").as_int64(), 2);
   int64_t line = lines[0].at("id").as_int64();
-  auto noted = post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","lineId":)" + std::to_string(line) + R"(,"memo":"少甜"})", payer_);
+  auto noted = post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","lineId":)" + std::to_string(line) + R"(,"memo":"少甜"})", payer_);
   EXPECT_EQ(noted.data().at("unconfirmed").as_array()[0].at("memo").as_string(), "少甜");
-  EXPECT_EQ(post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","lineId":)" + std::to_string(line) +
+  EXPECT_EQ(post("/v1/DinnerOrder/updateDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","lineId":)" + std::to_string(line) +
                                                    R"(,"memo":"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十多"})", payer_).status, 400);
 }
 

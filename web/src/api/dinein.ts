@@ -50,8 +50,11 @@ export const TABLE_UNKNOWN = 34001
 export const TABLE_NOT_OPEN = 34002
 export const TABLE_NOTHING_TO_SEND = 34003
 export const TABLE_BEING_PAID = 34004
+/** The table's code was not scanned (or was reprinted): its token is missing or old. */
+export const TABLE_SCAN_AGAIN = 34006
 
-type TableKey = { sid: number; table_id: string }
+/** A table as its calls name it: the store, the table and the token of its QR code. */
+export type TableKey = { sid: number; table_id: string; tk: string }
 
 export function fetchShopTable(key: TableKey, lang: Language, signal?: AbortSignal) {
   return request<ShopTable>('/v1/DinnerOrder/queryShopTable', { query: key, lang, signal })
@@ -86,25 +89,23 @@ export function cancelTablePayment(key: TableKey) {
 }
 
 export const dineQueries = {
-  shopTable: (sid: number | null, tableId: string | null, lang: Language) =>
+  shopTable: (key: TableKey, lang: Language) =>
     queryOptions({
-      queryKey: ['dine', 'table', sid, tableId, lang] as const,
-      queryFn: ({ signal }) => fetchShopTable({ sid: sid as number, table_id: tableId as string }, lang, signal),
-      enabled: sid !== null && tableId !== null,
+      queryKey: ['dine', 'table', key.sid, key.table_id, key.tk, lang] as const,
+      queryFn: ({ signal }) => fetchShopTable(key, lang, signal),
       retry: false,
       staleTime: 60_000,
     }),
-  detail: (sid: number | null, tableId: string | null, lang: Language, pollMs: number) =>
+  detail: (key: TableKey, lang: Language, pollMs: number) =>
     queryOptions({
-      queryKey: ['dine', 'detail', sid, tableId, lang] as const,
-      queryFn: ({ signal }) => fetchTableDetail({ sid: sid as number, table_id: tableId as string }, lang, signal),
-      enabled: sid !== null && tableId !== null,
+      queryKey: ['dine', 'detail', key.sid, key.table_id, key.tk, lang] as const,
+      queryFn: ({ signal }) => fetchTableDetail(key, lang, signal),
       refetchInterval: pollMs,
       refetchOnWindowFocus: 'always',
     }),
 }
 
-export function useShopTable(sid: number | null, tableId: string | null) {
+export function useShopTable(key: TableKey) {
   const lang = useLanguage()
-  return useQuery(dineQueries.shopTable(sid, tableId, lang))
+  return useQuery(dineQueries.shopTable(key, lang))
 }

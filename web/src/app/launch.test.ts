@@ -36,6 +36,10 @@ describe('parseLaunchParams', () => {
     const params = parseLaunchParams(`?scene=${encodeURIComponent('sid:1001/table_id:12/qrPromoteId:88')}`)
     expect(params).toMatchObject({ sid: 1001, tableId: '12', qrPromoteId: '88' })
   })
+  it('reads the table code token (tk) from the query or the scene', () => {
+    expect(parseLaunchParams('?sid=1001&table_id=12&tk=Ab-_9z').tableToken).toBe('Ab-_9z')
+    expect(parseLaunchParams(`?scene=${encodeURIComponent('sid:1001/table_id:12/tk:Ab-_9z')}`).tableToken).toBe('Ab-_9z')
+  })
   it('reads a scanned address in q', () => {
     const q = encodeURIComponent('https://x.hk/?sid=1003&pre=1&goods_group=9&channel=flyer')
     expect(parseLaunchParams(`?q=${q}`)).toMatchObject({ sid: 1003, pre: true, goodsGroup: '9', channel: 'flyer', tableId: null })
@@ -51,7 +55,7 @@ describe('parseLaunchParams', () => {
 
 describe('launchStoreState', () => {
   it('table_id means dine-in (orderType 3) at that table', () => {
-    expect(launchStoreState(parseLaunchParams('?sid=1001&table_id=12'), true, none)).toEqual({ sid: 1001, orderType: 3, tableId: '12', pre: false })
+    expect(launchStoreState(parseLaunchParams('?sid=1001&table_id=12&tk=T0K'), true, none)).toEqual({ sid: 1001, orderType: 3, tableId: '12', tableToken: 'T0K', pre: false })
   })
   it('pre=1 means pre-order dine-in without a table', () => {
     expect(launchStoreState(parseLaunchParams('?sid=1001&pre=1'), true, none)).toEqual({ sid: 1001, orderType: 3, tableId: null, pre: true })
@@ -72,8 +76,8 @@ describe('launchStoreState', () => {
 
 describe('launchTarget', () => {
   it('opens the table page for a table scan', () => {
-    const params = parseLaunchParams('?sid=1001&table_id=12')
-    expect(launchTarget(params, launchStoreState(params, false, none))).toBe('/tangshi/pages/table/goods?sid=1001&table_id=12')
+    const params = parseLaunchParams('?sid=1001&table_id=12&tk=T0K')
+    expect(launchTarget(params, launchStoreState(params, false, none))).toBe('/tangshi/pages/table/goods?sid=1001&table_id=12&tk=T0K')
   })
   it('opens the store menu for a store scan and home otherwise', () => {
     const store = parseLaunchParams('?sid=1001')

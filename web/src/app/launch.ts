@@ -9,6 +9,8 @@ import { PAGE, pageUrl } from './pagePaths'
 export interface LaunchParams {
   sid: number | null
   tableId: string | null
+  /** The token of the table's QR code (`tk`): the table's calls need it. */
+  tableToken: string | null
   /** pre=1: pre-order dine-in without a table. */
   pre: boolean
   goodsGroup: string | null
@@ -23,12 +25,15 @@ export interface StoreState {
   sid: number | null
   orderType: OrderType
   tableId: string | null
+  /** The scanned table code's token (with `tableId`). */
+  tableToken?: string | null
   pre: boolean
 }
 
 const EMPTY: LaunchParams = {
   sid: null,
   tableId: null,
+  tableToken: null,
   pre: false,
   goodsGroup: null,
   channel: null,
@@ -109,6 +114,7 @@ export function parseLaunchParams(search: string): LaunchParams {
     ...EMPTY,
     sid: parseSid(pick('sid', 'store')),
     tableId: pick('table_id'),
+    tableToken: pick('tk'),
     pre: pick('pre') === '1',
     goodsGroup: pick('goods_group'),
     channel: pick('channel', 'chan_id'),
@@ -126,7 +132,7 @@ export function parseLaunchParams(search: string): LaunchParams {
  */
 export function launchStoreState(params: LaunchParams, takeoutEnabled: boolean, previous: StoreState | null): StoreState {
   if (params.tableId && (params.sid ?? previous?.sid)) {
-    return { sid: params.sid ?? previous?.sid ?? null, orderType: 3, tableId: params.tableId, pre: false }
+    return { sid: params.sid ?? previous?.sid ?? null, orderType: 3, tableId: params.tableId, tableToken: params.tableToken, pre: false }
   }
   if (params.pre && (params.sid ?? previous?.sid)) {
     return { sid: params.sid ?? previous?.sid ?? null, orderType: 3, tableId: null, pre: true }
@@ -148,7 +154,7 @@ export function launchTarget(params: LaunchParams, state: StoreState): string {
   if (params.inviteCode) return pageUrl(PAGE.auth, { inviteCode: params.inviteCode })
   if (params.shopCode) return pageUrl(PAGE.payingMember, { shopCode: params.shopCode })
   if (state.orderType === 3 && (state.tableId || state.pre) && state.sid) {
-    return pageUrl(PAGE.tableGoods, { sid: state.sid, table_id: state.tableId, pre: state.pre ? 1 : undefined })
+    return pageUrl(PAGE.tableGoods, { sid: state.sid, table_id: state.tableId, tk: state.tableId ? state.tableToken : undefined, pre: state.pre ? 1 : undefined })
   }
   if (params.sid) return pageUrl(PAGE.storeGoods, { sid: params.sid, goods_group: params.goodsGroup })
   return pageUrl(PAGE.home)

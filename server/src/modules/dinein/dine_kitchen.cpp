@@ -9,6 +9,7 @@
 
 #include "core/app_error.h"
 #include "modules/dinein/dine_service.h"
+#include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
 namespace json = boost::json;
@@ -103,6 +104,7 @@ Session DineService::serve_round(int64_t session_id, int64_t round, std::optiona
     auto row = tx.query_one(sql::kSession, {session_id});
     if (!row || (staff_sid && *staff_sid != row->i64(1))) throw AppError(404, kRoundNotFound, "dine_round_not_found");
     Session s = session_of(*row);
+    s.token = table_token(tx, s.sid, s.table_no).value_or("");
     if (tx.exec(sql::kServe, {session_id, round, now}) != 1) throw AppError(404, kRoundNotFound, "dine_round_not_found");
     if (s.order_id && tx.query_one(sql::kUnserved, {session_id})->i64(0) == 0) {
       auto o = tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*s.order_id});

@@ -10,6 +10,7 @@
 #include "http/envelope.h"
 #include "http/paging.h"
 #include "modules/catalog/catalog_views.h"
+#include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
 namespace json = boost::json;
@@ -48,9 +49,10 @@ std::string memo_of(const http::Request& req) {
   return memo;
 }
 
-// Everyone at the table watches `table:<sid>:<table>`: each change tells them to read it again.
+// Everyone at the table watches `table:<token>` (the token of the code they scanned): each change
+// tells them to read the table again.
 void announce(http::Publisher& live, const Session& s, const char* what) {
-  live.publish("table:" + std::to_string(s.sid) + ":" + s.table_no, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
+  live.publish("table:" + s.token, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
 }
 
 }  // namespace
@@ -60,16 +62,16 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
 
   // Anyone at the table may look and add (a visitor too); paying needs a member with a phone.
   router.post("/v1/DinnerOrder/openTable", [&](http::Request& req) {
-    Session s = dine.open_table(req.integer("sid"), table_of(req));
+    Session s = dine.open_table(req.integer("sid"), table_of(req), presented_token(req));
     return http::ok(req, dine.detail(s, req.lang));
   });
 
   router.get("/v1/DinnerOrder/queryTableDetail", [&](http::Request& req) {
-    return http::ok(req, dine.detail(dine.current(req.integer("sid"), table_of(req)), req.lang));
+    return http::ok(req, dine.detail(dine.current(req.integer("sid"), table_of(req), presented_token(req)), req.lang));
   });
 
   router.post("/v1/DinnerOrder/addDish", [&](http::Request& req) {
-    Session s = dine.current(req.integer("sid"), table_of(req));
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     auto [choices, num] = dish_of(req);
     dine.add(s, choices, num, memo_of(req));
     announce(live, s, "table-changed");
@@ -77,7 +79,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   });
 
   router.post("/v1/DinnerOrder/updateDish", [&](http::Request& req) {
-    Session s = dine.current(req.integer("sid"), table_of(req));
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     // `memo` (when sent) changes the dish's note for the kitchen; `num` its quantity.
     auto num = req.opt_int("num");
     std::optional<std::string> memo;
@@ -89,25 +91,25 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   });
 
   router.get("/v1/DinnerOrder/unconfirmOrderList", [&](http::Request& req) {
-    json::object d = dine.detail(dine.current(req.integer("sid"), table_of(req)), req.lang);
+    json::object d = dine.detail(dine.current(req.integer("sid"), table_of(req), presented_token(req)), req.lang);
     return http::ok(req, json::object{{"list", d["unconfirmed"]}, {"price", d["unconfirmedPrice"]}});
   });
 
   router.post("/v1/DinnerOrder/orderDishes", [&](http::Request& req) {
-    Session s = dine.current(req.integer("sid"), table_of(req));
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     int64_t round = dine.order_dishes(s);
     announce(live, s, "table-ordered");
     // The round goes to the kitchen now: the store's console hears of it.
     live.publish("store-orders:" + std::to_string(s.sid),
                  json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"round", round}});
-    json::object d = dine.detail(dine.current(s.sid, s.table_no), req.lang);
+    json::object d = dine.detail(dine.current(s.sid, s.table_no, s.token), req.lang);
     d["round"] = round;
     return http::ok(req, std::move(d));
   });
 
   router.post("/v1/DinnerOrder/tablePrePay", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
-    Session s = dine.current(req.integer("sid"), table_of(req));
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     order::CheckoutRequest contact;
     contact.contact_area_code = req.opt_str("areaCode").value_or("");
     contact.contact_phone = req.opt_str("phone").value_or("");
@@ -121,10 +123,10 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
 
   router.post("/v1/DinnerOrder/cancelPayOrder", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
-    Session s = dine.current(req.integer("sid"), table_of(req));
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     dine.cancel_pay(*c.member_id, s);
     announce(live, s, "table-changed");
-    return http::ok(req, dine.detail(dine.current(s.sid, s.table_no), req.lang));
+    return http::ok(req, dine.detail(dine.current(s.sid, s.table_no, s.token), req.lang));
   });
 
   // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType) are the
@@ -132,7 +134,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   // request and the payment centre's own handler answers, so there is one way to pay.
   auto forward_to = [&router, &dine](const char* method, const char* path) {
     return [&router, &dine, method, path](http::Request& req) {
-      Session s = dine.current(req.integer("sid"), table_of(req));
+      Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
       json::object d = dine.detail(s, req.lang);
       const auto* order = d.if_contains("order");
       if (s.status != "paying" || !order || !order->is_object()) throw AppError(409, kNoSession, "dine_nothing_to_pay");

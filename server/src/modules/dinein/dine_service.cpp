@@ -4,6 +4,7 @@
 
 #include "core/app_error.h"
 #include "modules/cart/cart_repo.h"
+#include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
 namespace json = boost::json;
@@ -13,7 +14,6 @@ constexpr const char* kColumns = "SELECT id, sid, table_no, status, rounds, orde
 constexpr const char* kOpen = "WHERE sid = $1 AND table_no = $2 AND status IN ('open', 'paying') ORDER BY id DESC LIMIT 1";
 constexpr const char* kInsert =
     "INSERT INTO dine_session (sid, table_no, status, created_at, updated_at) VALUES ($1, $2, 'open', $3, $3)";
-constexpr const char* kTable = "SELECT 1 FROM dine_table WHERE sid = $1 AND table_no = $2";
 constexpr const char* kNextRound = "UPDATE dine_session SET rounds = rounds + 1, updated_at = $2 WHERE id = $1 AND status = 'open' RETURNING rounds";
 constexpr const char* kPaying =
     "UPDATE dine_session SET status = 'paying', updated_at = $2 WHERE id = $1 AND status = 'open'";
@@ -36,13 +36,19 @@ void require_open(const Session& s) {
 
 }  // namespace
 
-Session DineService::current(int64_t sid, const std::string& table_no) {
+Session DineService::current(int64_t sid, const std::string& table_no, const std::string& token) {
+  std::optional<std::string> stored;
   auto s = db_.read_value([&](db::Tx& tx) -> std::optional<Session> {
+    stored = table_token(tx, sid, table_no);
+    if (!stored) return std::nullopt;
     auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpen, {sid, table_no});
     if (!r) return std::nullopt;
     return from_row(*r);
   });
+  if (!stored) throw AppError(404, kTableNotFound, "dine_table_not_found");
+  check_table_token(*stored, token);
   if (!s) throw AppError(404, kNoSession, "dine_no_session");
+  s->token = *stored;
   // A table whose order has been paid is free again.
   if (s->status == "paying" && s->order_id) {
     auto paid = db_.read_value([&](db::Tx& tx) {
@@ -57,20 +63,18 @@ Session DineService::current(int64_t sid, const std::string& table_no) {
   return *s;
 }
 
-Session DineService::open_table(int64_t sid, const std::string& table_no) {
-  bool exists = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kTable, {sid, table_no}).has_value(); });
-  if (!exists) throw AppError(404, kTableNotFound, "dine_table_not_found");
+Session DineService::open_table(int64_t sid, const std::string& table_no, const std::string& token) {
   try {
-    return current(sid, table_no);
+    return current(sid, table_no, token);
   } catch (const AppError& e) {
-    if (e.result_code != kNoSession) throw;
+    if (e.result_code != kNoSession) throw;  // no such table, or the wrong token
   }
   try {
     db_.write([&](db::Tx& tx) { tx.exec(sql::kInsert, {sid, table_no, clock_.now_ms()}); });
   } catch (const db::DbError& e) {
     if (!e.is_unique_violation()) throw;  // someone at the table opened it at the same moment
   }
-  return current(sid, table_no);
+  return current(sid, table_no, token);
 }
 
 void DineService::add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo) {

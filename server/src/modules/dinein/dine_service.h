@@ -20,6 +20,7 @@ enum DineCode {
   kNoSession = 34002,      // the table has no open session (open it by scanning)
   kNothingToConfirm = 34003,
   kTablePaying = 34004,    // the table is being paid: no more dishes
+  kScanAgain = 34006,      // the table's token is missing or old: scan the code on the table again
 };
 
 struct Session {
@@ -27,6 +28,7 @@ struct Session {
   std::string table_no, status;
   int64_t rounds = 0;
   std::optional<int64_t> order_id;
+  std::string token;  // the table's QR token: its live topic is table:<token>
 };
 
 enum KitchenCode {
@@ -38,8 +40,10 @@ class DineService {
   DineService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts, order::OrderService& orders)
       : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders) {}
 
-  Session open_table(int64_t sid, const std::string& table_no);
-  Session current(int64_t sid, const std::string& table_no);  // the open (or paying) session, else 34002
+  // Both check the table's QR token first (34001 no such table, 34006 wrong or missing token).
+  Session open_table(int64_t sid, const std::string& table_no, const std::string& token);
+  // The open (or paying) session, else 34002.
+  Session current(int64_t sid, const std::string& table_no, const std::string& token);
   void add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo = "");
   void set(const Session& s, int64_t line_id, int64_t quantity);
   void set_memo(const Session& s, int64_t line_id, const std::string& memo);

@@ -4,16 +4,37 @@
 
 #include "core/crypto.h"
 #include "http/envelope.h"
+#include "http/paging.h"
+#include "modules/dinein/dine_service.h"
 #include "modules/dinein/qr_svg.h"
+#include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
 namespace json = boost::json;
 
-std::string table_url(const std::string& app_url, int64_t sid, const std::string& table_no) {
-  return app_url + "/?sid=" + std::to_string(sid) + "&table_id=" + table_no;
+std::string table_url(const std::string& app_url, int64_t sid, const std::string& table_no, const std::string& token) {
+  return app_url + "/?sid=" + std::to_string(sid) + "&table_id=" + table_no + "&tk=" + token;
 }
 
 namespace {
+
+// Every table of a store with its link, scene and QR address.
+json::object tables_json(db::Db& db, int64_t sid, const std::string& app_url) {
+  json::array list;
+  db.read([&](db::Tx& tx) {
+    for (const auto& r : tx.query("SELECT table_no, seats, token FROM dine_table WHERE sid = $1 ORDER BY LENGTH(table_no), table_no", {sid})) {
+      const std::string table = r.str(0), token = r.str(2);
+      list.push_back({{"table_id", table},
+                      {"seats", r.i64(1)},
+                      {"url", table_url(app_url, sid, table, token)},
+                      // The mini-program form of the same code (spec 000 §4: slash-separated key:value pairs).
+                      {"scene", "sid:" + std::to_string(sid) + "/table_id:" + table + "/tk:" + token},
+                      {"qr", "/admin/v1/store/table/qr.svg?sid=" + std::to_string(sid) + "&table_id=" + table}});
+    }
+  });
+  auto total = static_cast<int64_t>(list.size());
+  return http::page(std::move(list), total);
+}
 
 bool valid_table_no(const std::string& no) {
   if (no.empty() || no.size() > 10) return false;
@@ -45,9 +66,9 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
       int64_t n = 0;
       for (const auto& t : tables->get_array()) {
         if (!t.is_string() || !valid_table_no(std::string(t.get_string()))) throw AppError::invalid("tables");
-        n += tx.exec("INSERT INTO dine_table (sid, table_no, seats, created_at) VALUES ($1, $2, $3, $4)"
+        n += tx.exec("INSERT INTO dine_table (sid, table_no, seats, created_at, token) VALUES ($1, $2, $3, $4, $5)"
                      " ON CONFLICT (sid, table_no) DO NOTHING",
-                     {sid, std::string(t.get_string()), seats, catalog.clock().now_ms()});
+                     {sid, std::string(t.get_string()), seats, catalog.clock().now_ms(), new_table_token()});
       }
       return n;
     });
@@ -56,27 +77,29 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
 
   router.get("/admin/v1/store/tables", [&db, &accounts, app_url](http::Request& req) {
     account::require_admin(accounts, req);
-    int64_t sid = req.integer("sid");
-    json::array list;
-    db.read([&](db::Tx& tx) {
-      for (const auto& r : tx.query("SELECT table_no, seats FROM dine_table WHERE sid = $1 ORDER BY LENGTH(table_no), table_no", {sid})) {
-        list.push_back({{"table_id", r.str(0)}, {"seats", r.i64(1)}, {"url", table_url(app_url, sid, r.str(0))},
-                        {"qr", "/admin/v1/store/table/qr.svg?sid=" + std::to_string(sid) + "&table_id=" + r.str(0)}});
-      }
+    return http::ok(req, tables_json(db, req.integer("sid"), app_url));
+  });
+
+  // A new code for a table (a printed one went missing): the old code stops working.
+  router.post("/admin/v1/store/tables/rotate", [&db, &accounts, app_url](http::Request& req) {
+    account::require_admin(accounts, req);
+    const int64_t sid = req.integer("sid");
+    const std::string table = req.str("table_id");
+    const std::string token = new_table_token();
+    bool found = db.write_value([&](db::Tx& tx) {
+      return tx.exec("UPDATE dine_table SET token = $3 WHERE sid = $1 AND table_no = $2", {sid, table, token}) == 1;
     });
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    if (!found) throw AppError::not_found("dine_table_not_found");
+    return http::ok(req, json::object{{"table_id", table}, {"url", table_url(app_url, sid, table, token)}});
   });
 
   router.get("/admin/v1/store/table/qr.svg", [&db, &accounts, app_url](http::Request& req) {
     account::require_admin(accounts, req);
     int64_t sid = req.integer("sid");
     std::string table = req.str("table_id");
-    bool exists = db.read_value([&](db::Tx& tx) {
-      return tx.query_one("SELECT 1 FROM dine_table WHERE sid = $1 AND table_no = $2", {sid, table}).has_value();
-    });
-    if (!exists) throw AppError::not_found();
-    auto svg = qr_svg(table_url(app_url, sid, table));
+    auto token = db.read_value([&](db::Tx& tx) { return table_token(tx, sid, table); });
+    if (!token) throw AppError::not_found();
+    auto svg = qr_svg(table_url(app_url, sid, table, *token));
     if (!svg) throw AppError(500, 500, "unknown_error");
     http::Response res;
     res.content_type = "image/svg+xml";
@@ -84,14 +107,20 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
     return res;
   });
 
+  // Development: the demo tables' links without the admin token (scripts/run sets QSR_DEV).
+  if (accounts.options.dev) {
+    router.get("/v1/dev/tables", [&db, app_url](http::Request& req) { return http::ok(req, tables_json(db, req.integer("sid"), app_url)); });
+  }
+
   // Customers (the table page) check that a scanned table exists.
   router.get("/v1/DinnerOrder/queryShopTable", [&db](http::Request& req) {
     int64_t sid = req.integer("sid");
     std::string table = req.str("table_id");
     auto row = db.read_value([&](db::Tx& tx) {
-      return tx.query_one("SELECT table_no, seats FROM dine_table WHERE sid = $1 AND table_no = $2", {sid, table});
+      return tx.query_one("SELECT table_no, seats, token FROM dine_table WHERE sid = $1 AND table_no = $2", {sid, table});
     });
-    if (!row) throw AppError::not_found("dine_table_not_found");
+    if (!row) throw AppError(404, kTableNotFound, "dine_table_not_found");
+    check_table_token(row->str(2), presented_token(req));
     return http::ok(req, json::object{{"sid", sid}, {"tableNo", row->str(0)}, {"seats", row->i64(1)}});
   });
 }

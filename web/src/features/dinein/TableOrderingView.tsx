@@ -18,7 +18,7 @@ import { GoodsCard } from '../ordering/GoodsCard'
 import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
 import { MenuBrowser } from '../ordering/MenuBrowser'
 import { addBodyForSimple } from '../ordering/cart'
-import { canPay, canSendToKitchen, dishFromAddBody, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
+import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
 import { dishWithMemo } from './dishMemo'
 import { RoundsList } from './RoundsList'
 import { rememberTableLockSeen, tableLockSeen } from './tableLockSeen'
@@ -31,19 +31,21 @@ import s from './Dine.module.css'
 interface Props {
   sid: number
   tableId: string
+  /** The token of the table's QR code (`tk`). */
+  tableToken: string
 }
 
 type Tab = 'menu' | 'rounds'
 
 /** tangshi/pages/table/goods with a table: everyone at the table orders into one list, sends rounds, one pays. */
-export function TableOrderingView({ sid, tableId }: Props) {
+export function TableOrderingView({ sid, tableId, tableToken }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const session = useSession()
   const info = useStoreInfo(sid)
   const menu = useStoreMenu(sid, 3)
-  const { shop, detail, openError, reopen, run, key } = useTable(sid, tableId)
+  const { shop, detail, openError, reopen, run, key } = useTable(sid, tableId, tableToken)
   const [tab, setTab] = useState<Tab>('menu')
   const [goods, setGoods] = useState<MenuGoods | null>(null)
   const [listOpen, setListOpen] = useState(false)
@@ -72,6 +74,22 @@ export function TableOrderingView({ sid, tableId }: Props) {
           fullPage
           title={t('dinein.unknownTable', { table: tableId })}
           description={t('dinein.unknownTableHint')}
+          action={
+            <Button color="primary" shape="rounded" onClick={toPickup}>
+              {t('dinein.orderPickup')}
+            </Button>
+          }
+        />
+      </div>
+    )
+  }
+  if (isScanAgain(shop.error) || isScanAgain(openError) || isScanAgain(detail.error)) {
+    return (
+      <div className={s.page}>
+        <EmptyView
+          fullPage
+          title={t('dinein.scanAgain')}
+          description={t('dinein.scanAgainHint')}
           action={
             <Button color="primary" shape="rounded" onClick={toPickup}>
               {t('dinein.orderPickup')}
@@ -215,7 +233,7 @@ export function TableOrderingView({ sid, tableId }: Props) {
       />
       <GoodsDetailSheet sid={sid} goods={goods} cart={undefined} onAdd={add} onClose={() => setGoods(null)} />
       <UnconfirmedSheet visible={listOpen} detail={table} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onMemo={saveMemo} onSend={() => void send()} onClose={() => setListOpen(false)} />
-      {table && isMemberWithPhone(session) && <TablePaySheet visible={payOpen} detail={table} onClose={() => setPayOpen(false)} />}
+      {table && isMemberWithPhone(session) && <TablePaySheet visible={payOpen} detail={table} tableKey={key} onClose={() => setPayOpen(false)} />}
     </div>
   )
 }

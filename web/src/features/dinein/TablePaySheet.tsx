@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { tablePrePay, type TableDetail } from '../../api/dinein'
+import { tablePrePay, type TableDetail, type TableKey } from '../../api/dinein'
 import { parseCents } from '../../api/money'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { Price } from '../../ui/Price'
@@ -15,11 +15,12 @@ import s from './Dine.module.css'
 interface Props {
   visible: boolean
   detail: TableDetail
+  tableKey: TableKey
   onClose: () => void
 }
 
 /** One member pays the whole table (tablePrePay), then the payment centre's pay page takes over. */
-export function TablePaySheet({ visible, detail, onClose }: Props) {
+export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const member = useMemberInfo()
@@ -35,7 +36,7 @@ export function TablePaySheet({ visible, detail, onClose }: Props) {
       Toast.show({ content: t('dinein.phoneInvalid') })
       return
     }
-    const input = { sid: detail.sid, table_id: detail.tableNo, areaCode, phone: contactPhone }
+    const input = { ...tableKey, areaCode, phone: contactPhone }
     attempt.current = payAttempt(attempt.current, JSON.stringify(input))
     setPaying(true)
     try {

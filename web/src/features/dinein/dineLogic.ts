@@ -1,6 +1,6 @@
 import type { CartAddBody, ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
-import { TABLE_NOT_OPEN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
+import { TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
 
 /**
  * The rules of ordering at a table (spec 001 §4 "Dine-in", docs/API.md "Table ordering") as the
@@ -13,8 +13,8 @@ export const TABLE_POLL_MS = 4000
 export const TABLE_LIVE_POLL_MS = 30_000
 
 /** The live topic everyone at a table watches (docs/API.md "Table ordering"). */
-export function tableTopic(sid: number, tableId: string): string {
-  return `table:${sid}:${tableId}`
+export function tableTopic(tableToken: string): string {
+  return `table:${tableToken}`
 }
 
 /** One addDish call from the detail sheet's choices: specification, flavours/stuffings, quantity. */
@@ -59,6 +59,11 @@ export function canPay(detail: TableDetail | undefined): boolean {
 /** A table number the store does not have (找不到此枱號). */
 export function isUnknownTable(error: unknown): boolean {
   return error instanceof ApiError && (error.code === TABLE_UNKNOWN || error.httpStatus === 404)
+}
+
+/** The table's code was not scanned, or was reprinted since: scanning it again helps. */
+export function isScanAgain(error: unknown): boolean {
+  return error instanceof ApiError && error.code === TABLE_SCAN_AGAIN
 }
 
 /** The table has no open session (paid and freed, or never opened): it can be opened again. */

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { errorMessage, isSilentError } from '../../api/client'
-import { dineQueries, openTable, useShopTable, type TableDetail } from '../../api/dinein'
+import { dineQueries, openTable, useShopTable, type TableDetail, type TableKey } from '../../api/dinein'
 import { subscribeLive } from '../../api/live'
 import { useLanguage } from '../../i18n'
 import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic } from './dineLogic'
@@ -13,21 +13,22 @@ import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic } from './dineLogic'
  * the table's live topic, polled when the socket is down, and on focus.
  * `run` performs a table call and puts its answer (the whole table) in place.
  */
-export function useTable(sid: number, tableId: string) {
+export function useTable(sid: number, tableId: string, tableToken: string) {
   const client = useQueryClient()
   const lang = useLanguage()
-  const shop = useShopTable(sid, tableId)
+  const tableKey: TableKey = useMemo(() => ({ sid, table_id: tableId, tk: tableToken }), [sid, tableId, tableToken])
+  const shop = useShopTable(tableKey)
   const [opened, setOpened] = useState(false)
   const [openError, setOpenError] = useState<unknown>(null)
   const [live, setLive] = useState(false)
-  const options = dineQueries.detail(sid, tableId, lang, live ? TABLE_LIVE_POLL_MS : TABLE_POLL_MS)
+  const options = dineQueries.detail(tableKey, lang, live ? TABLE_LIVE_POLL_MS : TABLE_POLL_MS)
   const detail = useQuery({ ...options, enabled: opened })
   const key = options.queryKey
 
   useEffect(() => {
     if (!opened) return
     const unsubscribe = subscribeLive(
-      [tableTopic(sid, tableId)],
+      [tableTopic(tableToken)],
       () => {
         setLive(true)
         void client.invalidateQueries({ queryKey: key })
@@ -36,19 +37,19 @@ export function useTable(sid: number, tableId: string) {
     )
     setLive(true)
     return unsubscribe
-    // key is derived from sid, tableId and lang
-  }, [client, opened, sid, tableId, lang])
+    // key is derived from tableKey and lang
+  }, [client, opened, tableKey, lang])
 
   const open = useCallback(async () => {
     setOpenError(null)
     try {
-      client.setQueryData(key, await openTable({ sid, table_id: tableId }))
+      client.setQueryData(key, await openTable(tableKey))
       setOpened(true)
     } catch (error) {
       setOpenError(error)
     }
-    // key is derived from sid, tableId and lang
-  }, [client, sid, tableId, lang])
+    // key is derived from tableKey and lang
+  }, [client, tableKey, lang])
 
   useEffect(() => {
     if (shop.data && !opened) void open()
@@ -66,5 +67,5 @@ export function useTable(sid: number, tableId: string) {
     }
   }
 
-  return { shop, detail, openError, reopen: open, run, key: { sid, table_id: tableId } }
+  return { shop, detail, openError, reopen: open, run, key: tableKey }
 }
