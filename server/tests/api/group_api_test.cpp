@@ -9,6 +9,7 @@
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
 
+#include "db/db.h"
 #include "support/live_watch.h"
 #include "support/test_server.h"
 
@@ -264,6 +265,29 @@ TEST_F(GroupApi, ResettingKeepsOtherPeoplesItemsAndLeavingTakesOnlyMine) {
   ASSERT_EQ(post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"97000001"})", launcher_,
                  {{"Idempotency-Key", "g3"}}).result_code(), 0);
   EXPECT_EQ(post("/v1/spell/clearCart", R"({"uniqueId":")" + id + "\"}", friend_).result_code(), 33002);
+}
+
+TEST_F(GroupApi, AddsRacingACancelNeverLeaveLinesInTheClosedGroupsCart) {
+  std::string id = create();
+  std::vector<std::string> people;
+  for (int i = 0; i < 8; ++i) {
+    people.push_back(server_->member_token("9700010" + std::to_string(i)));
+    post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", people.back());
+  }
+  std::vector<std::thread> threads;
+  for (const auto& p : people) {
+    threads.emplace_back([&, p] {
+      for (int k = 0; k < 3; ++k) add(id, p);
+    });
+  }
+  threads.emplace_back([&] { post("/v1/spell/cancel", R"({"uniqueId":")" + id + "\"}", launcher_); });
+  for (auto& t : threads) t.join();
+  auto db = db::open(server_->db_url(), 1);
+  auto left = db->read_value([&](db::Tx& tx) {
+    return tx.query_one("SELECT COUNT(*) FROM cart_line c JOIN group_order g ON c.owner = 'g:' || CAST(g.id AS TEXT)"
+                        " WHERE g.unique_id = $1", {id})->i64(0);
+  });
+  EXPECT_EQ(left, 0);
 }
 
 }  // namespace qsr::test

@@ -63,6 +63,7 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
   }
   const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
   db_.write([&](db::Tx& tx) {
+    if (r.guard) r.guard(tx);
     auto lines = repo::lines(tx, owner, r.sid);
     LineRow line;
     line.owner = owner;
@@ -137,11 +138,13 @@ void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id,
   });
 }
 
-void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity) {
+void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity,
+                               const std::function<void(db::Tx&)>& guard) {
   if (quantity < 0) throw AppError::invalid("num");
   if (quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
   auto snap = catalog_.snapshot();
   db_.write([&](db::Tx& tx) {
+    if (guard) guard(tx);
     auto line = repo::line(tx, owner, sid, line_id);
     if (!line) throw AppError::not_found("cart_line_not_found");
     const catalog::Goods* g = snap->find_goods(line->goods_id);

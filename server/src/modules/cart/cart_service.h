@@ -34,6 +34,9 @@ struct AddRequest {
   // the caller: the coupon is the member's and of a kind that ties goods).
   std::string coupon_key;
   std::string memo;  // checked by the caller (length, no control characters)
+  // Runs first inside the add's write transaction and may refuse it (throw): a group order checks
+  // it is still open in the same transaction, so no line lands in a cart that closed meanwhile.
+  std::function<void(db::Tx&)> guard;
 };
 
 // A cart row with its price and availability at the store now.
@@ -55,7 +58,9 @@ class CartService {
   // Lowers a line by `by`; below the goods' minimum step the line goes (and its pocket, if it
   // was the pocket's only line).
   void reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by);
-  void set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity);
+  // `guard` as AddRequest::guard.
+  void set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity,
+                    const std::function<void(db::Tx&)>& guard = {});
   // Changes a line's memo; a line that then matches another (same choices, same memo) merges into it.
   void set_memo(const std::string& owner, int64_t sid, int64_t line_id, const std::string& memo);
   void select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected);

@@ -28,6 +28,10 @@ constexpr const char* kTakePlace =
     " WHERE id = $1 AND status = 'open' AND participants < $2";
 constexpr const char* kNextPocket = "SELECT COALESCE(MAX(pocket), 0) + 1 FROM group_member WHERE group_id = $1";
 constexpr const char* kBump = "UPDATE group_order SET version = version + 1, updated_at = $2 WHERE id = $1";
+// The same, only while the group is open: on PostgreSQL the row lock orders it against a cancel or
+// submit, so a change either lands before the group closes or is refused.
+constexpr const char* kBumpOpen =
+    "UPDATE group_order SET version = version + 1, updated_at = $2 WHERE id = $1 AND status = 'open'";
 constexpr const char* kSetStatus =
     "UPDATE group_order SET status = $3, version = version + 1, updated_at = $4 WHERE id = $1 AND status = $2";
 constexpr const char* kSetOrder = "UPDATE group_order SET order_id = $2 WHERE id = $1";
@@ -66,6 +70,11 @@ Group require_open(db::Tx& tx, const std::string& unique_id) {
 }
 
 }  // namespace
+
+void GroupService::bump_if_open(db::Tx& tx, const std::string& unique_id) {
+  Group g = require_open(tx, unique_id);
+  if (tx.exec(sql::kBumpOpen, {g.id, clock_.now_ms()}) != 1) require_open(tx, unique_id);  // closed meanwhile: says how
+}
 
 int64_t GroupService::pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id) {
   auto r = tx.query_one(sql::kMember, {group_id, member_id});
@@ -159,8 +168,10 @@ void GroupService::add(int64_t member_id, const std::string& unique_id, const ca
   r.choices = choices;
   r.quantity = quantity;
   r.pocket = pocket;
+  // Checked again in the add's own transaction: a cancel or submit in between wins, and the line
+  // does not land in a closed group's cart. The version moves in the same transaction.
+  r.guard = [&](db::Tx& tx) { bump_if_open(tx, unique_id); };
   carts_.add(cart_owner(g), r);
-  db_.write([&](db::Tx& tx) { tx.exec(sql::kBump, {g.id, clock_.now_ms()}); });
   changed(g, "spell-changed");
 }
 
@@ -173,8 +184,7 @@ void GroupService::set_line(int64_t member_id, const std::string& unique_id, int
     if (!line) throw AppError::not_found("cart_line_not_found");
     if (line->pocket != pocket) throw AppError(403, kNotYours, "spell_not_yours");
   });
-  carts_.set_quantity(cart_owner(g), g.sid, line_id, quantity);
-  db_.write([&](db::Tx& tx) { tx.exec(sql::kBump, {g.id, clock_.now_ms()}); });
+  carts_.set_quantity(cart_owner(g), g.sid, line_id, quantity, [&](db::Tx& tx) { bump_if_open(tx, unique_id); });
   changed(g, "spell-changed");
 }
 

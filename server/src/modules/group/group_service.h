@@ -69,6 +69,8 @@ class GroupService {
   boost::json::object info_json(const Group& g, int64_t member_id);
 
  private:
+  // Inside a change's transaction: the group is still open (else 409) and its version moves.
+  void bump_if_open(db::Tx& tx, const std::string& unique_id);
   int64_t pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id);
   void changed(const Group& g, const char* type, boost::json::object extra = {});
 
