@@ -4,6 +4,8 @@
 #include <fstream>
 #include <iostream>
 
+#include <spdlog/async.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include "app/config.h"
@@ -45,6 +47,15 @@ namespace fs = std::filesystem;
 std::string build_version() { return QSR_BUILD_VERSION; }
 
 namespace {
+
+// The access log writes a line per request: an async logger takes the write and its flush off
+// the request's thread (measured: the synchronous one cost about a tenth of the orders per second).
+void use_async_logger() {
+  spdlog::init_thread_pool(8192, 1);
+  auto sink = std::make_shared<spdlog::sinks::stdout_color_sink_mt>();
+  spdlog::set_default_logger(
+      std::make_shared<spdlog::async_logger>("qsr", sink, spdlog::thread_pool(), spdlog::async_overflow_policy::block));
+}
 
 void configure_logging(const Config& c) {
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
@@ -134,6 +145,7 @@ int serve() {
     std::cerr << "qsr-server: configuration: " << e.what() << "\n";
     return 2;
   }
+  use_async_logger();
   configure_logging(c);
   try {
     crypto::init();
@@ -181,6 +193,7 @@ int serve() {
     dinein::DineService dine(*db, clock, catalog_service, carts, orders);
     dinein::register_dine_routes(router, dine, orders, catalog_service, hub, accounts);
     orders.add_status_listener([&dine](const order::OrderRow& o) { dine.on_order_status(o); });
+    orders.add_console_elsewhere([](db::Tx& tx, const std::vector<int64_t>& ids) { return dinein::table_orders_among(tx, ids); });
     hub.set_topic_guard([&accounts, &db, &orders](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders);
     });
@@ -247,9 +260,11 @@ int serve() {
     fast_jobs.stop();
     scheduler.stop();
     spdlog::info("stopped");
+    spdlog::shutdown();  // writes what the async logger still holds
     return 0;
   } catch (const std::exception& e) {
     spdlog::critical("qsr-server failed to start: {}", e.what());
+    spdlog::shutdown();
     return 1;
   }
 }

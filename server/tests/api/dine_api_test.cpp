@@ -178,6 +178,7 @@ TEST_F(DineApi, Kitchen_EachRoundReachesTheConsoleWhenSentAndAPaidTableFinishesO
   post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})", visitor_);
   auto sent = console.next().at("data");
   EXPECT_EQ(sent.at("type").as_string(), "table-round") << sent;
+  EXPECT_TRUE(sent.at("sessionId").is_int64());
   EXPECT_EQ(sent.at("tableNo").as_string(), "7");
   EXPECT_EQ(sent.at("round").as_int64(), 1);
   // Before anyone pays, the kitchen has the round with its memo.
@@ -214,6 +215,9 @@ TEST_F(DineApi, Kitchen_EachRoundReachesTheConsoleWhenSentAndAPaidTableFinishesO
   ASSERT_EQ(still.size(), 1u);
   EXPECT_EQ(still[0].at("status").as_string(), "closed");
   EXPECT_EQ(still[0].at("order").at("status").as_string(), "in_production");
+  EXPECT_EQ(still[0].at("rounds").as_array()[1].at("items").as_array().size(), 1u);  // the paid round still lists its dish
+  // The kitchen cooks it from the tables view: the orders list does not show it a second time.
+  EXPECT_EQ(server_->client().get("/v1/console/orders", {{"auth", staff}}).data().at("total").as_int64(), 0);
   ASSERT_EQ(serve(2, staff).result_code(), 0);
   EXPECT_EQ(detail().at("status").as_string(), "finished");
   EXPECT_EQ(server_->client().get("/v1/console/tables", {{"auth", staff}}).data().at("total").as_int64(), 0);

@@ -42,6 +42,19 @@ json::object dish(const std::string& name, const std::string& detail, int64_t nu
 
 }  // namespace
 
+std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& order_ids) {
+  std::set<int64_t> out;
+  if (order_ids.empty()) return out;
+  std::string in;
+  db::Params params;
+  for (size_t i = 0; i < order_ids.size(); ++i) {
+    in += (i ? ", $" : "$") + std::to_string(i + 1);
+    params.push_back(order_ids[i]);
+  }
+  for (const auto& r : tx.query("SELECT order_id FROM dine_session WHERE order_id IN (" + in + ")", params)) out.insert(r.i64(0));
+  return out;
+}
+
 json::array DineService::kitchen_tables(int64_t sid, Lang lang) {
   struct Table {
     Session session;

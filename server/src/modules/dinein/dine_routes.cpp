@@ -101,7 +101,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     announce(live, s, "table-ordered");
     // The round goes to the kitchen now: the store's console hears of it.
     live.publish("store-orders:" + std::to_string(s.sid),
-                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"round", round}});
+                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
     json::object d = dine.detail(dine.current(s.sid, s.table_no, s.token), req.lang);
     d["round"] = round;
     return http::ok(req, std::move(d));
@@ -177,7 +177,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     Session s = dine.serve_round(req.integer("sessionId"), round, c.staff_sid);
     announce(live, s, "table-served");
     live.publish("store-orders:" + std::to_string(s.sid),
-                 json::object{{"type", "table-served"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"round", round}});
+                 json::object{{"type", "table-served"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
     return http::ok(req, json::object{{"sessionId", s.id}, {"tableNo", s.table_no}, {"round", round}});
   });
 

@@ -169,8 +169,9 @@ json::object DineService::detail(const Session& s, Lang lang) {
   std::map<int64_t, json::array> by_round;
   for (auto& line : rounds_cart["data"].as_array()) by_round[line.at("packBag").as_int64()].push_back(line);
   json::value price = rounds_cart["price"], num = rounds_cart["num"];
-  if (s.status == "paying" && s.order_id) {
-    // The rounds went into the order being paid: everyone at the table still sees the bill.
+  if (s.status != "open" && s.order_id) {
+    // The rounds went into the order being paid (or paid): everyone at the table still sees the
+    // bill, and the kitchen still sees what it has to serve.
     int64_t total = 0, count = 0;
     auto lines = db_.read_value([&](db::Tx& tx) { return order::repo::lines(tx, *s.order_id); });
     for (const auto& l : lines) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 
 #include <boost/json/array.hpp>
 #include <string>
@@ -34,6 +35,9 @@ struct Session {
 enum KitchenCode {
   kRoundNotFound = 34005,  // no such round at the store, or served already
 };
+
+// Which of these orders are tables' orders (their dishes go through the kitchen's tables view).
+std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& order_ids);
 
 class DineService {
  public:

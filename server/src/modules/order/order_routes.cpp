@@ -173,6 +173,12 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     orders.db().read([&](db::Tx& tx) {
       rows = repo::of_store(tx, sid, {Status::awaiting_acceptance, Status::in_production, Status::ready,
                                       Status::rider_to_merchant, Status::rider_delivering}, 200);
+      // A paid table order is cooked and served from the tables view: not listed twice.
+      std::vector<int64_t> ids;
+      for (const auto& o : rows) ids.push_back(o.id);
+      std::set<int64_t> elsewhere;
+      for (const auto& f : orders.console_elsewhere()) elsewhere.merge(f(tx, ids));
+      std::erase_if(rows, [&](const OrderRow& o) { return elsewhere.count(o.id) > 0; });
       for (const auto& o : rows) lines.push_back(repo::lines(tx, o.id));
     });
     json::array list;

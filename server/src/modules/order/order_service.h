@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 
 #include <boost/json/object.hpp>
@@ -100,6 +101,11 @@ class OrderService {
   // Called after a transaction queued card refunds (the payment module sends them to the gateway).
   void set_after_refund(std::function<void()> fn) { after_refund_ = std::move(fn); }
   void announce(const OrderRow& o);
+  // Orders another view of the console handles (a table's order is cooked from the tables view):
+  // given order ids, answers those to leave out of the console's order list.
+  using ConsoleElsewhere = std::function<std::set<int64_t>(db::Tx&, const std::vector<int64_t>& order_ids)>;
+  void add_console_elsewhere(ConsoleElsewhere f) { console_elsewhere_.push_back(std::move(f)); }
+  const std::vector<ConsoleElsewhere>& console_elsewhere() const { return console_elsewhere_; }
   // Told of every status change after it committed (the dine-in module finishes table orders).
   using StatusListener = std::function<void(const OrderRow&)>;
   void add_status_listener(StatusListener l) { status_listeners_.push_back(std::move(l)); }
@@ -121,6 +127,7 @@ class OrderService {
   std::vector<DetailDecorator> decorators_;
   std::vector<ReaderCheck> reader_checks_;
   std::vector<StatusListener> status_listeners_;
+  std::vector<ConsoleElsewhere> console_elsewhere_;
 };
 
 }  // namespace qsr::order
