@@ -7,6 +7,9 @@
 // A second journey: a member with an exchange coupon takes its goods from the coupon ("use now"),
 // the cart line is tied to the coupon, the checkout prices it free (and says when the coupon is
 // dropped that the goods are left out), and the order is paid with the coupon used.
+// A third: a member with a gift-with-purchase coupon (滿$100送芒果布甸) reaches the threshold, the
+// checkout's coupon sheet links to the coupon's gifts (揀選贈品), the gift is picked there (one only:
+// the second "+" is refused on the page), and the checkout shows it free and the coupon taking its price.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
@@ -14,6 +17,7 @@ import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mj
 
 const STORE = 1007 // the 24-hour demo store
 const FRIED_BEEF_NOODLES = 30004 // 乾炒牛河 $58: no choices, so "+" adds it straight away
+const MANGO_PUDDING = 70002 // 芒果布甸 $22: no choices either
 const HOUR = 3_600_000
 
 let browser
@@ -64,6 +68,14 @@ async function setUpCoupons() {
     deliveryName: `外賣免運 ${tag}`,
     tomorrowName: `明日滿$20減$5 ${tag}`,
   }
+}
+
+/** A new member holding one coupon of a new template (`coupon`: docs/coupons.md fields), on a phone at the store. */
+async function memberWithCoupon(couponName, coupon) {
+  const template = await admin('POST', '/admin/v1/coupon/templates', { name: { 'zh-HK': couponName, 'zh-CN': couponName, en: couponName }, coupon, validity: { days: 30 } })
+  const member = await newMember()
+  await admin('POST', '/admin/v1/coupon/grant', { templateId: template.templateId, memberId: member.memberId })
+  return { member, ...(await openPhone(browser, { member, store: STORE })) }
 }
 
 /** Tops up the member's wallet, submits the checkout on screen and pays it from the wallet. */
@@ -245,14 +257,9 @@ describe('coupons', () => {
   test('an exchange coupon: its goods taken from the coupon, tied to it in the cart, free at checkout, paid', async () => {
     const tag = Math.random().toString(36).slice(2, 6).toUpperCase()
     const couponName = `免費換領乾炒牛河 ${tag}`
-    const exchange = await admin('POST', '/admin/v1/coupon/templates', {
-      name: { 'zh-HK': couponName, 'zh-CN': couponName, en: couponName },
-      coupon: { couponCategory: 80, hierarchy: 30, thresholdType: 1, amount: '0', couponValue: '0', exchangeNum: 1, superposition: 0, itemRules: [{ itemCode: String(FRIED_BEEF_NOODLES) }] },
-      validity: { days: 30 },
+    const { member, context, page, errors } = await memberWithCoupon(couponName, {
+      couponCategory: 80, hierarchy: 30, thresholdType: 1, amount: '0', couponValue: '0', exchangeNum: 1, superposition: 0, itemRules: [{ itemCode: String(FRIED_BEEF_NOODLES) }],
     })
-    const member = await newMember()
-    await admin('POST', '/admin/v1/coupon/grant', { templateId: exchange.templateId, memberId: member.memberId })
-    const { context, page, errors } = await openPhone(browser, { member, store: STORE })
 
     // "Use now" on an exchange coupon opens its goods, in the mode that ties them to it.
     await page.goto('/member/pages/voucher/voucherList/index')
@@ -299,6 +306,70 @@ describe('coupons', () => {
     assert.match(await page.getByTestId('order-coupons').innerText(), new RegExp(`${couponName}[\\s\\S]*-\\$58`))
     await screenshot(page, 'coupons-17-exchange-order')
 
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('a gift-with-purchase coupon: threshold reached, the gift picked from the coupon, free at checkout', async () => {
+    const tag = Math.random().toString(36).slice(2, 6).toUpperCase()
+    const couponName = `滿$100送芒果布甸 ${tag}`
+    const { member, context, page, errors } = await memberWithCoupon(couponName, {
+      couponCategory: 30, hierarchy: 10, thresholdType: 1, amount: '100', superposition: 0, giftItems: [{ itemCode: String(MANGO_PUDDING), num: 1 }],
+    })
+
+    // The detail says what the coupon gives: one gift.
+    await page.goto('/member/pages/voucher/voucherList/index')
+    await page.getByTestId('coupon-card').filter({ hasText: couponName }).getByRole('button', { name: '詳情' }).click()
+    await page.locator('[data-rule="takes"]').filter({ hasText: '選 1 件' }).waitFor()
+    await screenshot(page, 'coupons-18-gift-detail')
+
+    // Two plates of noodles ($116) reach the $100 threshold.
+    await page.goto('/pages/store/goods')
+    const noodles = page.locator(`[data-testid="goods-card"][data-goods-id="${FRIED_BEEF_NOODLES}"]`).first()
+    await noodles.getByRole('button', { name: /加入/ }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1')
+    await noodles.getByRole('button', { name: '增加數量' }).click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2')
+
+    // At checkout the coupon is usable but gives nothing yet: its sheet links to the gifts.
+    await page.getByRole('button', { name: '去結算' }).first().click()
+    await page.waitForURL('**/orderCreate/pages/order/create/index**')
+    await page.getByTestId('checkout-payable').waitFor()
+    await page.getByTestId('checkout-coupon-row').click()
+    const pick = page.getByRole('button', { name: '揀選贈品' })
+    await pick.waitFor()
+    await settle(page)
+    await screenshot(page, 'coupons-19-gift-sheet-link')
+    await pick.click()
+
+    // The coupon's goods page is in gift mode: its gift, free, one to choose.
+    await page.waitForURL('**/mainFlow/pages/couponStore/goods?**')
+    const banner = page.getByTestId('coupon-take-banner')
+    await banner.filter({ hasText: '贈品：選 1 件' }).waitFor()
+    const pudding = page.getByTestId('coupon-goods').locator(`[data-goods-id="${MANGO_PUDDING}"]`)
+    assert.equal(await pudding.getByTestId('goods-offer').innerText(), '贈品')
+    await pudding.getByRole('button', { name: /加入/ }).click()
+    await banner.getByText('已用此券揀選 1 件').waitFor()
+    // A second one is more than the coupon covers: said on the page, the cart unchanged.
+    const plus = pudding.getByRole('button', { name: '增加數量' })
+    assert.equal(await plus.getAttribute('aria-disabled'), 'true')
+    await plus.click({ force: true }) // aria-disabled: still tappable, and it says why
+    await toast(page, '這張優惠券最多可選 1 件')
+    assert.equal(await page.locator('[data-testid="cart-count"]:visible').textContent(), '3')
+    await screenshot(page, 'coupons-20-gift-picked')
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5000 })
+
+    // Checkout: the gift is tagged 贈品 and free; the coupon takes its $22.
+    await page.getByRole('button', { name: '去結算' }).first().click()
+    await page.waitForURL('**/orderCreate/pages/order/create/index**')
+    await page.waitForFunction(() => document.querySelector('[data-testid="checkout-coupon-value"]')?.textContent === '-$22')
+    const giftLine = page.getByTestId('coupon-line-tag').filter({ hasText: '贈品' })
+    await giftLine.waitFor()
+    assert.equal(toCents(await page.getByTestId('checkout-free-gift').innerText()), 0)
+    await screenshot(page, 'coupons-21-gift-checkout')
+
+    await submitAndPayFromWallet(page, member, '200', `gift-${tag}`)
+    assert.match(await page.getByTestId('order-coupons').innerText(), new RegExp(`${couponName.replace(/\$/g, '\\$')}[\\s\\S]*-\\$22`))
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -2,10 +2,11 @@
 // with QSR_DEV=1 (SMS codes from the dev outbox) and QSR_ADMIN_TOKEN (tables are created here):
 // - A starts a group order, B opens the invitation link as a visitor, logs in, comes back and joins;
 //   B adds a drink and A's screen shows it without reloading; A checks out with the group-only
-//   coupon the brand granted them applied by the server's group price, pays by card through the
-//   sandbox; B sees the order's status.
+//   coupon the brand granted them applied by the server's group price, confirms that the order
+//   cannot be changed, pays by card through the sandbox; B sees the order's status.
 // - A table QR address opens dine-in ordering at that table; a second person at the table sees the
-//   same list; the dish goes to the kitchen; a visitor logs in to pay the table by card.
+//   same list; the dish goes to the kitchen, where the store console's tables tab shows the round
+//   live; staff mark it served and the table page says so; a visitor logs in to pay the table by card.
 // - An unknown table number says so and offers pickup.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
@@ -42,8 +43,11 @@ async function logIn(page, member) {
   await page.getByRole('button', { name: '登入', exact: true }).click()
 }
 
-/** Pays the order on the pay page by card through the sandbox gateway's hosted page. */
-async function payByCard(page, name) {
+/**
+ * Pays the order on the pay page by card through the sandbox gateway's hosted page; the order then
+ * shows one of `paidStatuses`.
+ */
+async function payByCard(page, name, paidStatuses = ['awaiting_acceptance']) {
   await page.waitForURL('**/orderPlus/pages/public/pay/index**')
   const orderId = new URL(page.url()).searchParams.get('order_id')
   assert.ok(orderId)
@@ -53,8 +57,7 @@ async function payByCard(page, name) {
   await page.waitForURL('**/sandbox/pay/**')
   await page.getByRole('button', { name: 'Approve payment' }).click()
   await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
-  // Paid: waiting for the store, or (a table's order) in production at once.
-  await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"], [data-testid="order-status"][data-status="in_production"]').waitFor()
+  await page.locator(paidStatuses.map((status) => `[data-testid="order-status"][data-status="${status}"]`).join(', ')).waitFor()
   return orderId
 }
 
@@ -142,6 +145,10 @@ describe('group ordering', () => {
     await a.page.getByRole('button', { name: '完成' }).click()
     const payable = toCents(await checkout.getByTestId('group-checkout-total').innerText())
     await checkout.getByRole('button', { name: '提交拼單並付款' }).click()
+    // As at the order checkout: the order cannot be changed once confirmed (spec 000 §8).
+    await a.page.getByRole('dialog').filter({ hasText: '訂單確認後不可更改' }).waitFor()
+    await shot(a.page, 'group-05c-confirm-final')
+    await confirmOrderFinal(a.page)
     await a.page.waitForURL('**/orderPlus/pages/public/pay/index**')
     assert.equal(toCents(await a.page.getByTestId('pay-amount').innerText()), payable, 'the order costs what the group checkout showed')
     await payByCard(a.page, 'group-06-pay')
@@ -199,11 +206,43 @@ describe('dine-in by table code', () => {
     await d.page.getByTestId('unconfirmed-line').filter({ hasText: '港式奶茶' }).waitFor()
     await shot(d.page, 'dinein-02-shared-list')
 
-    // C sends it to the kitchen; the round is listed.
+    // The store's staff watch the kitchen's tables in the console.
+    const staff = await newMember()
+    await admin('POST', '/admin/v1/member/staff', { memberId: staff.memberId, sid: STORE })
+    const counter = await openPhone(browser, { member: staff })
+    await counter.page.goto('/console')
+    await counter.page.getByRole('tab', { name: /枱/ }).click()
+    await counter.page.getByTestId('kitchen-tables').waitFor()
+
+    // C sends it to the kitchen; the round is listed, with the kitchen.
     await c.page.getByRole('button', { name: '落單', exact: true }).click()
     await confirmOrderFinal(c.page)
-    await c.page.getByTestId('table-round').filter({ hasText: '港式奶茶' }).waitFor()
+    const round = c.page.getByTestId('table-round').filter({ hasText: '港式奶茶' })
+    await round.waitFor()
+    assert.match(await round.getByTestId('table-round-state').innerText(), /^已送廚房 \d\d:\d\d$/)
     await shot(c.page, 'dinein-03-rounds')
+
+    // The console hears of the round at once (table-round): the table, its round and the dish.
+    const kitchenTable = counter.page.locator(`[data-testid="kitchen-table"][data-table-no="${tableId}"]`)
+    await kitchenTable.and(counter.page.locator('[data-fresh="1"]')).waitFor()
+    const kitchenRound = kitchenTable.locator('[data-testid="kitchen-round"][data-round="1"]')
+    assert.match(await kitchenRound.innerText(), /1 ×\s*港式奶茶/)
+    await kitchenTable.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await shot(counter.page, 'dinein-03b-console-tables')
+
+    // Staff serve it; the table page says so (table-served on the table's topic).
+    await kitchenRound.getByRole('button', { name: '已上菜' }).click()
+    await kitchenRound.and(counter.page.locator('[data-served="1"]')).waitFor()
+    // The counter's tablet: two columns from 700 px.
+    await counter.page.setViewportSize({ width: 1024, height: 768 })
+    await kitchenTable.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await counter.page.getByText('操作成功').waitFor({ state: 'hidden' })
+    await shot(counter.page, 'dinein-03c-console-served-tablet')
+    await round.locator('[data-testid="table-round-state"][data-state="served"]').waitFor()
+    assert.match(await round.getByTestId('table-round-state').innerText(), /^已上菜 \d\d:\d\d$/)
+    await shot(c.page, 'dinein-03d-round-served')
+    assert.deepEqual(counter.errors, [])
+    await counter.context.close()
 
     // Paying needs a member: the visitor logs in and comes back to the table.
     await c.page.getByRole('button', { name: '結帳' }).click()
@@ -214,7 +253,8 @@ describe('dine-in by table code', () => {
     await pay.getByTestId('table-pay-total').waitFor()
     await shot(c.page, 'dinein-04-pay-sheet')
     await pay.getByRole('button', { name: '去付款' }).click()
-    await payByCard(c.page, 'dinein-05-pay')
+    // Eat first, pay at the end: the kitchen served every round already, so the paid order is finished at once.
+    await payByCard(c.page, 'dinein-05-pay', ['finished'])
     await shot(c.page, 'dinein-06-paid')
 
     assert.deepEqual(c.errors, [])

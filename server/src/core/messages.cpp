@@ -246,6 +246,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"coupon_value_special", {"特價${0}", "特价${0}", "Special price ${0}"}},
       {"coupon_value_free_item", {"免費兌換", "免费兑换", "Free item"}},
       {"coupon_value_bogo", {"買{0}送1", "买{0}送1", "Buy {0}, get 1 free"}},
+      {"coupon_value_gift", {"送贈品", "送赠品", "Free gift"}},
+      {"coupon_value_step_gift", {"每{0}件送1件贈品", "每{0}件送1件赠品", "1 free gift for every {0} items"}},
       {"coupon_channel_common", {"本品牌App", "本品牌App", "Our app"}},
       {"coupon_not_found", {"找不到此優惠券", "找不到此优惠券", "Coupon not found"}},
       {"coupon_not_usable", {"此優惠券目前不可用", "此优惠券目前不可用", "This coupon cannot be used now"}},

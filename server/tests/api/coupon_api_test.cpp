@@ -450,6 +450,11 @@ TEST_F(CouponApi, GiftCoupons_OfferTheirGiftsAndBuyOneGetOneTakesNothing) {
                            .data().at("couponCode").as_string());
   };
   std::string gift_code = grant(gift), bogo_code = grant(bogo);
+  EXPECT_EQ(get("/v1/member/coupon/detail?couponCode=" + gift_code, alice_).data().at("rules").at("value").as_string(), "送贈品");
+  EXPECT_EQ(get("/v1/member/coupon/detail?couponCode=" + bogo_code, alice_).data().at("rules").at("value").as_string(), "買1送1");
+  for (const auto& c : usable(alice_)) {  // the wallet list says what each takes, for "use now"
+    EXPECT_EQ(c.at("takes").at("mode").as_string(), c.at("couponCode").as_string() == gift_code ? "gift" : "none");
+  }
   auto gifts = get("/v1/coupon/goods?sid=1&couponCode=" + gift_code, alice_);
   EXPECT_EQ(gifts.data().at("mode").as_string(), "gift");
   ASSERT_EQ(gifts.data().at("list").as_array().size(), 1u) << gifts.body;  // the gift, not the goods that earn it

@@ -44,6 +44,13 @@ export function lineCouponCode(line: Pick<ServerCartLine, 'couponKey'>): string 
   return code === '' ? null : code
 }
 
+/** How a line came with its coupon: exchange goods (80, 90) or a gift (30 `gift`, 110 `stepgift`); null for an ordinary line. */
+export function lineCouponKind(line: Pick<ServerCartLine, 'couponKey'>): 'exchange' | 'gift' | null {
+  if (lineCouponCode(line) === null) return null
+  const kind = (line.couponKey ?? '').split(':')[0]
+  return kind === 'gift' || kind === 'stepgift' ? 'gift' : 'exchange'
+}
+
 /** The choices of a line in one row: specification, attributes, package items. */
 export function lineDetails(line: Pick<ServerCartLine, 'optionName' | 'attrNames' | 'packageNames'>): string {
   return [line.optionName, ...(line.attrNames ?? []), ...(line.packageNames ?? [])].filter(Boolean).join(' / ')
@@ -75,7 +82,7 @@ export interface CartAddBody {
   num?: number
   cid?: number
   price?: string
-  /** Ties the line to this coupon of the member (exchange or convert goods). */
+  /** Ties the line to this coupon of the member (exchange goods or a gift, docs/API.md "Coupons at checkout"). */
   couponCode?: string
 }
 

@@ -41,6 +41,23 @@ export interface ConsoleOrder extends OrderSummary {
   address?: ConsoleAddress | null
 }
 
+/** A round a table sent to the kitchen, as the console reads it (docs/API.md "Table ordering"). */
+export interface KitchenRound {
+  round: number
+  sentAt: number
+  servedAt: number | null
+  items: Array<Pick<ConsoleLine, 'name' | 'detail' | 'num' | 'memo'>>
+}
+
+/** A table in the kitchen's hands: being ordered or paid, or paid (closed) with rounds not yet served. */
+export interface KitchenTable {
+  sessionId: number
+  tableNo: string
+  status: 'open' | 'paying' | 'closed'
+  order: { order_id: string; status: string } | null
+  rounds: KitchenRound[]
+}
+
 export const fetchConsoleOrders = (signal?: AbortSignal) => request<{ list: ConsoleOrder[] }>('/v1/console/orders', { signal })
 export const advanceOrder = (orderId: string, to: string) => request<OrderSummary>('/v1/console/order/advance', { method: 'POST', body: { order_id: orderId, to } })
 export const fetchConsoleRefunds = (signal?: AbortSignal) => request<{ list: ConsoleRefund[] }>('/v1/console/refunds', { signal })
@@ -48,5 +65,8 @@ export const decideRefund = (refundNo: string, agree: boolean, note?: string) =>
   request<unknown>('/v1/console/refund/decide', { method: 'POST', body: { refund_no: refundNo, agree: agree ? 1 : 0, note } })
 export const setGoodsStatus = (goodsId: number, status: 'on_sale' | 'sold_out') => request<unknown>('/v1/console/goods/status', { method: 'POST', body: { goodsId, status } })
 export const setStoreStatus = (status: 'open' | 'busy' | 'break' | 'closed') => request<unknown>('/v1/console/store/status', { method: 'POST', body: { status } })
+export const fetchKitchenTables = (signal?: AbortSignal) => request<{ list: KitchenTable[] }>('/v1/console/tables', { signal })
+export const serveTableRound = (sessionId: number, round: number) =>
+  request<{ sessionId: number; tableNo: string; round: number }>('/v1/console/table/serve', { method: 'POST', body: { sessionId, round } })
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './client'
-import { claimCampaign, COUPON_ERROR, fetchCouponPage, fetchGift, giveCoupon, redeemCode, revokeGift } from './coupons'
+import { claimCampaign, COUPON_ERROR, fetchCouponGoods, fetchCouponPage, fetchGift, giveCoupon, mayTakeGoods, redeemCode, revokeGift } from './coupons'
 
 function respond(status: number, body: unknown) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
@@ -77,5 +77,16 @@ describe('coupon API (docs/API.md "Coupons (issue 5)")', () => {
     vi.stubGlobal('fetch', fetch)
     await expect(fetchGift('a b', 'zh-HK')).resolves.toMatchObject({ status: 'pending', giverNickname: '阿明' })
     expect(fetch.mock.calls[0][0]).toBe('/v1/coupon/queryGiveCoupon?token=a+b')
+  })
+
+  it('CouponGoods_AsksByCodeAndStore_AndReadsTheModeAndUnits', async () => {
+    const fetch = respond(200, { resultCode: 0, data: { mode: 'gift', units: 1, list: [{ goods_id: 70001, cid: 70, name: '蛋撻', image: '', price: '12' }] } })
+    vi.stubGlobal('fetch', fetch)
+    await expect(fetchCouponGoods('CG1', 1007, 'zh-HK')).resolves.toMatchObject({ mode: 'gift', units: 1 })
+    expect(fetch.mock.calls[0][0]).toBe('/v1/coupon/goods?couponCode=CG1&sid=1007')
+  })
+
+  it('OnlyGiftExchangeConvertAndGiftActivityCoupons_MayTakeGoods', () => {
+    expect([10, 20, 30, 50, 60, 70, 80, 90, 100, 110].filter(mayTakeGoods)).toEqual([30, 80, 90, 110])
   })
 })

@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { queryOptions, useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
 import { isMemberWithPhone, useSession } from './session'
@@ -26,19 +26,25 @@ export const COUPON_CATEGORY = {
 } as const
 
 /**
- * Coupons whose goods are taken with them: an add from their goods page sends `couponCode`, which
- * ties the line to the coupon so the engine prices it (exchange 80: free; convert 90: at the
- * coupon's price). The cart also takes gift-with-purchase (30) and gift-activity (110) codes, but
- * `/v1/coupon/goods` names the goods that count towards their threshold, not their gifts, and a
- * buy-one-get-one line tied to its coupon is cleared: those goods are added as ordinary lines.
+ * How a coupon takes goods (docs/API.md "Coupons (issue 5)", `takes` and `/v1/coupon/goods`):
+ * `exchange` (80, 90) and `gift` (30, a 110 step gift) goods are added with `couponCode`, which ties
+ * the line to the coupon, at most `units` of them (exchange: each goods once); `none`: the coupon
+ * applies to goods added as usual (a 110 without gifts is buy-one-get-one).
  */
-export function tiesGoods(category: number): boolean {
-  return category === COUPON_CATEGORY.exchange || category === COUPON_CATEGORY.convert
+export type CouponTakeMode = 'exchange' | 'gift' | 'none'
+
+export interface CouponTakes {
+  mode: CouponTakeMode
+  /** Units the coupon covers (0 for `none`). */
+  units: number
 }
 
-/** Coupons used by adding their goods: "use now" and the checkout's coupon sheet lead to their goods page. */
-export function usedThroughGoods(category: number): boolean {
-  return tiesGoods(category) || category === COUPON_CATEGORY.giftActivity
+/**
+ * Categories the server can tie goods to at all (its tie kinds exchange, gift, stepgift). Only a
+ * pre-filter so lists do not ask every coupon's detail: whether one takes goods is its `takes.mode`.
+ */
+export function mayTakeGoods(category: number): boolean {
+  return (Object.values(COUPON_CATEGORY) as number[]).includes(category)
 }
 
 /** Business codes of the coupon calls (docs/API.md). */
@@ -100,15 +106,35 @@ export interface CouponPage {
   counts: { usable: number; dueSoon: number; gifting: number }
 }
 
+/** A goods rule of a coupon: `itemCode` is the goods id, `skuCode` a specification id or "". */
+export interface CouponGoodsRule {
+  itemCode: string
+  skuCode: string
+  /** The coupon applies to every goods but this one. */
+  exclude: boolean
+}
+
+export type StoreScope = 'all' | 'include' | 'exclude'
+
+/** `rules` of /v1/member/coupon/detail: machine values the app puts in words, and localized lines. */
 export interface CouponRules {
-  validity?: string
-  weekdays?: string
-  timeSlots?: string
-  stores?: string
-  goods?: string
-  orderTypes?: string
-  threshold?: string
-  stacking?: string
+  /** Localized: 滿$80可用, 無門檻. */
+  threshold: string
+  /** Localized: 減$15, 85折, 買2送1 (docs/API.md: lines; one string today). */
+  value: string | string[]
+  /** 1 = Sunday … 7 = Saturday; empty: every day. */
+  weekdays: number[]
+  /** "hh:mm-hh:mm"; empty: all day. */
+  timeSlots: string[]
+  storeScope: StoreScope
+  stores: number[]
+  goods: CouponGoodsRule[]
+  /** 1 takeout, 2 pickup, 3 dine-in; empty: all. */
+  orderTypes: number[]
+  /** Superposition mode 0..4 (spec 001 §4); `stackingText` says it in words. */
+  stacking: number
+  stackingText: string
+  takes: CouponTakes
 }
 
 export interface CouponDetail extends MemberCoupon {
@@ -122,6 +148,11 @@ export interface CouponGoods {
   name: string
   image: string
   price: string
+}
+
+/** /v1/coupon/goods: the goods taken with the coupon (exchange, gift) or that it applies to (none). */
+export interface CouponGoodsAnswer extends CouponTakes {
+  list: CouponGoods[]
 }
 
 export type CampaignState = 'claimable' | 'claimed_limit' | 'fully_claimed' | 'starting_soon' | 'ended'
@@ -208,7 +239,7 @@ export const fetchCouponDetail = (couponCode: string, lang: Language, signal?: A
   request<CouponDetail>('/v1/member/coupon/detail', { query: { couponCode }, lang, signal })
 
 export const fetchCouponGoods = (couponCode: string, sid: number, lang: Language, signal?: AbortSignal) =>
-  request<{ list: CouponGoods[] }>('/v1/coupon/goods', { query: { couponCode, sid }, lang, signal })
+  request<CouponGoodsAnswer>('/v1/coupon/goods', { query: { couponCode, sid }, lang, signal })
 
 export const fetchVoucherCenter = (lang: Language, signal?: AbortSignal) => request<{ list: Campaign[] }>('/v1/coupon/center', { lang, signal })
 
@@ -278,6 +309,22 @@ export function useCouponPages(tab: CouponTab) {
 
 export function useCouponDetail(couponCode: string | null) {
   return useQuery(couponQueries.detail(useMemberId(), couponCode, useLanguage()))
+}
+
+/** Reads a coupon's detail when an action needs its rules (the wallet's "use now"); a recent answer is reused. */
+export function useFetchCouponDetail() {
+  const client = useQueryClient()
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return (couponCode: string) => client.fetchQuery({ ...couponQueries.detail(memberId, couponCode, lang), staleTime: 30_000 })
+}
+
+/** How each of these coupons takes goods (`rules.takes.mode` of its detail), once its detail is in. */
+export function useCouponTakeModes(codes: readonly string[]): Map<string, CouponTakeMode> {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  const details = useQueries({ queries: codes.map((code) => ({ ...couponQueries.detail(memberId, code, lang), staleTime: 60_000 })) })
+  return new Map(details.flatMap((detail, i) => (detail.data ? [[codes[i], detail.data.rules?.takes?.mode ?? 'none'] as const] : [])))
 }
 
 export function useCouponGoods(couponCode: string | null, sid: number | null) {

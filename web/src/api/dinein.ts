@@ -11,6 +11,9 @@ import type { OrderStatus, OrderSummary } from './order'
 export interface TableRound {
   round: number
   items: ServerCartLine[]
+  /** When the round went to the kitchen, and when the kitchen served it (null until then). */
+  sentAt?: number | null
+  servedAt?: number | null
 }
 
 export interface TableDetail {

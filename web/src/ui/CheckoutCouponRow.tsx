@@ -5,7 +5,7 @@ import type { CheckoutCoupons } from '../api/coupons'
 import { formatMoney } from '../api/money'
 import { useLanguage } from '../i18n'
 import { couponRowState } from './checkoutSelection'
-import { CouponPickerSheet } from './CouponPickerSheet'
+import { CouponPickerSheet, type CouponGoodsLinks } from './CouponPickerSheet'
 import s from './CheckoutCoupons.module.css'
 
 interface Props {
@@ -14,15 +14,15 @@ interface Props {
   pending: boolean
   /** The selection to confirm next, in the order chosen ([] = no coupons). */
   onChange: (codes: string[]) => void
-  /** Opens the goods page of a coupon used by taking goods (absent: no such link in the picker). */
-  onPickGoods?: (couponCode: string) => void
+  /** Links to the goods pages of coupons that take goods (absent: none). */
+  goodsLinks?: CouponGoodsLinks
 }
 
 /**
  * The checkout's coupon row (docs/API.md "Coupons at checkout"): what the selected coupons take
  * off, or how many could be used; tapping opens the picker.
  */
-export function CheckoutCouponRow({ coupons, pending, onChange, onPickGoods }: Props) {
+export function CheckoutCouponRow({ coupons, pending, onChange, goodsLinks }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const [open, setOpen] = useState(false)
@@ -41,7 +41,7 @@ export function CheckoutCouponRow({ coupons, pending, onChange, onPickGoods }: P
         </span>
         <RightOutline className={s.chevron} />
       </button>
-      <CouponPickerSheet visible={open} coupons={coupons} pending={pending} onChange={onChange} onPickGoods={onPickGoods} onClose={() => setOpen(false)} />
+      <CouponPickerSheet visible={open} coupons={coupons} pending={pending} onChange={onChange} goodsLinks={goodsLinks} onClose={() => setOpen(false)} />
     </>
   )
 }

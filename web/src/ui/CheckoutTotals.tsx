@@ -3,6 +3,7 @@ import { formatMoney, parseCents } from '../api/money'
 import type { OrderConfirm } from '../api/order'
 import { useLanguage } from '../i18n'
 import { CheckoutCouponRow } from './CheckoutCouponRow'
+import type { CouponGoodsLinks } from './CouponPickerSheet'
 import { FeeRow } from './FeeRow'
 import { Price } from './Price'
 import s from './Checkout.module.css'
@@ -12,8 +13,8 @@ interface Props {
   /** A new coupon selection is being priced: the last prices stay on screen meanwhile. */
   pending: boolean
   onCouponChange: (codes: string[]) => void
-  /** Opens the goods page of a coupon used by taking goods (absent: no such link). */
-  onPickGoods?: (couponCode: string) => void
+  /** Links to the goods pages of coupons that take goods (absent: none). */
+  goodsLinks?: CouponGoodsLinks
   deliveryFeeLabel?: string
   payableTestId: string
 }
@@ -22,7 +23,7 @@ interface Props {
  * The server's price of a checkout (`/v1/order/confirm`, `/v1/spell/confirm`): fees, the coupon
  * row with its picker, the discount and what is payable. Never the cart's own price.
  */
-export function CheckoutTotals({ confirm, pending, onCouponChange, onPickGoods, deliveryFeeLabel, payableTestId }: Props) {
+export function CheckoutTotals({ confirm, pending, onCouponChange, goodsLinks, deliveryFeeLabel, payableTestId }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const discount = parseCents(confirm.discount)
@@ -33,7 +34,7 @@ export function CheckoutTotals({ confirm, pending, onCouponChange, onPickGoods, 
       <FeeRow label={t('checkout.boxFee')} value={confirm.box_price} />
       <FeeRow label={t('checkout.bagFee')} value={confirm.bag_fee} />
       <FeeRow label={deliveryFeeLabel ?? t('checkout.deliveryFee')} value={confirm.delivery_fee} />
-      <CheckoutCouponRow coupons={confirm.coupons} pending={pending} onChange={onCouponChange} onPickGoods={onPickGoods} />
+      <CheckoutCouponRow coupons={confirm.coupons} pending={pending} onChange={onCouponChange} goodsLinks={goodsLinks} />
       {discount > 0 && (
         <div className={s.row}>
           <span className={s.label}>{t('checkout.discount')}</span>

@@ -44,19 +44,31 @@ describe('CouponPickerSheet', () => {
     expect(onChange).toHaveBeenCalledWith([])
   })
 
-  it('ExchangeCouponWithoutItsGoods_LinksToItsGoodsPage_OnlyWhereTheCheckoutOffersIt', async () => {
-    const onPickGoods = vi.fn()
-    const withExchange: CheckoutCoupons = {
+  it('CouponsThatTakeGoodsAndTakeOffNothing_LinkToTheirGoodsPage_ByTheirMode_OnlyWhereTheCheckoutOffersIt', async () => {
+    const open = vi.fn()
+    const modes = new Map([
+      ['X', 'exchange'],
+      ['G', 'gift'],
+      ['B', 'none'],
+    ] as const)
+    const withGoods: CheckoutCoupons = {
       ...coupons,
-      unusable: [...coupons.unusable, { couponCode: 'X', couponName: '免費換領港式奶茶', couponCategory: 80, reasonCode: 22, reason: '還未添加1件可兌換商品' }],
+      usable: [...coupons.usable, { couponCode: 'G', couponName: '滿$100送蛋撻', couponCategory: 30, couponValue: '0', selected: false, saves: '0', cancels: [] }],
+      unusable: [
+        ...coupons.unusable,
+        { couponCode: 'X', couponName: '免費換領港式奶茶', couponCategory: 80, reasonCode: 22, reason: '還未添加1件可兌換商品' },
+        { couponCode: 'B', couponName: '蛋撻買2送1', couponCategory: 110, reasonCode: 10, reason: '未滿足最低使用門檻' },
+      ],
     }
-    const { unmount } = render(<CouponPickerSheet visible coupons={withExchange} pending={false} onChange={() => undefined} onPickGoods={onPickGoods} onClose={() => undefined} />)
-    const links = screen.getAllByRole('button', { name: '揀選商品' })
-    expect(links).toHaveLength(1)
-    await userEvent.click(links[0])
-    expect(onPickGoods).toHaveBeenCalledWith('X')
+    const { unmount } = render(<CouponPickerSheet visible coupons={withGoods} pending={false} onChange={() => undefined} goodsLinks={{ modeOf: (code) => modes.get(code as 'X'), open }} onClose={() => undefined} />)
+    const exchange = screen.getAllByRole('button', { name: '揀選商品' })
+    expect(exchange).toHaveLength(1)
+    await userEvent.click(exchange[0])
+    expect(open).toHaveBeenCalledWith('X')
+    await userEvent.click(screen.getByRole('button', { name: '揀選贈品' }))
+    expect(open).toHaveBeenCalledWith('G')
     unmount()
-    render(<CouponPickerSheet visible coupons={withExchange} pending={false} onChange={() => undefined} onClose={() => undefined} />)
+    render(<CouponPickerSheet visible coupons={withGoods} pending={false} onChange={() => undefined} onClose={() => undefined} />)
     expect(screen.queryByRole('button', { name: '揀選商品' })).toBeNull()
   })
 })

@@ -1,28 +1,35 @@
 import { Button, Dialog, Popup } from 'antd-mobile'
 import { CheckCircleFill, CloseOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { usedThroughGoods, type CheckoutCoupons, type CheckoutUsableCoupon } from '../api/coupons'
+import type { CheckoutCoupons, CheckoutUsableCoupon, CouponTakeMode } from '../api/coupons'
 import { formatMoney, parseCents } from '../api/money'
 import { useLanguage } from '../i18n'
 import { namesOf, tapCoupon } from './checkoutSelection'
 import s from './CheckoutCoupons.module.css'
+
+/** Links from the sheet to a coupon's goods page (the order checkout offers them). */
+export interface CouponGoodsLinks {
+  /** How the coupon takes goods (its detail's `rules.takes.mode`); undefined while unknown: no link. */
+  modeOf: (couponCode: string) => CouponTakeMode | undefined
+  open: (couponCode: string) => void
+}
 
 interface Props {
   visible: boolean
   coupons: CheckoutCoupons | undefined
   pending: boolean
   onChange: (codes: string[]) => void
-  /** Opens the goods page of an exchange, convert or gift-activity coupon (absent: no link). */
-  onPickGoods?: (couponCode: string) => void
+  goodsLinks?: CouponGoodsLinks
   onClose: () => void
 }
 
 /**
  * Usable coupons with what each saves, then the unusable ones greyed with the server's reason.
- * A coupon that would cancel selected ones (non-stackable, spec 001 §4) asks first. An unusable
- * coupon used by taking goods (an exchange coupon whose goods are not in the cart yet) links to them.
+ * A coupon that would cancel selected ones (non-stackable, spec 001 §4) asks first. A coupon that
+ * takes goods and takes off nothing yet (exchange goods not in the cart, a gift not chosen) links
+ * to its goods page: 揀選商品, or 揀選贈品 for gifts.
  */
-export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickGoods, onClose }: Props) {
+export function CouponPickerSheet({ visible, coupons, pending, onChange, goodsLinks, onClose }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const usable = coupons?.usable ?? []
@@ -44,13 +51,16 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickG
     onChange(next)
   }
 
-  const pickGoods = (coupon: { couponCode: string; couponCategory: number }) =>
-    onPickGoods && usedThroughGoods(coupon.couponCategory) ? (
-      <button type="button" className={s.pickGoods} onClick={() => onPickGoods(coupon.couponCode)} data-testid="checkout-coupon-goods">
-        {t('coupons.pickGoods')}
+  const pickGoods = (couponCode: string, under = false) => {
+    const mode = goodsLinks?.modeOf(couponCode)
+    if (!goodsLinks || !mode || mode === 'none') return null
+    return (
+      <button type="button" className={`${s.pickGoods} ${under ? s.pickGoodsUnder : ''}`} onClick={() => goodsLinks.open(couponCode)} data-testid="checkout-coupon-goods">
+        {t(mode === 'gift' ? 'coupons.pickGifts' : 'coupons.pickGoods')}
         <RightOutline />
       </button>
-    ) : null
+    )
+  }
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
@@ -88,6 +98,7 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickG
                     {coupon.selected ? <CheckCircleFill /> : <span className={s.ring} />}
                   </span>
                 </button>
+                {parseCents(coupon.saves) === 0 && pickGoods(coupon.couponCode, true)}
               </li>
             ))}
             <li>
@@ -107,7 +118,7 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, onPickG
                   <li key={coupon.couponCode} className={s.unusable} data-testid="checkout-unusable-coupon" data-code={coupon.couponCode}>
                     <span className={s.optionName}>{coupon.couponName}</span>
                     <span className={s.reason}>{coupon.reason}</span>
-                    {pickGoods(coupon)}
+                    {pickGoods(coupon.couponCode)}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckoutCoupons } from '../api/coupons'
-import { codesToSubmit, couponDiscount, couponRowState, namesOf, tapCoupon } from './checkoutSelection'
+import { codesToSubmit, couponDiscount, couponRowState, goodsLinkCandidates, namesOf, tapCoupon } from './checkoutSelection'
 
 const usable = (couponCode: string, selected = false, cancels: string[] = []) => ({ couponCode, couponName: `券${couponCode}`, couponCategory: 10, couponValue: '10', selected, saves: '10', cancels })
 
@@ -42,5 +42,18 @@ describe('checkout coupon selection', () => {
 
   it('ConfirmModal_NamesTheCancelledCoupons', () => {
     expect(namesOf(['A', 'X'], answer({ usable: [usable('A', true)] }))).toEqual(['券A', 'X'])
+  })
+
+  it('GoodsLinks_AreAskedForCouponsThatMayTakeGoodsAndTakeOffNothingYet', () => {
+    const gift = { ...usable('G'), couponCategory: 30, saves: '0' }
+    const earning = { ...usable('E'), couponCategory: 30, saves: '12' }
+    const reduction = { ...usable('R'), saves: '0' }
+    const unusable = [
+      { couponCode: 'X', couponName: '換領', couponCategory: 80, reasonCode: 22, reason: '…' },
+      { couponCode: 'T', couponName: '滿減', couponCategory: 10, reasonCode: 10, reason: '…' },
+    ]
+    expect(goodsLinkCandidates(answer({ usable: [gift, earning, reduction], unusable }))).toEqual(['X', 'G'])
+    expect(goodsLinkCandidates({})).toEqual([])
+    expect(goodsLinkCandidates(undefined)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import type { CheckoutCoupons, CheckoutUsableCoupon } from '../api/coupons'
+import { checkoutCouponsOf, mayTakeGoods, type CheckoutCoupons, type CheckoutUsableCoupon } from '../api/coupons'
 import { addCents, parseCents, ZERO, type Cents } from '../api/money'
 
 /**
@@ -54,4 +54,16 @@ export function namesOf(codes: readonly string[], coupons: CheckoutCoupons): str
 /** The codes the submit sends: what the last confirm priced (absent means none, so send them all). */
 export function codesToSubmit(coupons: CheckoutCoupons | undefined): string[] {
   return coupons ? [...coupons.selected] : []
+}
+
+/**
+ * Coupons the sheet may link to their goods page: those of a category that can take goods which
+ * take off nothing yet (unusable, or usable saving $0: a gift not chosen). Their detail then says
+ * whether they take goods (`takes.mode`).
+ */
+export function goodsLinkCandidates(answer: Partial<CheckoutCoupons> | undefined): string[] {
+  const coupons = checkoutCouponsOf(answer)
+  if (!coupons) return []
+  const idle = [...coupons.unusable, ...coupons.usable.filter((coupon) => parseCents(coupon.saves) === 0)]
+  return idle.filter((coupon) => mayTakeGoods(coupon.couponCategory)).map((coupon) => coupon.couponCode)
 }

@@ -66,11 +66,14 @@ std::string value_text(const ec::Coupon& e, Lang lang) {
     case ec::Category::delivery_fee:
       return e.value <= 0 ? message(lang, "coupon_value_free_delivery") : message(lang, "coupon_value_amount", {money::format(e.value)});
     case ec::Category::special_offer: return message(lang, "coupon_value_special", {money::format(e.value)});
-    case ec::Category::exchange:
-    case ec::Category::gift_with_purchase: return message(lang, "coupon_value_free_item");
+    case ec::Category::exchange: return message(lang, "coupon_value_free_item");
+    case ec::Category::gift_with_purchase: return message(lang, "coupon_value_gift");
     case ec::Category::convert: return message(lang, "coupon_value_special", {money::format(e.value)});
-    // `amount` is the group size: in groups of 3, 2 are bought and 1 is free.
-    case ec::Category::gift_activity: return message(lang, "coupon_value_bogo", {std::to_string(std::max<int64_t>(1, e.threshold - 1))});
+    // `amount` is the group size: buy-one-get-one frees one of every group (in groups of 3, 2 are
+    // bought and 1 is free); a step gift gives one of its gifts for every group.
+    case ec::Category::gift_activity:
+      if (!e.gift_items.empty()) return message(lang, "coupon_value_step_gift", {std::to_string(std::max<int64_t>(1, e.threshold))});
+      return message(lang, "coupon_value_bogo", {std::to_string(std::max<int64_t>(1, e.threshold - 1))});
     default: return message(lang, "coupon_value_amount", {money::format(e.value)});
   }
 }
@@ -132,6 +135,8 @@ json::object CouponService::coupon_json(const CouponRow& c, const TemplateRow& t
           {"source", c.source},
           {"orderId", c.order_no.empty() ? json::value(nullptr) : json::value(c.order_no)},
           {"giftable", t.giftable && c.source != "gift"},
+          // Goods taken with it (exchange goods or gifts) and how many: the wallet's "use now".
+          {"takes", {{"mode", take_mode_name(takes_of(e).mode)}, {"units", takes_of(e).units}}},
           {"image", "/media/images/coupons/" + std::to_string(t.category) + ".svg"}};
 }
 

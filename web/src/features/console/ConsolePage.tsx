@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Dialog, Switch, Tabs, Toast } from 'antd-mobile'
+import { Badge, Button, Dialog, Switch, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendSmsCode, useMemberInfo } from '../../api/account'
 import { errorMessage, isSilentError } from '../../api/client'
-import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, setGoodsStatus, setStoreStatus, staffLogin } from '../../api/console'
+import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, fetchKitchenTables, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, type KitchenTable } from '../../api/console'
 import { GOODS_ON_SALE, GOODS_SOLD_OUT, useStoreMenu } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { isMember, startMemberSession, useSession } from '../../api/session'
@@ -15,6 +15,8 @@ import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import type { AdvanceTarget } from './consoleLogic'
 import { ConsoleOrderCard } from './ConsoleOrderCard'
+import { ConsoleTables } from './ConsoleTables'
+import { tableRoundKey, unservedRoundCount } from './kitchenTables'
 import { useConsoleLive } from './useConsoleLive'
 import s from './ConsolePage.module.css'
 
@@ -93,14 +95,16 @@ function Console({ sid }: { sid: number }) {
   const store = useStoreInfo(sid)
   const orders = useQuery({ queryKey: ['console', 'orders', sid, lang], queryFn: ({ signal }) => fetchConsoleOrders(signal), refetchInterval: 30_000 })
   const refunds = useQuery({ queryKey: ['console', 'refunds', sid, lang], queryFn: ({ signal }) => fetchConsoleRefunds(signal), refetchInterval: 30_000 })
+  const tables = useQuery({ queryKey: ['console', 'tables', sid, lang], queryFn: ({ signal }) => fetchKitchenTables(signal), refetchInterval: 30_000 })
   const menu = useStoreMenu(sid, 2)
   const [tab, setTab] = useState('orders')
 
-  // Live: what an event changed is fetched again; a chased order (催單) is announced and highlighted.
+  // Live: what an event changed is fetched again; a chased order (催單) and a table's new round are announced and highlighted.
   const { highlighted, dismiss } = useConsoleLive(sid, {
     orders: () => void orders.refetch(),
     refunds: () => void refunds.refetch(),
     store: () => void store.refetch(),
+    tables: () => void tables.refetch(),
   })
 
   const run = async (work: () => Promise<unknown>) => {
@@ -114,6 +118,7 @@ function Console({ sid }: { sid: number }) {
     void refunds.refetch()
     void store.refetch()
     void menu.refetch()
+    void tables.refetch()
   }
 
   const advance = async (orderId: string, to: AdvanceTarget) => {
@@ -121,6 +126,13 @@ function Console({ sid }: { sid: number }) {
     if (to === 'cancelled' && !(await Dialog.confirm({ content: t('console.cancelConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return
     await run(() => advanceOrder(orderId, to))
   }
+
+  // 34005 (served already, e.g. by a colleague) is the server's message; the list is fetched again either way.
+  const serve = async (table: KitchenTable, round: number) => {
+    dismiss(tableRoundKey(table.tableNo, round))
+    await run(() => serveTableRound(table.sessionId, round))
+  }
+  const toServe = unservedRoundCount(tables.data?.list)
 
   return (
     <>
@@ -145,6 +157,14 @@ function Console({ sid }: { sid: number }) {
       </section>
       <Tabs activeKey={tab} onChange={setTab} className={s.tabs}>
         <Tabs.Tab key="orders" title={`${t('console.orders')} (${orders.data?.list.length ?? 0})`} />
+        <Tabs.Tab
+          key="tables"
+          title={
+            <Badge content={toServe || null} className={s.tabBadge}>
+              <span data-testid="console-tables-tab">{t('console.tables')}</span>
+            </Badge>
+          }
+        />
         <Tabs.Tab key="refunds" title={`${t('console.refunds')} (${refunds.data?.list.length ?? 0})`} />
         <Tabs.Tab key="goods" title={t('console.goods')} />
       </Tabs>
@@ -164,6 +184,7 @@ function Console({ sid }: { sid: number }) {
           ))}
         </div>
       )}
+      {tab === 'tables' && <ConsoleTables tables={tables} highlighted={highlighted} onSeen={(keys) => keys.forEach(dismiss)} onServe={serve} />}
       {tab === 'refunds' && (
         <div className={s.list}>
           {refunds.isPending && <ListSkeleton rows={2} />}

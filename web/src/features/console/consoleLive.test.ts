@@ -7,7 +7,9 @@ describe('consoleEventEffect', () => {
       orders: true,
       refunds: false,
       store: false,
+      tables: false,
       remind: { orderId: 'Q1', serial: 'A001', count: 2 },
+      tableRound: null,
     })
     expect(consoleEventEffect({ type: 'order-remind' }).remind).toBeNull()
   })
@@ -18,8 +20,24 @@ describe('consoleEventEffect', () => {
   })
 
   it('Console_StatusEventsRefetchWhatTheyChange', () => {
-    expect(consoleEventEffect({ type: 'order-status', status: 'ready' })).toEqual({ orders: true, refunds: false, store: false, remind: null })
-    expect(consoleEventEffect({ type: 'store-status' })).toEqual({ orders: false, refunds: false, store: true, remind: null })
-    expect(consoleEventEffect({ type: 'something-new' })).toEqual({ orders: true, refunds: true, store: true, remind: null })
+    expect(consoleEventEffect({ type: 'order-status', status: 'ready' })).toEqual({ orders: true, refunds: false, store: false, tables: true, remind: null, tableRound: null })
+    expect(consoleEventEffect({ type: 'store-status' })).toEqual({ orders: false, refunds: false, store: true, tables: false, remind: null, tableRound: null })
+    expect(consoleEventEffect({ type: 'something-new' })).toEqual({ orders: true, refunds: true, store: true, tables: true, remind: null, tableRound: null })
+  })
+
+  it('Console_TableRoundRefetchesTablesAndNamesTheTableAndRound', () => {
+    expect(consoleEventEffect({ type: 'table-round', sid: 1007, tableNo: 'A3', round: 2 })).toEqual({
+      orders: false,
+      refunds: false,
+      store: false,
+      tables: true,
+      remind: null,
+      tableRound: { tableNo: 'A3', round: 2 },
+    })
+    expect(consoleEventEffect({ type: 'table-round', tableNo: 'A3' }).tableRound).toBeNull()
+  })
+
+  it('Console_TableServedRefetchesTablesAndOrders', () => {
+    expect(consoleEventEffect({ type: 'table-served', sid: 1007, tableNo: 'A3', round: 1 })).toMatchObject({ tables: true, orders: true, tableRound: null, refunds: false })
   })
 })

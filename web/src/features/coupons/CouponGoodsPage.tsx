@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/client'
-import { COUPON_STATUS, tiesGoods, useCouponDetail, useCouponGoods } from '../../api/coupons'
+import { COUPON_STATUS, useCouponDetail, useCouponGoods } from '../../api/coupons'
 import { useStoreMenu, type MenuGoods } from '../../api/menu'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
@@ -19,14 +19,19 @@ import { GoodsCard } from '../ordering/GoodsCard'
 import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
 import { useCart } from '../ordering/useCart'
 import { applicableMenuGoods } from './applicableGoods'
-import { lastTiedLine, tiedQuantity, tiedTotal } from './takenGoods'
+import { CouponGoodsIntro } from './CouponGoodsIntro'
+import { lastTiedLine, takenPrice, takesOf, tiedQuantity, tiedTotal } from './takenGoods'
+import { useCouponTaking } from './useCouponTaking'
 import s from './coupons.module.css'
 
+const TITLE = { exchange: 'coupons.takeTitle', gift: 'coupons.pickGifts', none: 'coupons.goodsTitle' } as const
+
 /**
- * mainFlow/pages/couponStore/goods?couponCode=&sid=: the goods of the current store the coupon
- * applies to, added to the same server cart as the store goods page; checkout then picks the
- * coupon automatically. For an exchange or convert coupon the goods are taken with it: every add
- * sends `couponCode`, so the line is tied to the coupon and the engine prices it at checkout.
+ * mainFlow/pages/couponStore/goods?couponCode=&sid=: the goods of the current store named by
+ * `/v1/coupon/goods`, added to the same server cart as the store goods page. The answer's `mode`
+ * decides: exchange goods and gifts are taken with the coupon (every add sends `couponCode`, at
+ * most `units`, exchange goods once each); otherwise they are ordinary goods the coupon applies to
+ * (buy-one-get-one), and checkout picks the coupon.
  */
 export default function CouponGoodsPage() {
   const { t } = useTranslation()
@@ -43,10 +48,12 @@ export default function CouponGoodsPage() {
   const applicable = useCouponGoods(couponCode, sid)
   const detail = useCouponDetail(couponCode)
   const coupon = detail.data
-  const takes = coupon !== undefined && tiesGoods(coupon.couponCategory)
-  // The code every add sends: only a usable exchange or convert coupon ties goods.
-  const tie = takes && coupon.couponStatus === COUPON_STATUS.usable ? coupon.couponCode : null
+  const takes = takesOf(applicable.data, coupon?.rules)
+  const taking = takes.mode !== 'none'
+  // The code every add sends: only a usable coupon that takes goods ties them.
+  const tie = taking && coupon?.couponStatus === COUPON_STATUS.usable ? coupon.couponCode : null
   const { cart, run } = useCart(sid, orderType)
+  const taken = useCouponTaking(cart, tie, takes, run)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
   const goods = useMemo(() => applicableMenuGoods(menu.data, applicable.data?.list), [menu.data, applicable.data])
@@ -71,23 +78,19 @@ export default function CouponGoodsPage() {
   const loading = (menu.isPending || applicable.isPending || detail.isPending) && couponCode !== null && sid !== null && !menu.isError && !applicable.isError && !detail.isError
   const failed = menu.error ?? applicable.error ?? detail.error
   const checkout = () => navigate(pageUrl(PAGE.orderCreate, { sid, orderType }))
-  const withCoupon = <T extends object>(body: T) => (tie ? { ...body, couponCode: tie } : body)
   const quantity = (goodsId: number) => (tie ? tiedQuantity(cart, tie, goodsId) : goodsQuantity(cart, goodsId))
   const lastLine = (goodsId: number) => (tie ? lastTiedLine(cart, tie, goodsId) : lastLineOf(cart, goodsId))
-  const refused = takes && !tie
+  const refused = taking && coupon !== undefined && !tie
+  const price = coupon && tie ? takenPrice(takes, coupon) : null
+  const offer = tie ? { tag: t(takes.mode === 'gift' ? 'cart.giftLine' : 'cart.withCoupon'), price } : undefined
+  const gifts = takes.mode === 'gift'
 
   return (
     <div className={`${s.page} ${s.withFooter}`}>
-      <PageHeader title={t(takes ? 'coupons.takeTitle' : 'coupons.goodsTitle')} />
+      <PageHeader title={t(TITLE[takes.mode])} />
       <div className={s.body}>
         {!couponCode && <EmptyView title={t('coupons.giftMissing')} />}
-        {tie && coupon && (
-          <section className={`${s.card} ${s.takeBanner}`} data-testid="coupon-take-banner">
-            <strong className={s.takeName}>{coupon.couponName}</strong>
-            <p className={s.muted}>{t('coupons.takeHint')}</p>
-            {tiedTotal(cart, tie) > 0 && <span className={s.takeCount}>{t('coupons.takeChosen', { count: tiedTotal(cart, tie) })}</span>}
-          </section>
-        )}
+        {coupon && !refused && <CouponGoodsIntro coupon={coupon} takes={takes} chosen={tie ? tiedTotal(cart, tie) : 0} />}
         {refused && coupon && (
           <EmptyView
             title={t('coupons.takeUnavailable')}
@@ -109,7 +112,7 @@ export default function CouponGoodsPage() {
             }
           />
         )}
-        {sid !== null && info.data && !refused && <p className={s.muted}>{t('coupons.goodsStore', { store: info.data.name })}</p>}
+        {sid !== null && info.data && !refused && <p className={s.muted}>{t(gifts ? 'coupons.giftsStore' : 'coupons.goodsStore', { store: info.data.name })}</p>}
         {loading && <ListSkeleton rows={4} />}
         {failed && (
           <ErrorView
@@ -121,16 +124,18 @@ export default function CouponGoodsPage() {
             }}
           />
         )}
-        {!loading && !failed && !refused && couponCode && sid !== null && goods.length === 0 && <EmptyView title={t('coupons.goodsEmpty')} />}
+        {!loading && !failed && !refused && couponCode && sid !== null && goods.length === 0 && <EmptyView title={t(gifts ? 'coupons.giftsEmpty' : 'coupons.goodsEmpty')} />}
         {!refused && goods.length > 0 && (
-          <section className={s.goodsList} data-testid="coupon-goods">
+          <section className={s.goodsList} data-testid="coupon-goods" data-mode={takes.mode}>
             {goods.map((item) => (
               <GoodsCard
                 key={item.goods_id}
                 goods={item}
                 inCart={quantity(item.goods_id)}
+                offer={offer}
+                addBlocked={taken.room(item.goods_id)?.left === 0}
                 onOpen={setDetailGoods}
-                onAdd={(chosen) => void run('add', withCoupon(addBodyForSimple(chosen)))}
+                onAdd={(chosen) => void taken.add(addBodyForSimple(chosen))}
                 onRemove={(chosen) => {
                   const line = lastLine(chosen.goods_id)
                   if (line) void run('reduce', { lineId: line.id, num: 1 })
@@ -145,11 +150,12 @@ export default function CouponGoodsPage() {
           <div className={s.cartDock}>
             <CartBar count={summary.count} total={summary.total} canCheckout={summary.selectedCount > 0} onOpen={() => setCartOpen(true)} onCheckout={checkout} />
           </div>
-          <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={(body) => run('add', withCoupon(body))} onClose={() => setDetailGoods(null)} />
+          <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={taken.add} cap={detailGoods ? taken.cap(detailGoods.goods_id) : undefined} onClose={() => setDetailGoods(null)} />
           <CartSheet
             visible={cartOpen}
             cart={cart}
-            onIncrease={(line) => void run('update', { lineId: line.id, num: line.num + 1 })}
+            onIncrease={taken.increase}
+            increaseBlocked={taken.lineBlocked}
             onDecrease={(line) => void run('reduce', { lineId: line.id, num: 1 })}
             onSelect={(line, selected) => void run('select', line ? { lineId: line.id, selected: selected ? 1 : 0 } : { selected: selected ? 1 : 0 })}
             onClear={async () => {

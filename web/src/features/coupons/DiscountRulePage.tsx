@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { useCouponDetail } from '../../api/coupons'
 import { PageHeader } from '../../ui/PageHeader'
 import { ruleLines } from './ruleLines'
+import { useRuleWords } from './useRuleWords'
 import s from './coupons.module.css'
 
 const GENERAL_RULES = ['coupons.ruleAuto', 'coupons.ruleStack', 'coupons.ruleUnusable', 'coupons.ruleDueSoon', 'coupons.ruleGift', 'coupons.ruleRefund'] as const
@@ -16,7 +17,8 @@ export default function DiscountRulePage() {
   const [params] = useSearchParams()
   const detail = useCouponDetail(params.get('couponCode'))
   const coupon = detail.data
-  const own = coupon ? ruleLines(coupon.rules).map((line) => line.text) : []
+  const words = useRuleWords(coupon?.rules)
+  const own = coupon ? ruleLines(coupon.rules, words) : []
 
   return (
     <div className={s.page}>
@@ -29,7 +31,9 @@ export default function DiscountRulePage() {
             </h2>
             <ul className={s.ruleList}>
               {own.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line.key}>
+                  <strong>{line.label}</strong> {line.text}
+                </li>
               ))}
             </ul>
           </section>

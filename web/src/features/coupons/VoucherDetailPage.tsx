@@ -11,21 +11,14 @@ import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { formatDate } from './couponFace'
 import { Badge, CouponTicket } from './CouponTicket'
 import { GiveSheet } from './GiveSheet'
-import { ruleLines, withValidity, type RuleKey } from './ruleLines'
+import { ruleLines, withValidity } from './ruleLines'
 import { couponUseUrl } from './takenGoods'
 import { useCouponActions } from './useCouponActions'
+import { useRuleWords } from './useRuleWords'
 import s from './coupons.module.css'
 
-const RULE_LABEL = {
-  validity: 'coupons.ruleValidity',
-  threshold: 'coupons.ruleThreshold',
-  weekdays: 'coupons.ruleWeekdays',
-  timeSlots: 'coupons.ruleTimeSlots',
-  orderTypes: 'coupons.ruleOrderTypes',
-  stores: 'coupons.ruleStores',
-  goods: 'coupons.ruleGoods',
-  stacking: 'coupons.ruleStacking',
-} as const satisfies Record<RuleKey, string>
+/** The goods link says what the goods page offers: gifts, exchange goods, or the goods the coupon applies to. */
+const GOODS_LINK = { gift: 'coupons.pickGifts', exchange: 'coupons.pickExchange', none: 'coupons.applicableGoods' } as const
 
 /** member/pages/voucher/voucherDetail/index?couponCode=: one coupon, its rules, its goods. */
 export default function VoucherDetailPage() {
@@ -39,6 +32,9 @@ export default function VoucherDetailPage() {
   const coupon = detail.data
   const usable = coupon?.couponStatus === COUPON_STATUS.usable
   const gifting = coupon?.couponStatus === COUPON_STATUS.gifting
+  const words = useRuleWords(coupon?.rules)
+  const validity = coupon ? t('coupons.validity', { from: formatDate(coupon.effectiveTime, lang), to: formatDate(coupon.invalidTime, lang) }) : ''
+  const lines = coupon ? withValidity(ruleLines(coupon.rules, words), t('coupons.ruleValidity'), validity) : []
 
   return (
     <div className={`${s.page} ${usable || gifting ? s.withFooter : ''}`}>
@@ -61,9 +57,7 @@ export default function VoucherDetailPage() {
                   <Badge tone="plain">{coupon.categoryText}</Badge>
                 </>
               }
-              meta={
-<span>{t('coupons.validity', { from: formatDate(coupon.effectiveTime, lang), to: formatDate(coupon.invalidTime, lang) })}</span>
-              }
+              meta={<span>{validity}</span>}
             />
             <section className={s.card}>
               <dl className={s.rows}>
@@ -82,9 +76,9 @@ export default function VoucherDetailPage() {
                 {t('coupons.rules')}
               </h2>
               <dl className={s.rows} data-testid="coupon-rules">
-                {withValidity(ruleLines(coupon.rules), t('coupons.validity', { from: formatDate(coupon.effectiveTime, lang), to: formatDate(coupon.invalidTime, lang) })).map(({ key, text }) => (
-                  <div key={key} className={s.rule}>
-                    <dt>{t(RULE_LABEL[key])}</dt>
+                {lines.map(({ key, label, text }) => (
+                  <div key={key} className={s.rule} data-rule={key}>
+                    <dt>{label}</dt>
                     <dd>{text}</dd>
                   </div>
                 ))}
@@ -92,7 +86,7 @@ export default function VoucherDetailPage() {
             </section>
             <section className={`${s.card} ${s.links}`}>
               <button type="button" className={s.linkRow} onClick={() => navigate(pageUrl(PAGE.couponGoods, { couponCode: coupon.couponCode }))}>
-                {t('coupons.applicableGoods')}
+                {t(GOODS_LINK[coupon.rules?.takes?.mode ?? 'none'])}
                 <RightOutline className={s.chevron} />
               </button>
               <button type="button" className={s.linkRow} onClick={() => navigate(pageUrl(PAGE.discountRule, { couponCode: coupon.couponCode }))}>
@@ -111,7 +105,7 @@ export default function VoucherDetailPage() {
             </Button>
           )}
           {usable && (
-            <Button shape="rounded" color="primary" onClick={() => navigate(couponUseUrl(coupon))}>
+            <Button shape="rounded" color="primary" onClick={() => navigate(couponUseUrl(coupon.couponCode, coupon.rules))}>
               {t('coupons.useNow')}
             </Button>
           )}

@@ -9,6 +9,7 @@ import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { GiveSheet } from './GiveSheet'
 import { WalletCoupon } from './WalletCoupon'
 import { useCouponActions } from './useCouponActions'
+import { useCouponUse } from './useCouponUse'
 import s from './coupons.module.css'
 
 const TABS: readonly CouponTab[] = ['usable', 'history', 'gifting']
@@ -30,6 +31,8 @@ export default function VoucherListPage() {
   const tab = tabOf(params.get('tab'))
   const pages = useCouponPages(tab)
   const actions = useCouponActions()
+  // "Use now" goes to ordering (the checkout then picks the best coupons), or to the coupon's own goods.
+  const use = useCouponUse()
   const counts = pages.data?.pages[0]?.counts
   const coupons = pages.data?.pages.flatMap((page) => page.list) ?? []
 
@@ -83,7 +86,16 @@ export default function VoucherListPage() {
           />
         )}
         {coupons.map((coupon) => (
-          <WalletCoupon key={coupon.couponCode} coupon={coupon} tab={tab} busy={actions.busy === coupon.couponCode} onGive={actions.give} onRevoke={actions.revoke} />
+          <WalletCoupon
+            key={coupon.couponCode}
+            coupon={coupon}
+            tab={tab}
+            busy={actions.busy === coupon.couponCode}
+            opening={use.opening === coupon.couponCode}
+            onUse={(chosen) => void use.use(chosen.couponCode)}
+            onGive={actions.give}
+            onRevoke={actions.revoke}
+          />
         ))}
         {coupons.length > 0 &&
           (pages.hasNextPage ? (

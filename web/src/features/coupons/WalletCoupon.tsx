@@ -6,26 +6,25 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDate } from './couponFace'
 import { Badge, CouponTicket } from './CouponTicket'
-import { couponUseUrl } from './takenGoods'
 
 interface Props {
   coupon: MemberCoupon
   tab: CouponTab
   busy: boolean
+  /** "Use now" is reading the coupon's rules. */
+  opening: boolean
+  onUse: (coupon: MemberCoupon) => void
   onGive: (coupon: MemberCoupon) => void
   onRevoke: (coupon: MemberCoupon) => void
 }
 
 /** One coupon of my wallet with what can be done with it in its tab. */
-export function WalletCoupon({ coupon, tab, busy, onGive, onRevoke }: Props) {
+export function WalletCoupon({ coupon, tab, busy, opening, onUse, onGive, onRevoke }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const usable = coupon.couponStatus === COUPON_STATUS.usable
   const detail = () => navigate(pageUrl(PAGE.voucherDetail, { couponCode: coupon.couponCode }))
-  // "Use now" goes to ordering (the checkout then picks the best coupons), or to the coupon's own
-  // goods when it is used by taking them (exchange, convert, gift activity).
-  const useNow = () => navigate(couponUseUrl(coupon))
 
   const badges = (
     <>
@@ -48,7 +47,7 @@ export function WalletCoupon({ coupon, tab, busy, onGive, onRevoke }: Props) {
           </Button>
         )}
         {!coupon.notYetEffective && (
-          <Button size="mini" shape="rounded" color="primary" onClick={useNow}>
+          <Button size="mini" shape="rounded" color="primary" loading={opening} onClick={() => onUse(coupon)}>
             {t('coupons.useNow')}
           </Button>
         )}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { confirmGroup, submitGroup, type GroupGoodsDetail } from '../../api/group'
+import { confirmGroup, submitGroup, type GroupGoodsDetail, type GroupOrderType } from '../../api/group'
 import { isSubmittable } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { CheckoutProblems } from '../../ui/CheckoutProblems'
 import { CheckoutTotals } from '../../ui/CheckoutTotals'
 import { codesToSubmit } from '../../ui/checkoutSelection'
+import { confirmOrderFinal } from '../../ui/confirmOrderFinal'
+import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { useCheckoutCoupons } from '../../ui/useCheckoutCoupons'
 import { attemptKey, isPhoneValid, NOTE_MAX, type Attempt } from './checkoutInput'
@@ -19,6 +21,8 @@ import s from './Group.module.css'
 interface Props {
   visible: boolean
   detail: GroupGoodsDetail
+  /** The group's order type, named in the "cannot be changed" tip. */
+  orderType: GroupOrderType
   onClose: () => void
 }
 
@@ -29,7 +33,7 @@ const CONFIRM_KEY = ['group', 'confirm'] as const
  * launcher's coupons (`/v1/spell/confirm`; group-buy coupons apply only here), contact phone and
  * note, then the order is paid as any order.
  */
-export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
+export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const member = useMemberInfo()
@@ -56,6 +60,8 @@ export function GroupCheckoutSheet({ visible, detail, onClose }: Props) {
       Toast.show({ content: t('group.phoneInvalid') })
       return
     }
+    // spec 000 §8 tip, as at the order checkout: the order (and its order type) cannot be changed once confirmed.
+    if (!(await confirmOrderFinal(t, t(ORDER_TYPE_LABEL[orderType])))) return
     const input = { uniqueId: detail.uniqueId, areaCode, phone: contactPhone, note: note.trim() || undefined, couponCodes: codesToSubmit(data?.coupons) }
     attempt.current = attemptKey(attempt.current, JSON.stringify(input))
     setSubmitting(true)

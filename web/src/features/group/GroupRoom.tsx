@@ -158,7 +158,7 @@ export function GroupRoom({ detail, lastOpen, refetch }: Props) {
       />
       <GoodsDetailSheet sid={detail.sid} goods={goods} cart={undefined} onAdd={add} onClose={() => setGoods(null)} />
       <ShareSheet visible={sharing} url={shareUrl} storeName={info.data?.name ?? ''} onClose={() => setSharing(false)} />
-      {launcher && <GroupCheckoutSheet visible={checkingOut} detail={detail} onClose={() => setCheckingOut(false)} />}
+      {launcher && <GroupCheckoutSheet visible={checkingOut} detail={detail} orderType={orderType} onClose={() => setCheckingOut(false)} />}
     </div>
   )
 }

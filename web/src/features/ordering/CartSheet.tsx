@@ -14,6 +14,8 @@ interface Props {
   visible: boolean
   cart: ServerCart | undefined
   onIncrease: (line: ServerCartLine) => void
+  /** A line that may not grow (its coupon's units are chosen): "+" looks disabled; onIncrease says why. */
+  increaseBlocked?: (line: ServerCartLine) => boolean
   onDecrease: (line: ServerCartLine) => void
   /** One line, or every line when `line` is null. */
   onSelect: (line: ServerCartLine | null, selected: boolean) => void
@@ -26,7 +28,7 @@ interface Props {
  * The server's cart: pockets, lines (unavailable ones greyed with their reason; those taken with a
  * coupon tagged), selection, fees.
  */
-export function CartSheet({ visible, cart, onIncrease, onDecrease, onSelect, onClear, onClose, onCheckout }: Props) {
+export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrease, onSelect, onClear, onClose, onCheckout }: Props) {
   const { t } = useTranslation()
   const lines = cartLines(cart)
   const summary = cartSummary(cart)
@@ -76,14 +78,21 @@ export function CartSheet({ visible, cart, onIncrease, onDecrease, onSelect, onC
                       <div className={s.info}>
                         <span className={s.name}>{line.name}</span>
                         {details && <span className={s.details}>{details}</span>}
-                        {lineCouponCode(line) !== null && <CouponLineTag />}
+                        {lineCouponCode(line) !== null && <CouponLineTag couponKey={line.couponKey} />}
                         {line.available ? (
                           <Price value={parseCents(line.total_price)} old={parseCents(line.total_old_price) > parseCents(line.total_price) ? parseCents(line.total_old_price) : null} size="small" />
                         ) : (
                           <span className={s.reason}>{line.problemText || line.problem || t('cart.unavailable')}</span>
                         )}
                       </div>
-                      <QtyStepper size="small" value={line.num} onIncrease={() => onIncrease(line)} onDecrease={() => onDecrease(line)} label={line.name} />
+                      <QtyStepper
+                        size="small"
+                        value={line.num}
+                        onIncrease={() => onIncrease(line)}
+                        onDecrease={() => onDecrease(line)}
+                        increaseDisabled={increaseBlocked?.(line)}
+                        label={line.name}
+                      />
                     </li>
                   )
                 })}

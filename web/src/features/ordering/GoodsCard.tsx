@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { MenuGoods } from '../../api/menu'
-import { parseCents } from '../../api/money'
+import { parseCents, type Cents } from '../../api/money'
 import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
 import { goodsBadge, needsChoices } from './goodsStatus'
@@ -13,9 +13,13 @@ interface Props {
   onOpen: (goods: MenuGoods) => void
   onAdd: (goods: MenuGoods) => void
   onRemove: (goods: MenuGoods) => void
+  /** No more may be added (a coupon's units are chosen): "+" looks disabled, and its handler says why. */
+  addBlocked?: boolean
+  /** Goods taken with a coupon: a tag (贈品, 憑券換購) and what it costs with the coupon, the menu price struck. */
+  offer?: { tag: string; price: Cents | null }
 }
 
-export function GoodsCard({ goods, inCart, onOpen, onAdd, onRemove }: Props) {
+export function GoodsCard({ goods, inCart, onOpen, onAdd, onRemove, addBlocked, offer }: Props) {
   const { t } = useTranslation()
   const badge = goodsBadge(goods)
   const choices = needsChoices(goods)
@@ -30,8 +34,13 @@ export function GoodsCard({ goods, inCart, onOpen, onAdd, onRemove }: Props) {
           {goods.name}
         </h3>
         {goods.desc && <p className={s.desc}>{goods.desc}</p>}
+        {offer && (
+          <span className={s.offer} data-testid="goods-offer">
+            {offer.tag}
+          </span>
+        )}
         <div className={s.bottom}>
-          <Price value={parseCents(goods.price)} old={parseCents(goods.old_price) || null} />
+          {offer && offer.price !== null ? <Price value={offer.price} old={parseCents(goods.price)} /> : <Price value={parseCents(goods.price)} old={parseCents(goods.old_price) || null} />}
           {!badge && choices && (
             <button type="button" className={s.choose} onClick={() => onOpen(goods)}>
               {t('goods.choose')}
@@ -39,12 +48,12 @@ export function GoodsCard({ goods, inCart, onOpen, onAdd, onRemove }: Props) {
             </button>
           )}
           {!badge && !choices && inCart === 0 && (
-            <button type="button" className={s.add} aria-label={`${t('goods.add')} ${goods.name}`} onClick={() => onAdd(goods)}>
+            <button type="button" className={s.add} aria-label={`${t('goods.add')} ${goods.name}`} aria-disabled={addBlocked || undefined} onClick={() => onAdd(goods)}>
               +
             </button>
           )}
           {!badge && !choices && inCart > 0 && (
-            <QtyStepper size="small" value={inCart} onIncrease={() => onAdd(goods)} onDecrease={() => onRemove(goods)} label={goods.name} />
+            <QtyStepper size="small" value={inCart} onIncrease={() => onAdd(goods)} onDecrease={() => onRemove(goods)} increaseDisabled={addBlocked} label={goods.name} />
           )}
         </div>
       </div>

@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest'
 import '../../i18n'
 import { milkTea } from '../../test/fixtures'
 import type { CartAddBody } from '../../api/cart'
-import { GoodsDetailForm } from './GoodsDetailForm'
+import { GoodsDetailForm, type QuantityCap } from './GoodsDetailForm'
 
-function setup(detail = milkTea) {
+function setup(detail = milkTea, cap?: QuantityCap) {
   const onAdd = vi.fn(async (_body: CartAddBody) => ({}) as unknown)
   const onDone = vi.fn()
-  render(<GoodsDetailForm detail={detail} cart={undefined} onAdd={onAdd} onDone={onDone} />)
+  render(<GoodsDetailForm detail={detail} cart={undefined} onAdd={onAdd} onDone={onDone} cap={cap} />)
   return { onAdd, onDone, user: userEvent.setup() }
 }
 
@@ -57,5 +57,21 @@ describe('GoodsDetailForm', () => {
     expect(more).toHaveAttribute('aria-disabled', 'true')
     await user.click(more)
     expect(price()).toBe('$36')
+  })
+
+  it('CouponGoods_QuantityStopsAtWhatTheCouponStillCovers_NoneLeftDisablesAddAndSaysWhy', async () => {
+    const { user } = setup(milkTea, { left: 1, full: '這張優惠券最多可選 1 件' })
+    expect(screen.getByTestId('coupon-cap')).toHaveTextContent('此券尚可選 1 件')
+    const more = screen.getByRole('button', { name: '增加數量' })
+    expect(more).toHaveAttribute('aria-disabled', 'true')
+    await user.click(more)
+    expect(price()).toBe('$18')
+    expect(screen.getByRole('button', { name: '加入購物車' })).toBeEnabled()
+  })
+
+  it('CouponGoods_NothingLeft_AddIsDisabled_WithTheReason', () => {
+    setup(milkTea, { left: 0, full: '每款商品只可換購一次' })
+    expect(screen.getByRole('button', { name: '加入購物車' })).toBeDisabled()
+    expect(screen.getAllByText('每款商品只可換購一次').length).toBeGreaterThan(0)
   })
 })

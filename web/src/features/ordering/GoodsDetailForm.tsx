@@ -28,16 +28,23 @@ interface Props {
   cart: ServerCart | undefined
   onAdd: (body: CartAddBody) => Promise<unknown>
   onDone: () => void
+  /** Goods taken with a coupon: how many more it covers, and what to say when that is reached. */
+  cap?: QuantityCap
 }
 
-export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
+export interface QuantityCap {
+  left: number
+  full: string
+}
+
+export function GoodsDetailForm({ detail, cart, onAdd, onDone, cap }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const [selection, setSelection] = useState(() => defaultSelection(detail))
   const minimum = Math.max(1, Math.floor(detail.unitnum) || 1)
   const inCart = goodsQuantity(cart, detail.goods_id)
   const [adding, setAdding] = useState(false)
-  const withinLimit = (count: number) => detail.limitNum <= 0 || inCart + count <= detail.limitNum
+  const withinLimit = (count: number) => (detail.limitNum <= 0 || inCart + count <= detail.limitNum) && (!cap || count <= cap.left)
   const [quantity, setQuantity] = useState(minimum)
 
   const missing = missingChoices(detail, selection)
@@ -49,7 +56,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
 
   const increase = () => {
     if (!withinLimit(quantity + 1)) {
-      Toast.show({ content: t('goods.limitReached') })
+      Toast.show({ content: cap && quantity + 1 > cap.left ? cap.full : t('goods.limitReached') })
       return
     }
     setQuantity(quantity + 1)
@@ -150,6 +157,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
               {minimum > 1 && <span>{t('goods.minQuantity', { count: minimum })}</span>}
               {detail.limitNum > 0 && <span>{t('goods.maxQuantity', { count: detail.limitNum })}</span>}
               {detail.limitNum > 0 && inCart > 0 && <span>· {t('cart.count', { count: inCart })}</span>}
+              {cap && <span data-testid="coupon-cap">{cap.left > 0 ? t('goods.couponLeft', { count: cap.left }) : cap.full}</span>}
             </p>
           </div>
           <QtyStepper
@@ -166,10 +174,11 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone }: Props) {
       <footer className={s.footer}>
         <div className={s.total}>
           <Price value={total} old={old !== null && old > unit ? ((old * quantity) as typeof total) : null} size="large" testId="detail-price" />
-          {missing.length > 0 && !badge && <span className={s.hint}>{t('goods.chooseRequired', { name: missingLabel })}</span>}
+          {cap?.left === 0 && !badge && <span className={s.hint}>{cap.full}</span>}
+          {missing.length > 0 && !badge && cap?.left !== 0 && <span className={s.hint}>{t('goods.chooseRequired', { name: missingLabel })}</span>}
           {badge && <span className={s.hint}>{t('goods.unavailable')}</span>}
         </div>
-        <Button color="primary" shape="rounded" size="large" className={s.addButton} disabled={missing.length > 0 || badge !== null} loading={adding} onClick={() => void add()}>
+        <Button color="primary" shape="rounded" size="large" className={s.addButton} disabled={missing.length > 0 || badge !== null || cap?.left === 0} loading={adding} onClick={() => void add()}>
           {t('goods.addToCart')}
         </Button>
       </footer>

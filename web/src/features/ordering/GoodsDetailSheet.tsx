@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/client'
 import { useGoodsDetail, type MenuGoods } from '../../api/menu'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import type { CartAddBody, ServerCart } from '../../api/cart'
-import { GoodsDetailForm } from './GoodsDetailForm'
+import { GoodsDetailForm, type QuantityCap } from './GoodsDetailForm'
 import s from './GoodsDetailSheet.module.css'
 
 interface Props {
@@ -16,10 +16,12 @@ interface Props {
   /** Resolves to null when the server refused (its message was shown). */
   onAdd: (body: CartAddBody) => Promise<unknown>
   onClose: () => void
+  /** Goods taken with a coupon: the units it still covers (see GoodsDetailForm). */
+  cap?: QuantityCap
 }
 
 /** The bottom sheet of one goods: choices, quantity, live price, add to cart. */
-export function GoodsDetailSheet({ sid, goods, cart, onAdd, onClose }: Props) {
+export function GoodsDetailSheet({ sid, goods, cart, onAdd, onClose, cap }: Props) {
   const { t } = useTranslation()
   // The last goods stays rendered while the sheet slides away.
   const [shown, setShown] = useState(goods)
@@ -38,7 +40,7 @@ export function GoodsDetailSheet({ sid, goods, cart, onAdd, onClose }: Props) {
           </div>
         )}
         {detail.isError && <ErrorView message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />}
-        {detail.data && shown && <GoodsDetailForm key={detail.data.goods_id} detail={detail.data} cart={cart} onAdd={onAdd} onDone={onClose} />}
+        {detail.data && shown && <GoodsDetailForm key={detail.data.goods_id} detail={detail.data} cart={cart} onAdd={onAdd} onDone={onClose} cap={cap} />}
       </div>
     </Popup>
   )

@@ -7,7 +7,7 @@ import { useMemberInfo } from '../../api/account'
 import { useAddresses } from '../../api/address'
 import { lineCouponCode, useServerCart } from '../../api/cart'
 import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { parseCents } from '../../api/money'
+import { parseCents, ZERO } from '../../api/money'
 import { confirmOrder, isSubmittable, submitOrder, useDeliveryTimes } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
@@ -25,10 +25,12 @@ import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { useCheckoutCoupons } from '../../ui/useCheckoutCoupons'
+import { useCouponGoodsLinks } from '../../ui/useCouponGoodsLinks'
 import { checkoutDraft, clearDraft, draftFor, draftKey, patchDraft } from './checkoutDraft'
 import { CheckoutNoteRow } from './CheckoutNoteRow'
 import { clearedCouponGoods, problemsBesideNotice } from './clearedCouponGoods'
 import { CouponGoodsClearedNotice } from './CouponGoodsClearedNotice'
+import { freeGiftLineIds } from './freeGiftLines'
 import { keyFor, type CheckoutKey } from './orderLogic'
 import { useAddressMatchPrompt } from './useAddressMatchPrompt'
 import s from './orders.module.css'
@@ -85,6 +87,7 @@ function Checkout() {
   })
   // spec 000 §8: an address the store does not deliver to offers the store that does, or pickup.
   useAddressMatchPrompt({ sid, orderType, address, confirm: confirm.isPlaceholderData ? undefined : confirm.data })
+  const goodsLinks = useCouponGoodsLinks(confirm.data?.coupons, (couponCode) => navigate(pageUrl(PAGE.couponGoods, { couponCode, sid })))
 
   if (sid === null) return <Navigate to={pageUrl(PAGE.storeGoods)} replace />
 
@@ -120,8 +123,8 @@ function Checkout() {
   }
 
   const cleared = data ? clearedCouponGoods(cart?.data ?? [], data) : []
-  const withCoupon = new Set((cart?.data ?? []).filter((line) => lineCouponCode(line) !== null).map((line) => line.id))
-  const pickGoods = (couponCode: string) => navigate(pageUrl(PAGE.couponGoods, { couponCode, sid }))
+  const couponKeys = new Map((cart?.data ?? []).filter((line) => lineCouponCode(line) !== null).map((line) => [line.id, line.couponKey]))
+  const freeGifts = data ? freeGiftLineIds(cart?.data ?? [], data) : new Set<number>()
 
   return (
     <div className={s.page}>
@@ -190,13 +193,13 @@ function Checkout() {
                 <div className={s.lineInfo}>
                   <span className={s.lineName}>{line.name}</span>
                   {line.optionName && <span className={s.lineDetail}>{line.optionName}</span>}
-                  {withCoupon.has(line.id) && <CouponLineTag />}
+                  {couponKeys.has(line.id) && <CouponLineTag couponKey={couponKeys.get(line.id)} />}
                 </div>
                 <span className={s.lineQty}>×{line.num}</span>
-                <Price value={parseCents(line.total_price)} size="small" />
+                {freeGifts.has(line.id) ? <Price value={ZERO} old={parseCents(line.total_price)} size="small" testId="checkout-free-gift" /> : <Price value={parseCents(line.total_price)} size="small" />}
               </div>
             ))}
-            <CheckoutTotals confirm={data} pending={confirm.isPlaceholderData} onCouponChange={setCouponCodes} onPickGoods={pickGoods} payableTestId="checkout-payable" />
+            <CheckoutTotals confirm={data} pending={confirm.isPlaceholderData} onCouponChange={setCouponCodes} goodsLinks={goodsLinks} payableTestId="checkout-payable" />
           </section>
         )}
       </div>

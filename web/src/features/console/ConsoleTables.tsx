@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '../../api/client'
+import type { KitchenTable } from '../../api/console'
+import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { useNow } from '../../ui/useNow'
+import { kitchenOrder } from './kitchenTables'
+import { KitchenTableCard } from './KitchenTableCard'
+import s from './ConsolePage.module.css'
+
+/** "n minutes ago" keeps up while the tab is open. */
+const CLOCK_TICK_MS = 30_000
+
+interface Props {
+  tables: UseQueryResult<{ list: KitchenTable[] }>
+  highlighted: ReadonlySet<string>
+  onSeen: (keys: string[]) => void
+  onServe: (table: KitchenTable, round: number) => Promise<void>
+}
+
+/** The console's tables tab: tables in the kitchen's hands, the one waiting longest first. */
+export function ConsoleTables({ tables, highlighted, onSeen, onServe }: Props) {
+  const { t } = useTranslation()
+  const now = useNow(CLOCK_TICK_MS)
+  return (
+    <div className={`${s.list} ${s.orderGrid}`} data-testid="kitchen-tables">
+      {tables.isPending && <ListSkeleton rows={3} />}
+      {tables.isError && <ErrorView message={errorMessage(tables.error)} onRetry={() => void tables.refetch()} />}
+      {tables.data?.list.length === 0 && <EmptyView title={t('console.noTables')} />}
+      {tables.data &&
+        kitchenOrder(tables.data.list).map((table) => (
+          <KitchenTableCard
+            key={table.sessionId}
+            table={table}
+            now={now}
+            highlighted={highlighted}
+            onSeen={onSeen}
+            onServe={(round) => onServe(table, round)}
+          />
+        ))}
+    </div>
+  )
+}
