@@ -158,6 +158,8 @@ export type PayType = 'wallet' | 'card' | 'combination'
 export interface PayTypes {
   order_id: string
   payable: string
+  /** What is still to pay: less than `payable` when an abandoned checkout already took a wallet part. */
+  due?: string
   list: { type: PayType; balance?: string; enough?: boolean; wallet?: string; card?: string }[]
   passwordEnable: 0 | 1
   hasPayPassword: boolean

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage, isSilentError } from '../../api/client'
-import { formatMoney, parseCents } from '../../api/money'
+import { cents, formatMoney, parseCents } from '../../api/money'
 import { payOrder, usePayTypes, type PayType } from '../../api/order'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
@@ -65,7 +65,12 @@ export default function PayPage() {
           <>
             <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px' }}>
               <span className={s.muted}>{t('pay.amount')}</span>
-              <Price value={parseCents(types.data.payable)} size="large" testId="pay-amount" />
+              <Price value={parseCents(types.data.due ?? types.data.payable)} size="large" testId="pay-amount" />
+              {types.data.due && types.data.due !== types.data.payable && (
+                <span className={s.muted} data-testid="pay-already">
+                  {t('pay.alreadyPaid', { payable: formatMoney(parseCents(types.data.payable)), paid: formatMoney(cents(parseCents(types.data.payable) - parseCents(types.data.due))) })}
+                </span>
+              )}
             </section>
             <section className={s.card} role="radiogroup" aria-label={t('pay.choose')}>
               {list.map((type) => (
@@ -126,7 +131,7 @@ export default function PayPage() {
       </div>
       <footer className={s.footer}>
         <div className={s.footerTotal}>
-          <Price value={parseCents(types.data?.payable)} size="large" />
+          <Price value={parseCents(types.data?.due ?? types.data?.payable)} size="large" />
         </div>
         <Button
           color="primary"
