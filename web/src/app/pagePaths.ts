@@ -44,6 +44,8 @@ export const PAGE = {
   voucherListMini: 'memberMinVolume/pages/voucher/voucherList/index',
   voucherDetailMini: 'memberMinVolume/pages/voucher/voucherDetail/index',
   voucherDonateMini: 'memberMinVolume/pages/voucher/voucherDonate/index',
+  /** The coupons being given away: the wallet's gifting tab. */
+  voucherGiveAway: 'memberMinVolume/pages/voucher/giveAway/index',
   memberCenter: 'member/pages/memberCenter/index',
   taskCenter: 'member/pages/taskCenter/index',
   giftCardExchange: 'member/pages/voucher/exchange/index',

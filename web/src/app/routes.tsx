@@ -54,6 +54,7 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.voucherDetailMini]: detail,
     [PAGE.voucherDonate]: donate,
     [PAGE.voucherDonateMini]: donate,
+    [PAGE.voucherGiveAway]: lazyPage(() => import('../features/coupons/GiveAwayPage')),
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
     [PAGE.couponGoods]: lazyPage(() => import('../features/coupons/CouponGoodsPage')),
     [PAGE.discountRule]: lazyPage(() => import('../features/coupons/DiscountRulePage')),
