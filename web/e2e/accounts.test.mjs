@@ -2,7 +2,7 @@
 // (the SMS codes are read from GET /v1/dev/sms/outbox).
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { call, newMember, randomPhone, smsCode } from './apiHelpers.mjs'
+import { call, newMember, openPhone, randomPhone, smsCode } from './apiHelpers.mjs'
 import { newPhoneContext, screenshot, useBrowser } from './browser.mjs'
 
 let browser
@@ -26,14 +26,7 @@ function randomOctopus() {
 
 /** Opens the app as that member (the session the auth page would have stored). */
 async function signedInPage(member) {
-  const context = await newPhoneContext(browser)
-  const page = await context.newPage()
-  await page.goto('/pages/home/index')
-  await page.waitForFunction(() => localStorage.getItem('qsr.session')) // the launch's visitor session
-  await page.evaluate((member) => {
-    localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
-    localStorage.setItem('agreementModal', '1')
-  }, member)
+  const { context, page } = await openPhone(browser, { member })
   return { context, page }
 }
 

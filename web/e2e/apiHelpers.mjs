@@ -63,24 +63,30 @@ export async function newMember({ withPassword = false } = {}) {
 }
 
 /**
- * A phone-sized page that agreed to the privacy policy, with `store` chosen for pickup, signed in
- * as `member` when given (`contextOptions` go to the browser context: viewport, locale). Collects
- * page errors in `errors`.
+ * A phone-sized page that agreed to the privacy policy, with `store` chosen (for `orderType`,
+ * pickup by default), signed in as `member` when given (`contextOptions` go to the browser
+ * context: viewport, locale). Collects page errors in `errors`.
+ *
+ * The storage is written before the app's first script runs, once per tab: written after the app
+ * started, its own first writes (the visitor sign-in, the store state) could land on top of it,
+ * which made journeys fail now and then.
  */
-export async function openPhone(browser, { member = null, store = null, contextOptions = {} } = {}) {
+export async function openPhone(browser, { member = null, store = null, orderType = 2, contextOptions = {} } = {}) {
   const context = await newPhoneContext(browser, contextOptions)
+  await context.addInitScript(
+    ({ member, store, orderType }) => {
+      if (sessionStorage.getItem('qsr.e2e.seeded')) return
+      sessionStorage.setItem('qsr.e2e.seeded', '1')
+      localStorage.setItem('agreementModal', '1')
+      if (member) localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
+      if (store) localStorage.setItem('qsr.store', JSON.stringify({ sid: store, orderType, tableId: null, pre: false }))
+    },
+    { member, store, orderType },
+  )
   const page = await context.newPage()
   const errors = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/pages/home/index')
   await page.waitForFunction(() => localStorage.getItem('qsr.session'))
-  await page.evaluate(
-    ({ member, store }) => {
-      if (member) localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
-      localStorage.setItem('agreementModal', '1')
-      if (store) localStorage.setItem('qsr.store', JSON.stringify({ sid: store, orderType: 2, tableId: null, pre: false }))
-    },
-    { member, store },
-  )
   return { context, page, errors }
 }

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { after, before } from 'node:test'
+import { after, afterEach, before } from 'node:test'
 import { chromium } from 'playwright-core'
 
 export const BASE_URL = (process.env.QSR_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '')
@@ -39,8 +39,14 @@ export async function newPhoneContext(browser, options = {}) {
     ...options,
   })
   context.setDefaultTimeout(15_000)
+  openContexts.add(context)
+  context.on('close', () => openContexts.delete(context))
   return context
 }
+
+// Contexts a test did not close: it failed before its end (the journeys close theirs last).
+const openContexts = new Set()
+let failureShots = 0
 
 export async function screenshot(page, name) {
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) })
@@ -93,6 +99,17 @@ export function useBrowser(receive) {
     await assertServerUp()
     browser = await launchBrowser()
     receive(browser)
+  })
+  // What a failed journey had on screen: its pages at the moment it stopped (output/failed-*.png).
+  afterEach(async () => {
+    for (const context of [...openContexts]) {
+      for (const page of context.pages()) {
+        const name = `failed-${++failureShots}`
+        await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) }).catch(() => {})
+        console.log(`# ${name}.png: ${page.url()}`)
+      }
+      await context.close().catch(() => {})
+    }
   })
   after(async () => {
     await browser?.close()

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
-import { confirmOrderFinal, newPhoneContext, screenshot, useBrowser } from './browser.mjs'
+import { confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const MEAL_SET = 60004 // Burger Meal (goods type 3)
@@ -19,21 +19,7 @@ useBrowser((launched) => (browser = launched))
 describe('ordering', () => {
   test('a new member orders a meal set for pickup, pays by card and sees the order become ready live', async (t) => {
     const member = await newMember()
-    const context = await newPhoneContext(browser)
-    const page = await context.newPage()
-    const errors = []
-    page.on('pageerror', (error) => errors.push(error.message))
-
-    await page.goto('/pages/home/index')
-    await page.waitForFunction(() => localStorage.getItem('qsr.session'))
-    await page.evaluate(
-      ({ member, sid }) => {
-        localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
-        localStorage.setItem('agreementModal', '1')
-        localStorage.setItem('qsr.store', JSON.stringify({ sid, orderType: 2, tableId: null, pre: false }))
-      },
-      { member, sid: STORE },
-    )
+    const { context, page, errors } = await openPhone(browser, { member, store: STORE })
 
     // The goods page: the meal set's detail sheet with its default choices, added to the server cart.
     await page.goto('/pages/store/goods')
@@ -84,14 +70,7 @@ describe('ordering', () => {
     const staff = await call('POST', '/admin/v1/member/staff', { body: { memberId: member.memberId, sid: STORE }, headers: { 'X-Admin-Token': ADMIN_TOKEN } })
     assert.equal(staff.body.resultCode, 0, JSON.stringify(staff.body))
     // The store console, in a second browser as the same (now staff) person: accept, then ready.
-    const staffContext = await newPhoneContext(browser)
-    const consolePage = await staffContext.newPage()
-    await consolePage.goto('/pages/home/index')
-    await consolePage.waitForFunction(() => localStorage.getItem('qsr.session'))
-    await consolePage.evaluate((member) => {
-      localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
-      localStorage.setItem('agreementModal', '1')
-    }, member)
+    const { context: staffContext, page: consolePage } = await openPhone(browser, { member })
     await consolePage.goto('/console')
     const consoleOrder = consolePage.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`)
     await consoleOrder.waitFor()
@@ -173,8 +152,7 @@ describe('ordering', () => {
     // Yung Shue Wan, Lamma Island: beyond every demo store's delivery radius.
     await ok(call('POST', '/v1/address', { token: member.token, body: { consignee: '陳大文', areaCode: '852', phone: member.phone, address: '南丫島榕樹灣大街', houseNumber: '1號', lat: 22.228, lng: 114.112, isDefault: true } }))
     await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 1, goods_id: FRIED_BEEF_NOODLES } }))
-    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
-    await page.evaluate((sid) => localStorage.setItem('qsr.store', JSON.stringify({ sid, orderType: 1, tableId: null, pre: false })), STORE)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE, orderType: 1 })
 
     await page.goto('/orderCreate/pages/order/create/index')
     const modal = page.getByRole('dialog').filter({ hasText: '未能配送至此地址' })

@@ -24,18 +24,7 @@ const topUp = (member, amount) =>
 
 const addToCart = (member, goodsId, num = 1, sid = STORE) => ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid, orderType: 2, goods_id: goodsId, num } }))
 
-/**
- * openPhone, with the member's session written again before every page load: the home page
- * openPhone starts on may still be finishing its visitor sign-in and write that session over the
- * member's (seen as a redirect to the sign-in page now and then).
- */
-async function openMember(member, store, contextOptions = {}) {
-  const phone = await openPhone(browser, { member, store, contextOptions })
-  await phone.context.addInitScript((m) => {
-    localStorage.setItem('qsr.session', JSON.stringify({ token: m.token, mode: 'member', memberId: m.memberId, hasPhone: true }))
-  }, member)
-  return phone
-}
+const openMember = (member, store, contextOptions = {}) => openPhone(browser, { member, store, contextOptions })
 
 /** From the checkout to the pay page: submits and answers the order id. */
 async function submitInBrowser(page) {
