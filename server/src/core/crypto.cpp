@@ -35,9 +35,24 @@ std::string random_token(size_t bytes) {
 
 uint32_t random_below(uint32_t upper) { return randombytes_uniform(upper); }
 
-std::string random_digits(size_t digits) {
+std::string random_digits(size_t digits) { return random_string("0123456789", digits); }
+
+std::string random_string(std::string_view alphabet, size_t length) {
+  const size_t n = alphabet.size();
+  if (n == 0 || n > 256) return {};
+  // Bytes at or above the largest multiple of n are skipped, so every character is equally likely.
+  const unsigned limit = 256 - 256 % n;
   std::string out;
-  for (size_t i = 0; i < digits; ++i) out += static_cast<char>('0' + randombytes_uniform(10));
+  out.reserve(length);
+  unsigned char buf[64];
+  while (out.size() < length) {
+    randombytes_buf(buf, sizeof buf);
+    for (unsigned char b : buf) {
+      if (b >= limit) continue;
+      out += alphabet[b % n];
+      if (out.size() == length) break;
+    }
+  }
   return out;
 }
 

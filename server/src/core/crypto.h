@@ -16,6 +16,12 @@ std::string random_token(size_t bytes = 32);
 uint32_t random_below(uint32_t upper);
 // `digits` random decimal digits ("048213"), uniformly.
 std::string random_digits(size_t digits);
+// `length` characters drawn uniformly from `alphabet` (at most 256 characters), from one read of
+// the random source (not one per character).
+std::string random_string(std::string_view alphabet, size_t length);
+// The alphabet people read aloud and type: upper-case letters and digits without the look-alikes
+// 0/O and 1/I (32 characters).
+inline constexpr std::string_view kReadableAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 // Lower-case hex SHA-256: how session tokens and one-time codes are stored.
 std::string sha256_hex(std::string_view data);

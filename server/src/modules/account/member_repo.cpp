@@ -80,12 +80,7 @@ std::optional<Member> one(db::Tx& tx, const std::string& where, const db::Params
 db::Value text_or_null(const std::string& s) { return s.empty() ? db::Value(nullptr) : db::Value(s); }
 
 // Invite codes avoid look-alike characters so people can read them aloud.
-std::string random_code(size_t length) {
-  static constexpr char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  std::string out;
-  for (size_t i = 0; i < length; ++i) out += kAlphabet[crypto::random_below(sizeof kAlphabet - 1)];
-  return out;
-}
+std::string random_code(size_t length) { return crypto::random_string(crypto::kReadableAlphabet, length); }
 
 }  // namespace
 

@@ -19,12 +19,8 @@ namespace ec = engine::coupon;
 
 namespace {
 
-constexpr char kCodeAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";  // no 0/O, 1/I look-alikes
-
 std::string random_code(char prefix, int length) {
-  std::string out(1, prefix);
-  for (int i = 0; i < length; ++i) out += kCodeAlphabet[crypto::random_below(sizeof kCodeAlphabet - 1)];
-  return out;
+  return std::string(1, prefix) + crypto::random_string(crypto::kReadableAlphabet, static_cast<size_t>(length));
 }
 
 json::object engine_fields(const CouponRow& c, const TemplateRow& t, Lang lang) {

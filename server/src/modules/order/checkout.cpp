@@ -209,12 +209,7 @@ int64_t line_discount(const Evaluation& e, int64_t cart_line_id) {
   return it == e.coupons.line_discounts.end() ? 0 : it->second;
 }
 
-std::string new_order_no() {
-  static constexpr char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  std::string out = "Q";
-  for (int i = 0; i < 15; ++i) out += kAlphabet[crypto::random_below(sizeof kAlphabet - 1)];
-  return out;
-}
+std::string new_order_no() { return "Q" + crypto::random_string(crypto::kReadableAlphabet, 15); }
 
 }  // namespace
 
