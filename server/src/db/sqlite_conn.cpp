@@ -213,4 +213,23 @@ void SqliteConn::exec_script(std::string_view sql) {
 
 bool SqliteConn::in_transaction() const { return sqlite3_get_autocommit(db_) == 0; }
 
+void SqliteConn::on_wal_commit(std::function<void(int frames)> hook) {
+  wal_hook_ = std::move(hook);
+  sqlite3_wal_hook(
+      db_,
+      [](void* self, sqlite3*, const char*, int frames) {
+        static_cast<SqliteConn*>(self)->wal_hook_(frames);
+        return SQLITE_OK;  // the commit stands whatever the checkpoint did
+      },
+      this);
+}
+
+void SqliteConn::checkpoint(Checkpoint mode) {
+  const int how = mode == Checkpoint::passive ? SQLITE_CHECKPOINT_PASSIVE : SQLITE_CHECKPOINT_RESTART;
+  int rc = sqlite3_wal_checkpoint_v2(db_, nullptr, how, nullptr, nullptr);
+  // BUSY: another checkpoint is running, or a reader stayed past the busy timeout; the next
+  // commit past the limit tries again.
+  if (rc != SQLITE_OK && rc != SQLITE_BUSY) fail(rc, "checkpoint");
+}
+
 }  // namespace qsr::db

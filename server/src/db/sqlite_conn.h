@@ -2,6 +2,7 @@
 // it to one thread at a time (the writer mutex, the reader pool).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -29,6 +30,15 @@ class SqliteConn {
   void exec_script(std::string_view sql);
   bool in_transaction() const;
 
+  // Replaces SQLite's auto-checkpoint: `hook` is called after each commit with the number of
+  // pages in the write-ahead log (see WalCheckpointer).
+  void on_wal_commit(std::function<void(int frames)> hook);
+  // passive: copies what it can from the log into the database file, waiting for no lock.
+  // restart: copies everything and waits (busy timeout) until no reader needs the log, so the
+  // next write starts it again from the beginning.
+  enum class Checkpoint { passive, restart };
+  void checkpoint(Checkpoint mode);
+
  private:
   struct Hash {
     using is_transparent = void;
@@ -39,6 +49,7 @@ class SqliteConn {
   [[noreturn]] void fail(int rc, std::string_view sql) const;
 
   sqlite3* db_ = nullptr;
+  std::function<void(int)> wal_hook_;
   // Keyed by the caller's SQL text ($n form), so the rewrite to ?n also happens once.
   std::unordered_map<std::string, sqlite3_stmt*, Hash, std::equal_to<>> cache_;
 };

@@ -48,7 +48,7 @@ SqliteDb::TempFile::~TempFile() {
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix, ec);
 }
 
-SqliteDb::SqliteDb(const std::string& path, int pool_size) {
+SqliteDb::SqliteDb(const std::string& path, int pool_size, WalLimits wal) {
   if (path == ":memory:") {
     temp_.path = make_temp_path();
     path_ = temp_.path;
@@ -63,6 +63,8 @@ SqliteDb::SqliteDb(const std::string& path, int pool_size) {
   }
   // The writer opens first and switches the file to WAL before any reader exists.
   writer_ = std::make_unique<SqliteConn>(path_, SqliteConn::Role::writer);
+  checkpointer_ = std::make_unique<WalCheckpointer>(path_, wal);
+  checkpointer_->watch(*writer_);
   readers_ = std::make_unique<Pool<SqliteConn>>(
       pool_size, [p = path_] { return std::make_unique<SqliteConn>(p, SqliteConn::Role::reader); });
 }

@@ -18,6 +18,7 @@
 #include "db/db.h"
 #include "db/pool.h"
 #include "db/sqlite_conn.h"
+#include "db/wal_checkpointer.h"
 
 namespace qsr::db {
 
@@ -26,7 +27,7 @@ class SqliteDb final : public Db {
   // `path` is a file (parent folders are created). ":memory:" gives a private temporary file
   // that is deleted on close: a real SQLite memory database is one connection's alone, and a
   // shared-cache one has table locks instead of WAL snapshots, unlike the file the server uses.
-  SqliteDb(const std::string& path, int pool_size);
+  SqliteDb(const std::string& path, int pool_size, WalLimits wal = {});
   ~SqliteDb() override;
 
   Dialect dialect() const override { return Dialect::sqlite; }
@@ -35,6 +36,8 @@ class SqliteDb final : public Db {
   bool ping() override;
 
   const std::string& path() const { return path_; }
+  uint64_t background_checkpoints() const { return checkpointer_->background_checkpoints(); }
+  uint64_t wal_restarts() const { return checkpointer_->restarts(); }
 
  private:
   struct TempFile {
@@ -56,6 +59,8 @@ class SqliteDb final : public Db {
   std::condition_variable batch_done_;
   std::vector<PendingWrite*> queue_;
   bool leader_active_ = false;
+  // Before the connections: destroyed after them, so the writer's hook never outlives it.
+  std::unique_ptr<WalCheckpointer> checkpointer_;
   std::unique_ptr<SqliteConn> writer_;
   std::unique_ptr<Pool<SqliteConn>> readers_;
 };
