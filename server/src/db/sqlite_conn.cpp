@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include "db/sql_placeholders.h"
+#include "db/sqlite_wal_buffer.h"
 
 namespace qsr::db {
 namespace {
@@ -66,6 +67,7 @@ namespace {
 void configure_sqlite_once() {
   static const bool configured = [] {
     sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    install_wal_write_buffer();
     return sqlite3_initialize() == SQLITE_OK;
   }();
   (void)configured;
