@@ -28,7 +28,8 @@ struct WsConnection : std::enable_shared_from_this<WsConnection> {
   websocket::stream<beast::tcp_stream> ws;
   asio::steady_timer wake;
   std::deque<std::string> queue;
-  std::set<std::string> topics;
+  std::set<std::string> topics;  // on the strand
+  std::string auth;              // the upgrade request's token; set before the first subscribe
   bool closed = false;
 
   // Called on the strand.
@@ -80,6 +81,49 @@ void WsHub::subscribe(const std::string& topic, const std::shared_ptr<WsConnecti
   topics_[topic].push_back(conn);
 }
 
+std::vector<std::shared_ptr<WsConnection>> WsHub::live_subscribers(const std::string& topic) {
+  std::vector<std::shared_ptr<WsConnection>> live;
+  std::lock_guard lock(mutex_);
+  if (auto it = topics_.find(topic); it != topics_.end()) {
+    for (const auto& w : it->second) {
+      if (auto p = w.lock()) live.push_back(std::move(p));
+    }
+  }
+  return live;
+}
+
+void WsHub::unsubscribe(const std::string& topic, const std::shared_ptr<WsConnection>& conn) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = topics_.find(topic); it != topics_.end()) {
+      std::erase_if(it->second, [&](const auto& w) { auto p = w.lock(); return !p || p == conn; });
+      if (it->second.empty()) topics_.erase(it);
+    }
+  }
+  asio::post(conn->ws.get_executor(), [conn, topic] {
+    conn->topics.erase(topic);
+    conn->enqueue(json_text({{"op", "unsubscribed"}, {"topic", topic}, {"error", "forbidden_topic"}}));
+  });
+}
+
+void WsHub::recheck_subscribers(const std::string& topic) {
+  auto subscribers = live_subscribers(topic);
+  if (subscribers.empty()) return;
+  auto check = [this, topic, subscribers = std::move(subscribers)] {
+    for (const auto& conn : subscribers) {
+      bool allowed = false;
+      try {
+        allowed = guard_(topic, conn->auth);
+      } catch (const std::exception&) {
+        allowed = false;  // a guard that cannot tell (database down) refuses, as at subscribe
+      }
+      if (!allowed) unsubscribe(topic, conn);
+    }
+  };
+  if (blocking_) asio::post(blocking_, std::move(check));
+  else check();
+}
+
 void WsHub::forget(const std::shared_ptr<WsConnection>& conn) {
   std::lock_guard lock(mutex_);
   for (const auto& topic : conn->topics) {
@@ -93,21 +137,14 @@ void WsHub::forget(const std::shared_ptr<WsConnection>& conn) {
 }
 
 void WsHub::publish(const std::string& topic, const boost::json::value& data) {
+  auto subscribers = live_subscribers(topic);
+  if (subscribers.empty()) return;
   boost::json::object o;
   o["op"] = "event";
   o["topic"] = topic;
   o["data"] = data;
   auto text = std::make_shared<const std::string>(json_text(std::move(o)));
-  std::vector<std::shared_ptr<WsConnection>> targets;
-  {
-    std::lock_guard lock(mutex_);
-    auto it = topics_.find(topic);
-    if (it == topics_.end()) return;
-    for (const auto& w : it->second) {
-      if (auto p = w.lock()) targets.push_back(std::move(p));
-    }
-  }
-  for (auto& conn : targets) {
+  for (auto& conn : subscribers) {
     asio::post(conn->ws.get_executor(), [conn, text] { conn->enqueue(*text); });
   }
 }
@@ -136,7 +173,7 @@ void WsHub::close_all() {
   }
 }
 
-asio::awaitable<void> WsHub::read_loop(std::shared_ptr<WsConnection> conn, std::string auth) {
+asio::awaitable<void> WsHub::read_loop(std::shared_ptr<WsConnection> conn) {
   beast::flat_buffer buffer;
   while (!conn->closed) {
     beast::error_code ec;
@@ -159,9 +196,10 @@ asio::awaitable<void> WsHub::read_loop(std::shared_ptr<WsConnection> conn, std::
       bool allowed = !topic.empty() && conn->topics.size() < kMaxTopicsPerConnection;
       if (allowed && blocking_) {
         allowed = co_await asio::co_spawn(
-            blocking_, [this, &topic, &auth]() -> asio::awaitable<bool> { co_return guard_(topic, auth); }, use_awaitable);
+            blocking_, [this, &topic, &conn]() -> asio::awaitable<bool> { co_return guard_(topic, conn->auth); },
+            use_awaitable);
       } else if (allowed) {
-        allowed = guard_(topic, auth);
+        allowed = guard_(topic, conn->auth);
       }
       if (!allowed) {
         conn->enqueue(json_text({{"op", "error"}, {"error", "forbidden_topic"}, {"topic", topic}}));
@@ -183,7 +221,8 @@ asio::awaitable<void> WsHub::run(asio::ip::tcp::socket socket,
   // the connection (all run on the socket's executor) never race.
   auto conn = std::make_shared<WsConnection>(std::move(socket));
 
-  std::string auth(upgrade["auth"]);
+  std::string& auth = conn->auth;
+  auth = std::string(upgrade["auth"]);
   if (auth.empty()) {
     std::string path;
     std::string_view query;
@@ -203,7 +242,7 @@ asio::awaitable<void> WsHub::run(asio::ip::tcp::socket socket,
     connections_.push_back(conn);
   }
   using namespace asio::experimental::awaitable_operators;
-  co_await (read_loop(conn, auth) && write_loop(conn));
+  co_await (read_loop(conn) && write_loop(conn));
   forget(conn);
 }
 

@@ -32,6 +32,9 @@ class WsHub final : public Publisher {
   void set_blocking_executor(boost::asio::any_io_executor executor) { blocking_ = std::move(executor); }
 
   void publish(const std::string& topic, const boost::json::value& data) override;
+  // Runs the guard for each subscriber on the blocking executor; a refused one gets
+  // {"op":"unsubscribed","topic":…,"error":"forbidden_topic"} and no more events of the topic.
+  void recheck_subscribers(const std::string& topic) override;
 
   // Takes over an upgraded connection until it closes.
   boost::asio::awaitable<void> run(boost::asio::ip::tcp::socket socket,
@@ -43,7 +46,9 @@ class WsHub final : public Publisher {
  private:
   void subscribe(const std::string& topic, const std::shared_ptr<WsConnection>& conn);
   void forget(const std::shared_ptr<WsConnection>& conn);
-  boost::asio::awaitable<void> read_loop(std::shared_ptr<WsConnection> conn, std::string auth);
+  void unsubscribe(const std::string& topic, const std::shared_ptr<WsConnection>& conn);
+  std::vector<std::shared_ptr<WsConnection>> live_subscribers(const std::string& topic);
+  boost::asio::awaitable<void> read_loop(std::shared_ptr<WsConnection> conn);
 
   TopicGuard guard_;
   boost::asio::any_io_executor blocking_;

@@ -161,6 +161,21 @@ TEST_F(GroupApi, EveryChangeReachesTheOtherParticipantsLive) {
   EXPECT_EQ(watch.next().at("data").at("type").as_string(), "spell-changed");
 }
 
+TEST_F(GroupApi, AMemberWhoLeavesStopsReceivingTheGroupsEventsAtOnce) {
+  std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  LiveWatch watch(server_->port(), friend_, "spell:" + id);
+  ASSERT_EQ(post("/v1/spell/out", R"({"uniqueId":")" + id + "\"}", friend_).result_code(), 0);
+  // Their own leaving may still reach them; then the server takes the subscription away.
+  auto message = watch.next();
+  if (message.at("op").as_string() == "event") message = watch.next();
+  EXPECT_EQ(message.at("op").as_string(), "unsubscribed");
+  EXPECT_EQ(message.at("topic").as_string(), "spell:" + id);
+  add(id, launcher_);
+  watch.ping();
+  EXPECT_EQ(watch.next().at("op").as_string(), "pong");  // and not the launcher's change
+}
+
 TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
   auto address = post("/v1/address", R"({"consignee":"A","areaCode":"852","phone":"97000001","address":"IFC","lat":22.2850,"lng":114.1590})", launcher_);
   std::string id = create(1, R"(,"address_id":)" + std::to_string(address.data().at("id").as_int64()));

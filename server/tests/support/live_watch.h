@@ -2,6 +2,8 @@
 // and reads the events pushed on it.
 #pragma once
 
+#include <chrono>
+#include <stdexcept>
 #include <string>
 
 #include <boost/asio.hpp>
@@ -25,10 +27,28 @@ class LiveWatch {
     boost::beast::error_code ec;
     ws_.close(boost::beast::websocket::close_code::normal, ec);
   }
-  // The next message (blocks).
-  boost::json::value next() {
+  // Sends a ping; its pong comes after every message the server queued before reading it, so
+  // "the next message is the pong" shows that nothing else was sent meanwhile.
+  void ping() { ws_.write(boost::asio::buffer(std::string(R"({"op":"ping"})"))); }
+  // The next message; throws when none comes within the limit (a test fails instead of hanging).
+  boost::json::value next(std::chrono::milliseconds limit = std::chrono::seconds(10)) {
     boost::beast::flat_buffer buffer;
-    ws_.read(buffer);
+    boost::beast::error_code ec;
+    bool done = false;
+    ws_.async_read(buffer, [&](boost::beast::error_code e, size_t) {
+      ec = e;
+      done = true;
+    });
+    ioc_.restart();
+    ioc_.run_for(limit);
+    if (!done) {
+      boost::system::error_code ignored;
+      ws_.next_layer().cancel(ignored);
+      ioc_.restart();
+      ioc_.run();
+      throw std::runtime_error("no message on the WebSocket within the time limit");
+    }
+    if (ec) throw boost::system::system_error(ec);
     return boost::json::parse(boost::beast::buffers_to_string(buffer.data()));
   }
 

@@ -221,6 +221,7 @@ void GroupService::leave(int64_t member_id, const std::string& unique_id) {
     return g;
   });
   changed(g, "spell-left");
+  publisher_.recheck_subscribers("spell:" + g.unique_id);
 }
 
 void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
