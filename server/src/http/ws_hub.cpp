@@ -81,6 +81,14 @@ void WsHub::subscribe(const std::string& topic, const std::shared_ptr<WsConnecti
   topics_[topic].push_back(conn);
 }
 
+bool WsHub::may_follow(const std::string& topic, const WsConnection& conn) {
+  try {
+    return guard_(topic, conn.auth);
+  } catch (const std::exception&) {
+    return false;  // a guard that cannot tell (database down) refuses
+  }
+}
+
 std::vector<std::shared_ptr<WsConnection>> WsHub::live_subscribers(const std::string& topic) {
   std::vector<std::shared_ptr<WsConnection>> live;
   std::lock_guard lock(mutex_);
@@ -109,19 +117,9 @@ void WsHub::unsubscribe(const std::string& topic, const std::shared_ptr<WsConnec
 void WsHub::recheck_subscribers(const std::string& topic) {
   auto subscribers = live_subscribers(topic);
   if (subscribers.empty()) return;
-  auto check = [this, topic, subscribers = std::move(subscribers)] {
-    for (const auto& conn : subscribers) {
-      bool allowed = false;
-      try {
-        allowed = guard_(topic, conn->auth);
-      } catch (const std::exception&) {
-        allowed = false;  // a guard that cannot tell (database down) refuses, as at subscribe
-      }
-      if (!allowed) unsubscribe(topic, conn);
-    }
-  };
-  if (blocking_) asio::post(blocking_, std::move(check));
-  else check();
+  for (const auto& conn : subscribers) {
+    if (!may_follow(topic, *conn)) unsubscribe(topic, conn);
+  }
 }
 
 void WsHub::forget(const std::shared_ptr<WsConnection>& conn) {
@@ -196,10 +194,10 @@ asio::awaitable<void> WsHub::read_loop(std::shared_ptr<WsConnection> conn) {
       bool allowed = !topic.empty() && conn->topics.size() < kMaxTopicsPerConnection;
       if (allowed && blocking_) {
         allowed = co_await asio::co_spawn(
-            blocking_, [this, &topic, &conn]() -> asio::awaitable<bool> { co_return guard_(topic, conn->auth); },
+            blocking_, [this, &topic, &conn]() -> asio::awaitable<bool> { co_return may_follow(topic, *conn); },
             use_awaitable);
       } else if (allowed) {
-        allowed = guard_(topic, conn->auth);
+        allowed = may_follow(topic, *conn);
       }
       if (!allowed) {
         conn->enqueue(json_text({{"op", "error"}, {"error", "forbidden_topic"}, {"topic", topic}}));

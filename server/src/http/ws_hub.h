@@ -28,12 +28,14 @@ class WsHub final : public Publisher {
 
   WsHub();
   void set_topic_guard(TopicGuard guard) { guard_ = std::move(guard); }
-  // Where the guard runs: it may read the database, which must not block an I/O thread.
+  // Where the guard runs at subscribe: it may read the database, which must not block an I/O
+  // thread.
   void set_blocking_executor(boost::asio::any_io_executor executor) { blocking_ = std::move(executor); }
 
   void publish(const std::string& topic, const boost::json::value& data) override;
-  // Runs the guard for each subscriber on the blocking executor; a refused one gets
-  // {"op":"unsubscribed","topic":…,"error":"forbidden_topic"} and no more events of the topic.
+  // Runs the guard for each subscriber on the caller's thread (a handler's, which may block); a
+  // refused one gets {"op":"unsubscribed","topic":…,"error":"forbidden_topic"} and no more events
+  // of the topic.
   void recheck_subscribers(const std::string& topic) override;
 
   // Takes over an upgraded connection until it closes.
@@ -48,6 +50,7 @@ class WsHub final : public Publisher {
   void forget(const std::shared_ptr<WsConnection>& conn);
   void unsubscribe(const std::string& topic, const std::shared_ptr<WsConnection>& conn);
   std::vector<std::shared_ptr<WsConnection>> live_subscribers(const std::string& topic);
+  bool may_follow(const std::string& topic, const WsConnection& conn);
   boost::asio::awaitable<void> read_loop(std::shared_ptr<WsConnection> conn);
 
   TopicGuard guard_;
