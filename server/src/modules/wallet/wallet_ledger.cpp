@@ -2,16 +2,19 @@
 
 namespace qsr::wallet {
 namespace sql {
-constexpr const char* kEnsure =
-    "INSERT INTO wallet (member_id, balance, updated_at) VALUES ($1, 0, $2) ON CONFLICT (member_id) DO NOTHING";
 constexpr const char* kBalance = "SELECT balance FROM wallet WHERE member_id = $1";
-constexpr const char* kLedger =
-    "INSERT INTO wallet_ledger (member_id, delta, balance_after, kind, reference, idempotency_key, created_at)"
-    " VALUES ($1, $2, 0, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
-constexpr const char* kCredit = "UPDATE wallet SET balance = balance + $2, updated_at = $3 WHERE member_id = $1 RETURNING balance";
+// A credit creates the wallet row on the first one.
+constexpr const char* kCredit =
+    "INSERT INTO wallet (member_id, balance, updated_at) VALUES ($1, $2, $3)"
+    " ON CONFLICT (member_id) DO UPDATE SET balance = wallet.balance + excluded.balance, updated_at = excluded.updated_at"
+    " RETURNING balance";
 constexpr const char* kDebit =
     "UPDATE wallet SET balance = balance - $2, updated_at = $3 WHERE member_id = $1 AND balance >= $2 RETURNING balance";
-constexpr const char* kAfter = "UPDATE wallet_ledger SET balance_after = $2 WHERE id = $1";
+constexpr const char* kUndo = "UPDATE wallet SET balance = balance - $2 WHERE member_id = $1";
+constexpr const char* kLedger =
+    "INSERT INTO wallet_ledger (member_id, delta, balance_after, kind, reference, idempotency_key, created_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
+constexpr const char* kKeyUsed = "SELECT 1 FROM wallet_ledger WHERE idempotency_key = $1";
 }  // namespace sql
 
 int64_t balance(db::Tx& tx, int64_t member_id) {
@@ -21,14 +24,20 @@ int64_t balance(db::Tx& tx, int64_t member_id) {
 
 namespace {
 
+// The balance changes first and the ledger row is written once, with the balance it produced
+// (two statements on the usual path). A key already in the ledger is a retried change: its row
+// is not written and the balance change is undone in the same transaction, so nothing changes.
 Change apply(db::Tx& tx, const char* update, int64_t member_id, int64_t signed_delta, int64_t amount, const std::string& kind,
              const std::string& reference, const std::string& key, int64_t now_ms) {
-  tx.exec(sql::kEnsure, {member_id, now_ms});
-  auto ledger = tx.query_one(sql::kLedger, {member_id, signed_delta, kind, reference, key, now_ms});
-  if (!ledger) return Change::duplicate;
   auto row = tx.query_one(update, {member_id, amount, now_ms});
-  if (!row) return Change::insufficient;
-  tx.exec(sql::kAfter, {ledger->i64(0), row->i64(0)});
+  if (!row) {
+    // Only a debit can find no row to change; a retry of one that went through is still a retry.
+    return tx.query_one(sql::kKeyUsed, {key}) ? Change::duplicate : Change::insufficient;
+  }
+  if (!tx.query_one(sql::kLedger, {member_id, signed_delta, row->i64(0), kind, reference, key, now_ms})) {
+    tx.exec(sql::kUndo, {member_id, signed_delta});
+    return Change::duplicate;
+  }
   return Change::applied;
 }
 
