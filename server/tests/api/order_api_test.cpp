@@ -168,6 +168,16 @@ TEST_F(OrderApi, Submit_CreatesTheOrderFromTheCartAndIgnoresClientTotals) {
   EXPECT_EQ(detail.data().at("note").as_string(), "少冰");
 }
 
+TEST_F(OrderApi, Submit_NumbersTheStoresOrdersOfTheDayInTurn) {
+  add_to_cart(alice_, R"("goods_id":2002)");
+  ASSERT_EQ(submit(alice_, "k-1").data().at("order_sn").as_string(), "A001");
+  add_to_cart(alice_, R"("goods_id":2002)");
+  EXPECT_EQ(submit(alice_, "k-2").data().at("order_sn").as_string(), "A002");
+  add_to_cart(alice_, R"("goods_id":2002)");
+  EXPECT_EQ(submit(alice_, "k-2").data().at("order_sn").as_string(), "A002");  // a retry takes no number
+  EXPECT_EQ(submit(alice_, "k-3").data().at("order_sn").as_string(), "A003");
+}
+
 TEST_F(OrderApi, Submit_TheSameIdempotencyKeyNeverMakesASecondOrder) {
   add_to_cart(alice_, R"("goods_id":2002)");
   auto first = submit(alice_, "same-key");

@@ -33,9 +33,11 @@ constexpr const char* kHistory = "SELECT status, actor, at FROM order_status_log
 constexpr const char* kPaid = "UPDATE orders SET paid_total = paid_total + $2, updated_at = $3 WHERE id = $1";
 constexpr const char* kRefunded = "UPDATE orders SET refunded_total = refunded_total + $2 WHERE id = $1";
 constexpr const char* kReason = "UPDATE orders SET cancel_reason = $2 WHERE id = $1";
-constexpr const char* kSerialFirst =
-    "INSERT INTO order_serial (sid, day, last) VALUES ($1, $2, 0) ON CONFLICT (sid, day) DO NOTHING";
-constexpr const char* kSerialNext = "UPDATE order_serial SET last = last + 1 WHERE sid = $1 AND day = $2 RETURNING last";
+// The day's first order starts the count at 1; every later one takes the next number (the row
+// lock on PostgreSQL, the single writer on SQLite, keep two orders from taking the same one).
+constexpr const char* kSerialNext =
+    "INSERT INTO order_serial (sid, day, last) VALUES ($1, $2, 1)"
+    " ON CONFLICT (sid, day) DO UPDATE SET last = order_serial.last + 1 RETURNING last";
 constexpr const char* kOfMember =
     "WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
     " AND ($6 = 0 OR EXISTS (SELECT 1 FROM refund_request r WHERE r.order_id = orders.id))"
@@ -156,7 +158,6 @@ bool record_reminder(db::Tx& tx, int64_t order_id, int64_t now_ms, int64_t inter
 }
 
 std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day) {
-  tx.exec(sql::kSerialFirst, {sid, day});
   int64_t n = tx.query_one(sql::kSerialNext, {sid, day})->i64(0);
   char buf[16];
   std::snprintf(buf, sizeof buf, "A%03lld", static_cast<long long>(n % 1000));
