@@ -9,6 +9,7 @@ namespace qsr::db {
 namespace {
 
 constexpr int kBusyTimeoutMs = 5000;
+constexpr int kRestartWaitMs = 20;
 // SQL text is normally a constant, so the cache stays small; the cap only guards against code
 // that builds SQL per call (e.g. IN lists of varying length).
 constexpr size_t kMaxCachedStatements = 256;
@@ -226,12 +227,17 @@ void SqliteConn::on_wal_commit(std::function<void(int frames)> hook) {
       this);
 }
 
-void SqliteConn::checkpoint(Checkpoint mode) {
+bool SqliteConn::checkpoint(Checkpoint mode) {
   const int how = mode == Checkpoint::passive ? SQLITE_CHECKPOINT_PASSIVE : SQLITE_CHECKPOINT_RESTART;
+  // The writer runs the restart while every other write waits: a long read (a report) must not
+  // hold them for the whole busy timeout.
+  if (mode == Checkpoint::restart) sqlite3_busy_timeout(db_, kRestartWaitMs);
   int rc = sqlite3_wal_checkpoint_v2(db_, nullptr, how, nullptr, nullptr);
+  if (mode == Checkpoint::restart) sqlite3_busy_timeout(db_, kBusyTimeoutMs);
   // BUSY: another checkpoint is running, or a reader stayed past the busy timeout; the next
   // commit past the limit tries again.
   if (rc != SQLITE_OK && rc != SQLITE_BUSY) fail(rc, "checkpoint");
+  return rc == SQLITE_OK;
 }
 
 }  // namespace qsr::db

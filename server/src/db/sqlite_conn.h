@@ -34,10 +34,12 @@ class SqliteConn {
   // pages in the write-ahead log (see WalCheckpointer).
   void on_wal_commit(std::function<void(int frames)> hook);
   // passive: copies what it can from the log into the database file, waiting for no lock.
-  // restart: copies everything and waits (busy timeout) until no reader needs the log, so the
-  // next write starts it again from the beginning.
+  // restart: copies everything and waits a moment (kRestartWaitMs) for readers of older
+  // snapshots, so the next write starts the log again from the beginning.
+  // Returns false when it could not finish (another checkpoint running, a reader still on an
+  // older snapshot); the caller tries again later.
   enum class Checkpoint { passive, restart };
-  void checkpoint(Checkpoint mode);
+  bool checkpoint(Checkpoint mode);
 
  private:
   struct Hash {

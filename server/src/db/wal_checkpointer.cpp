@@ -7,7 +7,8 @@ namespace qsr::db {
 WalCheckpointer::WalCheckpointer(const std::string& path, WalLimits limits)
     : limits_(limits),
       conn_(std::make_unique<SqliteConn>(path, SqliteConn::Role::writer)),
-      next_background_at_(limits.background_frames) {
+      next_background_at_(limits.background_frames),
+      next_restart_at_(limits.restart_frames) {
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -25,22 +26,28 @@ void WalCheckpointer::watch(SqliteConn& writer) {
 }
 
 void WalCheckpointer::committed(SqliteConn& writer, int frames) {
-  if (frames < last_frames_) next_background_at_ = limits_.background_frames;  // the log rewound
+  if (frames < last_frames_) {  // the log rewound
+    next_background_at_ = limits_.background_frames;
+    next_restart_at_ = limits_.restart_frames;
+  }
   last_frames_ = frames;
-  if (frames >= limits_.restart_frames) {
+  if (frames >= next_restart_at_) {
     // A RESTART would find the checkpoint lock taken while the thread copies: wait for it (a
     // thread that cannot keep up slows the writer down here, instead of the log growing).
     {
       std::unique_lock lock(mu_);
       idle_.wait(lock, [this] { return !running_; });
     }
+    bool done = false;
     try {
-      writer.checkpoint(SqliteConn::Checkpoint::restart);
-      ++restarts_;
+      done = writer.checkpoint(SqliteConn::Checkpoint::restart);
     } catch (const std::exception& e) {
-      // The commit itself stands; the next one past the limit tries again.
-      spdlog::warn("WAL checkpoint (restart) failed: {}", e.what());
+      spdlog::warn("WAL checkpoint (restart) failed: {}", e.what());  // the commit itself stands
     }
+    if (done) ++restarts_;
+    // Not done (a long read still on an older snapshot): try again a little later, not at every
+    // commit, so a long read costs the writers one short wait per background_frames pages.
+    else next_restart_at_ = frames + limits_.background_frames;
     return;
   }
   if (frames < next_background_at_) return;

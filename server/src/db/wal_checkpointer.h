@@ -8,8 +8,8 @@
 // are copied. But the log starts again from the beginning only when a write begins with every
 // page copied and no reader on an older snapshot, which a busy server never sees by chance: at
 // `restart_frames` the writer runs a RESTART checkpoint itself (little is left to copy by then;
-// it waits for the thread's run and the readers of older snapshots, a few milliseconds) and the
-// next write rewinds the log.
+// it waits for the thread's run and for readers of older snapshots, at most 20 ms; a longer read
+// puts the restart off by `background_frames` pages) and the next write rewinds the log.
 #pragma once
 
 #include <atomic>
@@ -50,6 +50,7 @@ class WalCheckpointer {
   WalLimits limits_;
   std::unique_ptr<SqliteConn> conn_;  // used by the thread only
   int next_background_at_;            // writer's thread only
+  int next_restart_at_;               // writer's thread only
   int last_frames_ = 0;               // writer's thread only
   std::mutex mu_;
   std::condition_variable wake_;

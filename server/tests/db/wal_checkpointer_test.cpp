@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <filesystem>
 #include <string>
 #include <thread>
@@ -54,6 +56,41 @@ TEST_F(WalCheckpoints, BackgroundThreadCopiesPagesAndTheLogStartsOverAtTheRestar
   const auto wal_bytes = std::filesystem::file_size(path_ + "-wal");
   EXPECT_LT(wal_bytes, static_cast<uintmax_t>(2 * limits.restart_frames) * (4096 + 24));
   EXPECT_EQ(db.read_value([](Tx& tx) { return tx.query("SELECT COUNT(*) FROM t").at(0).i64(0); }), 600);
+}
+
+TEST_F(WalCheckpoints, ALongReadDoesNotHoldUpTheWritersAtTheRestartLimit) {
+  SqliteDb db(path_, 2, WalLimits{.background_frames = 20, .restart_frames = 80});
+  db.write([](Tx& tx) { tx.exec_script("CREATE TABLE t (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)"); });
+  write_rows(db, 10);
+  std::mutex mu;
+  std::condition_variable cv;
+  bool reading = false, writes_done = false;
+  // A report-like read: its snapshot stays open until the writes below are over (10 s at most).
+  std::thread reader([&] {
+    db.read([&](Tx& tx) {
+      tx.query("SELECT COUNT(*) FROM t");
+      std::unique_lock lock(mu);
+      reading = true;
+      cv.notify_all();
+      cv.wait_for(lock, std::chrono::seconds(10), [&] { return writes_done; });
+    });
+  });
+  {
+    std::unique_lock lock(mu);
+    cv.wait(lock, [&] { return reading; });
+  }
+  const auto start = std::chrono::steady_clock::now();
+  write_rows(db, 300);  // several times past the restart limit while the read holds its snapshot
+  const auto took = std::chrono::steady_clock::now() - start;
+  {
+    std::lock_guard lock(mu);
+    writes_done = true;
+  }
+  cv.notify_all();
+  reader.join();
+  // Waiting out the read would take the busy timeout (5 s) per restart attempt.
+  EXPECT_LT(took, std::chrono::seconds(3));
+  EXPECT_EQ(db.read_value([](Tx& tx) { return tx.query("SELECT COUNT(*) FROM t").at(0).i64(0); }), 310);
 }
 
 TEST_F(WalCheckpoints, RowsCheckpointedInTheBackgroundAreInTheFileAfterReopening) {
