@@ -272,7 +272,6 @@ int serve() {
     fast_jobs.stop();
     scheduler.stop();
     spdlog::info("stopped");
-    spdlog::default_logger()->flush();
     return 0;
   } catch (const std::exception& e) {
     spdlog::critical("qsr-server failed to start: {}", e.what());  // flushed: critical is above warn

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <iostream>
 
+#include <spdlog/spdlog.h>
+
 #include "app/application.h"
 
 int main(int argc, char** argv) {
@@ -21,5 +23,9 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  return seed_dir.empty() ? qsr::app::serve() : qsr::app::seed_only(seed_dir);
+  const int code = seed_dir.empty() ? qsr::app::serve() : qsr::app::seed_only(seed_dir);
+  // Writes what the buffered log holds and stops its flushing thread while everything it uses is
+  // still alive (left running, it raced the static destructors at exit: a rare crash on SIGTERM).
+  spdlog::shutdown();
+  return code;
 }

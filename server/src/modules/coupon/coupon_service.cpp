@@ -110,6 +110,7 @@ void check_template_fields(const json::object& fields) {
 json::object CouponService::coupon_json(const CouponRow& c, const TemplateRow& t, Lang lang) const {
   const int64_t now = clock_.now_ms();
   const ec::Coupon e = to_engine(c, t, lang);
+  const auto takes = takes_of(e);
   const int status = effective_status(c, now);
   const bool by_units = ec::is_quantity_threshold(e.threshold_type) || e.category == ec::Category::gift_activity;
   return {{"couponCode", c.code},
@@ -132,7 +133,7 @@ json::object CouponService::coupon_json(const CouponRow& c, const TemplateRow& t
           {"orderId", c.order_no.empty() ? json::value(nullptr) : json::value(c.order_no)},
           {"giftable", t.giftable && c.source != "gift"},
           // Goods taken with it (exchange goods or gifts) and how many: the wallet's "use now".
-          {"takes", {{"mode", take_mode_name(takes_of(e).mode)}, {"units", takes_of(e).units}}},
+          {"takes", {{"mode", take_mode_name(takes.mode)}, {"units", takes.units}}},
           {"image", "/media/images/coupons/" + std::to_string(t.category) + ".svg"}};
 }
 
@@ -212,8 +213,8 @@ json::object CouponService::detail(int64_t member_id, const std::string& code, L
                     {"goods", std::move(goods)},
                     {"orderTypes", std::move(order_types)},
                     {"stacking", static_cast<int>(e.superposition)},
-                    // Goods taken with the coupon: exchange goods or gifts, and how many.
-                    {"takes", {{"mode", take_mode_name(takes_of(e).mode)}, {"units", takes_of(e).units}}},
+                    // Goods taken with the coupon (as in the wallet list): exchange goods or gifts.
+                    {"takes", out.at("takes")},
                     {"stackingText", message(lang, "coupon_stacking_" + std::to_string(static_cast<int>(e.superposition)))}};
   });
   return out;

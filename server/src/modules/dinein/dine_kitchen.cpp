@@ -1,6 +1,7 @@
 // The kitchen's side of table ordering: a round goes to the kitchen when the table sends it (eat
 // first, pay at the end), the kitchen marks it served, and a paid table order is finished once
 // every round is served.
+#include <algorithm>
 #include <map>
 
 #include <boost/json.hpp>
@@ -43,15 +44,20 @@ json::object dish(const std::string& name, const std::string& detail, int64_t nu
 }  // namespace
 
 std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& order_ids) {
+  // In batches of one fixed size (the last padded with a repeated id), so there is one statement
+  // text to prepare and cache, not one per list length.
+  constexpr size_t kBatch = 50;
+  static const std::string sql = [] {
+    std::string in;
+    for (size_t i = 1; i <= kBatch; ++i) in += (i > 1 ? ", $" : "$") + std::to_string(i);
+    return "SELECT order_id FROM dine_session WHERE order_id IN (" + in + ")";
+  }();
   std::set<int64_t> out;
-  if (order_ids.empty()) return out;
-  std::string in;
-  db::Params params;
-  for (size_t i = 0; i < order_ids.size(); ++i) {
-    in += (i ? ", $" : "$") + std::to_string(i + 1);
-    params.push_back(order_ids[i]);
+  for (size_t start = 0; start < order_ids.size(); start += kBatch) {
+    db::Params params;
+    for (size_t i = 0; i < kBatch; ++i) params.push_back(order_ids[std::min(start + i, order_ids.size() - 1)]);
+    for (const auto& r : tx.query(sql, params)) out.insert(r.i64(0));
   }
-  for (const auto& r : tx.query("SELECT order_id FROM dine_session WHERE order_id IN (" + in + ")", params)) out.insert(r.i64(0));
   return out;
 }
 

@@ -66,9 +66,7 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
       int64_t n = 0;
       for (const auto& t : tables->get_array()) {
         if (!t.is_string() || !valid_table_no(std::string(t.get_string()))) throw AppError::invalid("tables");
-        n += tx.exec("INSERT INTO dine_table (sid, table_no, seats, created_at, token) VALUES ($1, $2, $3, $4, $5)"
-                     " ON CONFLICT (sid, table_no) DO NOTHING",
-                     {sid, std::string(t.get_string()), seats, catalog.clock().now_ms(), new_table_token()});
+        n += add_table(tx, sid, std::string(t.get_string()), seats, catalog.clock().now_ms());
       }
       return n;
     });

@@ -24,9 +24,7 @@ void seed_tables(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
       const int64_t sid = o.at("sid").as_int64();
       const int64_t seats = o.contains("seats") ? o.at("seats").as_int64() : 4;
       for (const auto& t : o.at("tables").as_array()) {
-        tx.exec("INSERT INTO dine_table (sid, table_no, seats, created_at, token) VALUES ($1, $2, $3, $4, $5)"
-                " ON CONFLICT (sid, table_no) DO NOTHING",
-                {sid, std::string(t.as_string()), seats, now_ms, new_table_token()});
+        add_table(tx, sid, std::string(t.as_string()), seats, now_ms);
       }
     }
   });

@@ -8,6 +8,12 @@ namespace qsr::dinein {
 
 std::string new_table_token() { return crypto::random_token(12); }
 
+int64_t add_table(db::Tx& tx, int64_t sid, const std::string& table_no, int64_t seats, int64_t now_ms) {
+  return tx.exec("INSERT INTO dine_table (sid, table_no, seats, created_at, token) VALUES ($1, $2, $3, $4, $5)"
+                 " ON CONFLICT (sid, table_no) DO NOTHING",
+                 {sid, table_no, seats, now_ms, new_table_token()});
+}
+
 void ensure_table_tokens(db::Db& db) {
   db.write([](db::Tx& tx) {
     for (const auto& r : tx.query("SELECT id FROM dine_table WHERE token = ''")) {

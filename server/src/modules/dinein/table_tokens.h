@@ -14,6 +14,9 @@ namespace qsr::dinein {
 // 16 URL-safe random characters.
 std::string new_table_token();
 
+// Adds a table with a fresh token unless the store has it already; 1 when added, else 0.
+int64_t add_table(db::Tx& tx, int64_t sid, const std::string& table_no, int64_t seats, int64_t now_ms);
+
 // Gives every table without a token one (tables made before tokens existed); run at start.
 void ensure_table_tokens(db::Db& db);
 

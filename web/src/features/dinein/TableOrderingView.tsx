@@ -67,37 +67,26 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
       </div>
     )
   }
+  // A table this code cannot open: say why and offer pickup at the same store instead.
+  const deadEnd = (title: string, description: string) => (
+    <div className={s.page}>
+      <EmptyView
+        fullPage
+        title={title}
+        description={description}
+        action={
+          <Button color="primary" shape="rounded" onClick={toPickup}>
+            {t('dinein.orderPickup')}
+          </Button>
+        }
+      />
+    </div>
+  )
   if (isUnknownTable(shop.error) || isUnknownTable(openError)) {
-    return (
-      <div className={s.page}>
-        <EmptyView
-          fullPage
-          title={t('dinein.unknownTable', { table: tableId })}
-          description={t('dinein.unknownTableHint')}
-          action={
-            <Button color="primary" shape="rounded" onClick={toPickup}>
-              {t('dinein.orderPickup')}
-            </Button>
-          }
-        />
-      </div>
-    )
+    return deadEnd(t('dinein.unknownTable', { table: tableId }), t('dinein.unknownTableHint'))
   }
   if (isScanAgain(shop.error) || isScanAgain(openError) || isScanAgain(detail.error)) {
-    return (
-      <div className={s.page}>
-        <EmptyView
-          fullPage
-          title={t('dinein.scanAgain')}
-          description={t('dinein.scanAgainHint')}
-          action={
-            <Button color="primary" shape="rounded" onClick={toPickup}>
-              {t('dinein.orderPickup')}
-            </Button>
-          }
-        />
-      </div>
-    )
+    return deadEnd(t('dinein.scanAgain'), t('dinein.scanAgainHint'))
   }
   const failure = shop.error ?? openError ?? (isTableClosed(detail.error) ? null : detail.error)
   if (failure && !table) {
