@@ -83,33 +83,50 @@ void SqliteDb::read(const std::function<void(Tx&)>& fn) {
 void SqliteDb::write(const std::function<void(Tx&)>& fn) {
   TransactionScope scope(this);
   PendingWrite me{&fn};
-  std::unique_lock lock(queue_mu_);
-  queue_.push_back(&me);
-  // Leader/follower: whoever finds the writer idle takes everything queued so far (its own write
-  // included) and runs it as one batch; the others sleep until a batch has taken care of them.
-  while (!me.done) {
-    if (leader_active_) {
-      batch_done_.wait(lock);
-      continue;
-    }
-    leader_active_ = true;
-    std::vector<PendingWrite*> batch;
-    batch.swap(queue_);
-    lock.unlock();
-    try {
-      run_batch(batch);
-    } catch (...) {
-      // run_batch reports through the items; this is only for a failure to even start.
-      for (auto* item : batch) {
-        if (!item->error) item->error = std::current_exception();
-      }
-    }
-    lock.lock();
-    for (auto* item : batch) item->done = true;  // under the lock: the waiters read it there
-    leader_active_ = false;
-    batch_done_.notify_all();
+  bool leading = false;
+  {
+    std::lock_guard lock(queue_mu_);
+    queue_.push_back(&me);
+    // Leader/follower: whoever finds the writer idle leads; the others sleep until a batch has
+    // taken care of them or the lead is handed to them.
+    if (!leader_active_) leader_active_ = leading = true;
   }
+  if (!leading) me.wake.acquire();
+  if (!me.done) lead(&me);  // handed the lead: our write is still queued, so the next batch runs it
   if (me.error) std::rethrow_exception(me.error);
+}
+
+void SqliteDb::lead(PendingWrite* self) {
+  std::vector<PendingWrite*> batch;
+  {
+    std::lock_guard lock(queue_mu_);
+    batch.swap(queue_);
+  }
+  try {
+    run_batch(batch);
+  } catch (...) {
+    // run_batch reports through the items; this is only for a failure to even start.
+    for (auto* item : batch) {
+      if (!item->error) item->error = std::current_exception();
+    }
+  }
+  // Hand the lead to the first caller that queued meanwhile before waking this batch's callers,
+  // so the writer starts its next batch while they send their answers.
+  PendingWrite* next = nullptr;
+  {
+    std::lock_guard lock(queue_mu_);
+    if (queue_.empty()) {
+      leader_active_ = false;
+    } else {
+      next = queue_.front();
+    }
+  }
+  if (next) next->wake.release();
+  for (auto* item : batch) {
+    item->done = true;
+    // A woken caller returns and its PendingWrite is gone: nothing touches `item` after this.
+    if (item != self) item->wake.release();
+  }
 }
 
 void SqliteDb::run_batch(const std::vector<PendingWrite*>& batch) {

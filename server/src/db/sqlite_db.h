@@ -8,12 +8,12 @@
 // write durable, so the semantics are those of one transaction per call, in queue order.
 #pragma once
 
-#include <condition_variable>
 #include <exception>
 #include <memory>
 #include <mutex>
-#include <vector>
+#include <semaphore>
 #include <string>
+#include <vector>
 
 #include "db/db.h"
 #include "db/pool.h"
@@ -45,20 +45,26 @@ class SqliteDb final : public Db {
     ~TempFile();
   };
 
+  // A caller waiting for the writer. It sleeps on its own semaphore, so the end of a batch wakes
+  // exactly the callers it took care of plus the next leader, not every waiter at once (they
+  // would all wake to fight over the queue's mutex and most would go back to sleep).
   struct PendingWrite {
     const std::function<void(Tx&)>* fn;
     std::exception_ptr error;  // set by the leader before `done`
-    bool done = false;         // guarded by queue_mu_
+    bool done = false;         // written before `wake` is released; read after it is acquired
+    std::binary_semaphore wake{0};
   };
+  // Runs everything queued as one batch (`self`'s write among it), then hands the lead to the
+  // next caller in the queue, if any, and wakes the batch's callers.
+  void lead(PendingWrite* self);
   // Runs a batch in one transaction and sets the error of every item that did not commit.
   void run_batch(const std::vector<PendingWrite*>& batch);
 
   TempFile temp_;  // declared first so it is removed after the connections close
   std::string path_;
   std::mutex queue_mu_;
-  std::condition_variable batch_done_;
-  std::vector<PendingWrite*> queue_;
-  bool leader_active_ = false;
+  std::vector<PendingWrite*> queue_;  // guarded by queue_mu_
+  bool leader_active_ = false;        // guarded by queue_mu_
   // Before the connections: destroyed after them, so the writer's hook never outlives it.
   std::unique_ptr<WalCheckpointer> checkpointer_;
   std::unique_ptr<SqliteConn> writer_;
