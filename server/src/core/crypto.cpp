@@ -56,6 +56,17 @@ std::string random_string(std::string_view alphabet, size_t length) {
   return out;
 }
 
+std::string time_ordered_code(int64_t at_ms, size_t random_chars) {
+  // The readable alphabet in byte order, so that comparing codes compares times. 32^9 ms is about
+  // 1,100 years.
+  constexpr std::string_view kSorted = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  constexpr size_t kTimeChars = 9;
+  std::string out(kTimeChars, kSorted[0]);
+  auto t = static_cast<uint64_t>(at_ms < 0 ? 0 : at_ms);
+  for (size_t i = kTimeChars; i-- > 0 && t > 0; t /= kSorted.size()) out[i] = kSorted[t % kSorted.size()];
+  return out + random_string(kReadableAlphabet, random_chars);
+}
+
 std::string sha256_hex(std::string_view data) {
   unsigned char digest[crypto_hash_sha256_BYTES];
   crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(data.data()), data.size());

@@ -22,6 +22,11 @@ std::string random_string(std::string_view alphabet, size_t length);
 // The alphabet people read aloud and type: upper-case letters and digits without the look-alikes
 // 0/O and 1/I (32 characters).
 inline constexpr std::string_view kReadableAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+// A code that sorts by time: the milliseconds `at_ms` (>= 0) in 9 readable characters, in an
+// order where byte order is time order, then `random_chars` random readable characters. New codes
+// land at the end of a unique index instead of on a random page of it (one page written per batch
+// of orders instead of one per order), and they still cannot be guessed from a neighbour.
+std::string time_ordered_code(int64_t at_ms, size_t random_chars);
 
 // Lower-case hex SHA-256: how session tokens and one-time codes are stored.
 std::string sha256_hex(std::string_view data);

@@ -209,7 +209,9 @@ int64_t line_discount(const Evaluation& e, int64_t cart_line_id) {
   return it == e.coupons.line_discounts.end() ? 0 : it->second;
 }
 
-std::string new_order_no() { return "Q" + crypto::random_string(crypto::kReadableAlphabet, 15); }
+// Time-ordered (crypto::time_ordered_code): the order, its payments ("W" + order number) and its
+// ledger keys ("pay:" + order number) all append to their unique indexes.
+std::string new_order_no(int64_t now_ms) { return "Q" + crypto::time_ordered_code(now_ms, 6); }
 
 }  // namespace
 
@@ -264,7 +266,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true);
       if (e.blocked()) throw_first_blocking(e);
       OrderRow o;
-      o.order_no = new_order_no();
+      o.order_no = new_order_no(now);
       o.member_id = member_id;
       o.sid = r.sid;
       o.order_type = static_cast<int>(r.type);
