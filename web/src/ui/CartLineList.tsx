@@ -4,6 +4,7 @@ import { parseCents } from '../api/money'
 import { Price } from './Price'
 import { QtyStepper } from './QtyStepper'
 import s from './CartLineList.module.css'
+import { GoodsImage } from './GoodsImage'
 
 interface Props {
   lines: ServerCartLine[]
@@ -27,7 +28,7 @@ export function CartLineList({ lines, onChange, onMemo, testId }: Props) {
         const details = lineDetails(line)
         return (
           <li key={line.id} className={`${s.line} ${line.available ? '' : s.unavailable}`} data-testid={testId}>
-            <img className={s.thumb} src={line.image} alt="" />
+            <GoodsImage className={s.thumb} src={line.image} />
             <div className={s.lineInfo}>
               <span className={s.lineName}>{line.name}</span>
               {details && <span className={s.lineDetails}>{details}</span>}

@@ -9,6 +9,7 @@ import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
 import { allSelected, cartLines, cartSummary, pockets } from './cart'
 import s from './CartSheet.module.css'
+import { GoodsImage } from '../../ui/GoodsImage'
 
 interface Props {
   visible: boolean
@@ -74,7 +75,7 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
                         onChange={(checked) => onSelect(line, checked)}
                         aria-label={line.name}
                       />
-                      <img className={s.thumb} src={line.image} alt="" />
+                      <GoodsImage className={s.thumb} src={line.image} />
                       <div className={s.info}>
                         <span className={s.name}>{line.name}</span>
                         {details && <span className={s.details}>{details}</span>}

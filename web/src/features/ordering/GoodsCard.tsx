@@ -5,6 +5,7 @@ import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
 import { goodsBadge, needsChoices } from './goodsStatus'
 import s from './GoodsCard.module.css'
+import { GoodsImage } from '../../ui/GoodsImage'
 
 interface Props {
   goods: MenuGoods
@@ -26,7 +27,7 @@ export function GoodsCard({ goods, inCart, onOpen, onAdd, onRemove, addBlocked, 
   return (
     <article className={`${s.card} ${badge ? s.unavailable : ''}`} data-testid="goods-card" data-goods-id={goods.goods_id}>
       <button type="button" className={s.thumb} onClick={() => onOpen(goods)} aria-label={goods.name} tabIndex={-1}>
-        <img src={goods.image} alt="" loading="lazy" />
+        <GoodsImage className={s.photo} src={goods.image} lazy />
         {badge && <span className={s.badge}>{badge.key === 'goods.outsideTime' ? t(badge.key, { hours: badge.hours.replace(/-/g, '\u2060-\u2060') }) : t(badge.key)}</span>}
       </button>
       <div className={s.body}>

@@ -22,6 +22,7 @@ import {
   unitPrice,
 } from './selection'
 import s from './GoodsDetailSheet.module.css'
+import { GoodsImage } from '../../ui/GoodsImage'
 
 interface Props {
   detail: GoodsDetail
@@ -76,7 +77,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone, cap }: Props) {
   return (
     <>
       <div className={s.scroll}>
-        <img className={s.image} src={detail.image} alt="" />
+        <GoodsImage className={s.image} src={detail.image} />
         <div className={s.head}>
           <h2 className={s.name}>{detail.name}</h2>
           {detail.desc && <p className={s.desc}>{detail.desc}</p>}

@@ -24,6 +24,7 @@ import { PaymentLines } from './PaymentLines'
 import { RemindButton } from './RemindButton'
 import { useLiveOrder } from './useLiveOrder'
 import s from './orders.module.css'
+import { GoodsImage } from '../../ui/GoodsImage'
 
 /** mainFlow/pages/order/detail/index?order_id=: status, pickup code, lines, fees, timeline, actions; live. */
 export default function OrderDetailPage() {
@@ -121,7 +122,7 @@ function Detail() {
             <section className={s.card}>
               {data.lines.map((line) => (
                 <div key={line.lineId} className={s.line}>
-                  <img className={s.thumb} src={line.image} alt="" />
+                  <GoodsImage className={s.thumb} src={line.image} />
                   <div className={s.lineInfo}>
                     <span className={s.lineName}>{line.name}</span>
                     {line.detail && <span className={s.lineDetail}>{line.detail}</span>}
