@@ -98,6 +98,18 @@ TEST_F(CouponApi, VoucherCentre_ClaimGivesAUsableCouponAndShowsTheCampaignState)
   EXPECT_EQ(again.result_code(), 35002);  EXPECT_EQ(get("/v1/member/mine", alice_).data().at("coupon_nums").as_int64(), 1);  // the Mine page's count
 }
 
+TEST_F(CouponApi, VoucherCentre_ShowsTheValidityAClaimNowWouldGive_TheEndOfTheLastHongKongDay) {
+  int64_t k = campaign(amount_off("10", "30"), 5);  // valid 30 days
+  const int64_t shown = get("/v1/coupon/center", alice_).data().at("list").as_array()[0].at("coupon").at("invalidTime").as_int64();
+  claim(alice_, k);
+  auto list = usable(alice_);
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].at("invalidTime").as_int64(), shown);
+  // Today counts as the first day: the last millisecond of the 30th Hong Kong day (UTC+8).
+  const int64_t hk_day_start = (kMondayNoon + 8 * 3600 * 1000) / kDay * kDay - 8 * 3600 * 1000;
+  EXPECT_EQ(shown, hk_day_start + 30 * kDay - 1);
+}
+
 TEST_F(CouponApi, VoucherCentre_NotStartedAndEndedCampaignsRefuseClaims) {
   int64_t t = amount_off("10", "30");
   int64_t soon = campaign(t, 5, 1, kMondayNoon + kDay, kMondayNoon + 2 * kDay);

@@ -76,6 +76,12 @@ std::string value_text(const ec::Coupon& e, Lang lang) {
 
 AppError not_found() { return AppError(404, kCouponNotFound, "coupon_not_found"); }
 
+// Days counted in Hong Kong, today the first: valid until the end of the last day. The voucher
+// centre shows the date a coupon claimed now would get, so both use this.
+int64_t end_of_valid_days(int64_t now_ms, int64_t days) {
+  return to_hk_local(now_ms).day_start_ms + days * 24 * 3600 * 1000 - 1;
+}
+
 }  // namespace
 
 std::string new_coupon_code() { return random_code('C', 11); }
@@ -148,9 +154,8 @@ CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_
   c.source = source;
   c.status = kUsable;
   if (t.valid_days) {
-    // Days counted in Hong Kong: valid until the end of the last day.
     c.effective_at = now_ms;
-    c.invalid_at = to_hk_local(now_ms).day_start_ms + *t.valid_days * 24 * 3600 * 1000 - 1;
+    c.invalid_at = end_of_valid_days(now_ms, *t.valid_days);
   } else {
     c.effective_at = t.valid_from.value_or(now_ms);
     c.invalid_at = t.valid_to.value_or(now_ms + 30LL * 24 * 3600 * 1000);
@@ -231,7 +236,7 @@ json::object CouponService::center(std::optional<int64_t> member_id, Lang lang) 
       preview.code = "PREVIEW";
       preview.template_id = t.id;
       preview.effective_at = t.valid_from.value_or(now);
-      preview.invalid_at = t.valid_days ? now + *t.valid_days * 24 * 3600 * 1000 : t.valid_to.value_or(now);
+      preview.invalid_at = t.valid_days ? end_of_valid_days(now, *t.valid_days) : t.valid_to.value_or(now);
       json::object coupon = coupon_json(preview, t, lang);
       coupon.erase("couponCode");
       coupon.erase("couponStatus");
