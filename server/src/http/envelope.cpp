@@ -6,17 +6,17 @@
 
 namespace qsr::http {
 
-std::string ok_body(Lang lang, const boost::json::value& data) {
+std::string ok_body(Lang lang, boost::json::value data) {
   boost::json::object env;
   env["resultCode"] = 0;
   env["resultMsg"] = message(lang, "ok");
-  env["data"] = data;
+  env["data"] = std::move(data);  // moved, not copied: a cart or a store list is a large tree
   return boost::json::serialize(env);
 }
 
 Response ok(const Request& req, boost::json::value data) {
   Response res;
-  res.body = ok_body(req.lang, data);
+  res.body = ok_body(req.lang, std::move(data));
   return res;
 }
 
