@@ -14,6 +14,16 @@ std::string ok_body(Lang lang, boost::json::value data) {
   return boost::json::serialize(env);
 }
 
+std::string ok_body_text(Lang lang, std::string_view data_json) {
+  // The same keys, in the same order, as ok_body.
+  std::string out = "{\"resultCode\":0,\"resultMsg\":";
+  out += boost::json::serialize(boost::json::string(message(lang, "ok")));
+  out += ",\"data\":";
+  out += data_json;
+  out += '}';
+  return out;
+}
+
 Response ok(const Request& req, boost::json::value data) {
   Response res;
   res.body = ok_body(req.lang, std::move(data));

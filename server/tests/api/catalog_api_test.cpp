@@ -86,6 +86,28 @@ TEST_F(CatalogApi, StoreList_RejectsBadParametersWith400) {
   }
 }
 
+TEST_F(CatalogApi, StoreList_EntriesAreTheStoreAnswersWithTheMomentsStatusInEveryLanguage) {
+  // The list joins prebuilt text; each entry must be exactly what /v1/store/info answers, and
+  // the live part (status, today's hours) must follow the clock, not the moment it was built.
+  // (The store page adds its licences.)
+  for (int64_t at : {kMondayNoon, hk_ms(2026, 11, 23, 15, 10), hk_ms(2026, 11, 24, 23, 0)}) {
+    server_->set_clock(at);
+    for (const char* lang : {"zh-HK", "zh-CN", "en"}) {
+      auto list = http().get("/v1/store/list?lat=22.2988&lng=114.1722", {{"Accept-Language", lang}});
+      ASSERT_EQ(list.result_code(), 0) << list.body;
+      for (const auto& entry : list_of(list)) {
+        const int64_t sid = entry.at("sid").as_int64();
+        auto info = http().get("/v1/store/info?sid=" + std::to_string(sid) + "&lat=22.2988&lng=114.1722", {{"Accept-Language", lang}});
+        json::object detail = info.data().as_object();
+        detail.erase("licences");  // the store page's extra
+        EXPECT_EQ(entry, json::value(detail)) << lang << " store " << sid << " at " << at;
+      }
+    }
+  }
+  server_->set_clock(hk_ms(2026, 11, 23, 15, 10));
+  EXPECT_EQ(list_of(http().get("/v1/store/list"))[0].at("businessStatus").as_string(), "break");
+}
+
 TEST_F(CatalogApi, StoreStatus_FollowsHoursBreaksAndManualStatus) {
   auto status_of = [&](int64_t sid) {
     auto r = http().get("/v1/store/info?sid=" + std::to_string(sid));

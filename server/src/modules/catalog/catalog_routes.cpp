@@ -95,18 +95,24 @@ Response store_list(CatalogService& svc, Request& req) {
   const LocalTime now = to_hk_local(svc.clock().now_ms());
   std::string needle = keyword ? lower_ascii(*keyword) : "";
 
-  json::array list;
+  // {"list":[...],"total":N} as text, each entry from the prebuilt cards (store_cards.h).
+  auto cards = svc.store_cards(snap, req.lang);
+  std::string data = "{\"list\":[";
   int64_t total = 0;
   for (const auto& r : rank(*snap, pos)) {
     if (type && !r.store->offers(*type)) continue;
     if (city && r.store->city_code != *city) continue;
     if (!needle.empty() && !matches_keyword(*r.store, needle)) continue;
     if (total >= page.offset() && total < page.offset() + page.page_size) {
-      list.push_back(store_json(*snap, *r.store, req.lang, now, r.distance));
+      if (data.back() != '[') data += ',';
+      cards->append(data, *r.store, now, r.distance);
     }
     ++total;
   }
-  return http::ok(req, http::page(std::move(list), total));
+  data += "],\"total\":" + std::to_string(total) + "}";
+  Response res;
+  res.body = http::ok_body_text(req.lang, data);
+  return res;
 }
 
 Response store_nearest(CatalogService& svc, Request& req) {

@@ -37,7 +37,10 @@ std::shared_ptr<const Snapshot> CatalogService::snapshot() {
     next = std::make_shared<const Snapshot>(db_.read_value([](db::Tx& tx) { return repo::load(tx); }));
   }
   std::unique_lock lock(mutex_);
-  if (next != snapshot_) menus_.clear();
+  if (next != snapshot_) {
+    menus_.clear();
+    store_cards_ = {};
+  }
   snapshot_ = next;
   checked_at_ = std::chrono::steady_clock::now();
   return snapshot_;
@@ -58,6 +61,18 @@ std::shared_ptr<const MenuAnswer> CatalogService::cached_menu(int64_t sid, Order
   // Valid from when it was built until the next boundary (a clock moved back also misses).
   if (answer->version != snapshot_->version || now < answer->built_at_ms || now >= answer->valid_until_ms) return nullptr;
   return answer;
+}
+
+std::shared_ptr<const StoreCards> CatalogService::store_cards(const std::shared_ptr<const Snapshot>& snap, Lang lang) {
+  auto& slot = store_cards_[static_cast<size_t>(lang)];
+  {
+    std::shared_lock lock(mutex_);
+    if (slot && slot->version() == snap->version) return slot;
+  }
+  auto cards = std::make_shared<const StoreCards>(*snap, lang);
+  std::unique_lock lock(mutex_);
+  if (snapshot_ == snap) slot = cards;
+  return cards;
 }
 
 std::shared_ptr<const MenuAnswer> CatalogService::menu(int64_t sid, OrderType type, Lang lang) {

@@ -5,6 +5,7 @@
 // while menu requests are answered from memory.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -15,6 +16,7 @@
 #include "core/clock.h"
 #include "db/db.h"
 #include "modules/catalog/catalog_types.h"
+#include "modules/catalog/store_cards.h"
 
 namespace qsr::catalog {
 
@@ -41,6 +43,9 @@ class CatalogService {
   // The same, only when it can be answered from memory without any check (I/O-thread fast path).
   std::shared_ptr<const MenuAnswer> cached_menu(int64_t sid, OrderType type, Lang lang) const;
 
+  // The store list's prebuilt entries for this snapshot and language (built on first use).
+  std::shared_ptr<const StoreCards> store_cards(const std::shared_ptr<const Snapshot>& snap, Lang lang);
+
   const Clock& clock() const { return clock_; }
   db::Db& db() { return db_; }
 
@@ -54,6 +59,7 @@ class CatalogService {
   std::shared_ptr<const Snapshot> snapshot_;
   std::chrono::steady_clock::time_point checked_at_{};
   std::map<std::tuple<int64_t, int, int>, std::shared_ptr<const MenuAnswer>> menus_;
+  std::array<std::shared_ptr<const StoreCards>, kAllLangs.size()> store_cards_;  // by Lang
   std::mutex reload_mutex_;
 };
 

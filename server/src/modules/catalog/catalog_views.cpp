@@ -57,7 +57,7 @@ json::object goods_summary(const Snapshot& snap, const Store& store, const Goods
 
 }  // namespace
 
-json::object store_json(const Snapshot& snap, const Store& s, Lang lang, const LocalTime& now, std::optional<double> distance_m) {
+json::object store_fixed_json(const Snapshot& snap, const Store& s, Lang lang) {
   json::object o;
   o["sid"] = s.sid;
   o["code"] = s.code;
@@ -71,19 +71,30 @@ json::object store_json(const Snapshot& snap, const Store& s, Lang lang, const L
   o["lng"] = s.lng;
   o["phone"] = s.phone;
   o["image"] = s.image;
+  o["orderTypes"] = order_types_json(s);
+  json::array hours;
+  for (int wd = 1; wd <= 7; ++wd) hours.push_back({{"weekday", wd}, {"ranges", ranges_json(tw::open_ranges(s.hours, wd))}});
+  o["businessHours"] = std::move(hours);
+  o["delivery"] = {{"radius", s.delivery_radius_m}, {"baseFee", money::format(s.delivery_base_fee)},
+                   {"freeThreshold", money::format(s.delivery_free_threshold)}, {"minOrder", money::format(s.delivery_min_order)}};
+  o["packing"] = {{"bagFee", money::format(s.bag_fee)}, {"boxFeeMode", s.box_fee_mode}};
+  return o;
+}
+
+json::object store_live_json(const Store& s, Lang lang, const LocalTime& now, std::optional<double> distance_m) {
+  json::object o;
   if (distance_m) o["distance"] = static_cast<int64_t>(*distance_m + 0.5); else o["distance"] = nullptr;
   StoreStatus status = effective_status(s, now);
   o["businessStatus"] = store_status_name(status);
   o["businessStatusText"] = message(lang, std::string("status_") + std::string(store_status_name(status)));
   o["isOpen"] = status == StoreStatus::open;
-  o["orderTypes"] = order_types_json(s);
-  json::array hours;
-  for (int wd = 1; wd <= 7; ++wd) hours.push_back({{"weekday", wd}, {"ranges", ranges_json(tw::open_ranges(s.hours, wd))}});
-  o["businessHours"] = std::move(hours);
   o["todayHours"] = ranges_text(tw::open_ranges(s.hours, now.weekday));
-  o["delivery"] = {{"radius", s.delivery_radius_m}, {"baseFee", money::format(s.delivery_base_fee)},
-                   {"freeThreshold", money::format(s.delivery_free_threshold)}, {"minOrder", money::format(s.delivery_min_order)}};
-  o["packing"] = {{"bagFee", money::format(s.bag_fee)}, {"boxFeeMode", s.box_fee_mode}};
+  return o;
+}
+
+json::object store_json(const Snapshot& snap, const Store& s, Lang lang, const LocalTime& now, std::optional<double> distance_m) {
+  json::object o = store_fixed_json(snap, s, lang);
+  for (auto& [key, value] : store_live_json(s, lang, now, distance_m)) o[key] = std::move(value);
   return o;
 }
 
