@@ -12,7 +12,7 @@ export function ConsoleOrderItems({ order }: { order: ConsoleOrder }) {
       <ConsoleLines lines={order.lines} />
       {order.note ? (
         <div className={s.note}>
-          {t('checkout.note')}：{order.note}
+          {t('console.orderNote', { note: order.note })}
         </div>
       ) : null}
     </div>
