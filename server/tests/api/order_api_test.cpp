@@ -470,3 +470,29 @@ TEST_F(OrderApi, OrderAgain_OnlyForTheOrdersOwner) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(OrderApi, OrderLines_ReadInTheLanguageTheOrderIsOpenedIn_NotTheOneItWasPlacedIn) {
+  // Placed in Cantonese (the fixture's default language); the English kitchen and an English
+  // customer read the choices in English.
+  add_to_cart(alice_, R"("goods_id":2001,"option_id":200102,"attrs":[12,21])");
+  auto placed = submit(alice_, "lang-1");
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  std::string no(placed.data().at("order_id").as_string());
+  auto in = [&](const std::string& lang) {
+    return http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}, {"Accept-Language", lang}}).data().at("lines").as_array()[0];
+  };
+  EXPECT_EQ(in("zh-HK").at("detail").as_string(), "凍, 少甜, 珍珠");
+  EXPECT_EQ(in("zh-CN").at("detail").as_string(), "冻, 少甜, 珍珠");
+  EXPECT_EQ(in("en").at("detail").as_string(), "Iced, Less sweet, Pearls");
+  EXPECT_EQ(in("en").at("name").as_string(), "Milk Tea");
+
+  top_up(alice_, "100");
+  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"("})", alice_).result_code(), 0);
+  std::string staff = staff_token("91000009", 1);
+  auto queue = http().get("/v1/console/orders", {{"auth", staff}, {"Accept-Language", "en"}});
+  EXPECT_EQ(queue.data().at("list").as_array()[0].at("lines").as_array()[0].at("detail").as_string(), "Iced, Less sweet, Pearls");
+}
+
+}  // namespace qsr::test

@@ -118,6 +118,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
       out.unit_old_price = spec->old_price;
       out.unit_box = spec->box_price;
       out.option_name = spec->name.get(lang);
+      out.name_parts.push_back(&spec->name);
     }
   } else if (c.option_id != 0 && out.problem.empty()) {
     out.problem = "goods_spec_removed";
@@ -135,6 +136,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
         ++per_attr[a.attr_id];
         out.attr_price += v.price;
         out.attr_names.push_back(v.name.get(lang));
+        out.name_parts.push_back(&v.name);
       }
     }
     if (!found && out.problem.empty()) out.problem = "cart_attr_invalid";
@@ -170,6 +172,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
       auto iat = goods_at_store(snap, sid, *ig, now, /*as_menu_entry=*/false);
       if ((iat.removed || iat.state != SaleState::on_sale) && out.problem.empty()) out.problem = iat.removed ? "goods_not_found" : problem_for(iat.state);
       out.package_names.push_back(ig->name.get(lang));
+      out.name_parts.push_back(&ig->name);
     }
     for (const auto& pg : g->package_groups) {
       if (per_group[pg.group_id] != pg.pick && out.problem.empty()) out.problem = "cart_package_invalid";
@@ -179,6 +182,21 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
   }
 
   out.unit_price = out.option_price + out.attr_price + out.package_price;
+  return out;
+}
+
+I18nText PricedChoice::detail() const {
+  I18nText out;
+  for (Lang lang : kAllLangs) {
+    std::string text;
+    for (const I18nText* part : name_parts) {
+      const std::string& name = part->get(lang);
+      if (name.empty()) continue;
+      if (!text.empty()) text += ", ";
+      text += name;
+    }
+    out.set(lang, std::move(text));
+  }
   return out;
 }
 

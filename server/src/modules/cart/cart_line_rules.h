@@ -44,6 +44,13 @@ struct PricedChoice {
   catalog::Cents package_price = 0;  // sum of package add prices
   std::string option_name;           // in the requested language
   std::vector<std::string> attr_names, package_names;
+  // The same names in every language, in that order (they point into the catalogue snapshot the
+  // line was priced with, which the caller holds).
+  std::vector<const I18nText*> name_parts;
+
+  // "Specification, attribute, ..., package item" in every language: what an order line keeps,
+  // so the order reads in whatever language it is later opened in.
+  I18nText detail() const;
 };
 
 // Checks every choice against the menu (specification present and sold here, required attribute

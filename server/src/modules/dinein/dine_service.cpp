@@ -179,7 +179,7 @@ json::object DineService::detail(const Session& s, Lang lang) {
                                     {"goods_id", l.goods_id},
                                     {"option_id", l.option_id},
                                     {"name", I18nText::from_json_text(l.name_json).get(lang)},
-                                    {"optionName", l.detail},
+                                    {"optionName", I18nText::from_json_text(l.detail_json).get(lang)},
                                     {"image", l.image},
                                     {"num", l.quantity},
                                     {"number", l.quantity},

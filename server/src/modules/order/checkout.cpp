@@ -295,11 +295,9 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
       for (const auto& l : e.lines) {
         if (!l.buys()) continue;
-        std::string detail = l.priced.option_name;
-        for (const auto& n : l.priced.attr_names) detail += (detail.empty() ? "" : ", ") + n;
-        for (const auto& n : l.priced.package_names) detail += (detail.empty() ? "" : ", ") + n;
         repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
-                                     l.goods ? l.goods->name.to_json_text() : "{}", detail, l.goods ? l.goods->image : "",
+                                     l.goods ? l.goods->name.to_json_text() : "{}", l.priced.detail().to_json_text(),
+                                     l.goods ? l.goods->image : "",
                                      l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
                                      l.priced.unit_price * l.row.quantity, 0, l.row.memo, box_charged(e, r.type, l),
                                      line_discount(e, l.row.id)});

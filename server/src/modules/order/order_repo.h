@@ -33,7 +33,7 @@ struct OrderRow {
 struct LineRecord {
   int64_t id = 0;
   int64_t goods_id = 0, option_id = 0;
-  std::string attrs, package, name_json, detail, image;
+  std::string attrs, package, name_json, detail_json, image;  // name and choices in every language (I18nText)
   int64_t pocket = 1, quantity = 0, unit_price = 0, unit_box = 0, total = 0;
   int64_t refunded_quantity = 0;
   std::string memo;
