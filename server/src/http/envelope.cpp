@@ -6,16 +6,9 @@
 
 namespace qsr::http {
 
-std::string ok_body(Lang lang, boost::json::value data) {
-  boost::json::object env;
-  env["resultCode"] = 0;
-  env["resultMsg"] = message(lang, "ok");
-  env["data"] = std::move(data);  // moved, not copied: a cart or a store list is a large tree
-  return boost::json::serialize(env);
-}
+std::string ok_body(Lang lang, const boost::json::value& data) { return ok_body_text(lang, boost::json::serialize(data)); }
 
 std::string ok_body_text(Lang lang, std::string_view data_json) {
-  // The same keys, in the same order, as ok_body.
   std::string out = "{\"resultCode\":0,\"resultMsg\":";
   out += boost::json::serialize(boost::json::string(message(lang, "ok")));
   out += ",\"data\":";
@@ -26,7 +19,7 @@ std::string ok_body_text(Lang lang, std::string_view data_json) {
 
 Response ok(const Request& req, boost::json::value data) {
   Response res;
-  res.body = ok_body(req.lang, std::move(data));
+  res.body = ok_body(req.lang, data);
   return res;
 }
 

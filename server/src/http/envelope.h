@@ -12,7 +12,7 @@ Response ok(const Request& req, boost::json::value data = nullptr);
 // A localized error answer (HTTP status and resultCode from the AppError).
 Response error(const Request& req, const AppError& err);
 // The envelope text for `data`, localized "ok" message (used by caches that prebuild bodies).
-std::string ok_body(Lang lang, boost::json::value data);
+std::string ok_body(Lang lang, const boost::json::value& data);
 // The same around `data_json`, JSON text the caller built (prebuilt parts joined as text).
 std::string ok_body_text(Lang lang, std::string_view data_json);
 // A paged list answer: {"list": [...], "total": N}.

@@ -82,7 +82,7 @@ std::optional<std::vector<PackagePick>> parse_package_key(const std::string& key
   return out;
 }
 
-PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, const LocalTime& now, Lang lang) {
+PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, const LocalTime& now) {
   PricedChoice out;
   const Goods* g = snap.find_goods(c.goods_id);
   if (!g) {
@@ -117,8 +117,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
       out.option_price = s.price;
       out.unit_old_price = spec->old_price;
       out.unit_box = spec->box_price;
-      out.option_name = spec->name.get(lang);
-      out.name_parts.push_back(&spec->name);
+      out.option_name = &spec->name;
     }
   } else if (c.option_id != 0 && out.problem.empty()) {
     out.problem = "goods_spec_removed";
@@ -135,8 +134,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
         found = true;
         ++per_attr[a.attr_id];
         out.attr_price += v.price;
-        out.attr_names.push_back(v.name.get(lang));
-        out.name_parts.push_back(&v.name);
+        out.attr_names.push_back(&v.name);
       }
     }
     if (!found && out.problem.empty()) out.problem = "cart_attr_invalid";
@@ -171,8 +169,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
       if (!ig) continue;
       auto iat = goods_at_store(snap, sid, *ig, now, /*as_menu_entry=*/false);
       if ((iat.removed || iat.state != SaleState::on_sale) && out.problem.empty()) out.problem = iat.removed ? "goods_not_found" : problem_for(iat.state);
-      out.package_names.push_back(ig->name.get(lang));
-      out.name_parts.push_back(&ig->name);
+      out.package_names.push_back(&ig->name);
     }
     for (const auto& pg : g->package_groups) {
       if (per_group[pg.group_id] != pg.pick && out.problem.empty()) out.problem = "cart_package_invalid";
@@ -188,12 +185,13 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
 I18nText PricedChoice::detail() const {
   I18nText out;
   for (Lang lang : kAllLangs) {
-    std::string text;
-    for (const I18nText* part : name_parts) {
-      const std::string& name = part->get(lang);
-      if (name.empty()) continue;
-      if (!text.empty()) text += ", ";
-      text += name;
+    std::string text = option_text(lang);
+    for (const auto* names : {&attr_names, &package_names}) {
+      for (const I18nText* name : *names) {
+        if (name->get(lang).empty()) continue;
+        if (!text.empty()) text += ", ";
+        text += name->get(lang);
+      }
     }
     out.set(lang, std::move(text));
   }

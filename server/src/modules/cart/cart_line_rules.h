@@ -42,12 +42,12 @@ struct PricedChoice {
   catalog::Cents option_price = 0;   // the specification (or goods) price part
   catalog::Cents attr_price = 0;     // sum of attribute value prices
   catalog::Cents package_price = 0;  // sum of package add prices
-  std::string option_name;           // in the requested language
-  std::vector<std::string> attr_names, package_names;
-  // The same names in every language, in that order (they point into the catalogue snapshot the
-  // line was priced with, which the caller holds).
-  std::vector<const I18nText*> name_parts;
+  // The choices' names as the catalogue holds them, in every language (pointing into the snapshot
+  // the line was priced with, which the caller holds).
+  const I18nText* option_name = nullptr;  // none when the goods has no specification
+  std::vector<const I18nText*> attr_names, package_names;
 
+  std::string option_text(Lang lang) const { return option_name ? option_name->get(lang) : std::string(); }
   // "Specification, attribute, ..., package item" in every language: what an order line keeps,
   // so the order reads in whatever language it is later opened in.
   I18nText detail() const;
@@ -56,7 +56,7 @@ struct PricedChoice {
 // Checks every choice against the menu (specification present and sold here, required attribute
 // groups answered, single-choice groups not doubled, package groups picked exactly `pick` times
 // from their items) and the goods' state at the store and time; prices the line.
-PricedChoice price_choice(const catalog::Snapshot& snap, int64_t sid, const Choices& c, const LocalTime& now, Lang lang);
+PricedChoice price_choice(const catalog::Snapshot& snap, int64_t sid, const Choices& c, const LocalTime& now);
 
 // Message keys the rules answer with (for the catalogue test).
 inline constexpr const char* kProblemKeys[] = {"goods_not_found", "goods_sold_out", "goods_spec_removed",

@@ -43,9 +43,9 @@ Choices choices_of(const LineRow& l) {
 bool CheckoutLine::buys() const { return row.selected && priced.problem.empty(); }
 
 std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::vector<LineRow>& rows, int64_t sid,
-                                     const LocalTime& now, Lang lang) {
+                                     const LocalTime& now) {
   std::vector<CheckoutLine> out;
-  for (const auto& r : rows) out.push_back({r, price_choice(snap, sid, choices_of(r), now, lang), snap.find_goods(r.goods_id)});
+  for (const auto& r : rows) out.push_back({r, price_choice(snap, sid, choices_of(r), now), snap.find_goods(r.goods_id)});
   return out;
 }
 
@@ -56,7 +56,7 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
   if (r.quantity < 1 || r.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
   if (r.pocket < 1 || r.pocket > 100) throw AppError::invalid("pack_bag");
   const LocalTime now = to_hk_local(clock_.now_ms());
-  PricedChoice priced = price_choice(*snap, r.sid, r.choices, now, Lang::zh_HK);
+  PricedChoice priced = price_choice(*snap, r.sid, r.choices, now);
   if (!priced.problem.empty()) throw AppError(400, kCannotAdd, priced.problem);
   if (r.expected_unit_price && *r.expected_unit_price != priced.unit_price) {
     throw AppError(409, kPriceChanged, "cart_price_changed");
@@ -205,7 +205,7 @@ json::array CartService::switch_store(const std::string& owner, int64_t from_sid
   db_.write([&](db::Tx& tx) {
     if (from_sid == to_sid) return;
     for (const auto& l : repo::lines(tx, owner, from_sid)) {
-      PricedChoice p = price_choice(*snap, to_sid, choices_of(l), now, lang);
+      PricedChoice p = price_choice(*snap, to_sid, choices_of(l), now);
       if (!p.problem.empty()) {
         const catalog::Goods* g = snap->find_goods(l.goods_id);
         dropped.push_back({{"goods_id", l.goods_id}, {"name", g ? g->name.get(lang) : std::string()},
@@ -254,7 +254,7 @@ json::object CartService::view(const std::string& owner, int64_t sid, catalog::O
   Cents origin = 0;
   for (const auto& l : rows) {
     const catalog::Goods* g = snap->find_goods(l.goods_id);
-    PricedChoice p = price_choice(*snap, sid, choices_of(l), now, lang);
+    PricedChoice p = price_choice(*snap, sid, choices_of(l), now);
     bool available = p.problem.empty();
     num += l.quantity;
     if (l.selected && available) selected_num += l.quantity;
@@ -268,8 +268,8 @@ json::object CartService::view(const std::string& owner, int64_t sid, catalog::O
     for (auto v : choices_of(l).attr_values) attr_ids.push_back(v);
     for (const auto& pk : choices_of(l).package) picks.push_back({{"group_id", pk.group_id}, {"goods_id", pk.goods_id}, {"option_id", pk.option_id}});
     json::array attr_names, package_names;
-    for (const auto& n : p.attr_names) attr_names.push_back(json::string(n));
-    for (const auto& n : p.package_names) package_names.push_back(json::string(n));
+    for (const auto* n : p.attr_names) attr_names.push_back(json::string(n->get(lang)));
+    for (const auto* n : p.package_names) package_names.push_back(json::string(n->get(lang)));
     json::object line{
         {"id", l.id},
         {"goods_id", l.goods_id},
@@ -278,7 +278,7 @@ json::object CartService::view(const std::string& owner, int64_t sid, catalog::O
         {"name", g ? g->name.get(lang) : std::string()},
         {"image", g ? g->image : std::string()},
         {"goods_type", g ? g->goods_type : 1},
-        {"optionName", p.option_name},
+        {"optionName", p.option_text(lang)},
         {"attrs", std::move(attr_ids)},
         {"attrNames", std::move(attr_names)},
         {"package", std::move(picks)},

@@ -47,7 +47,7 @@ struct CheckoutLine {
   bool buys() const;  // selected and available
 };
 std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::vector<LineRow>& rows, int64_t sid,
-                                     const LocalTime& now, Lang lang);
+                                     const LocalTime& now);
 Choices choices_of(const LineRow& l);
 
 class CartService {

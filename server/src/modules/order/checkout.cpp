@@ -126,7 +126,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   const catalog::Store& store = *e.store;
   const LocalTime now = to_hk_local(now_ms);
   const std::string cart_owner = r.cart_owner.empty() ? owner(member_id) : r.cart_owner;
-  e.lines = cart::price_rows(snap, cart::repo::lines(tx, cart_owner, r.sid), r.sid, now, lang);
+  e.lines = cart::price_rows(snap, cart::repo::lines(tx, cart_owner, r.sid), r.sid, now);
 
   for (const auto& l : e.lines) {
     if (l.row.selected && !l.priced.problem.empty()) {
@@ -225,7 +225,7 @@ json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     for (const auto& l : e.lines) {
       if (!l.buys()) continue;
       lines.push_back({{"id", l.row.id}, {"goods_id", l.row.goods_id}, {"name", l.goods ? l.goods->name.get(lang) : ""},
-                       {"optionName", l.priced.option_name}, {"num", l.row.quantity},
+                       {"optionName", l.priced.option_text(lang)}, {"num", l.row.quantity},
                        {"price", money::format(l.priced.unit_price)},
                        {"total_price", money::format(l.priced.unit_price * l.row.quantity)}});
     }

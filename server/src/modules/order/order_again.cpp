@@ -29,7 +29,7 @@ void register_order_again(http::Router& router, OrderService& orders, cart::Cart
       w.choices.attr_values = cart::parse_attrs_key(l.attrs).value_or(std::vector<int64_t>{});
       w.choices.package = cart::parse_package_key(l.package).value_or(std::vector<cart::PackagePick>{});
       w.quantity = l.quantity;
-      w.name = I18nText::from_json_text(l.name_json).get(req.lang);
+      w.name = l.name(req.lang);
       wanted.push_back(std::move(w));
     }
     const std::string owner = cart::owner_of(c);

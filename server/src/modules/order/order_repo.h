@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/i18n.h"
 #include "db/db.h"
 #include "modules/order/order_state.h"
 
@@ -44,6 +45,10 @@ struct LineRecord {
   // What the first `n` units of the line paid; the last unit takes the rounding, so all of them
   // add up to paid() exactly.
   int64_t paid_for_units(int64_t n) const { return quantity > 0 ? paid() * n / quantity : 0; }
+
+  // The name and the choices in the reader's language.
+  std::string name(Lang lang) const { return I18nText::from_json_text(name_json).get(lang); }
+  std::string detail(Lang lang) const { return I18nText::from_json_text(detail_json).get(lang); }
 };
 
 namespace repo {

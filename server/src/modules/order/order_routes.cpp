@@ -186,7 +186,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
       json::object o = orders.summary_json(rows[i], req.lang);
       json::array items;
       for (const auto& l : lines[i]) {
-        items.push_back({{"name", I18nText::from_json_text(l.name_json).get(req.lang)}, {"detail", I18nText::from_json_text(l.detail_json).get(req.lang)}, {"num", l.quantity},
+        items.push_back({{"name", l.name(req.lang)}, {"detail", l.detail(req.lang)}, {"num", l.quantity},
                          {"memo", l.memo}, {"packBag", l.pocket}});
       }
       o["lines"] = std::move(items);

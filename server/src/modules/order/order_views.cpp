@@ -64,8 +64,8 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
                           {"status", p.str(2)}, {"statusText", message(lang, "payment_status_" + p.str(2))}, {"at", p.i64(3)}});
     }
     for (const auto& l : repo::lines(tx, o.id)) {
-      lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", I18nText::from_json_text(l.name_json).get(lang)},
-                       {"detail", I18nText::from_json_text(l.detail_json).get(lang)}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
+      lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", l.name(lang)},
+                       {"detail", l.detail(lang)}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
                        {"price", money::format(l.unit_price)}, {"box_price", money::format(l.unit_box)},
                        {"total_price", money::format(l.total)}, {"box_total", money::format(l.box_charged)},
                        {"discount", money::format(l.discount)}, {"memo", l.memo}});
