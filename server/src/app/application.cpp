@@ -3,16 +3,22 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <iostream>
 #include <mutex>
 
+#include <boost/json.hpp>
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
 #include "app/config.h"
 #include "app/scheduler.h"
+#include "core/background.h"
+#include "core/app_error.h"
 #include "core/crypto.h"
 #include "db/migrations.h"
+#include "http/envelope.h"
+#include "http/outbound.h"
 #include "http/server.h"
 #include "modules/account/account_routes.h"
 #include "modules/account/agreements.h"
@@ -44,6 +50,7 @@
 
 namespace qsr::app {
 namespace fs = std::filesystem;
+namespace json = boost::json;
 
 std::string build_version() { return QSR_BUILD_VERSION; }
 
@@ -179,7 +186,13 @@ int serve() {
     system::register_routes(router, *db, clock, {build_version(), c.web_dir, c.dev, settable.get()});
     catalog::register_routes(router, catalog_service);
     config::register_routes(router, catalog_service);
-    account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token, c.sms_per_address_daily});
+    // Outside systems are called on threads of their own, one small pool each: a dead SMS gateway
+    // delays texts, a slow card gateway delays refunds and notices, and neither holds a thread
+    // that serves requests (core/background.h).
+    BackgroundWorkers sms_workers(2, 200);
+    BackgroundWorkers gateway_workers(2, 100);
+    account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token, c.sms_per_address_daily,
+                                                 &sms_workers});
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::register_routes(router, carts, accounts);
@@ -189,13 +202,62 @@ int serve() {
     coupon::CouponService coupons(*db, clock);
     coupon::register_routes(router, coupons, catalog_service, accounts,
                             c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
-    payment::SandboxGateway gateway(*db, clock, {c.pay_secret.empty() ? crypto::random_token(32) : c.pay_secret, ""});
-    gateway.register_routes(router);
+    // The sandbox approves card payments with no money moved: it is mounted only when it is the
+    // configured gateway (the default with QSR_DEV, explicit otherwise).
+    std::unique_ptr<payment::SandboxGateway> sandbox;
+    payment::NoCardGateway no_card_gateway;
+    if (c.pay_gateway == "sandbox") {
+      sandbox = std::make_unique<payment::SandboxGateway>(
+          *db, clock, payment::SandboxOptions{c.pay_secret.empty() ? crypto::random_token(32) : c.pay_secret, "", c.sandbox_refund_delay_ms});
+      sandbox->register_routes(router);
+      spdlog::warn("the sandbox card gateway is on (QSR_PAY_GATEWAY=sandbox): card payments are approved with no money moved");
+    }
+    payment::Gateway& gateway = sandbox ? static_cast<payment::Gateway&>(*sandbox) : no_card_gateway;
     payment::PaymentService payments(*db, clock, orders, gateway);
-    orders.set_after_refund([&payments] { payments.send_refunds(); });
     payment::register_routes(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
+    // Work for the card gateway, asked for by requests and run on its workers; the fast scheduler
+    // below runs the same jobs every second for retries and for what another instance asked.
+    OnDemandJob notify_delivery(gateway_workers, [&sandbox] {
+      if (sandbox) sandbox->deliver_due();
+    });
+    OnDemandJob card_refunds(gateway_workers, [&payments, &refunds] {
+      payments.send_refunds();
+      refunds.send_pending_parts();
+    });
+    if (sandbox) sandbox->on_notification_queued([&notify_delivery] { notify_delivery.ask(); });
+    payments.on_refund_queued([&card_refunds] { card_refunds.ask(); });
+    refunds.on_parts_queued([&card_refunds] { card_refunds.ask(); });
+    orders.set_after_refund([&card_refunds] { card_refunds.ask(); });
+    // Stops the workers before anything their jobs use goes out of scope (also on a failed start).
+    struct StopWorkers {
+      BackgroundWorkers& a;
+      BackgroundWorkers& b;
+      ~StopWorkers() {
+        http::stop_outbound_calls();
+        a.stop();
+        b.stop();
+      }
+    } stop_workers{gateway_workers, sms_workers};
+    if (c.dev) {
+      // Runs the card jobs now, on the gateway's workers, and answers when they are done.
+      router.post("/v1/dev/payments/settle", [&](http::Request& req) {
+        auto done = std::make_shared<std::promise<json::object>>();
+        auto answer = done->get_future();
+        bool queued = gateway_workers.try_post([&, done] {
+          int delivered = sandbox ? sandbox->deliver_due() : 0;
+          int settled = payments.settle_pending(0);
+          int refunded = payments.send_refunds();
+          int parts = refunds.send_pending_parts();
+          done->set_value({{"delivered", delivered}, {"settled", settled}, {"refunds", refunded}, {"refundParts", parts}});
+        });
+        if (!queued || answer.wait_for(std::chrono::seconds(30)) != std::future_status::ready) {
+          throw AppError(503, 503, "try_again_later");
+        }
+        return http::ok(req, answer.get());
+      });
+    }
     catalog::register_console_routes(router, catalog_service, accounts, hub);
     group::GroupService groups(*db, clock, catalog_service, carts, orders, hub);
     group::register_routes(router, groups, orders, accounts);
@@ -236,7 +298,7 @@ int serve() {
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
-    fast_jobs.add("sandbox notifications", [&gateway] { gateway.deliver_due(); });
+    if (sandbox) fast_jobs.add("sandbox notifications", [&sandbox] { sandbox->deliver_due(); });
     fast_jobs.add("card refunds", [&payments, &refunds] {
       payments.send_refunds();
       refunds.send_pending_parts();
@@ -263,12 +325,15 @@ int serve() {
     uint16_t port = server.bound_port();
     if (!c.port_file.empty()) std::ofstream(c.port_file) << port << "\n";
     std::string base = c.public_url.empty() ? "http://127.0.0.1:" + std::to_string(port) : c.public_url;
-    gateway.set_notify_url(base + "/v1/pay-center/notify/sandbox");
+    if (sandbox) sandbox->set_notify_url(base + "/v1/pay-center/notify/sandbox");
     spdlog::info("qsr-server {} listening on http://{}:{} (database: {})", build_version(), c.host, port,
                  db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgresql");
     scheduler.start();
     fast_jobs.start();
     server.run();
+    http::stop_outbound_calls();  // a hung gateway must not hold up the exit
+    sms_workers.stop();
+    gateway_workers.stop();
     fast_jobs.stop();
     scheduler.stop();
     spdlog::info("stopped");

@@ -70,6 +70,10 @@ Config config_from_env() {
   c.app_url = env("QSR_APP_URL").value_or("");
   while (!c.app_url.empty() && c.app_url.back() == '/') c.app_url.pop_back();
   c.pay_timeout_minutes = env_int("QSR_PAY_TIMEOUT_MINUTES", 15, 1, 24 * 60);
+  c.pay_gateway = env("QSR_PAY_GATEWAY").value_or("");
+  if (c.pay_gateway.empty()) c.pay_gateway = c.dev ? "sandbox" : "none";
+  if (c.pay_gateway != "sandbox" && c.pay_gateway != "none") throw std::invalid_argument("QSR_PAY_GATEWAY must be sandbox or none");
+  c.sandbox_refund_delay_ms = env_int("QSR_SANDBOX_REFUND_DELAY_MS", 0, 0, 60'000);
   return c;
 }
 

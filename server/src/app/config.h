@@ -30,6 +30,10 @@ struct Config {
   std::string public_url;                     // QSR_PUBLIC_URL: how the gateway reaches us (default: loopback)
   std::string app_url;                        // QSR_APP_URL: the web app as customers open it (table QR codes)
   int64_t pay_timeout_minutes = 15;           // QSR_PAY_TIMEOUT_MINUTES: unpaid orders are cancelled after this
+  // QSR_PAY_GATEWAY: the card gateway, "sandbox" or "none". Unset: the sandbox with QSR_DEV,
+  // none without (a sandbox in production would pay orders with no money moved).
+  std::string pay_gateway;
+  int64_t sandbox_refund_delay_ms = 0;        // QSR_SANDBOX_REFUND_DELAY_MS: a slow sandbox on purpose (tests)
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

@@ -1,5 +1,9 @@
-// A blocking HTTP/1.1 client for calls the server makes to others (SMS gateway, payment
-// gateway notifications). Plain http:// only; TLS belongs in front (a local relay or sidecar).
+// An HTTP/1.1 client for calls the server makes to others (SMS gateway, payment gateway
+// notifications). Plain http:// only; TLS belongs in front (a local relay or sidecar).
+//
+// Every call has real deadlines: to connect, for each read or write, and for the whole exchange.
+// A peer that accepts and never answers costs at most `total`. The call blocks its caller, so it
+// belongs on the background workers (core/background.h), never on a thread that serves requests.
 #pragma once
 
 #include <chrono>
@@ -14,9 +18,19 @@ struct OutboundResponse {
   std::string body;
 };
 
-// Sends one request; nullopt when the peer cannot be reached or does not answer in time.
-std::optional<OutboundResponse> send_request(const std::string& method, const std::string& url,
-                                             const std::string& body, const std::map<std::string, std::string>& headers,
-                                             std::chrono::milliseconds timeout = std::chrono::seconds(10));
+struct Deadlines {
+  std::chrono::milliseconds connect{2000};
+  std::chrono::milliseconds io{5000};     // each write or read of the exchange
+  std::chrono::milliseconds total{8000};  // the whole call, name lookup included
+};
+
+// Sends one request; nullopt when the peer cannot be reached, answers garbage, or misses a deadline.
+std::optional<OutboundResponse> send_request(const std::string& method, const std::string& url, const std::string& body,
+                                             const std::map<std::string, std::string>& headers, Deadlines deadlines = {});
+
+// The server is stopping: calls under way give up within about 50 ms and new ones fail at once,
+// so a gateway that hangs cannot hold up SIGTERM. (Work they were doing stays claimed in the
+// database until its lease ends and is retried then, here or on another instance.)
+void stop_outbound_calls();
 
 }  // namespace qsr::http

@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "http/envelope.h"
+#include "http/header_values.h"
 #include "http/middleware.h"
 
 namespace qsr::http {
@@ -34,7 +35,15 @@ bhttp::response<bhttp::string_body> to_beast(Response&& res, unsigned version, b
   bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), version};
   out.set(bhttp::field::server, "qsr");
   out.set(bhttp::field::content_type, res.content_type);
-  for (auto& [name, value] : res.headers) out.insert(name, value);
+  for (auto& [name, value] : res.headers) {
+    // A header that could break the head is dropped, never written (routes check their own
+    // values first; this is the net under all of them).
+    if (!header_value_is_safe(name) || !header_value_is_safe(value)) {
+      spdlog::error("dropped a response header ({} bytes) with a control character", name.size() + value.size());
+      continue;
+    }
+    out.insert(name, value);
+  }
   out.keep_alive(keep_alive);
   if (head) {
     out.content_length(res.body.size());

@@ -43,6 +43,15 @@ class PaymentApi : public ::testing::Test {
     EXPECT_EQ(r.result_code(), 0) << r.body;
     return r.result_code() == 0 ? std::string(r.data().at("payUrl").as_string()) : "";
   }
+  // The payer's decision on the hosted page; returns once the gateway's notify was sent (it goes
+  // out on the server's background workers, after the page's answer).
+  HttpResult approve(const std::string& url) { return decide(url, "approve"); }
+  HttpResult decline(const std::string& url) { return decide(url, "decline"); }
+  HttpResult decide(const std::string& url, const std::string& verb) {
+    auto r = http().request("POST", url + "/" + verb, "", {});
+    EXPECT_TRUE(server_->notified(url)) << url;
+    return r;
+  }
   HttpResult notify(const std::string& body, const std::string& secret = kSecret) {
     std::string ts = std::to_string(kMondayNoon);
     return http().post_json("/v1/pay-center/notify/sandbox", body,
@@ -71,23 +80,23 @@ TEST_F(PaymentApi, Card_ApprovedOnTheHostedPageTheGatewayNotifiesAndTheOrderIsPa
   EXPECT_EQ(page.status, 200);
   EXPECT_NE(page.body.find("HKD 18"), std::string::npos);
   EXPECT_NE(page.body.find("Approve"), std::string::npos);
-  auto approved = http().request("POST", url + "/approve", "", {});
+  auto approved = approve(url);
   EXPECT_EQ(approved.status, 303);
   EXPECT_EQ(approved.header("location"), "/orderPlus/pages/payEnd/index?order_id=" + no + "&result=approved");
   EXPECT_EQ(status(no), "awaiting_acceptance");  // the signed notify arrived over HTTP
-  EXPECT_EQ(http().request("POST", url + "/approve", "", {}).status, 303);  // deciding twice changes nothing
+  EXPECT_EQ(approve(url).status, 303);  // deciding twice changes nothing
   EXPECT_EQ(payment_of(no, "card")->str(3), "succeeded");
 }
 
 TEST_F(PaymentApi, Card_DeclinedLeavesTheOrderPayableAgain) {
   std::string no = new_order("k1");
   std::string url = pay_url(no);
-  auto declined = http().request("POST", url + "/decline", "", {});
+  auto declined = decline(url);
   EXPECT_NE(declined.header("location").find("result=declined"), std::string::npos);
   EXPECT_EQ(status(no), "payment_failed");
   std::string again = pay_url(no);
   EXPECT_NE(again, url);
-  http().request("POST", again + "/approve", "", {});
+  approve(again);
   EXPECT_EQ(status(no), "awaiting_acceptance");
 }
 
@@ -128,11 +137,11 @@ TEST_F(PaymentApi, Combination_TheWalletFirstAndTheRestByCard_ADeclineGivesTheWa
   std::string url = pay_url(no, "combination");
   EXPECT_EQ(payment_of(no, "card")->i64(2), 800);
   EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "0");
-  http().request("POST", url + "/decline", "", {});
+  decline(url);
   EXPECT_EQ(status(no), "payment_failed");
   EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "10");
   std::string again = pay_url(no, "combination");
-  http().request("POST", again + "/approve", "", {});
+  approve(again);
   EXPECT_EQ(status(no), "awaiting_acceptance");
   EXPECT_EQ(http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data().at("paid_total").as_string(), "18");
 }
@@ -144,12 +153,13 @@ TEST_F(PaymentApi, PayAgain_AnAbandonedCombinationsWalletPartCountsSoNothingIsTa
   EXPECT_EQ(status(no), "paying");
   std::string again = pay_url(no, "card");  // tries a card alone for what is still due
   EXPECT_EQ(payment_of(no, "card")->i64(2), 800);
-  http().request("POST", again + "/approve", "", {});
+  approve(again);
   EXPECT_EQ(status(no), "awaiting_acceptance");
   auto detail = http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data();
   EXPECT_EQ(detail.at("paid_total").as_string(), "18");
   // The abandoned checkout approved late is a surplus: refunded, the order paid exactly once.
-  http().request("POST", abandoned + "/approve", "", {});
+  approve(abandoned);
+  ASSERT_TRUE(server_->card_refunds_sent());
   detail = http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}}).data();
   EXPECT_EQ(detail.at("paid_total").as_string(), "26");
   EXPECT_EQ(detail.at("refunded_total").as_string(), "8");
@@ -177,16 +187,18 @@ TEST_F(PaymentApi, Cancel_ACustomerWhoLeftTheCardPageMayCancelAndTheWalletPartCo
   EXPECT_EQ(status(no), "cancelled");
   EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "10");
   // Approving the abandoned page afterwards takes the money and gives it straight back.
-  http().request("POST", url + "/approve", "", {});
+  approve(url);
+  ASSERT_TRUE(server_->card_refunds_sent());
   EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
 }
 
 TEST_F(PaymentApi, Refund_ACardPaidOrderCancelledBeforeAcceptanceIsRefundedThroughTheGateway) {
   std::string no = new_order("k1");
-  http().request("POST", pay_url(no) + "/approve", "", {});
+  approve(pay_url(no));
   ASSERT_EQ(status(no), "awaiting_acceptance");
   auto c = post("/v1/order/cancel", R"({"order_id":")" + no + R"("})");
   ASSERT_EQ(c.result_code(), 0) << c.body;
+  ASSERT_TRUE(server_->card_refunds_sent());
   EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
   auto db = db::open(server_->db_url(), 1);
   auto checkout = db->read_value([&](db::Tx& tx) { return tx.query_one("SELECT status, refunded FROM sandbox_checkout"); });
@@ -198,9 +210,10 @@ TEST_F(PaymentApi, Refund_ACardPaidOrderCancelledBeforeAcceptanceIsRefundedThrou
 TEST_F(PaymentApi, Refund_WhenTheCardCannotTakeTheMoneyBackItGoesToTheWallet) {
   std::string no = new_order("k1");
   std::string url = pay_url(no);
-  http().request("POST", url + "/approve", "", {});
+  approve(url);
   http().request("POST", url + "/close-card", "", {});
   ASSERT_EQ(post("/v1/order/cancel", R"({"order_id":")" + no + R"("})").result_code(), 0);
+  ASSERT_TRUE(server_->card_refunds_sent());
   EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
   EXPECT_EQ(http().get("/v1/wallet/balance", {{"auth", alice_}}).data().at("balance").as_string(), "18");
 }
@@ -209,7 +222,7 @@ TEST_F(PaymentApi, AFailedNotifyIsSettledByAskingTheGateway) {
   server_.reset();
   start({{"QSR_PUBLIC_URL", "http://127.0.0.1:9"}});  // the gateway cannot reach us
   std::string no = new_order("k1");
-  http().request("POST", pay_url(no) + "/approve", "", {});
+  approve(pay_url(no));
   EXPECT_EQ(status(no), "paying");  // the notify never arrived
   auto settled = http().post_json("/v1/dev/payments/settle", "{}");
   EXPECT_EQ(settled.data().at("settled").as_int64(), 1);
@@ -223,7 +236,8 @@ TEST_F(PaymentApi, APaymentApprovedAfterTheOrderWasCancelledIsRefunded) {
   http().post_json("/v1/dev/orders/expire", "{}");
   ASSERT_EQ(status(no), "cancelled");
   server_->set_clock(kMondayNoon);
-  http().request("POST", url + "/approve", "", {});
+  approve(url);
+  ASSERT_TRUE(server_->card_refunds_sent());
   EXPECT_EQ(status(no), "cancelled");
   EXPECT_EQ(payment_of(no, "card")->str(3), "refunded");
 }
@@ -240,7 +254,7 @@ TEST_F(PaymentApi, Card_ADeliveryOrderIsPaidByCardWithItsDeliveryFee) {
   EXPECT_EQ(detail.at("delivery_fee").as_string(), "12");
   std::string url = pay_url(no);
   EXPECT_EQ(payment_of(no, "card")->i64(2), *money_cents(std::string(detail.at("payable").as_string())));
-  http().request("POST", url + "/approve", "", {});
+  approve(url);
   EXPECT_EQ(status(no), "awaiting_acceptance");
 }
 
@@ -251,6 +265,48 @@ TEST_F(PaymentApi, OnlyPathsOnOurSiteAreReturnUrls) {
   auto r2 = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card","success_url":"//evil.example/"})");
   EXPECT_EQ(r2.status, 400);
   EXPECT_EQ(status(no), "waiting_payment");
+}
+
+}  // namespace qsr::test
+
+namespace qsr::test {
+
+// The sandbox approves payments with no money moved: in production it must not exist.
+TEST(PaymentGatewayChoice, WithoutDevTheSandboxIsNotMountedAndCardsAreNotOffered) {
+  TestServer server({.env = {{"QSR_DEV", "0"}}});
+  auto config = server.client().get("/v1/DinnerOrder/shopPayConfig?sid=1");
+  ASSERT_EQ(config.result_code(), 0) << config.body;
+  EXPECT_EQ(boost::json::serialize(config.data().at("list")), R"(["wallet"])");
+  EXPECT_EQ(server.client().request("PUT", "/sandbox/pay/sbx_any", "", {}).status, 404);  // no such route at all
+  EXPECT_EQ(server.client().request("POST", "/sandbox/pay/sbx_any/approve", "", {}).status, 404);
+}
+
+TEST(PaymentGatewayChoice, TheSandboxSetExplicitlyIsOnWithoutDev) {
+  TestServer server({.env = {{"QSR_DEV", "0"}, {"QSR_PAY_GATEWAY", "sandbox"}}});
+  auto config = server.client().get("/v1/DinnerOrder/shopPayConfig?sid=1");
+  EXPECT_EQ(config.data().at("list").as_array().at(1).as_string(), "card");
+  EXPECT_EQ(server.client().request("PUT", "/sandbox/pay/sbx_any", "", {}).status, 405);  // mounted: GET only
+}
+
+TEST(PaymentGatewayChoice, WithDevTheSandboxIsTheDefault) {
+  TestServer server;
+  EXPECT_EQ(server.client().request("PUT", "/sandbox/pay/sbx_any", "", {}).status, 405);
+}
+
+// A return address becomes the Location header of the hosted page's redirect: only our own paths.
+TEST_F(PaymentApi, ReturnUrlsThatLeaveTheSiteOrBreakTheHeaderAreRefused) {
+  std::string no = new_order("k1");
+  for (const char* bad : {R"(/x\r\nSet-Cookie: pwn=1)", R"(/\\evil.example/x)", R"(/\t/evil.example)", "//evil.example/x",
+                          "https://evil.example/"}) {
+    auto r = post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card","success_url":")" + bad + R"("})");
+    EXPECT_EQ(r.status, 400) << bad;
+  }
+  EXPECT_EQ(status(no), "waiting_payment");
+  std::string url(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"card","success_url":"/orderPlus/pages/payEnd/index?x=1"})")
+                      .data().at("payUrl").as_string());
+  auto back = approve(url);
+  EXPECT_EQ(back.header("location"), "/orderPlus/pages/payEnd/index?x=1&result=approved");
+  EXPECT_EQ(back.header("set-cookie"), "");
 }
 
 }  // namespace qsr::test

@@ -17,6 +17,7 @@
 #include <libpq-fe.h>
 
 #include "core/clock.h"
+#include "db/db.h"
 #include "core/money.h"
 
 namespace qsr::test {
@@ -153,6 +154,36 @@ std::string TestServer::member_token(const std::string& phone) const {
                           R"({"areaCode":"852","phone":")" + phone + R"(","code":")" + code + R"(","agree":true})");
   if (r.result_code() != 0) throw std::runtime_error("cannot register: " + r.body);
   return std::string(r.data().at("token").as_string());
+}
+
+bool eventually(const std::function<bool()>& check, std::chrono::milliseconds limit) {
+  const auto end = std::chrono::steady_clock::now() + limit;
+  for (;;) {
+    if (check()) return true;
+    if (std::chrono::steady_clock::now() > end) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+bool TestServer::notified(const std::string& pay_url) const {
+  const std::string ref = pay_url.substr(pay_url.rfind('/') + 1);
+  auto db = db::open(db_url_, 1);
+  return eventually([&] {
+    return db->read_value([&](db::Tx& tx) {
+      auto r = tx.query_one("SELECT COUNT(*) FROM sandbox_notification WHERE ref = $1 AND attempts > 0", {ref});
+      return r && r->i64(0) > 0;
+    });
+  });
+}
+
+bool TestServer::card_refunds_sent() const {
+  auto db = db::open(db_url_, 1);
+  return eventually([&] {
+    return db->read_value([&](db::Tx& tx) {
+      return tx.query_one("SELECT COUNT(*) FROM payment WHERE method = 'card' AND status = 'refunding'")->i64(0) == 0 &&
+             tx.query_one("SELECT COUNT(*) FROM refund_part WHERE method = 'card' AND status = 'pending'")->i64(0) == 0;
+    });
+  });
 }
 
 void TestServer::set_clock(int64_t now_ms) const {

@@ -3,6 +3,8 @@
 // QSR_TEST_PG_URL names the cluster), the fixture brand, dev endpoints on, a frozen clock.
 #pragma once
 
+#include <chrono>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -37,6 +39,13 @@ class TestServer {
   std::string member_token(const std::string& phone) const;
   bool uses_postgres() const { return postgres_; }
 
+  // Card gateway work runs on the server's background workers, after the request that asked for
+  // it has answered. These wait (10 s at most) for it and say whether it happened:
+  // the sandbox's first notify for the checkout at `pay_url` was sent (and so applied when it
+  // reached us), and no card refund is left to send.
+  bool notified(const std::string& pay_url) const;
+  bool card_refunds_sent() const;
+
  private:
   int port_ = 0;
   int pid_ = -1;
@@ -47,6 +56,8 @@ class TestServer {
 };
 
 std::string repo_root();
+// Asks `check` every 20 ms until it is true or `limit` has passed; whether it became true.
+bool eventually(const std::function<bool()>& check, std::chrono::milliseconds limit = std::chrono::seconds(10));
 // Hong Kong local time to epoch ms (tests speak in wall-clock times).
 int64_t hk_ms(int year, int month, int day, int hour, int minute);
 // "38.5" -> 3850 (tests compare money exactly).

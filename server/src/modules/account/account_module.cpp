@@ -7,7 +7,10 @@ namespace qsr::account {
 namespace {
 
 std::unique_ptr<SmsSender> make_sender(db::Db& db, const Clock& clock, const AccountOptions& o) {
-  if (!o.sms_gateway_url.empty()) return make_http_sender(o.sms_gateway_url, o.sms_gateway_key);
+  if (!o.sms_gateway_url.empty()) {
+    if (!o.sms_workers) throw std::logic_error("an SMS gateway needs the SMS workers");
+    return make_http_sender(o.sms_gateway_url, o.sms_gateway_key, *o.sms_workers);
+  }
   return make_log_sender(db, clock, o.dev);
 }
 

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "core/background.h"
 #include "http/router.h"
 #include "modules/account/account_service.h"
 #include "modules/account/cancellation.h"
@@ -15,6 +16,7 @@ struct AccountOptions {
   std::string sms_gateway_key;
   std::string admin_token;          // empty: the admin API is off
   int64_t sms_per_address_daily = 50;
+  BackgroundWorkers* sms_workers = nullptr;  // where the HTTP SMS sender calls the gateway
 };
 
 class AccountModule {

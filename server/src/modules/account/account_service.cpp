@@ -7,6 +7,7 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "modules/account/member_repo.h"
+#include "modules/account/password_tries.h"
 #include "modules/account/session_cache.h"
 
 namespace qsr::account {
@@ -25,14 +26,11 @@ constexpr const char* kLinkVisitor = "UPDATE session SET revoked_at = $2 WHERE i
 
 namespace {
 
-constexpr int kWrongCredentials = 10042;
-constexpr int kLocked = 10043;
+constexpr int kLocked = kPasswordLocked;
 constexpr int kInviteUnknown = 10022;
 constexpr int kMemberFrozen = 10050;
 constexpr int kNotRegistered = 10023;
 constexpr int kNotStaff = 10044;
-constexpr int kMaxFailedLogins = 5;
-constexpr int64_t kLockMs = 15 * 60 * 1000;
 
 void require_usable(const Member& m) {
   if (m.status == MemberStatus::frozen) throw AppError(403, kMemberFrozen, "member_frozen");
@@ -218,17 +216,9 @@ AuthResult AccountService::password_login(const http::Request& req, const valida
   require_usable(*member);
   if (member->locked_until > now) throw AppError(429, kLocked, "login_locked");
   if (!member->has_password) throw AppError(200, kFirstLoginSetPassword, "first_login_set_password");
-  auto hash = db_.read_value([&](db::Tx& tx) { return member_repo::password_hash(tx, member->id); });
-  if (!hash || !crypto::verify_password(*hash, password)) {
-    bool lock = member->failed_logins + 1 >= kMaxFailedLogins;
-    db_.write([&](db::Tx& tx) { member_repo::record_failed_login(tx, member->id, lock, now + kLockMs, now); });
-    if (lock) throw AppError(429, kLocked, "login_locked");
-    throw AppError(400, kWrongCredentials, "wrong_credentials");
-  }
-  return db_.write_value([&](db::Tx& tx) {
-    member_repo::reset_failed_logins(tx, member->id);
-    return sign_in(tx, req, visitor, member->id, false);
-  });
+  // Counted before it is checked (password_tries.h): parallel guesses cannot pass the limit.
+  throw_password_error(check_password(db_, member->id, password, now), "wrong_credentials");
+  return db_.write_value([&](db::Tx& tx) { return sign_in(tx, req, visitor, member->id, false); });
 }
 
 void AccountService::reset_password(const validators::Phone& phone, const std::string& code, const std::string& password) {
@@ -260,7 +250,8 @@ void AccountService::set_password(const Caller& caller, const std::optional<std:
   auto current = db_.read_value([&](db::Tx& tx) { return member_repo::password_hash(tx, id); });
   if (current) {
     if (!old_password) throw AppError::missing("oldPassword");
-    if (!crypto::verify_password(*current, *old_password)) throw AppError(400, kWrongCredentials, "wrong_old_password");
+    // A stolen session must not be a way to guess the password at leisure: the same tries as login.
+    throw_password_error(check_password(db_, id, *old_password, clock_.now_ms()), "wrong_old_password");
   }
   const std::string hash = crypto::hash_password(password);
   db_.write([&](db::Tx& tx) { member_repo::set_password_hash(tx, id, hash, clock_.now_ms()); });

@@ -4,6 +4,7 @@
 #include "core/crypto.h"
 #include "modules/account/account_service.h"
 #include "modules/account/member_repo.h"
+#include "modules/account/password_tries.h"
 
 namespace qsr::account {
 namespace sql {
@@ -28,8 +29,9 @@ int64_t Cancellation::cancel(const Caller& caller, const std::string& password) 
   const int64_t id = *caller.member_id;
   auto hash = db_.read_value([&](db::Tx& tx) { return member_repo::password_hash(tx, id); });
   if (!hash) throw AppError(200, kFirstLoginSetPassword, "first_login_set_password");
-  if (!crypto::verify_password(*hash, password)) throw AppError(400, 10042, "wrong_password");
   const int64_t now = clock_.now_ms();
+  // The same counted tries as login (password_tries.h).
+  throw_password_error(check_password(db_, id, password, now), "wrong_password");
   const int64_t erase_after = after_working_days(now, kErasureWorkingDays);
   db_.write([&](db::Tx& tx) {
     member_repo::mark_cancelled(tx, id, erase_after, now);

@@ -17,10 +17,6 @@ constexpr const char* kCodeTaken = "SELECT 1 FROM member WHERE invite_code = $1 
 constexpr const char* kPasswordHash = "SELECT password_hash FROM member WHERE id = $1";
 constexpr const char* kSetPassword =
     "UPDATE member SET password_hash = $2, failed_logins = 0, locked_until = 0, updated_at = $3 WHERE id = $1";
-constexpr const char* kFailedLogin =
-    "UPDATE member SET failed_logins = CASE WHEN $2 = 1 THEN 0 ELSE failed_logins + 1 END,"
-    " locked_until = CASE WHEN $2 = 1 THEN $3 ELSE locked_until END, updated_at = $4 WHERE id = $1";
-constexpr const char* kResetFailed = "UPDATE member SET failed_logins = 0, locked_until = 0 WHERE id = $1";
 constexpr const char* kBindPhone =
     "UPDATE member SET area_code = $2, phone = $3, phone_key = $4, updated_at = $5 WHERE id = $1"
     " AND NOT EXISTS (SELECT 1 FROM member o WHERE o.phone_key = $4 AND o.id <> $1)";
@@ -119,11 +115,6 @@ void set_password_hash(db::Tx& tx, int64_t id, const std::string& hash, int64_t 
   tx.exec(sql::kSetPassword, {id, hash, now_ms});
 }
 
-void record_failed_login(db::Tx& tx, int64_t id, bool lock, int64_t lock_until, int64_t now_ms) {
-  tx.exec(sql::kFailedLogin, {id, int64_t{lock}, lock_until, now_ms});
-}
-
-void reset_failed_logins(db::Tx& tx, int64_t id) { tx.exec(sql::kResetFailed, {id}); }
 
 bool bind_phone(db::Tx& tx, int64_t id, const std::string& area_code, const std::string& phone,
                 const std::string& phone_key, int64_t now_ms) {

@@ -26,9 +26,6 @@ int64_t create(db::Tx& tx, const NewMember& m, int64_t now_ms);
 
 std::optional<std::string> password_hash(db::Tx& tx, int64_t id);
 void set_password_hash(db::Tx& tx, int64_t id, const std::string& hash, int64_t now_ms);
-// Records a failed password login; locks the account until `lock_until` when `lock` is set.
-void record_failed_login(db::Tx& tx, int64_t id, bool lock, int64_t lock_until, int64_t now_ms);
-void reset_failed_logins(db::Tx& tx, int64_t id);
 
 // Binds the phone; false when another member holds it (the unique key decides races).
 bool bind_phone(db::Tx& tx, int64_t id, const std::string& area_code, const std::string& phone,

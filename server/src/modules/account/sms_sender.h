@@ -1,10 +1,12 @@
 // How a text message leaves the system. Two senders: `log` (development: writes the message to
-// the server log and to the dev outbox table) and `http` (a real gateway, by URL and key).
+// the server log and to the dev outbox table; without QSR_DEV it logs only that a code was not
+// delivered, never the code) and `http` (a real gateway, by URL and key).
 #pragma once
 
 #include <memory>
 #include <string>
 
+#include "core/background.h"
 #include "core/clock.h"
 #include "db/db.h"
 
@@ -26,8 +28,8 @@ class SmsSender {
 
 // Writes to the log; with `outbox` it also records the message for GET /v1/dev/sms/outbox.
 std::unique_ptr<SmsSender> make_log_sender(db::Db& db, const Clock& clock, bool outbox);
-// POSTs {"to": e164, "text": ...} as JSON to `url` with `Authorization: Bearer <key>`; a 2xx
-// answer means accepted.
-std::unique_ptr<SmsSender> make_http_sender(std::string url, std::string key);
+// POSTs {"to": e164, "text": ...} as JSON to `url` with `Authorization: Bearer <key>` on the
+// given workers (never on the caller's thread); send() is true once the message is queued there.
+std::unique_ptr<SmsSender> make_http_sender(std::string url, std::string key, BackgroundWorkers& workers);
 
 }  // namespace qsr::account

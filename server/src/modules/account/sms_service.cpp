@@ -7,15 +7,13 @@
 
 namespace qsr::account {
 namespace sql {
-// The resend wait is per scene: a member who has just registered may set a payment password at
-// once; the daily caps still count every scene.
-constexpr const char* kLastSent = "SELECT MAX(created_at) FROM sms_code WHERE phone_key = $1 AND scene = $2";
 constexpr const char* kInsert =
     "INSERT INTO sms_code (phone_key, scene, code_hash, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5, $6)";
 constexpr const char* kNewest =
     "SELECT id, code_hash, expires_at, attempts FROM sms_code WHERE phone_key = $1 AND scene = $2 AND used_at IS NULL"
     " ORDER BY created_at DESC, id DESC LIMIT 1";
 constexpr const char* kWrongTry = "UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1";
+constexpr const char* kVoid = "UPDATE sms_code SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL";
 constexpr const char* kUse = "UPDATE sms_code SET used_at = $2 WHERE id = $1 AND used_at IS NULL";
 constexpr const char* kRetire = "UPDATE sms_code SET used_at = $2 WHERE id = $1";
 }  // namespace sql
@@ -56,33 +54,32 @@ void SmsService::send(const std::string& phone_key, const std::string& e164, Sms
                       Lang lang) {
   const int64_t now = clock_.now_ms();
   const std::string code = crypto::random_digits(6);
-  enum class Refusal { none, too_soon, phone_daily, address_daily } refusal = Refusal::none;
+  // The resend wait is per scene: a member who has just registered may set a payment password at
+  // once; the daily caps still count every scene.
+  // Each limit is taken by a conditional write, so parallel sends for one phone cannot all pass a
+  // check made before any of them wrote; a refusal throws and rolls back the limits already taken.
+  const std::string resend_bucket = "sms:resend:" + phone_key + ":" + std::string(sms_scene_name(scene));
+  const std::string hash = code_hash(phone_key, scene, code);
   db_.write([&](db::Tx& tx) {
-    auto last = tx.query_one(sql::kLastSent, {phone_key, std::string(sms_scene_name(scene))});
-    if (last && !last->is_null(0) && now - last->i64(0) < limits_.resend_interval_ms) {
-      refusal = Refusal::too_soon;
-      return;
-    }
+    if (!take_cooldown(tx, resend_bucket, now, limits_.resend_interval_ms)) throw AppError(429, kTooManyRequests, "sms_too_soon");
     const int64_t day = local_day_start(now);
     if (!take_hit(tx, {"sms:phone:" + phone_key, day, limits_.sends_per_phone_per_day})) {
-      refusal = Refusal::phone_daily;
-      return;
+      throw AppError(429, kTooManyRequests, "sms_daily_limit");
     }
     if (!take_hit(tx, {"sms:ip:" + client_ip, day, limits_.sends_per_address_per_day})) {
-      refusal = Refusal::address_daily;
-      return;
+      throw AppError(429, kTooManyRequests, "too_many_requests");
     }
-    tx.exec(sql::kInsert, {phone_key, std::string(sms_scene_name(scene)), code_hash(phone_key, scene, code), now,
-                           now + limits_.code_lifetime_ms, client_ip});
+    tx.exec(sql::kInsert, {phone_key, std::string(sms_scene_name(scene)), hash, now, now + limits_.code_lifetime_ms, client_ip});
   });
-  switch (refusal) {
-    case Refusal::too_soon: throw AppError(429, kTooManyRequests, "sms_too_soon");
-    case Refusal::phone_daily: throw AppError(429, kTooManyRequests, "sms_daily_limit");
-    case Refusal::address_daily: throw AppError(429, kTooManyRequests, "too_many_requests");
-    case Refusal::none: break;
-  }
   SmsMessage msg{phone_key, e164, message(lang, "sms_code_text", {code}), code};
-  if (!sender_->send(msg)) throw AppError(502, 502, "sms_send_failed");
+  if (!sender_->send(msg)) {
+    // Not sent: the code is void and the member may ask again at once (the daily caps still count).
+    db_.write([&](db::Tx& tx) {
+      tx.exec(sql::kVoid, {hash, now});
+      give_back_cooldown(tx, resend_bucket);
+    });
+    throw AppError(502, 502, "sms_send_failed");
+  }
 }
 
 CodeCheck SmsService::verify(db::Tx& tx, const std::string& phone_key, SmsScene scene, const std::string& code,

@@ -9,6 +9,12 @@ constexpr const char* kIncrementBelow =
     "UPDATE rate_counter SET hits = hits + 1 WHERE bucket = $1 AND window_start = $2 AND hits < $3";
 constexpr const char* kHits = "SELECT hits FROM rate_counter WHERE bucket = $1 AND window_start = $2";
 constexpr const char* kForget = "DELETE FROM rate_counter WHERE window_start < $1";
+constexpr const char* kForgetCooldowns = "DELETE FROM cooldown WHERE taken_at < $1";
+// A racing request for the same bucket waits for the winner's row and then finds the wait
+// unmet (PostgreSQL re-checks the WHERE on the row the winner wrote; SQLite has one writer).
+constexpr const char* kTakeCooldown =
+    "INSERT INTO cooldown (bucket, taken_at) VALUES ($1, $2) ON CONFLICT (bucket) DO UPDATE SET taken_at = excluded.taken_at"
+    " WHERE cooldown.taken_at <= $3";
 }  // namespace sql
 
 bool take_hit(db::Tx& tx, const RateLimit& limit) {
@@ -22,6 +28,14 @@ int64_t hits(db::Tx& tx, const std::string& bucket, int64_t window_start) {
   return row ? row->i64(0) : 0;
 }
 
-int64_t forget_windows_before(db::Tx& tx, int64_t before_ms) { return tx.exec(sql::kForget, {before_ms}); }
+int64_t forget_windows_before(db::Tx& tx, int64_t before_ms) {
+  return tx.exec(sql::kForget, {before_ms}) + tx.exec(sql::kForgetCooldowns, {before_ms});
+}
+
+void give_back_cooldown(db::Tx& tx, const std::string& bucket) { tx.exec("DELETE FROM cooldown WHERE bucket = $1", {bucket}); }
+
+bool take_cooldown(db::Tx& tx, const std::string& bucket, int64_t now_ms, int64_t interval_ms) {
+  return tx.exec(sql::kTakeCooldown, {bucket, now_ms, now_ms - interval_ms}) == 1;
+}
 
 }  // namespace qsr

@@ -28,16 +28,22 @@ std::string actor_name(Actor a) {
 void OrderService::refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
   // Money goes back the way it came: wallet payments to the wallet at once; card payments are
   // marked for the gateway, which is called after this transaction commits (refund_cards).
+  // Only what earlier refund requests did not already give back: a store that cancels after a
+  // partial refund must not pay those units back twice. (Reads the refund module's parts until
+  // the refund module answers this itself.)
   int64_t refunded = 0;
-  for (const auto& p : tx.query("SELECT payment_no, method, amount FROM payment WHERE order_id = $1 AND status = 'succeeded'", {o.id})) {
+  for (const auto& p : tx.query("SELECT p.payment_no, p.method, p.amount - COALESCE((SELECT SUM(r.amount) FROM refund_part r"
+                                " WHERE r.payment_no = p.payment_no), 0) FROM payment p WHERE p.order_id = $1 AND p.status = 'succeeded'",
+                                {o.id})) {
     const std::string payment_no = p.str(0);
+    const int64_t remaining = p.i64(2);
     if (p.str(1) == "wallet") {
-      wallet::credit(tx, o.member_id, p.i64(2), "refund", o.order_no, "refund:" + payment_no, now_ms);
+      if (remaining > 0) wallet::credit(tx, o.member_id, remaining, "refund", o.order_no, "refund:" + payment_no, now_ms);
       tx.exec("UPDATE payment SET status = 'refunded', updated_at = $2 WHERE payment_no = $1", {payment_no, now_ms});
-    } else {
+    } else if (remaining > 0) {
       tx.exec("UPDATE payment SET status = 'refunding', updated_at = $2 WHERE payment_no = $1", {payment_no, now_ms});
     }
-    refunded += p.i64(2);
+    refunded += std::max<int64_t>(remaining, 0);
   }
   if (refunded > 0) repo::add_refunded(tx, o.id, refunded);
   // Every cancellation comes through here: the order's coupons go back to the member.

@@ -23,6 +23,17 @@ enum class GatewayStatus { pending, succeeded, failed, refunded, unknown };
 enum class RefundAnswer { accepted, declined, unavailable };
 // How many times a refund the gateway cannot answer is tried before it counts as failed.
 inline constexpr int kRefundAttempts = 10;
+// How long a claim on work that calls the gateway lasts: longer than any call's deadline, so a
+// second runner only takes the work over from one that died.
+inline constexpr int64_t kGatewayClaimMs = 60'000;
+
+// The wait before the next try of a call the other side did not answer: 1 s, 2 s, 4 s, ... at
+// most 5 minutes apart.
+inline int64_t retry_delay_ms(int64_t attempts_so_far) {
+  const int64_t doubling = attempts_so_far < 0 ? 0 : (attempts_so_far > 20 ? 20 : attempts_so_far);
+  const int64_t delay = int64_t{1000} << doubling;
+  return delay < 5 * 60 * 1000 ? delay : 5 * 60 * 1000;
+}
 
 struct Notification {
   std::string gateway_ref;
@@ -35,12 +46,27 @@ struct Notification {
 class Gateway {
  public:
   virtual ~Gateway() = default;
+  // False when no card gateway is configured: card and combination payment are not offered.
+  virtual bool takes_cards() const { return true; }
   virtual std::optional<CheckoutSession> create_checkout(const std::string& payment_no, int64_t amount,
                                                          const std::string& currency, const std::string& return_url) = 0;
   virtual GatewayStatus query(const std::string& gateway_ref) = 0;
-  virtual RefundAnswer refund(const std::string& gateway_ref, int64_t amount, const std::string& refund_no) = 0;
+  // `refund_key` is the refund's idempotency key: the same key again moves no money twice.
+  virtual RefundAnswer refund(const std::string& gateway_ref, int64_t amount, const std::string& refund_key) = 0;
   // Checks the notify call's signature and freshness; nullopt when it is not genuine.
   virtual std::optional<Notification> verify(const http::Request& notify) = 0;
+};
+
+// No card gateway configured (production without one): nothing is offered, nothing is called.
+class NoCardGateway final : public Gateway {
+ public:
+  bool takes_cards() const override { return false; }
+  std::optional<CheckoutSession> create_checkout(const std::string&, int64_t, const std::string&, const std::string&) override {
+    return std::nullopt;
+  }
+  GatewayStatus query(const std::string&) override { return GatewayStatus::unknown; }
+  RefundAnswer refund(const std::string&, int64_t, const std::string&) override { return RefundAnswer::unavailable; }
+  std::optional<Notification> verify(const http::Request&) override { return std::nullopt; }
 };
 
 }  // namespace qsr::payment

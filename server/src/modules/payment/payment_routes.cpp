@@ -57,8 +57,9 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     // The order's coupons may bind the payment: no wallet (rule 9), or only the wallet (rule 13).
     json::array list;
     if (!terms.no_wallet) list.push_back({{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= due}});
-    if (!terms.wallet_only) list.push_back(json::object{{"type", "card"}});
-    if (!terms.no_wallet && !terms.wallet_only && combination_enabled(catalog) && balance > 0 && balance < due) {
+    const bool cards = gateway.takes_cards();
+    if (!terms.wallet_only && cards) list.push_back(json::object{{"type", "card"}});
+    if (cards && !terms.no_wallet && !terms.wallet_only && combination_enabled(catalog) && balance > 0 && balance < due) {
       list.push_back({{"type", "combination"}, {"wallet", money::format(balance)}, {"card", money::format(due - balance)}});
     }
     auto rule = pay_password_rule(catalog);
@@ -74,8 +75,9 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     const int64_t sid = req.integer("sid");
     auto snap = catalog.snapshot();
     if (!snap->store(sid)) throw AppError::not_found("store_not_found");
-    json::array list{json::string("wallet"), json::string("card")};
-    if (combination_enabled(catalog)) list.push_back(json::string("combination"));
+    json::array list{json::string("wallet")};
+    if (gateway.takes_cards()) list.push_back(json::string("card"));
+    if (gateway.takes_cards() && combination_enabled(catalog)) list.push_back(json::string("combination"));
     return http::ok(req, json::object{{"sid", sid}, {"list", std::move(list)},
                                       {"passwordEnable", pay_password_rule(catalog).enabled ? 1 : 0}});
   });
@@ -125,12 +127,6 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     const char* names[] = {"applied", "duplicate", "mismatch", "unknown_payment"};
     return http::ok(req, json::object{{"received", true}, {"outcome", names[static_cast<int>(outcome)]}});
   });
-
-  if (accounts.options.dev) {
-    router.post("/v1/dev/payments/settle", [&](http::Request& req) {
-      return http::ok(req, json::object{{"settled", payments.settle_pending(0)}, {"refunds", payments.send_refunds()}});
-    });
-  }
 }
 
 }  // namespace qsr::payment

@@ -4,6 +4,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "http/return_url.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -27,8 +28,20 @@ constexpr const char* kWalletPartsPending =
 constexpr const char* kStuck =
     "SELECT payment_no, gateway_ref FROM payment WHERE method = 'card' AND status = 'pending' AND gateway_ref <> ''"
     " AND created_at <= $1 LIMIT 100";
+// What is left to give back of a payment marked whole for refund: refund requests may have
+// given part of it back already (their parts, sent by the refund module, count too). A payment
+// the refund module's parts cover whole is theirs to finish: nothing left here.
 constexpr const char* kRefunding =
-    "SELECT payment_no, gateway_ref, amount FROM payment WHERE method = 'card' AND status = 'refunding' LIMIT 100";
+    "SELECT payment_no, gateway_ref, remaining, refund_attempts FROM (SELECT p.payment_no, p.gateway_ref,"
+    " p.amount - COALESCE((SELECT SUM(r.amount) FROM refund_part r WHERE r.payment_no = p.payment_no), 0) AS remaining,"
+    " p.refund_attempts FROM payment p WHERE p.method = 'card' AND p.status = 'refunding' AND p.refund_next_try_at <= $1) due"
+    " WHERE remaining > 0 LIMIT 100";
+// Claimed before the gateway is called: the next try moves past the call; one runner wins.
+constexpr const char* kClaimRefund =
+    "UPDATE payment SET refund_next_try_at = $2 WHERE payment_no = $1 AND status = 'refunding' AND refund_next_try_at <= $3";
+constexpr const char* kRefundLater =
+    "UPDATE payment SET refund_attempts = refund_attempts + 1, refund_next_try_at = $2 WHERE payment_no = $1"
+    " RETURNING refund_attempts";
 constexpr const char* kRefunded = "UPDATE payment SET status = 'refunded', updated_at = $2 WHERE payment_no = $1 AND status = 'refunding'";
 }  // namespace sql
 
@@ -53,9 +66,8 @@ void return_wallet_parts(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
 PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& order_no, const std::string& return_url,
                                       bool combination) {
   // Only a path on our own site: the gateway sends the payer back there.
-  if (return_url.empty() || return_url.front() != '/' || return_url.rfind("//", 0) == 0 || return_url.size() > 500) {
-    throw AppError::invalid("success_url");
-  }
+  if (!http::same_origin_path(return_url)) throw AppError::invalid("success_url");
+  if (!gateway_.takes_cards()) throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
   const int64_t now = clock_.now_ms();
   std::string card_no = payment_no("C");
   struct Plan {
@@ -162,7 +174,7 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
     return NotifyOutcome::applied;
   });
   if (changed) orders_.announce(*changed);
-  if (refund_needed) send_refunds();
+  if (refund_needed && ask_refunds_) ask_refunds_();
   return outcome;
 }
 
@@ -180,16 +192,22 @@ int PaymentService::settle_pending(int64_t age_ms) {
 }
 
 int PaymentService::send_refunds() {
-  auto due = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kRefunding); });
+  const int64_t started = clock_.now_ms();
+  auto due = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kRefunding, {started}); });
   int sent = 0;
   for (const auto& r : due) {
     const std::string payment_no = r.str(0);
+    bool claimed = db_.write_value([&](db::Tx& tx) {
+      return tx.exec(sql::kClaimRefund, {payment_no, started + kGatewayClaimMs, started}) == 1;
+    });
+    if (!claimed) continue;  // another runner (thread or instance) is sending it
+    // The key is the payment's own: a second call for it, after a claim that outlived its
+    // lease, is answered by the gateway without refunding again.
     RefundAnswer answer = gateway_.refund(r.str(1), r.i64(2), "R" + payment_no);
     const int64_t now = clock_.now_ms();
     if (answer == RefundAnswer::unavailable) {
       int64_t attempts = db_.write_value([&](db::Tx& tx) {
-        return tx.query_one("UPDATE payment SET refund_attempts = refund_attempts + 1 WHERE payment_no = $1 RETURNING refund_attempts",
-                            {payment_no})->i64(0);
+        return tx.query_one(sql::kRefundLater, {payment_no, now + retry_delay_ms(r.i64(3))})->i64(0);
       });
       if (attempts < kRefundAttempts) continue;  // the job tries again
       answer = RefundAnswer::declined;
@@ -199,10 +217,10 @@ int PaymentService::send_refunds() {
       // never goes missing (the ledger row says why).
       spdlog::warn("card refund of {} declined; refunding to the wallet", payment_no);
       db_.write([&](db::Tx& tx) {
-        auto p = tx.query_one("SELECT p.amount, o.member_id, o.order_no FROM payment p JOIN orders o ON o.id = p.order_id"
+        auto p = tx.query_one("SELECT o.member_id, o.order_no FROM payment p JOIN orders o ON o.id = p.order_id"
                               " WHERE p.payment_no = $1 AND p.status = 'refunding'", {payment_no});
         if (!p) return;
-        wallet::credit(tx, p->i64(1), p->i64(0), "refund", p->str(2), "refund-fallback:" + payment_no, now);
+        wallet::credit(tx, p->i64(0), r.i64(2), "refund", p->str(1), "refund-fallback:" + payment_no, now);
         tx.exec(sql::kRefunded, {payment_no, now});
       });
       ++sent;

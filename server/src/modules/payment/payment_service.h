@@ -2,6 +2,7 @@
 // payments that never completed, and sending queued card refunds.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "modules/order/order_service.h"
@@ -27,14 +28,18 @@ class PaymentService {
   NotifyOutcome apply(const Notification& n);
   // Asks the gateway about card payments pending longer than `age_ms` and applies the answer.
   int settle_pending(int64_t age_ms = 3 * 60 * 1000);
-  // Sends refunds marked 'refunding' to the gateway.
+  // Sends refunds marked 'refunding' to the gateway, each claimed first. Blocks on the gateway:
+  // run it on the background workers.
   int send_refunds();
+  // How a request asks for send_refunds() to run soon, off its own thread.
+  void on_refund_queued(std::function<void()> ask) { ask_refunds_ = std::move(ask); }
 
  private:
   db::Db& db_;
   const Clock& clock_;
   order::OrderService& orders_;
   Gateway& gateway_;
+  std::function<void()> ask_refunds_;
 };
 
 }  // namespace qsr::payment

@@ -1,6 +1,8 @@
 #include "modules/payment/sandbox_gateway.h"
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
@@ -10,6 +12,7 @@
 #include "core/money.h"
 #include "http/envelope.h"
 #include "http/outbound.h"
+#include "http/return_url.h"
 
 namespace qsr::payment {
 namespace json = boost::json;
@@ -31,8 +34,15 @@ constexpr const char* kQueue =
 constexpr const char* kDue =
     "SELECT id, ref, body, attempts FROM sandbox_notification WHERE delivered_at IS NULL AND next_attempt_at <= $1"
     " ORDER BY next_attempt_at LIMIT 50";
+// The claim: the next attempt moves past this call's deadline; only one runner can win it.
+constexpr const char* kClaim =
+    "UPDATE sandbox_notification SET next_attempt_at = $2 WHERE id = $1 AND delivered_at IS NULL AND next_attempt_at <= $3";
 constexpr const char* kDelivered = "UPDATE sandbox_notification SET delivered_at = $2, attempts = attempts + 1 WHERE id = $1";
 constexpr const char* kRetry = "UPDATE sandbox_notification SET attempts = attempts + 1, next_attempt_at = $2 WHERE id = $1";
+constexpr const char* kRememberRefund =
+    "INSERT INTO sandbox_refund (refund_key, ref, amount, accepted, created_at) VALUES ($1, $2, $3, 0, $4) ON CONFLICT DO NOTHING";
+constexpr const char* kRefundByKey = "SELECT ref, amount, accepted FROM sandbox_refund WHERE refund_key = $1";
+constexpr const char* kRefundAccepted = "UPDATE sandbox_refund SET accepted = 1 WHERE refund_key = $1";
 }  // namespace sql
 
 namespace {
@@ -63,7 +73,8 @@ std::string html_escape(const std::string& s) {
 }
 
 // The hosted checkout page: plain HTML, no script, works on a phone.
-std::string page(const std::string& ref, int64_t amount, const std::string& currency, const std::string& status) {
+std::string page(const std::string& ref, int64_t amount, const std::string& currency, const std::string& status,
+                 int64_t refunded) {
   std::string body =
       "<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content='width=device-width,initial-scale=1'>"
       "<title>Sandbox Pay</title><style>body{font-family:'Noto Sans CJK TC',sans-serif;background:#f4f6fb;margin:0;padding:24px}"
@@ -78,6 +89,9 @@ std::string page(const std::string& ref, int64_t amount, const std::string& curr
             "<form method=post action='/sandbox/pay/" + html_escape(ref) + "/decline'><button class=no type=submit>Decline</button></form>";
   } else {
     body += "<p>This checkout is " + html_escape(status) + ".</p>";
+  }
+  if (refunded > 0) {
+    body += "<p class=refunded>Refunded " + html_escape(currency) + " " + html_escape(money::format(refunded)) + "</p>";
   }
   return body + "</div></body></html>";
 }
@@ -103,9 +117,23 @@ GatewayStatus SandboxGateway::query(const std::string& ref) {
   return row ? status_of(row->str(5)) : GatewayStatus::unknown;
 }
 
-RefundAnswer SandboxGateway::refund(const std::string& ref, int64_t amount, const std::string& refund_no) {
-  bool done = db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kRefund, {ref, amount}) == 1; });
-  return done ? RefundAnswer::accepted : RefundAnswer::declined;
+RefundAnswer SandboxGateway::refund(const std::string& ref, int64_t amount, const std::string& refund_key) {
+  if (options_.refund_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(options_.refund_delay_ms));
+  return db_.write_value([&](db::Tx& tx) {
+    if (refund_key.empty() || !tx.query_one(sql::kGet, {ref})) return RefundAnswer::declined;
+    // The key first: a second call with it (a retry, another instance) waits for the first one's
+    // transaction and then finds its answer instead of moving money again.
+    if (tx.exec(sql::kRememberRefund, {refund_key, ref, amount, clock_.now_ms()}) != 1) {
+      auto seen = tx.query_one(sql::kRefundByKey, {refund_key});
+      // A key reused for another checkout or amount is a caller's bug: refused, nothing moves.
+      bool same = seen && seen->str(0) == ref && seen->i64(1) == amount && seen->i64(2) != 0;
+      return same ? RefundAnswer::accepted : RefundAnswer::declined;
+    }
+    // Never more than was captured (kRefund's condition), and not from a closed card.
+    if (tx.exec(sql::kRefund, {ref, amount}) != 1) return RefundAnswer::declined;
+    tx.exec(sql::kRefundAccepted, {refund_key});
+    return RefundAnswer::accepted;
+  });
 }
 
 std::optional<Notification> SandboxGateway::verify(const http::Request& req) {
@@ -148,7 +176,7 @@ void SandboxGateway::decide(const std::string& ref, bool approve) {
                       {"currency", row->str(3)}};
     tx.exec(sql::kQueue, {ref, json::serialize(body), now});
   });
-  deliver_due();  // the first try at once; the job retries
+  if (ask_delivery_) ask_delivery_();  // the first try at once, off this thread; the job retries
 }
 
 int SandboxGateway::deliver_due() {
@@ -156,19 +184,20 @@ int SandboxGateway::deliver_due() {
   auto due = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kDue, {now}); });
   int delivered = 0;
   for (const auto& n : due) {
+    const int64_t id = n.i64(0);
+    bool claimed = db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kClaim, {id, now + kGatewayClaimMs, now}) == 1; });
+    if (!claimed) continue;  // another runner has it
     const std::string body = n.str(2);
     const std::string timestamp = std::to_string(clock_.now_ms());
     auto res = http::send_request("POST", options_.notify_url, body,
                                   {{"Content-Type", "application/json"}, {"X-Sandbox-Timestamp", timestamp},
-                                   {"X-Sandbox-Signature", sign(timestamp, body)}},
-                                  std::chrono::seconds(5));
+                                   {"X-Sandbox-Signature", sign(timestamp, body)}, {"X-Sandbox-Notification", std::to_string(id)}});
     bool ok = res && res->status >= 200 && res->status < 300;
     db_.write([&](db::Tx& tx) {
       if (ok) {
-        tx.exec(sql::kDelivered, {n.i64(0), clock_.now_ms()});
+        tx.exec(sql::kDelivered, {id, clock_.now_ms()});
       } else {
-        int64_t backoff = std::min<int64_t>(int64_t{1000} << std::min<int64_t>(n.i64(3), 20), 5 * 60 * 1000);
-        tx.exec(sql::kRetry, {n.i64(0), clock_.now_ms() + backoff});
+        tx.exec(sql::kRetry, {id, clock_.now_ms() + retry_delay_ms(n.i64(3))});
       }
     });
     if (ok) ++delivered;
@@ -185,7 +214,7 @@ void SandboxGateway::register_routes(http::Router& router) {
     http::Response res;
     res.content_type = "text/html; charset=utf-8";
     res.set_header("Cache-Control", "no-store");
-    res.body = page(ref, row->i64(2), row->str(3), row->str(5));
+    res.body = page(ref, row->i64(2), row->str(3), row->str(5), row->i64(6));
     return res;
   });
   auto decision = [this](bool approve) {
@@ -196,7 +225,8 @@ void SandboxGateway::register_routes(http::Router& router) {
       http::Response res;
       res.status = 303;  // back to the merchant's page, as a hosted checkout does
       res.content_type = "text/plain; charset=utf-8";
-      std::string back = row->str(4);
+      // Checked when the checkout was opened; checked again here, where it becomes a header.
+      std::string back = http::same_origin_path(row->str(4)).value_or("/");
       back += (back.find('?') == std::string::npos ? "?" : "&") + std::string("result=") + (approve ? "approved" : "declined");
       res.set_header("Location", back);
       return res;

@@ -4,6 +4,7 @@
 // HMAC-SHA256-signed body, retrying with back-off until it gets a 2xx.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -17,12 +18,18 @@ namespace qsr::payment {
 struct SandboxOptions {
   std::string secret;      // shared HMAC secret (QSR_PAY_SECRET)
   std::string notify_url;  // our notify endpoint as the gateway calls it
+  // A slow gateway on purpose (QSR_SANDBOX_REFUND_DELAY_MS): each refund call takes this long,
+  // which is how tests show that a refund is sent once however many runners want to send it.
+  int64_t refund_delay_ms = 0;
 };
 
 class SandboxGateway final : public Gateway {
  public:
   SandboxGateway(db::Db& db, const Clock& clock, SandboxOptions options) : db_(db), clock_(clock), options_(std::move(options)) {}
   void set_notify_url(std::string url) { options_.notify_url = std::move(url); }
+  // Called when a notification is queued: the composition root runs deliver_due() soon on the
+  // background workers (never on the request thread that approved the checkout).
+  void on_notification_queued(std::function<void()> ask) { ask_delivery_ = std::move(ask); }
 
   std::optional<CheckoutSession> create_checkout(const std::string& payment_no, int64_t amount, const std::string& currency,
                                                  const std::string& return_url) override;
@@ -32,7 +39,9 @@ class SandboxGateway final : public Gateway {
 
   // The hosted page and the payer's decision.
   void register_routes(http::Router& router);
-  // Sends due notifications (first try at once, then 1 s, 2 s, 4 s, ... up to 5 min apart).
+  // Sends due notifications (first try at once, then 1 s, 2 s, 4 s, ... up to 5 min apart). Each
+  // is claimed before it is sent, so two runners (threads or instances) never send one at once.
+  // Blocks on HTTP calls: run it on the background workers.
   int deliver_due();
 
   // The signature over a notify body (also what tests use to forge or check one).
@@ -43,6 +52,7 @@ class SandboxGateway final : public Gateway {
   db::Db& db_;
   const Clock& clock_;
   SandboxOptions options_;
+  std::function<void()> ask_delivery_;
 };
 
 }  // namespace qsr::payment

@@ -18,10 +18,12 @@ using order::OrderRow;
 using order::Status;
 
 namespace sql {
-constexpr const char* kOpen = "SELECT COUNT(*) FROM refund_request WHERE order_id = $1 AND status IN ('waiting_audit', 'refunding')";
+// The unique index refund_request_one_open settles a race between two requests for one order:
+// the second inserts nothing (the first's units were priced as unrefunded too).
 constexpr const char* kInsert =
     "INSERT INTO refund_request (refund_no, order_id, member_id, reason, description, whole, lines, amount, status,"
-    " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting_audit', $9, $9) RETURNING id";
+    " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting_audit', $9, $9)"
+    " ON CONFLICT DO NOTHING RETURNING id";
 constexpr const char* kLog = "INSERT INTO refund_log (refund_id, code, note, at) VALUES ($1, $2, $3, $4)";
 constexpr const char* kByNo =
     "SELECT r.id, r.order_id, r.member_id, r.whole, r.lines, r.amount, r.status, o.order_no, o.sid FROM refund_request r"
@@ -30,16 +32,24 @@ constexpr const char* kDecide = "UPDATE refund_request SET status = $2, updated_
 constexpr const char* kPayments =
     "SELECT payment_no, method, amount, gateway_ref FROM payment WHERE order_id = $1 AND status = 'succeeded'"
     " ORDER BY CASE method WHEN 'wallet' THEN 0 ELSE 1 END, id";
-constexpr const char* kPartsOf = "SELECT COALESCE(SUM(amount), 0) FROM refund_part WHERE payment_no = $1 AND status <> 'failed'";
+// Every part counts, a failed one too: its money went to the wallet instead (a fallback part).
+constexpr const char* kPartsOf = "SELECT COALESCE(SUM(amount), 0) FROM refund_part WHERE payment_no = $1";
 constexpr const char* kPart =
     "INSERT INTO refund_part (refund_id, payment_no, method, gateway_ref, amount, status) VALUES ($1, $2, $3, $4, $5, $6)";
 constexpr const char* kPendingParts =
-    "SELECT p.id, p.refund_id, p.gateway_ref, p.amount, r.refund_no FROM refund_part p JOIN refund_request r ON r.id = p.refund_id"
-    " WHERE p.status = 'pending' AND p.method = 'card' LIMIT 100";
+    "SELECT p.id, p.refund_id, p.gateway_ref, p.amount, r.refund_no, p.attempts FROM refund_part p"
+    " JOIN refund_request r ON r.id = p.refund_id WHERE p.status = 'pending' AND p.method = 'card' AND p.next_try_at <= $1"
+    " LIMIT 100";
+// Claimed before the gateway is called: the next try moves past the call; one runner wins.
+constexpr const char* kClaimPart =
+    "UPDATE refund_part SET next_try_at = $2 WHERE id = $1 AND status = 'pending' AND next_try_at <= $3";
+constexpr const char* kPartLater =
+    "UPDATE refund_part SET attempts = attempts + 1, next_try_at = $2 WHERE id = $1 RETURNING attempts";
 constexpr const char* kPartDone = "UPDATE refund_part SET status = 'succeeded' WHERE id = $1 AND status = 'pending'";
 constexpr const char* kRemaining = "SELECT COUNT(*) FROM refund_part WHERE refund_id = $1 AND status = 'pending'";
 constexpr const char* kFinish = "UPDATE refund_request SET status = 'refunded', updated_at = $2 WHERE id = $1 AND status = 'refunding'";
-constexpr const char* kLineRefunded = "UPDATE order_line SET refunded_quantity = refunded_quantity + $2 WHERE id = $1";
+constexpr const char* kLineRefunded =
+    "UPDATE order_line SET refunded_quantity = refunded_quantity + $2 WHERE id = $1 AND refunded_quantity + $2 <= quantity";
 constexpr const char* kRequests =
     "SELECT id, refund_no, reason, description, amount, status, created_at FROM refund_request WHERE order_id = $1 ORDER BY id";
 constexpr const char* kLogs = "SELECT code, note, at FROM refund_log WHERE refund_id = $1 ORDER BY at, id";
@@ -150,11 +160,11 @@ std::string RefundService::request(int64_t member_id, const std::string& order_n
   db_.write([&](db::Tx& tx) {
     OrderRow o = refundable_order(tx, member_id, order_no);
     sid = o.sid;
-    if (tx.query_one(sql::kOpen, {o.id})->i64(0) > 0) throw AppError(409, kNotRefundable, "refund_already_open");
     Quote q = price(tx, o, lines);
-    int64_t id = tx.query_one(sql::kInsert, {refund_no, o.id, member_id, reason, description, int64_t{q.whole},
-                                             lines_text(q.lines), q.amount, now})->i64(0);
-    tx.exec(sql::kLog, {id, int64_t{kApplied}, std::string(), now});
+    auto inserted = tx.query_one(sql::kInsert, {refund_no, o.id, member_id, reason, description, int64_t{q.whole},
+                                                lines_text(q.lines), q.amount, now});
+    if (!inserted) throw AppError(409, kNotRefundable, "refund_already_open");
+    tx.exec(sql::kLog, {inserted->i64(0), int64_t{kApplied}, std::string(), now});
   });
   announce(orders_, order_no, sid, refund_no, "waiting_audit");
   return refund_no;
@@ -197,7 +207,10 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     order::repo::add_refunded(tx, o->id, r->i64(5) - left);
     // A whole refund returns the order's coupons; after a partial one they stay used.
     if (r->i64(3) != 0) coupon::release(tx, o->id, now);
-    for (const auto& [line, qty] : parse_lines(r->str(4))) tx.exec(sql::kLineRefunded, {line, qty});
+    for (const auto& [line, qty] : parse_lines(r->str(4))) {
+      // Priced while no other request was open (one per order), so the units are still there.
+      if (tx.exec(sql::kLineRefunded, {line, qty}) != 1) throw AppError(409, kBadLines, "refund_bad_lines");
+    }
     if (tx.query_one(sql::kRemaining, {id})->i64(0) == 0 && tx.exec(sql::kFinish, {id, now}) == 1) {
       tx.exec(sql::kLog, {id, int64_t{kSucceeded}, std::string(), now});
       status = "refunded";
@@ -212,20 +225,26 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
   });
   announce(orders_, order_no, sid, refund_no, status);
   if (ended) orders_.announce(*ended);
-  if (agree) send_pending_parts();
+  if (agree && ask_sending_) ask_sending_();  // card parts go to the gateway off this thread
 }
 
 int RefundService::send_pending_parts() {
-  auto parts = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kPendingParts); });
+  const int64_t started = clock_.now_ms();
+  auto parts = db_.read_value([&](db::Tx& tx) { return tx.query(sql::kPendingParts, {started}); });
   int settled = 0;
   for (const auto& p : parts) {
     const int64_t part_id = p.i64(0), refund_id = p.i64(1);
-    payment::RefundAnswer answer = gateway_.refund(p.str(2), p.i64(3), p.str(4));
+    bool claimed = db_.write_value([&](db::Tx& tx) {
+      return tx.exec(sql::kClaimPart, {part_id, started + payment::kGatewayClaimMs, started}) == 1;
+    });
+    if (!claimed) continue;  // another runner (thread or instance) is sending it
+    // The key names this part for good: a second call for it is answered, not repeated.
+    payment::RefundAnswer answer = gateway_.refund(p.str(2), p.i64(3), p.str(4) + "-" + std::to_string(part_id));
     std::optional<std::pair<std::string, int64_t>> finished;  // order number and store of a completed refund
     const int64_t now = clock_.now_ms();
     if (answer == payment::RefundAnswer::unavailable) {
       int64_t attempts = db_.write_value([&](db::Tx& tx) {
-        return tx.query_one("UPDATE refund_part SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts", {part_id})->i64(0);
+        return tx.query_one(sql::kPartLater, {part_id, now + payment::retry_delay_ms(p.i64(5))})->i64(0);
       });
       if (attempts < payment::kRefundAttempts) continue;  // the job tries again
       answer = payment::RefundAnswer::declined;

@@ -3,6 +3,7 @@
 // the store, paid back the way the money came.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -36,10 +37,13 @@ class RefundService {
   Quote quote(int64_t member_id, const std::string& order_no, const std::map<int64_t, int64_t>& lines);
   std::string request(int64_t member_id, const std::string& order_no, const std::string& reason, const std::string& description,
                       const std::map<int64_t, int64_t>& lines);
-  // The store's decision; agreeing pays the refund back at once (card parts through the gateway).
+  // The store's decision; agreeing pays the wallet parts back at once and asks for the card parts
+  // to be sent to the gateway (send_pending_parts, on the background workers).
   void decide(const std::string& refund_no, bool agree, const std::string& note, std::optional<int64_t> staff_sid);
-  // Card refund parts not yet accepted by the gateway (retried by a job).
+  // Card refund parts not yet accepted by the gateway, each claimed before its call, with a key
+  // the gateway deduplicates on (retried by a job). Blocks on the gateway: never on a request thread.
   int send_pending_parts();
+  void on_parts_queued(std::function<void()> ask) { ask_sending_ = std::move(ask); }
 
   boost::json::object detail(int64_t member_id, const std::string& order_no, Lang lang);
   boost::json::array store_queue(int64_t sid, Lang lang);
@@ -49,6 +53,7 @@ class RefundService {
   const Clock& clock_;
   order::OrderService& orders_;
   payment::Gateway& gateway_;
+  std::function<void()> ask_sending_;
 };
 
 }  // namespace qsr::refund

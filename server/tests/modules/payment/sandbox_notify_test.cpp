@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 #include <boost/asio.hpp>
@@ -19,10 +20,12 @@ namespace {
 namespace asio = boost::asio;
 using db::testing::PerDialect;
 
-// A notify endpoint that refuses (503) the first `refusals` calls, then acknowledges (200).
+// A notify endpoint that refuses (503) the first `refusals` calls, then acknowledges (200), each
+// answer after `delay`.
 class FlakyEndpoint {
  public:
-  explicit FlakyEndpoint(int refusals) : refusals_(refusals), acceptor_(io_, {asio::ip::make_address("127.0.0.1"), 0}) {
+  explicit FlakyEndpoint(int refusals, std::chrono::milliseconds delay = {})
+      : refusals_(refusals), delay_(delay), acceptor_(io_, {asio::ip::make_address("127.0.0.1"), 0}) {
     thread_ = std::thread([this] { serve(); });
   }
   ~FlakyEndpoint() {
@@ -51,6 +54,7 @@ class FlakyEndpoint {
       size_t have = head.size() - head.find("\r\n\r\n") - 4;
       if (have < length) asio::read(s, buf, asio::transfer_exactly(length - have), ec);
       const bool refuse = calls_++ < refusals_;
+      std::this_thread::sleep_for(delay_);
       std::string reply = refuse ? "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
                                  : "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}";
       asio::write(s, asio::buffer(reply), ec);
@@ -58,6 +62,7 @@ class FlakyEndpoint {
   }
 
   int refusals_;
+  std::chrono::milliseconds delay_;
   std::atomic<int> calls_{0};
   std::atomic<bool> stop_{false};
   asio::io_context io_;
@@ -92,6 +97,7 @@ TEST_P(SandboxNotify, AnUnacknowledgedNotifyIsRetriedWithBackOffUntilAcknowledge
   FlakyEndpoint endpoint(2);
   SandboxGateway gateway(db(), clock_, {"secret", endpoint.url()});
   approve(gateway);
+  EXPECT_EQ(gateway.deliver_due(), 0);
   EXPECT_EQ(endpoint.calls(), 1);  // the first try at once: refused
   EXPECT_EQ(gateway.deliver_due(), 0);
   EXPECT_EQ(endpoint.calls(), 1);  // not due yet
@@ -107,6 +113,55 @@ TEST_P(SandboxNotify, AnUnacknowledgedNotifyIsRetriedWithBackOffUntilAcknowledge
   clock_.set(clock_.now_ms() + 10 * 60'000);
   EXPECT_EQ(gateway.deliver_due(), 0);  // delivered: never sent again
   EXPECT_EQ(endpoint.calls(), 3);
+}
+
+TEST_P(SandboxNotify, ApprovingOnlyAsksForDeliveryAndNeverCallsOutOnTheRequestThread) {
+  FlakyEndpoint endpoint(0);
+  SandboxGateway gateway(db(), clock_, {"secret", endpoint.url()});
+  int asked = 0;
+  gateway.on_notification_queued([&] { ++asked; });
+  approve(gateway);
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(endpoint.calls(), 0);
+  EXPECT_EQ(gateway.deliver_due(), 1);
+  EXPECT_EQ(endpoint.calls(), 1);
+}
+
+TEST_P(SandboxNotify, TwoRunnersAtOnceSendANotificationOnce) {
+  FlakyEndpoint endpoint(0, std::chrono::milliseconds(300));  // slow: both runners see it due
+  SandboxGateway gateway(db(), clock_, {"secret", endpoint.url()});
+  approve(gateway);
+  std::atomic<int> delivered{0};
+  std::thread other([&] { delivered += gateway.deliver_due(); });
+  delivered += gateway.deliver_due();
+  other.join();
+  EXPECT_EQ(delivered, 1);
+  EXPECT_EQ(endpoint.calls(), 1);
+}
+
+TEST_P(SandboxNotify, ARefundKeyAskedTwiceMovesTheMoneyOnce) {
+  SandboxGateway gateway(db(), clock_, {"secret", "http://127.0.0.1:1/unused"});
+  auto session = gateway.create_checkout("C-test-2", 5000, "HKD", "/");
+  ASSERT_TRUE(session);
+  db().write([&](db::Tx& tx) { tx.exec("UPDATE sandbox_checkout SET status = 'approved' WHERE ref = $1", {session->gateway_ref}); });
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 1933, "RF1-1"), RefundAnswer::accepted);
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 1933, "RF1-1"), RefundAnswer::accepted);  // the retry: answered, not repeated
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 1000, "RF1-1"), RefundAnswer::declined);  // the key for another amount
+  auto refunded = db().read_value([&](db::Tx& tx) {
+    return tx.query_one("SELECT refunded FROM sandbox_checkout WHERE ref = $1", {session->gateway_ref})->i64(0);
+  });
+  EXPECT_EQ(refunded, 1933);
+}
+
+TEST_P(SandboxNotify, ARefundAboveWhatWasCapturedIsDeclinedAndMovesNothing) {
+  SandboxGateway gateway(db(), clock_, {"secret", "http://127.0.0.1:1/unused"});
+  auto session = gateway.create_checkout("C-test-3", 5000, "HKD", "/");
+  ASSERT_TRUE(session);
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 100, "RF2-1"), RefundAnswer::declined);  // not captured yet
+  db().write([&](db::Tx& tx) { tx.exec("UPDATE sandbox_checkout SET status = 'approved' WHERE ref = $1", {session->gateway_ref}); });
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 3000, "RF2-2"), RefundAnswer::accepted);
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 2001, "RF2-3"), RefundAnswer::declined);
+  EXPECT_EQ(gateway.refund(session->gateway_ref, 2000, "RF2-4"), RefundAnswer::accepted);
 }
 
 QSR_FOR_EACH_DIALECT(SandboxNotify);
