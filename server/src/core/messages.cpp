@@ -57,6 +57,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"cart_package_invalid", {"套餐選擇不完整，請重新選擇", "套餐选择不完整，请重新选择", "Please complete the meal set choices"}},
       {"cart_limit_reached", {"已達到購買商品數量上限，無法繼續添加~", "已达到购买商品数量上限，无法继续添加~", "You have reached the purchase limit for this item~"}},
       {"cart_quantity_limit", {"超出商品數量上限~", "超出商品数量上限~", "That is more than we can take for one item~"}},
+      {"cart_quantity_range", {"數量須為 1 至 {0}", "数量须为 1 至 {0}", "The quantity must be from 1 to {0}"}},
       {"cart_price_changed", {"商品價格異常，請重新選擇", "商品价格异常，请重新选择", "The price has changed. Please choose again."}},
       {"cart_line_not_found", {"購物車中沒有此商品", "购物车中没有此商品", "This item is not in your cart"}},
       // Orders and payment

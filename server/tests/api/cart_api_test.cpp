@@ -54,6 +54,16 @@ TEST_F(CartApi, ACallWithoutASessionGetsAVisitorSession) {
   EXPECT_EQ(lines(r).size(), 0u);
 }
 
+TEST_F(CartApi, AQuantityOfZeroSaysWhatIsAllowed) {
+  auto zero = add(R"("goods_id":2002,"num":0)");
+  EXPECT_EQ(zero.status, 400);
+  EXPECT_EQ(zero.result_msg(), "數量須為 1 至 99");
+  auto en = http().post_json("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":-3})",
+                             {{"auth", token_}, {"Accept-Language", "en"}});
+  EXPECT_EQ(en.result_msg(), "The quantity must be from 1 to 99");
+  EXPECT_EQ(lines(list()).size(), 0u);  // nothing was added
+}
+
 TEST_F(CartApi, IdenticalChoicesMergeIntoOneLineInAnyOrder) {
   ASSERT_EQ(add(kIcedTea).result_code(), 0);
   auto r = add(R"("goods_id":2001,"option_id":200102,"attrs":"22,21,11")");

@@ -217,6 +217,25 @@ TEST_F(CouponApi, Gifting_AnUnclaimedGiftReturnsAfter24HoursAndCanBeWithdrawn) {
   EXPECT_EQ(status_of(alice_, second), 10);
 }
 
+TEST_F(CouponApi, Gifting_AClaimRacingAWithdrawalEndsOneWayWithoutADeadlock) {
+  int64_t k = campaign(amount_off("1", "0"), 10, 10);
+  for (int round = 0; round < 5; ++round) {  // five gifts: the daily limit
+    std::string code = claim(alice_, k);
+    auto gift = post("/v1/coupon/give", R"({"couponCode":")" + code + R"("})", alice_);
+    ASSERT_EQ(gift.result_code(), 0) << gift.body;
+    std::string token(gift.data().at("giftToken").as_string());
+    HttpResult claimed, withdrawn;
+    std::thread claimer([&] { claimed = post("/v1/coupon/receiveGive", R"({"token":")" + token + R"("})", bob_); });
+    std::thread giver([&] { withdrawn = post("/v1/coupon/revokeGive", R"({"couponCode":")" + code + R"("})", alice_); });
+    claimer.join();
+    giver.join();
+    EXPECT_LT(claimed.status, 500) << claimed.body;  // a deadlock answered 503
+    EXPECT_LT(withdrawn.status, 500) << withdrawn.body;
+    EXPECT_NE(claimed.result_code() == 0, withdrawn.result_code() == 0) << claimed.body << withdrawn.body;
+    EXPECT_EQ(status_of(alice_, code), claimed.result_code() == 0 ? 70 : 10);
+  }
+}
+
 TEST_F(CouponApi, Gifting_AtMostFiveGiftsADay) {
   int64_t k = campaign(amount_off("1", "0"), 10, 10);
   std::vector<std::string> codes;

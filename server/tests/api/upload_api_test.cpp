@@ -159,3 +159,22 @@ TEST_F(UploadApi, UnknownOrCraftedNamesAre404) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(UploadApi, AnUploadIsOnlyItsUploadersAvatar) {
+  auto mine = post_multipart(http(), Multipart().file("file", "me.png", "image/png", kPng));
+  ASSERT_EQ(mine.result_code(), 0) << mine.body;
+  const std::string url(mine.data().at("url").as_string());
+  const std::string other = server_->member_token("91230002");
+  auto taken = http().post_json("/v1/member/profile/save", R"({"avatar":")" + url + R"("})", {{"auth", other}});
+  EXPECT_EQ(taken.status, 400);
+  EXPECT_EQ(http().get("/v1/member/info", {{"auth", other}}).data().at("avatar").as_string(), "");
+  auto own = http().post_json("/v1/member/profile/save", R"({"avatar":")" + url + R"("})", {{"auth", g_token}});
+  ASSERT_EQ(own.result_code(), 0) << own.body;
+  EXPECT_EQ(own.data().at("avatar").as_string(), url);
+  // Saving the profile again with the picture it already shows is fine.
+  EXPECT_EQ(http().post_json("/v1/member/profile/save", R"({"avatar":")" + url + R"(","nickName":"Amy"})", {{"auth", g_token}}).result_code(), 0);
+}
+
+}  // namespace qsr::test

@@ -7,6 +7,7 @@
 #include "modules/account/member_repo.h"
 #include "modules/account/member_view.h"
 #include "modules/upload/upload_names.h"
+#include "modules/upload/upload_ownership.h"
 
 namespace qsr::account {
 namespace json = boost::json;
@@ -102,6 +103,13 @@ void register_member_routes(http::Router& router, AccountModule& m) {
       if (p.octopus_no && !p.octopus_no->empty()) {
         auto holder = member_repo::by_octopus(tx, *p.octopus_no);
         if (holder && *holder != *c.member_id) throw AppError(200, kOctopusTaken, "octopus_taken");
+      }
+      // A picture someone else uploaded is not yours to show (the one you have may stay).
+      if (p.avatar) {
+        auto current = member_repo::by_id(tx, *c.member_id);
+        if ((!current || current->avatar != *p.avatar) && !upload::uploaded_by(tx, p.avatar->substr(9), *c.member_id)) {
+          throw AppError::invalid("avatar");
+        }
       }
       member_repo::save_profile(tx, *c.member_id, p, m.clock.now_ms());
     });

@@ -12,10 +12,9 @@ constexpr const char* kInsert =
 constexpr const char* kNewest =
     "SELECT id, code_hash, expires_at, attempts FROM sms_code WHERE phone_key = $1 AND scene = $2 AND used_at IS NULL"
     " ORDER BY created_at DESC, id DESC LIMIT 1";
-constexpr const char* kWrongTry = "UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1";
+constexpr const char* kTakeTry = "UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts";
 constexpr const char* kVoid = "UPDATE sms_code SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL";
 constexpr const char* kUse = "UPDATE sms_code SET used_at = $2 WHERE id = $1 AND used_at IS NULL";
-constexpr const char* kRetire = "UPDATE sms_code SET used_at = $2 WHERE id = $1";
 }  // namespace sql
 
 namespace {
@@ -92,11 +91,13 @@ CodeCheck SmsService::verify(db::Tx& tx, const std::string& phone_key, SmsScene 
   if (!row) return CodeCheck::wrong;
   code_id = row->i64(0);
   if (row->i64(2) <= now) return CodeCheck::expired;
-  if (row->i64(3) >= limits_.wrong_tries_per_code) return CodeCheck::too_many;
+  // The try is counted before the code is compared, and only while tries are left: parallel
+  // guesses cannot compare more than five. A code that used them up stays "too many" (429)
+  // until a new one is sent.
+  auto counted = tx.query_one(sql::kTakeTry, {code_id, limits_.wrong_tries_per_code});
+  if (!counted) return CodeCheck::too_many;
   if (!crypto::equal_constant_time(row->str(1), code_hash(phone_key, scene, code))) {
-    tx.exec(sql::kWrongTry, {code_id});
-    if (row->i64(3) + 1 >= limits_.wrong_tries_per_code) tx.exec(sql::kRetire, {code_id, now});
-    return CodeCheck::wrong;
+    return counted->i64(0) >= limits_.wrong_tries_per_code ? CodeCheck::too_many : CodeCheck::wrong;
   }
   return CodeCheck::ok;
 }

@@ -53,7 +53,10 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
   auto snap = catalog_.snapshot();
   const catalog::Store& store = require_store(*snap, r.sid);
   if (!store.offers(r.order_type)) throw AppError::bad_request("store_no_order_type");
-  if (r.quantity < 1 || r.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+  // Zero or less is not "too many": say what is allowed.
+  if (r.quantity < 1 || r.quantity > kMaxLineQuantity) {
+    throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
+  }
   if (r.pocket < 1 || r.pocket > 100) throw AppError::invalid("pack_bag");
   const LocalTime now = to_hk_local(clock_.now_ms());
   PricedChoice priced = price_choice(*snap, r.sid, r.choices, now);
@@ -140,7 +143,7 @@ void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id,
 
 void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity,
                                const std::function<void(db::Tx&)>& guard) {
-  if (quantity < 0) throw AppError::invalid("num");
+  if (quantity < 0) throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
   if (quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
   auto snap = catalog_.snapshot();
   db_.write([&](db::Tx& tx) {

@@ -414,9 +414,11 @@ json::object CouponService::revoke_gift(int64_t member_id, const std::string& co
     auto c = repo::coupon_by_code(tx, code);
     if (!c || c->member_id != member_id) throw not_found();
     auto g = repo::pending_gift_of(tx, c->id);
-    if (!g || !repo::settle_gift(tx, g->id, "withdrawn", std::nullopt, std::nullopt, now))
-      throw AppError(400, kGiftGone, "coupon_gift_gone");
+    if (!g) throw AppError(400, kGiftGone, "coupon_gift_gone");
+    // Rows are locked in one order everywhere — the coupon, then its gift — as receive_gift does;
+    // the other order deadlocked a claim racing the withdrawal on PostgreSQL.
     if (!repo::move(tx, c->id, kGifting, kUsable, now)) throw AppError(400, kGiftGone, "coupon_gift_gone");
+    if (!repo::settle_gift(tx, g->id, "withdrawn", std::nullopt, std::nullopt, now)) throw AppError(400, kGiftGone, "coupon_gift_gone");
     c->status = kUsable;
     auto t = repo::template_by_id(tx, c->template_id);
     if (!t) throw not_found();
@@ -429,8 +431,10 @@ int CouponService::return_unclaimed_gifts() {
   return db_.write_value([&](db::Tx& tx) {
     int returned = 0;
     for (const auto& g : repo::pending_gifts_expired(tx, now, 500)) {
-      if (!repo::settle_gift(tx, g.id, "returned", std::nullopt, std::nullopt, now)) continue;
-      repo::move(tx, g.coupon_id, kGifting, kUsable, now);
+      // The coupon first, then the gift (the one lock order). Holding the coupon, nobody can
+      // claim or withdraw the gift meanwhile, so its settling cannot fail.
+      if (!repo::move(tx, g.coupon_id, kGifting, kUsable, now)) continue;
+      repo::settle_gift(tx, g.id, "returned", std::nullopt, std::nullopt, now);
       ++returned;
     }
     return returned;

@@ -8,6 +8,7 @@
 #include "core/geo.h"
 #include "core/messages.h"
 #include "core/validators.h"
+#include "db/xact_lock.h"
 #include "engine/cart_pricing.h"
 #include "modules/catalog/store_rules.h"
 #include "modules/coupon/checkout_coupons.h"
@@ -260,6 +261,10 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
   const int64_t now = clock_.now_ms();
   try {
     return db_.write_value([&](db::Tx& tx) {
+      // A member's submits one at a time, before the key is looked up: a retry racing the first
+      // submit otherwise read the key as unused and the cart as already emptied, and answered
+      // "cart is empty" instead of the order.
+      db::lock_until_commit(tx, db::LockSpace::order_submit, member_id);
       // A retried submit answers the order the first one made (checked in the write itself: one
       // transaction fewer per order than a separate read first).
       if (auto existing = repo::by_idempotency(tx, member_id, key)) return *existing;
