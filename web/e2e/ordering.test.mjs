@@ -85,6 +85,11 @@ describe('ordering', () => {
     assert.match(await page.getByTestId('pickup-code').innerText(), /^[A-Z]\d+$/)
     assert.equal(await status.getAttribute('data-status'), 'ready')
     await screenshot(page, 'ordering-08-detail-ready')
+    // A launch address with the serial called at the counter (spec 000 launch `ordersn`) opens the order.
+    const serial = await page.getByTestId('pickup-code').innerText()
+    await page.goto(`/?ordersn=${serial}`)
+    await page.waitForURL((url) => url.searchParams.get('order_id') === orderId, { timeout: 15_000 })
+    await page.getByTestId('pickup-code').waitFor()
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -510,3 +510,24 @@ TEST_F(OrderApi, OrderLines_ReadInTheLanguageTheOrderIsOpenedIn_NotTheOneItWasPl
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(OrderApi, Detail_ALaunchAddressOrdersnFindsTheMembersOwnOrderByNumberOrSerial) {
+  std::string first = order_of(alice_, "sn1");
+  std::string second = order_of(alice_, "sn2");
+  auto by_no = get("/v1/order/detail?ordersn=" + first, alice_);
+  ASSERT_EQ(by_no.result_code(), 0) << by_no.body;
+  EXPECT_EQ(by_no.data().at("order_id").as_string(), first);
+  // The serial called out at the counter: A002 is the second order of the day at this store.
+  auto by_serial = get("/v1/order/detail?ordersn=A002", alice_);
+  ASSERT_EQ(by_serial.result_code(), 0) << by_serial.body;
+  EXPECT_EQ(by_serial.data().at("order_id").as_string(), second);
+  // Somebody else's order is not found by either.
+  std::string bob = server_->member_token("91000077");
+  EXPECT_EQ(get("/v1/order/detail?ordersn=" + first, bob).status, 404);
+  EXPECT_EQ(get("/v1/order/detail?ordersn=A002", bob).status, 404);
+  EXPECT_EQ(get("/v1/order/detail?ordersn=", alice_).status, 400);  // names no order
+}
+
+}  // namespace qsr::test

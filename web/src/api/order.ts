@@ -222,6 +222,10 @@ export const fetchDeliveryTimes = (sid: number, orderType: OrderType, lang: Lang
 export const fetchOrderDetail = (orderId: string, lang: Language, signal?: AbortSignal) =>
   request<OrderDetail>('/v1/order/detail', { query: { order_id: orderId }, lang, signal })
 
+/** A launch address's `ordersn` (the order number or the serial called at the counter): the member's own order. */
+export const fetchOrderBySerial = (ordersn: string, lang: Language, signal?: AbortSignal) =>
+  request<OrderDetail>('/v1/order/detail', { query: { ordersn }, lang, signal })
+
 export const fetchOrders = (tab: OrderTab, lang: Language, signal?: AbortSignal) =>
   request<OrderList>('/v1/order/list', { query: { tab, pageNum: 1, pageSize: 50 }, lang, signal })
 

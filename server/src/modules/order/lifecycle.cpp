@@ -158,6 +158,13 @@ std::optional<OrderRow> OrderService::find_for_member(int64_t member_id, const s
   return o;
 }
 
+std::optional<OrderRow> OrderService::find_own_by_serial(int64_t member_id, const std::string& serial) {
+  return db_.read_value([&](db::Tx& tx) -> std::optional<OrderRow> {
+    auto no = repo::member_order_by_serial(tx, member_id, serial);
+    return no ? repo::by_no(tx, *no) : std::nullopt;
+  });
+}
+
 std::optional<OrderRow> OrderService::find_readable(int64_t member_id, const std::string& order_no) {
   auto o = db_.read_value([&](db::Tx& tx) { return repo::by_no(tx, order_no); });
   if (!o) return std::nullopt;

@@ -106,6 +106,13 @@ db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::
 
 std::optional<OrderRow> by_no(db::Tx& tx, const std::string& order_no) { return one(tx, "WHERE order_no = $1", {order_no}); }
 
+std::optional<std::string> member_order_by_serial(db::Tx& tx, int64_t member_id, const std::string& serial) {
+  auto row = tx.query_one("SELECT order_no FROM orders WHERE member_id = $1 AND (order_no = $2 OR serial = $2)"
+                          " ORDER BY created_at DESC, id DESC LIMIT 1", {member_id, serial});
+  if (!row) return std::nullopt;
+  return row->str(0);
+}
+
 std::optional<OrderRow> by_idempotency(db::Tx& tx, int64_t member_id, const std::string& key) {
   return one(tx, "WHERE member_id = $1 AND idempotency_key = $2", {member_id, key});
 }

@@ -54,6 +54,9 @@ struct LineRecord {
 namespace repo {
 
 std::optional<OrderRow> by_no(db::Tx& tx, const std::string& order_no);
+// The member's own order named by a launch address's `ordersn`: its order number, or the serial
+// the store called out (serials start again every day: the newest order with it).
+std::optional<std::string> member_order_by_serial(db::Tx& tx, int64_t member_id, const std::string& serial);
 std::optional<OrderRow> by_idempotency(db::Tx& tx, int64_t member_id, const std::string& key);
 int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& idempotency_key);
 void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& line);

@@ -111,7 +111,16 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   router.get("/v1/order/detail", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    auto o = orders.find_readable(*c.member_id, order_no_of(req));
+    // A launch address names an order by `ordersn` (its number or the serial called out at the
+    // counter): only the member's own orders are found that way.
+    std::optional<OrderRow> o;
+    auto serial = req.opt_str("ordersn");
+    if (serial && !req.input.contains("order_id") && !req.input.contains("orderId")) {
+      if (serial->empty() || serial->size() > 40) throw AppError(404, kOrderNotFound, "order_not_found");
+      o = orders.find_own_by_serial(*c.member_id, *serial);
+    } else {
+      o = orders.find_readable(*c.member_id, order_no_of(req));
+    }
     if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
     json::object data = orders.detail_json(*o, req.lang);
     // A group order's other participants read it; only the payer acts on it.

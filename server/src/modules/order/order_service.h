@@ -91,6 +91,8 @@ class OrderService {
   // The order if the member may read it: their own, or one another module lets them see (the
   // participants of a group order see its detail and live status; only the payer acts on it).
   std::optional<OrderRow> find_readable(int64_t member_id, const std::string& order_no);
+  // The member's own order by its order number or daily serial (spec 000 launch `ordersn`).
+  std::optional<OrderRow> find_own_by_serial(int64_t member_id, const std::string& serial);
   using ReaderCheck = std::function<bool(const OrderRow&, int64_t member_id)>;
   void add_reader_check(ReaderCheck check) { reader_checks_.push_back(std::move(check)); }
   boost::json::object detail_json(const OrderRow& o, Lang lang);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage, isSilentError } from '../../api/client'
 import { formatMoney, parseCents } from '../../api/money'
-import { fetchRefunds, orderAction, useOrderDetail } from '../../api/order'
+import { fetchOrderBySerial, fetchRefunds, orderAction, useOrderDetail } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
@@ -31,7 +31,26 @@ export default function OrderDetailPage() {
   const session = useSession()
   const location = useLocation()
   if (!isMemberWithPhone(session)) return <Navigate to={pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` })} replace />
+  const params = new URLSearchParams(location.search)
+  const ordersn = params.get('ordersn')
+  if (!params.get('order_id') && ordersn) return <OrderBySerial ordersn={ordersn} />
   return <Detail />
+}
+
+/** A launch address names the order by `ordersn`: find the member's own order, then show it by its id. */
+function OrderBySerial({ ordersn }: { ordersn: string }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const found = useQuery({ queryKey: ['order', 'bySerial', ordersn, lang], queryFn: ({ signal }) => fetchOrderBySerial(ordersn, lang, signal), retry: false })
+  if (found.data) return <Navigate to={pageUrl(PAGE.orderDetail, { order_id: found.data.order_id })} replace />
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('orderDetail.title')} homePath={`/${PAGE.orderList}`} />
+      <div className={s.body}>
+        {found.isError ? <ErrorView message={errorMessage(found.error)} onRetry={() => void found.refetch()} /> : <ListSkeleton rows={4} />}
+      </div>
+    </div>
+  )
 }
 
 function Detail() {
