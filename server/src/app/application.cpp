@@ -264,7 +264,7 @@ int serve() {
     dinein::register_table_routes(router, *db, catalog_service, accounts,
                                   c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
     dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed
-    dinein::DineService dine(*db, clock, catalog_service, carts, orders);
+    dinein::DineService dine(*db, clock, catalog_service, carts, orders, {.confirm_units_over = c.table_round_confirm_units});
     dinein::register_dine_routes(router, dine, orders, catalog_service, hub, accounts);
     orders.add_status_listener([&dine](const order::OrderRow& o) { dine.on_order_status(o); });
     orders.add_console_elsewhere([](db::Tx& tx, const std::vector<int64_t>& ids) { return dinein::table_orders_among(tx, ids); });

@@ -74,6 +74,7 @@ Config config_from_env() {
   if (c.pay_gateway.empty()) c.pay_gateway = c.dev ? "sandbox" : "none";
   if (c.pay_gateway != "sandbox" && c.pay_gateway != "none") throw std::invalid_argument("QSR_PAY_GATEWAY must be sandbox or none");
   c.sandbox_refund_delay_ms = env_int("QSR_SANDBOX_REFUND_DELAY_MS", 0, 0, 60'000);
+  c.table_round_confirm_units = env_int("QSR_TABLE_ROUND_CONFIRM_UNITS", 20, 1, 10'000);
   return c;
 }
 

@@ -33,7 +33,8 @@ struct Config {
   // QSR_PAY_GATEWAY: the card gateway, "sandbox" or "none". Unset: the sandbox with QSR_DEV,
   // none without (a sandbox in production would pay orders with no money moved).
   std::string pay_gateway;
-  int64_t sandbox_refund_delay_ms = 0;        // QSR_SANDBOX_REFUND_DELAY_MS: a slow sandbox on purpose (tests)
+  int64_t sandbox_refund_delay_ms = 0;
+  int64_t table_round_confirm_units = 20;     // QSR_TABLE_ROUND_CONFIRM_UNITS: larger rounds need a second diner or staff        // QSR_SANDBOX_REFUND_DELAY_MS: a slow sandbox on purpose (tests)
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

@@ -127,6 +127,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"dine_scan_again", {"請重新掃描枱上的二維碼", "请重新扫描桌上的二维码", "Please scan the QR code on your table again"}},
       {"dine_round_not_found", {"找不到此輪菜式，或已上菜", "找不到此轮菜式，或已上菜", "No such round, or it was served already"}},
       {"dine_table_paying", {"此枱正在結賬，不能再加菜", "此桌正在结账，不能再加菜", "This table is paying; no more dishes can be added"}},
+      {"dine_join_first", {"請先掃描枱上的二維碼加入此枱", "请先扫描桌上的二维码加入此桌", "Please scan the code on your table to join it first"}},
       // Group orders
       {"spell_not_found", {"找不到此拼單", "找不到此拼单", "Group order not found"}},
       {"spell_cancelled", {"取消拼單成功", "取消拼单成功", "The group order was cancelled"}},

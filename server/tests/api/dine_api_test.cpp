@@ -23,10 +23,17 @@ class DineApi : public ::testing::Test {
     payer_ = server_->member_token("99100001");
     visitor_ = std::string(server_->client().post_json("/v1/account/visitor", "{}").data().at("token").as_string());
   }
+  // Without a token, the visitor at the table calls.
   HttpResult post(const std::string& path, const std::string& body, const std::string& token = "",
                   std::map<std::string, std::string> h = {}) {
-    if (!token.empty()) h["auth"] = token;
+    h["auth"] = token.empty() ? visitor_ : token;
     return server_->client().post_json(path, body, h);
+  }
+  // Both people sit down at the table: each scans its code (opening or joining it).
+  HttpResult seat(const std::string& table) {
+    const std::string body = R"({"sid":1,"table_id":")" + table + R"(","tk":")" + tk(table) + R"("})";
+    post("/v1/DinnerOrder/openTable", body, payer_);
+    return post("/v1/DinnerOrder/openTable", body, visitor_);
   }
   // The token of a table's QR code (the table's calls need it).
   std::string tk(const std::string& table) {
@@ -47,7 +54,7 @@ class DineApi : public ::testing::Test {
 }  // namespace
 
 TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
-  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})").result_code(), 0);
+  ASSERT_EQ(seat("7").result_code(), 0);
   EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002})", visitor_).result_code(), 0);
   auto fries = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","pluno":3001,"num":1})", payer_);
   ASSERT_EQ(fries.result_code(), 0) << fries.body;
@@ -96,7 +103,7 @@ TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
 }
 
 TEST_F(DineApi, CancellingThePaymentReopensTheTableWithItsRounds) {
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})");
+  seat("8");
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})");
   post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})");
   ASSERT_EQ(post("/v1/DinnerOrder/tablePrePay", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","areaCode":"852","phone":"99100001"})", payer_,
@@ -126,7 +133,7 @@ TEST_F(DineApi, ATableHasOneOpenSessionHoweverManyScanAtOnce) {
 }
 
 TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
-  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"("})").result_code(), 0);
+  ASSERT_EQ(seat("9").result_code(), 0);
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", visitor_);
   auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
@@ -150,7 +157,7 @@ TEST_F(DineApi, ADishMemoKeepsOtherwiseIdenticalDishesApartAndReachesTheOrder) {
 }
 
 TEST_F(DineApi, EveryoneAtTheTableHearsOfEachChangeLive) {
-  ASSERT_EQ(post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})").result_code(), 0);
+  ASSERT_EQ(seat("8").result_code(), 0);
   LiveWatch watch(server_->port(), "", "table:" + tk("8"));  // a visitor's phone at the table: no login
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})", payer_);
   auto event = watch.next();
@@ -173,7 +180,7 @@ TEST_F(DineApi, Kitchen_EachRoundReachesTheConsoleWhenSentAndAPaidTableFinishesO
   post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(other_id) + R"(,"sid":2})", "", {{"X-Admin-Token", kAdmin}});
   LiveWatch console(server_->port(), staff, "store-orders:1");
 
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})");
+  seat("7");
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002,"memo":"走冰"})", visitor_);
   post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})", visitor_);
   auto sent = console.next().at("data");
@@ -227,7 +234,7 @@ TEST_F(DineApi, Kitchen_ATablePaidAfterEverythingWasServedIsFinishedAtOnce) {
   std::string staff = server_->member_token("99100009");
   int64_t staff_id = server_->client().get("/v1/member/info", {{"auth", staff}}).data().at("id").as_int64();
   post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(staff_id) + R"(,"sid":1})", "", {{"X-Admin-Token", kAdmin}});
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})");
+  seat("8");
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})", visitor_);
   post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})", visitor_);
   int64_t session = server_->client().get("/v1/console/tables", {{"auth", staff}}).data().at("list").as_array()[0].at("sessionId").as_int64();
@@ -244,7 +251,7 @@ TEST_F(DineApi, Kitchen_ATablePaidAfterEverythingWasServedIsFinishedAtOnce) {
 }
 
 TEST_F(DineApi, TheSpecsOtherTableNamesAnswerWhatTheirCallsAnswer) {
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})");
+  seat("7");
   auto two = server_->client().get("/v1/DinnerOrder/queryTableDetail2?sid=1&table_id=7&tk=" + tk("7") + "&tk=" + tk("7"));
   EXPECT_EQ(two.data().at("tableNo").as_string(), "7") << two.body;
   auto shop = server_->client().get("/v1/DinnerOrder/queryShopInfo?sid=1");
@@ -260,7 +267,7 @@ TEST_F(DineApi, TheSpecsOtherTableNamesAnswerWhatTheirCallsAnswer) {
 }
 
 TEST_F(DineApi, ChangingADishesMemoKeepsItAndMergesItWithTheSameDishAndMemo) {
-  post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"("})");
+  seat("9");
   post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11],"memo":"走冰"})", payer_);
   auto table = post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2001,"option_id":200101,"attrs":[11]})", payer_);
   int64_t plain = 0;

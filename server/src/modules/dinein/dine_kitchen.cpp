@@ -18,9 +18,9 @@ namespace json = boost::json;
 namespace sql {
 // Tables still in the kitchen's hands: being ordered or paid, or paid with rounds to serve.
 constexpr const char* kKitchenSessions =
-    "SELECT s.id, s.table_no, s.status, s.order_id, o.order_no, o.status FROM dine_session s"
+    "SELECT s.id, s.table_no, s.status, s.order_id, o.order_no, o.status, s.confirm_asked_by FROM dine_session s"
     " LEFT JOIN orders o ON o.id = s.order_id"
-    " WHERE s.sid = $1 AND s.rounds > 0 AND (s.status IN ('open', 'paying')"
+    " WHERE s.sid = $1 AND (s.rounds > 0 OR s.confirm_asked_by IS NOT NULL) AND (s.status IN ('open', 'paying')"
     "   OR EXISTS (SELECT 1 FROM dine_round r WHERE r.session_id = s.id AND r.served_at IS NULL))"
     " ORDER BY s.id LIMIT 200";
 constexpr const char* kRounds = "SELECT round, sent_at, served_at FROM dine_round WHERE session_id = $1 ORDER BY round";
@@ -72,6 +72,7 @@ json::array DineService::kitchen_tables(int64_t sid, Lang lang) {
     for (const auto& r : tx.query(sql::kKitchenSessions, {sid})) {
       Table t;
       t.session = {r.i64(0), sid, r.str(1), r.str(2), 0, r.opt_i64(3)};
+      if (!r.is_null(6)) t.session.confirm_asked_by = r.str(6);
       if (!r.is_null(4)) {
         t.order_no = r.str(4);
         t.order_status = r.str(5);
@@ -109,6 +110,8 @@ json::array DineService::kitchen_tables(int64_t sid, Lang lang) {
     out.push_back({{"sessionId", t.session.id},
                    {"tableNo", t.session.table_no},
                    {"status", t.session.status},
+                   // A large round a diner asked for: the staff may send it (/v1/console/table/sendRound).
+                   {"awaitingConfirmation", t.session.confirm_asked_by.has_value()},
                    {"order", t.order_no.empty() ? json::value(nullptr)
                                                 : json::value(json::object{{"order_id", t.order_no}, {"status", t.order_status}})},
                    {"rounds", std::move(rounds)}});

@@ -49,6 +49,13 @@ std::string memo_of(const http::Request& req) {
   return memo;
 }
 
+// Who is at the table: the member, or the visitor session (a QR token alone changes nothing).
+std::string diner_of(account::AccountModule& accounts, const http::Request& req) {
+  auto c = accounts.sessions.resolve(req);
+  if (!c) throw AppError(401, 401, "login_required");
+  return c->member_id ? "m:" + std::to_string(*c->member_id) : "v:" + std::to_string(c->session_id);
+}
+
 // Everyone at the table watches `table:<token>` (the token of the code they scanned): each change
 // tells them to read the table again.
 void announce(http::Publisher& live, const Session& s, const char* what) {
@@ -60,9 +67,14 @@ void announce(http::Publisher& live, const Session& s, const char* what) {
 void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
                           http::Publisher& live, account::AccountModule& accounts) {
 
-  // Anyone at the table may look and add (a visitor too); paying needs a member with a phone.
+  // Whoever scanned the code may look. Opening (or joining) the table makes the caller's session
+  // one of its diners, who may add dishes and send rounds (a visitor too); paying needs a member
+  // with a phone.
   router.post("/v1/DinnerOrder/openTable", [&](http::Request& req) {
-    Session s = dine.open_table(req.integer("sid"), table_of(req), presented_token(req));
+    const int64_t sid = req.integer("sid");
+    const std::string table = table_of(req), token = presented_token(req);
+    dine.check_table(sid, table, token);  // a wrong table or code says so before anything else
+    Session s = dine.open_table(sid, table, token, diner_of(accounts, req));
     return http::ok(req, dine.detail(s, req.lang));
   });
 
@@ -73,7 +85,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   router.post("/v1/DinnerOrder/addDish", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     auto [choices, num] = dish_of(req);
-    dine.add(s, choices, num, memo_of(req));
+    dine.add(s, diner_of(accounts, req), choices, num, memo_of(req));
     announce(live, s, "table-changed");
     return http::ok(req, dine.detail(s, req.lang));
   });
@@ -84,8 +96,9 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     auto num = req.opt_int("num");
     std::optional<std::string> memo;
     if (req.input.contains("memo")) memo = memo_of(req);  // checked before anything changes
-    if (num) dine.set(s, req.integer("lineId"), *num);
-    if (memo && num.value_or(1) > 0) dine.set_memo(s, req.integer("lineId"), *memo);
+    const std::string diner = diner_of(accounts, req);
+    if (num) dine.set(s, diner, req.integer("lineId"), *num);
+    if (memo && num.value_or(1) > 0) dine.set_memo(s, diner, req.integer("lineId"), *memo);
     announce(live, s, "table-changed");
     return http::ok(req, dine.detail(s, req.lang));
   });
@@ -95,15 +108,22 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     return http::ok(req, json::object{{"list", d["unconfirmed"]}, {"price", d["unconfirmedPrice"]}});
   });
 
+  // A round goes to the kitchen at once, unless it is larger than the configured size: then the
+  // answer says awaitingConfirmation, everyone at the table sees it, and a second diner's
+  // orderDishes (or the staff's console) sends it.
   router.post("/v1/DinnerOrder/orderDishes", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
-    int64_t round = dine.order_dishes(s);
-    announce(live, s, "table-ordered");
-    // The round goes to the kitchen now: the store's console hears of it.
-    live.publish("store-orders:" + std::to_string(s.sid),
-                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
+    RoundOutcome sent = dine.order_dishes(s, diner_of(accounts, req));
+    if (sent.awaiting_confirmation) {
+      announce(live, s, "table-changed");
+    } else {
+      announce(live, s, "table-ordered");
+      // The round goes to the kitchen now: the store's console hears of it.
+      live.publish("store-orders:" + std::to_string(s.sid), json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no},
+                                                                         {"sessionId", s.id}, {"round", sent.round}});
+    }
     json::object d = dine.detail(dine.current(s.sid, s.table_no, s.token), req.lang);
-    d["round"] = round;
+    d["round"] = sent.round;
     return http::ok(req, std::move(d));
   });
 
@@ -169,6 +189,18 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     json::array list = dine.kitchen_tables(sid, req.lang);
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
+  });
+
+  // The staff send a table's waiting dishes (a large round a diner asked for).
+  router.post("/v1/console/table/sendRound", [&](http::Request& req) {
+    auto c = accounts.sessions.require_staff(req);
+    const int64_t session_id = req.integer("sessionId");
+    RoundOutcome sent = dine.send_round_for_staff(session_id, c.staff_sid);
+    Session s = dine.session_by_id(session_id);
+    announce(live, s, "table-ordered");
+    live.publish("store-orders:" + std::to_string(s.sid),
+                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", sent.round}});
+    return http::ok(req, json::object{{"sessionId", s.id}, {"tableNo", s.table_no}, {"round", sent.round}});
   });
 
   router.post("/v1/console/table/serve", [&](http::Request& req) {

@@ -10,7 +10,7 @@ namespace qsr::dinein {
 namespace json = boost::json;
 
 namespace sql {
-constexpr const char* kColumns = "SELECT id, sid, table_no, status, rounds, order_id FROM dine_session ";
+constexpr const char* kColumns = "SELECT id, sid, table_no, status, rounds, order_id, updated_at, confirm_asked_by FROM dine_session ";
 constexpr const char* kOpen = "WHERE sid = $1 AND table_no = $2 AND status IN ('open', 'paying') ORDER BY id DESC LIMIT 1";
 constexpr const char* kInsert =
     "INSERT INTO dine_session (sid, table_no, status, created_at, updated_at) VALUES ($1, $2, 'open', $3, $3)";
@@ -21,6 +21,15 @@ constexpr const char* kSetOrder = "UPDATE dine_session SET order_id = $2 WHERE i
 constexpr const char* kReopen =
     "UPDATE dine_session SET status = 'open', order_id = NULL, updated_at = $2 WHERE id = $1 AND status = 'paying'";
 constexpr const char* kClose = "UPDATE dine_session SET status = 'closed', updated_at = $2 WHERE id = $1";
+constexpr const char* kJoin = "INSERT INTO dine_diner (session_id, diner, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
+constexpr const char* kIsDiner = "SELECT 1 FROM dine_diner WHERE session_id = $1 AND diner = $2";
+constexpr const char* kAskConfirm =
+    "UPDATE dine_session SET confirm_asked_by = $2 WHERE id = $1 AND status = 'open' AND confirm_asked_by IS NULL";
+constexpr const char* kAskedBy = "SELECT confirm_asked_by FROM dine_session WHERE id = $1";
+// What a diner asked to send changed: the ask is void (the others would confirm something else).
+constexpr const char* kForgetAsk = "UPDATE dine_session SET confirm_asked_by = NULL WHERE id = $1 AND confirm_asked_by IS NOT NULL";
+constexpr const char* kSessionById = "SELECT id, sid, table_no, status, rounds, order_id, updated_at, confirm_asked_by FROM dine_session WHERE id = $1";
+constexpr const char* kPayState = "SELECT order_no, status, paid_total, payable FROM orders WHERE id = $1";
 }  // namespace sql
 
 namespace {
@@ -28,7 +37,12 @@ namespace {
 std::string unconfirmed(const Session& s) { return "tu:" + std::to_string(s.id); }
 std::string confirmed(const Session& s) { return "t:" + std::to_string(s.id); }
 
-Session from_row(const db::Row& r) { return {r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)}; }
+Session from_row(const db::Row& r) {
+  Session s{r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)};
+  s.updated_at = r.i64(6);
+  if (!r.is_null(7)) s.confirm_asked_by = r.str(7);
+  return s;
+}
 
 void require_open(const Session& s) {
   if (s.status != "open") throw AppError(409, kTablePaying, "dine_table_paying");
@@ -37,48 +51,86 @@ void require_open(const Session& s) {
 }  // namespace
 
 Session DineService::current(int64_t sid, const std::string& table_no, const std::string& token) {
-  std::optional<std::string> stored;
-  auto s = db_.read_value([&](db::Tx& tx) -> std::optional<Session> {
-    stored = table_token(tx, sid, table_no);
-    if (!stored) return std::nullopt;
-    auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpen, {sid, table_no});
-    if (!r) return std::nullopt;
-    return from_row(*r);
-  });
-  if (!stored) throw AppError(404, kTableNotFound, "dine_table_not_found");
-  check_table_token(*stored, token);
-  if (!s) throw AppError(404, kNoSession, "dine_no_session");
-  s->token = *stored;
-  // A table whose order has been paid is free again.
-  if (s->status == "paying" && s->order_id) {
-    auto paid = db_.read_value([&](db::Tx& tx) {
-      auto o = tx.query_one("SELECT paid_total, payable FROM orders WHERE id = $1", {*s->order_id});
-      return o && o->i64(0) >= o->i64(1);
+  for (int settled = 0;; ++settled) {
+    std::optional<std::string> stored;
+    auto s = db_.read_value([&](db::Tx& tx) -> std::optional<Session> {
+      stored = table_token(tx, sid, table_no);
+      if (!stored) return std::nullopt;
+      auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpen, {sid, table_no});
+      if (!r) return std::nullopt;
+      return from_row(*r);
     });
-    if (paid) {
-      db_.write([&](db::Tx& tx) { tx.exec(sql::kClose, {s->id, clock_.now_ms()}); });
-      throw AppError(404, kNoSession, "dine_no_session");
-    }
+    if (!stored) throw AppError(404, kTableNotFound, "dine_table_not_found");
+    check_table_token(*stored, token);
+    if (!s) throw AppError(404, kNoSession, "dine_no_session");
+    s->token = *stored;
+    if (settled < 2 && s->status == "paying" && s->order_id && settle_pay_hold(*s)) continue;  // read it again
+    return *s;
   }
-  return *s;
 }
 
-Session DineService::open_table(int64_t sid, const std::string& table_no, const std::string& token) {
+bool DineService::settle_pay_hold(const Session& s) {
+  auto o = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kPayState, {*s.order_id}); });
+  if (!o) return false;
+  const std::string status = o->str(1);
+  if (o->i64(2) >= o->i64(3) && status != "cancelled") {
+    // Paid: the table is free again (the order itself goes to the kitchen).
+    db_.write([&](db::Tx& tx) { tx.exec(sql::kClose, {s.id, clock_.now_ms()}); });
+    return true;
+  }
+  const bool hold_over = s.updated_at + options_.pay_hold_ms <= clock_.now_ms();
+  if (status == "cancelled" || (hold_over && orders_.cancel_if_unpaid(o->str(0)))) {
+    // The payer went away (or the order timed out): the dishes go back to the table.
+    return_dishes_and_reopen(s, *s.order_id);
+    return true;
+  }
+  return false;
+}
+
+void DineService::check_table(int64_t sid, const std::string& table_no, const std::string& token) {
+  auto stored = db_.read_value([&](db::Tx& tx) { return table_token(tx, sid, table_no); });
+  if (!stored) throw AppError(404, kTableNotFound, "dine_table_not_found");
+  check_table_token(*stored, token);
+}
+
+Session DineService::session_by_id(int64_t session_id) {
+  return db_.read_value([&](db::Tx& tx) {
+    auto r = tx.query_one(sql::kSessionById, {session_id});
+    if (!r) throw AppError(404, kNoSession, "dine_no_session");
+    Session s = from_row(*r);
+    s.token = table_token(tx, s.sid, s.table_no).value_or("");
+    return s;
+  });
+}
+
+void DineService::require_diner(const Session& s, const std::string& diner) {
+  bool joined = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kIsDiner, {s.id, diner}).has_value(); });
+  if (!joined) throw AppError(403, kJoinFirst, "dine_join_first");
+}
+
+Session DineService::open_table(int64_t sid, const std::string& table_no, const std::string& token, const std::string& diner) {
+  std::optional<Session> s;
   try {
-    return current(sid, table_no, token);
+    s = current(sid, table_no, token);
   } catch (const AppError& e) {
     if (e.result_code != kNoSession) throw;  // no such table, or the wrong token
   }
-  try {
-    db_.write([&](db::Tx& tx) { tx.exec(sql::kInsert, {sid, table_no, clock_.now_ms()}); });
-  } catch (const db::DbError& e) {
-    if (!e.is_unique_violation()) throw;  // someone at the table opened it at the same moment
+  if (!s) {
+    try {
+      db_.write([&](db::Tx& tx) { tx.exec(sql::kInsert, {sid, table_no, clock_.now_ms()}); });
+    } catch (const db::DbError& e) {
+      if (!e.is_unique_violation()) throw;  // someone at the table opened it at the same moment
+    }
+    s = current(sid, table_no, token);
   }
-  return current(sid, table_no, token);
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kJoin, {s->id, diner, clock_.now_ms()}); });
+  return *s;
 }
 
-void DineService::add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo) {
+void DineService::add(const Session& s, const std::string& diner, const cart::Choices& choices, int64_t quantity,
+                      const std::string& memo) {
   require_open(s);
+  require_diner(s, diner);
   cart::AddRequest r;
   r.memo = memo;
   r.sid = s.sid;
@@ -86,33 +138,65 @@ void DineService::add(const Session& s, const cart::Choices& choices, int64_t qu
   r.choices = choices;
   r.quantity = quantity;
   carts_.add(unconfirmed(s), r);
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kForgetAsk, {s.id}); });
 }
 
-void DineService::set(const Session& s, int64_t line_id, int64_t quantity) {
+void DineService::set(const Session& s, const std::string& diner, int64_t line_id, int64_t quantity) {
   require_open(s);
+  require_diner(s, diner);
   carts_.set_quantity(unconfirmed(s), s.sid, line_id, quantity);
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kForgetAsk, {s.id}); });
 }
 
-void DineService::set_memo(const Session& s, int64_t line_id, const std::string& memo) {
+void DineService::set_memo(const Session& s, const std::string& diner, int64_t line_id, const std::string& memo) {
   require_open(s);
+  require_diner(s, diner);
   carts_.set_memo(unconfirmed(s), s.sid, line_id, memo);
 }
 
-int64_t DineService::order_dishes(const Session& s) {
+int64_t DineService::send_round(db::Tx& tx, const Session& s) {
+  auto lines = cart::repo::lines(tx, unconfirmed(s), s.sid);
+  if (lines.empty()) throw AppError(400, kNothingToConfirm, "dine_nothing_to_order");
+  auto round = tx.query_one(sql::kNextRound, {s.id, clock_.now_ms()});
+  if (!round) throw AppError(409, kTablePaying, "dine_table_paying");
+  for (auto line : lines) {
+    line.owner = confirmed(s);
+    line.pocket = round->i64(0);  // the round is the pocket of the table's order
+    cart::repo::add(tx, line, clock_.now_ms());
+  }
+  cart::repo::truncate(tx, unconfirmed(s), s.sid);
+  tx.exec(sql::kForgetAsk, {s.id});
+  tx.exec("INSERT INTO dine_round (session_id, round, sent_at) VALUES ($1, $2, $3)", {s.id, round->i64(0), clock_.now_ms()});
+  return round->i64(0);
+}
+
+RoundOutcome DineService::order_dishes(const Session& s, const std::string& diner) {
   require_open(s);
+  require_diner(s, diner);
   return db_.write_value([&](db::Tx& tx) {
-    auto lines = cart::repo::lines(tx, unconfirmed(s), s.sid);
-    if (lines.empty()) throw AppError(400, kNothingToConfirm, "dine_nothing_to_order");
-    auto round = tx.query_one(sql::kNextRound, {s.id, clock_.now_ms()});
-    if (!round) throw AppError(409, kTablePaying, "dine_table_paying");
-    for (auto line : lines) {
-      line.owner = confirmed(s);
-      line.pocket = round->i64(0);  // the round is the pocket of the table's order
-      cart::repo::add(tx, line, clock_.now_ms());
+    int64_t units = 0;
+    for (const auto& l : cart::repo::lines(tx, unconfirmed(s), s.sid)) units += l.quantity;
+    if (units > options_.confirm_units_over) {
+      // A large round goes to the kitchen when a second diner confirms it (or the staff send it):
+      // one person's mistake, or a prank, does not start forty dishes.
+      auto asked = tx.query_one(sql::kAskedBy, {s.id});
+      const bool someone_else_asked = asked && !asked->is_null(0) && asked->str(0) != diner;
+      if (!someone_else_asked) {
+        tx.exec(sql::kAskConfirm, {s.id, diner});
+        return RoundOutcome{0, true};
+      }
     }
-    cart::repo::truncate(tx, unconfirmed(s), s.sid);
-    tx.exec("INSERT INTO dine_round (session_id, round, sent_at) VALUES ($1, $2, $3)", {s.id, round->i64(0), clock_.now_ms()});
-    return round->i64(0);
+    return RoundOutcome{send_round(tx, s), false};
+  });
+}
+
+RoundOutcome DineService::send_round_for_staff(int64_t session_id, std::optional<int64_t> staff_sid) {
+  return db_.write_value([&](db::Tx& tx) {
+    auto r = tx.query_one(sql::kSessionById, {session_id});
+    if (!r || (staff_sid && *staff_sid != r->i64(1))) throw AppError(404, kNoSession, "dine_no_session");
+    Session s = from_row(*r);
+    require_open(s);
+    return RoundOutcome{send_round(tx, s), false};
   });
 }
 
@@ -139,12 +223,19 @@ order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order:
 
 void DineService::cancel_pay(int64_t member_id, const Session& s) {
   if (s.status != "paying" || !s.order_id) throw AppError(409, kNoSession, "dine_no_session");
-  auto o = db_.read_value([&](db::Tx& tx) { return order::repo::by_no(tx, tx.query_one("SELECT order_no FROM orders WHERE id = $1", {*s.order_id})->str(0)); });
-  orders_.cancel_by_customer(member_id, o->order_no);
+  auto o = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kPayState, {*s.order_id}); });
+  if (!o) throw AppError(409, kNoSession, "dine_no_session");
+  orders_.cancel_by_customer(member_id, o->str(0));
+  return_dishes_and_reopen(s, *s.order_id);
+}
+
+void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
   auto snap = catalog_.snapshot();
   db_.write([&](db::Tx& tx) {
+    // Once: of two requests that both found the hold over, only one reopens the table.
+    if (tx.exec(sql::kReopen, {s.id, clock_.now_ms()}) != 1) return;
     // The table keeps its rounds: the order's lines go back as they were.
-    for (const auto& l : order::repo::lines(tx, o->id)) {
+    for (const auto& l : order::repo::lines(tx, order_id)) {
       const catalog::Goods* g = snap->find_goods(l.goods_id);
       cart::LineRow line;
       line.owner = confirmed(s);
@@ -159,7 +250,6 @@ void DineService::cancel_pay(int64_t member_id, const Session& s) {
       line.memo = l.memo;
       cart::repo::add(tx, line, clock_.now_ms());
     }
-    tx.exec(sql::kReopen, {s.id, clock_.now_ms()});
   });
 }
 
@@ -210,6 +300,7 @@ json::object DineService::detail(const Session& s, Lang lang) {
                       {"servedAt", t == times.end() ? json::value(nullptr) : t->second.second}});
   }
   json::object out{{"sid", s.sid},         {"tableNo", s.table_no},       {"status", s.status},
+                   {"awaitingConfirmation", s.confirm_asked_by.has_value()},
                    {"rounds", std::move(rounds)}, {"price", price}, {"num", num},
                    {"unconfirmed", pending["data"]}, {"unconfirmedPrice", pending["price"]}};
   if (s.order_id) {

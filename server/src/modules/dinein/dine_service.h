@@ -22,6 +22,22 @@ enum DineCode {
   kNothingToConfirm = 34003,
   kTablePaying = 34004,    // the table is being paid: no more dishes
   kScanAgain = 34006,      // the table's token is missing or old: scan the code on the table again
+  kJoinFirst = 34007,      // only diners who opened or joined the table (by scanning) change it
+};
+
+struct DineOptions {
+  // A round of more units than this waits for a second diner or the staff to confirm it
+  // (QSR_TABLE_ROUND_CONFIRM_UNITS).
+  int64_t confirm_units_over = 20;
+  // A table being paid takes no dishes; when its payer leaves the order unpaid this long, the
+  // table reopens (the order is cancelled and its dishes go back to the table's rounds).
+  int64_t pay_hold_ms = 3 * 60 * 1000;
+};
+
+// What sending a round did: sent (its number), or waiting for another diner's confirmation.
+struct RoundOutcome {
+  int64_t round = 0;
+  bool awaiting_confirmation = false;
 };
 
 struct Session {
@@ -30,6 +46,8 @@ struct Session {
   int64_t rounds = 0;
   std::optional<int64_t> order_id;
   std::string token;  // the table's QR token: its live topic is table:<token>
+  int64_t updated_at = 0;
+  std::optional<std::string> confirm_asked_by;  // a diner asked to send a large round
 };
 
 enum KitchenCode {
@@ -41,18 +59,28 @@ std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& ord
 
 class DineService {
  public:
-  DineService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts, order::OrderService& orders)
-      : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders) {}
+  DineService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts, order::OrderService& orders,
+              DineOptions options = {})
+      : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders), options_(options) {}
 
+  // 34001 no such table, 34006 wrong or missing token.
+  void check_table(int64_t sid, const std::string& table_no, const std::string& token);
   // Both check the table's QR token first (34001 no such table, 34006 wrong or missing token).
-  Session open_table(int64_t sid, const std::string& table_no, const std::string& token);
-  // The open (or paying) session, else 34002.
+  // Opening also makes `diner` (m:<member> or v:<visitor session>) one of the table's diners.
+  Session open_table(int64_t sid, const std::string& table_no, const std::string& token, const std::string& diner);
+  // The open (or paying) session, else 34002. A pay hold that ran out is released here.
   Session current(int64_t sid, const std::string& table_no, const std::string& token);
-  void add(const Session& s, const cart::Choices& choices, int64_t quantity, const std::string& memo = "");
-  void set(const Session& s, int64_t line_id, int64_t quantity);
-  void set_memo(const Session& s, int64_t line_id, const std::string& memo);
-  // Sends the unconfirmed dishes to the kitchen as the next round; returns its number.
-  int64_t order_dishes(const Session& s);
+  // Changes to the table's dishes: by its diners only (34007 otherwise).
+  void add(const Session& s, const std::string& diner, const cart::Choices& choices, int64_t quantity, const std::string& memo = "");
+  void set(const Session& s, const std::string& diner, int64_t line_id, int64_t quantity);
+  void set_memo(const Session& s, const std::string& diner, int64_t line_id, const std::string& memo);
+  // Sends the unconfirmed dishes to the kitchen as the next round, by a diner. A round above the
+  // configured size is only asked for; a second diner's call (or the staff's) sends it.
+  RoundOutcome order_dishes(const Session& s, const std::string& diner);
+  // The staff of the table's store send its waiting dishes (a large round someone asked for).
+  RoundOutcome send_round_for_staff(int64_t session_id, std::optional<int64_t> staff_sid);
+  // A session by its id, with its table's token (for live events); 34002 when there is none.
+  Session session_by_id(int64_t session_id);
   order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
   // Cancels the table's unpaid order and reopens the table with its rounds.
   void cancel_pay(int64_t member_id, const Session& s);
@@ -74,6 +102,14 @@ class DineService {
   catalog::CatalogService& catalog_;
   cart::CartService& carts_;
   order::OrderService& orders_;
+  DineOptions options_;
+
+  void require_diner(const Session& s, const std::string& diner);
+  int64_t send_round(db::Tx& tx, const Session& s);
+  // The table's order is paid, cancelled, or its hold ran out: close or reopen the table.
+  // True when the session is no longer the one in hand (the caller reads it again).
+  bool settle_pay_hold(const Session& s);
+  void return_dishes_and_reopen(const Session& s, int64_t order_id);
 };
 
 }  // namespace qsr::dinein

@@ -83,12 +83,19 @@ void register_table_routes(http::Router& router, db::Db& db, catalog::CatalogSer
     account::require_admin(accounts, req);
     const int64_t sid = req.integer("sid");
     const std::string table = req.str("table_id");
-    const std::string token = new_table_token();
-    bool found = db.write_value([&](db::Tx& tx) {
-      return tx.exec("UPDATE dine_table SET token = $3 WHERE sid = $1 AND table_no = $2", {sid, table, token}) == 1;
-    });
-    if (!found) throw AppError::not_found("dine_table_not_found");
-    return http::ok(req, json::object{{"table_id", table}, {"url", table_url(app_url, sid, table, token)}});
+    auto token = db.write_value([&](db::Tx& tx) { return rotate_table_token(tx, sid, table); });
+    if (!token) throw AppError::not_found("dine_table_not_found");
+    return http::ok(req, json::object{{"table_id", table}, {"url", table_url(app_url, sid, table, *token)}});
+  });
+
+  // The same from the store's console: staff reprint their own store's table codes.
+  router.post("/v1/console/table/rotate", [&db, &accounts, app_url](http::Request& req) {
+    auto c = accounts.sessions.require_staff(req);
+    const int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
+    const std::string table = req.str("table_id");
+    auto token = db.write_value([&](db::Tx& tx) { return rotate_table_token(tx, sid, table); });
+    if (!token) throw AppError::not_found("dine_table_not_found");
+    return http::ok(req, json::object{{"table_id", table}, {"url", table_url(app_url, sid, table, *token)}});
   });
 
   router.get("/admin/v1/store/table/qr.svg", [&db, &accounts, app_url](http::Request& req) {

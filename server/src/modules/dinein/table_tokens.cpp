@@ -43,4 +43,10 @@ bool table_token_exists(db::Db& db, const std::string& token) {
   return db.read_value([&](db::Tx& tx) { return tx.query_one("SELECT 1 FROM dine_table WHERE token = $1", {token}).has_value(); });
 }
 
+std::optional<std::string> rotate_table_token(db::Tx& tx, int64_t sid, const std::string& table_no) {
+  std::string token = new_table_token();
+  if (tx.exec("UPDATE dine_table SET token = $3 WHERE sid = $1 AND table_no = $2", {sid, table_no, token}) != 1) return std::nullopt;
+  return token;
+}
+
 }  // namespace qsr::dinein

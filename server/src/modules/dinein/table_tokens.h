@@ -27,6 +27,10 @@ std::optional<std::string> table_token(db::Tx& tx, int64_t sid, const std::strin
 // token; compared in constant time.
 void check_table_token(const std::string& stored, const std::string& presented);
 
+// A new token for the table (a printed code went missing or was copied): the old code stops
+// working at once. nullopt when the store has no such table.
+std::optional<std::string> rotate_table_token(db::Tx& tx, int64_t sid, const std::string& table_no);
+
 // The token a table call presents: `tk` (as in the QR address) or `tableToken`.
 std::string presented_token(const http::Request& req);
 

@@ -117,6 +117,25 @@ OrderRow OrderService::advance(const std::string& order_no, Status to, Actor act
   return o;
 }
 
+std::optional<OrderRow> OrderService::cancel_if_unpaid(const std::string& order_no) {
+  const int64_t now = clock_.now_ms();
+  std::optional<OrderRow> done;
+  db_.write([&](db::Tx& tx) {
+    auto o = repo::by_no(tx, order_no);
+    if (!o || (o->status != Status::waiting_payment && o->status != Status::payment_failed)) return;
+    if (!allowed(o->status, Status::cancelled, Actor::system)) return;
+    if (!repo::move(tx, o->id, o->status, Status::cancelled, "system", now)) return;
+    repo::set_cancel_reason(tx, o->id, "payment_timeout");
+    refund_all(tx, *o, now);  // a failed combination may have left nothing, but never keep money
+    done = repo::by_no(tx, order_no);
+  });
+  if (done) {
+    announce(*done);
+    if (after_refund_) after_refund_();
+  }
+  return done;
+}
+
 int OrderService::cancel_unpaid() {
   const int64_t now = clock_.now_ms();
   auto due = db_.read_value([&](db::Tx& tx) { return repo::unpaid_past_deadline(tx, now); });

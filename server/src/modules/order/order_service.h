@@ -77,6 +77,9 @@ class OrderService {
 
   // The customer cancels (before acceptance); paid money returns to the wallet.
   OrderRow cancel_by_customer(int64_t member_id, const std::string& order_no);
+  // Cancels an order only while nothing is being paid for it (waiting for payment, or its card
+  // payment failed): a table's pay hold that ran out. nullopt when it was paid or paying meanwhile.
+  std::optional<OrderRow> cancel_if_unpaid(const std::string& order_no);
   // The customer chases a late order (催單): the store's console is told at once.
   OrderRow remind(int64_t member_id, const std::string& order_no);
   // Staff and couriers move orders along the state machine.
