@@ -38,15 +38,28 @@ AutoSelection finish(const Workspace& ws, Evaluator& ev, Choice choice, bool pro
 
 struct Split {
   std::vector<int> goods;
-  std::vector<int> delivery;
+  std::vector<int> delivery;  // delivery-fee coupons that take the same beside any goods selection
+  std::vector<int> searched_delivery;  // the others: priced inside the search
 };
+
+// A delivery-fee coupon stands beside the goods search only when nothing about the goods can
+// change what it takes: its free-delivery threshold is not measured after the goods discounts,
+// and no goods candidate shares its template, whose threshold multiples (the pool) and LIMITED
+// count are shared across categories (effects.cpp, selection_rules.cpp).
+bool stands_beside_goods(const Workspace& ws, int d, std::span<const int> goods) {
+  const Coupon& delivery = ws.at(d).coupon;
+  if (delivery_depends_on_goods(delivery, ws.config())) return false;
+  return std::none_of(goods.begin(), goods.end(), [&](int g) { return ws.at(g).coupon.template_id == delivery.template_id; });
+}
 
 Split split_candidates(const Workspace& ws, Evaluator& ev) {
   Split s;
+  std::vector<int> delivery;
   for (int i : auto_selection_candidates(ws)) {
     if (ev.alone(i, 0) <= 0) continue;  // takes nothing alone, so nothing in company either
-    (ws.at(i).coupon.category == Category::delivery_fee ? s.delivery : s.goods).push_back(i);
+    (ws.at(i).coupon.category == Category::delivery_fee ? delivery : s.goods).push_back(i);
   }
+  for (int d : delivery) (stands_beside_goods(ws, d, s.goods) ? s.delivery : s.searched_delivery).push_back(d);
   return s;
 }
 
@@ -104,25 +117,31 @@ std::vector<int> auto_selection_candidates(const Workspace& ws) {
   return out;
 }
 
-AutoSelection best_selection(const Workspace& ws, std::span<const int> selected, int64_t node_budget) {
+AutoSelection best_selection(const Workspace& ws, std::span<const int> selected, SearchBudget budget) {
   if (!auto_selection_allowed(ws, selected)) return {};
   Evaluator ev(ws);
   const Split split = split_candidates(ws, ev);
   const int64_t limit = max_coupons_per_order(ws.config());
-  // The delivery fee is independent of the goods: the best selection is the best goods
-  // combination, with the best delivery-fee coupon beside it when one fits under the count limit.
-  const Choice delivery = best_single(ws, ev, split.delivery);
-  Choice seed = best_single(ws, ev, split.goods);
+  // Goods coupons, and the delivery-fee coupons the goods can refuse, are searched together: the
+  // search prices every selection it keeps, so its answer is what the calculation gives.
+  std::vector<int> searched = split.goods;
+  searched.insert(searched.end(), split.searched_delivery.begin(), split.searched_delivery.end());
+  Choice seed = best_single(ws, ev, searched);
   if (static_cast<int64_t>(seed.coupons.size()) > limit) seed = {};
-  SearchOutcome goods = search_best_combination(ws, ev, split.goods, limit, seed, node_budget);
+  SearchOutcome goods = search_best_combination(ws, ev, searched, limit, seed, budget);
   Choice best = goods.best;
   bool proven = goods.proven_optimal;
   int64_t nodes = goods.nodes;
+  // The other delivery-fee coupons take the same beside any goods selection: the best one joins
+  // the best goods selection that leaves it a slot (and holds no delivery-fee coupon already).
+  const Choice delivery = best_single(ws, ev, split.delivery);
   if (!delivery.coupons.empty() && limit >= 1) {
     SearchOutcome fewer = goods;
-    if (static_cast<int64_t>(goods.best.coupons.size()) > limit - 1) {
-      Choice fewer_seed = static_cast<int64_t>(seed.coupons.size()) <= limit - 1 ? seed : Choice{};
-      fewer = search_best_combination(ws, ev, split.goods, limit - 1, fewer_seed, node_budget);
+    const bool holds_delivery = std::any_of(goods.best.coupons.begin(), goods.best.coupons.end(),
+                                            [&](int i) { return ws.at(i).coupon.category == Category::delivery_fee; });
+    if (holds_delivery || static_cast<int64_t>(goods.best.coupons.size()) > limit - 1) {
+      Choice fewer_seed = limit - 1 >= 1 ? best_single(ws, ev, split.goods) : Choice{};
+      fewer = search_best_combination(ws, ev, split.goods, limit - 1, fewer_seed, budget);
       nodes += fewer.nodes;
       proven = proven && fewer.proven_optimal;
     }
@@ -147,7 +166,9 @@ AutoSelection four_step_selection(const Workspace& ws, std::span<const int> sele
     }
   }
   std::vector<Choice> steps;
-  steps.push_back(limit >= 1 ? best_single(ws, ev, split.delivery) : Choice{});         // step 0
+  std::vector<int> delivery = split.delivery;
+  delivery.insert(delivery.end(), split.searched_delivery.begin(), split.searched_delivery.end());
+  steps.push_back(limit >= 1 ? best_single(ws, ev, delivery) : Choice{});               // step 0
   steps.push_back(search_best_combination(ws, ev, order_level, limit).best);              // step 1
   steps.push_back(search_best_combination(ws, ev, product_level, limit).best);            // step 2
   steps.push_back(limit >= 1 ? best_single(ws, ev, non_stackable) : Choice{});           // step 3

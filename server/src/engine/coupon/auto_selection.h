@@ -36,10 +36,10 @@ bool auto_selection_allowed(const Workspace& ws, std::span<const int> selected);
 // The coupons automatic selection chooses from (usable, of a category it may choose).
 std::vector<int> auto_selection_candidates(const Workspace& ws);
 
-// `node_budget` bounds the search (combination_search.h); past it the answer is the best found
-// and `proven_optimal` is false.
-AutoSelection best_selection(const Workspace& ws, std::span<const int> selected = {},
-                             int64_t node_budget = kDefaultNodeBudget);
+// `budget` bounds the search (search_budget.h: nodes, and the caller's deadline); past it the
+// answer is the best found and `proven_optimal` is false. Either way the answer is a valid
+// selection that prices the same through `calculate`.
+AutoSelection best_selection(const Workspace& ws, std::span<const int> selected = {}, SearchBudget budget = {});
 
 // The spec's four-step method: best delivery-fee coupon, best order-level stackable
 // combination, best product-level stackable combination, best non-stackable coupon; the

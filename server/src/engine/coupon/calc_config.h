@@ -9,11 +9,18 @@
 
 namespace qsr::engine::coupon {
 
+// Spec 001 §3 "Delivery-fee basis" (deliveryFreeMode): what a delivery-fee coupon's
+// freeDeliveryPrice is measured on. Order total: the goods with every price part (packing fee
+// included) before discounts; product total: the same without the packing (box) fee; actual pay:
+// the order total less what the coupons calculated before the delivery-fee coupon took.
+enum class DeliveryFreeBasis : int { order_total = 1, product_total = 2, actual_pay = 3 };
+
 struct CalcConfig {
   std::string channel;  // `channels`: the channel the order is placed through
   int64_t shop_id = 0;
   int order_type = kOrderTypeTakeout;  // 1 takeout (delivery), 2 pickup, 3 dine-in, 5 coupon pack
   Cents delivery_price = 0;
+  DeliveryFreeBasis delivery_free_mode = DeliveryFreeBasis::order_total;
   Cents incidentals = 0;  // bag and other fees no coupon reduces
 
   bool point_mutually = false;    // points are redeemed on this order

@@ -16,10 +16,10 @@ bool applied_wallet_code(const CalcResult& r, const std::string& wallet_code) {
 
 // Gift lines stay only while their coupon gives them; exchange lines only while their coupon is
 // used (spec 001 §4 Cart rules: removing a used coupon deletes the goods tied to it).
-bool unit_is_cleared(const CalcResult& r, const CartLine& line, const Unit& unit, Cents discount) {
+bool unit_is_cleared(const CalcResult& r, const CartLine& line, Cents full, Cents discount) {
   if (line.tie == TieKind::none) return false;
   if (!applied_wallet_code(r, line.tied_coupon)) return true;
-  return line.tie != TieKind::exchange && discount < unit.full();
+  return line.tie != TieKind::exchange && discount < full;
 }
 
 void fill_lines_and_totals(const Workspace& ws, const Evaluation& e, const Trace& trace, CalcResult& r) {
@@ -31,15 +31,15 @@ void fill_lines_and_totals(const Workspace& ws, const Evaluation& e, const Trace
     pl.line_id = line.id;
     pl.unit_index = unit.index_in_line;
     pl.goods_id = line.goods_id;
-    pl.price = unit.full();
-    pl.box_price = unit.parts[static_cast<int>(PricePart::box)];
+    pl.price = cart.unit_full(u);
+    pl.box_price = cart.unit_parts(u)[static_cast<int>(PricePart::box)];
     pl.tie = line.tie;
     for (const auto& [slot, amount] : trace.per_unit[u]) {
       pl.coupons.push_back({ws.at(e.order[slot]).coupon.code, amount});
       pl.discount += amount;
     }
     pl.pay_price = pl.price - pl.discount;
-    if (unit_is_cleared(r, line, unit, pl.discount)) {
+    if (unit_is_cleared(r, line, pl.price, pl.discount)) {
       if (std::find(r.cleared_line_ids.begin(), r.cleared_line_ids.end(), line.id) == r.cleared_line_ids.end()) {
         r.cleared_line_ids.push_back(line.id);
       }

@@ -39,7 +39,7 @@ void put(std::string& out, const std::string& text) {
 }
 }  // namespace
 
-std::string effect_signature(const Coupon& c, const CouponFacts& f) {
+std::string effect_signature(const Coupon& c, const CouponFacts& f, const Cart& cart) {
   std::string s;
   s.reserve(256);
   for (int64_t v : {int64_t(c.category), int64_t(c.hierarchy), int64_t(c.superposition), c.template_id, c.value,
@@ -64,10 +64,17 @@ std::string effect_signature(const Coupon& c, const CouponFacts& f) {
     put(s, g.item_code);
     put(s, g.num);
   }
-  put(s, static_cast<int64_t>(f.applicable.size()));
-  for (int u : f.applicable) put(s, u);
-  put(s, static_cast<int64_t>(f.tied.size()));
-  for (int u : f.tied) put(s, u);
+  // A line's units are all in a list or none are (coupon_facts.cpp), so the lines say which units:
+  // the signature grows with lines, not units.
+  auto put_lines = [&](const UnitList& units) {
+    put(s, static_cast<int64_t>(units.size()));
+    int last = -1;
+    for (int u : units) {
+      if (cart.units[u].line != last) put(s, last = cart.units[u].line);
+    }
+  };
+  put_lines(f.applicable);
+  put_lines(f.tied);
   return s;
 }
 

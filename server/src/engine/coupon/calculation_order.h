@@ -23,6 +23,6 @@ int category_rank(Category category);
 
 // Equal for coupons that are interchangeable in a calculation: same effect, same stacking
 // behaviour, same goods. They differ at most in code, id, name, times and the usability fields.
-std::string effect_signature(const Coupon& coupon, const CouponFacts& facts);
+std::string effect_signature(const Coupon& coupon, const CouponFacts& facts, const Cart& cart);
 
 }  // namespace qsr::engine::coupon

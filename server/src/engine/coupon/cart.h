@@ -36,18 +36,26 @@ struct CartLine {
   std::string tied_coupon;  // the coupon code the tied line belongs to
 };
 
+// One unit of a line. Its price parts are the line's (Cart::unit_parts): units of a line are
+// alike until coupons take from them, so only what is left to pay (Ledger) is kept per unit.
 struct Unit {
   int line = 0;           // index into Cart::lines
   int index_in_line = 0;  // 0 .. quantity-1
-  std::array<Cents, kPricePartCount> parts{};
-  Cents full() const;
 };
 
+using PriceParts = std::array<Cents, kPricePartCount>;
+
 struct Cart {
-  std::vector<CartLine> lines;  // selected lines with a positive quantity
-  std::vector<Unit> units;
-  Cents goods_amount = 0;        // untied units, every price part: the order amount
-  int64_t goods_quantity = 0;    // untied units
+  std::vector<CartLine> lines;     // selected lines with a positive quantity
+  std::vector<PriceParts> parts;   // per line: one unit's price parts
+  std::vector<Unit> units;         // the lines' units, each line's adjacent and in line order
+  Cents goods_amount = 0;          // untied units, every price part: the order amount
+  Cents goods_box_amount = 0;      // the packing (box) fee part of goods_amount
+  int64_t goods_quantity = 0;      // untied units
+
+  const PriceParts& unit_parts(int unit) const { return parts[units[unit].line]; }
+  Cents unit_full(int unit) const;
+  const CartLine& unit_line(int unit) const { return lines[units[unit].line]; }
 };
 
 // Unselected lines and lines without quantity are not bought and are left out.

@@ -59,7 +59,7 @@ std::vector<Group> make_groups(const Workspace& ws, Evaluator& ev, std::span<con
 class Search {
  public:
   Search(const Workspace& ws, std::vector<Group> groups, int64_t max_coupons, bool third_party_order, Choice incumbent,
-         int64_t budget)
+         SearchBudget budget)
       : ws_(ws), groups_(std::move(groups)), max_coupons_(max_coupons), third_party_order_(third_party_order),
         budget_(budget) {
     out_.best = std::move(incumbent);
@@ -79,7 +79,11 @@ class Search {
         compatible_[b][a / 64] |= uint64_t{1} << (a % 64);
       }
     }
-    for (const auto& unit : ws.cart().units) capacity_ += unit.full();
+    for (int u = 0; u < static_cast<int>(ws.cart().units.size()); ++u) capacity_ += ws.cart().unit_full(u);
+    const bool any_delivery = std::any_of(groups_.begin(), groups_.end(), [&](const Group& g) {
+      return ws.at(g.members[0]).coupon.category == Category::delivery_fee;
+    });
+    if (any_delivery) capacity_ += ws.config().delivery_price;
     build_families();
     build_keys();
   }
@@ -90,6 +94,7 @@ class Search {
     if (groups_.empty() || max_coupons_ <= 0) return out_;
     ledgers_.resize(groups_.size() + 1);
     pools_.resize(groups_.size() + 1);
+    deliveries_.assign(groups_.size() + 1, DeliveryState{ws_.config().delivery_price, false});
     refined_.resize(groups_.size() + 1);
     family_best_.resize(groups_.size() + 1);
     ledgers_[0].reset(ws_.cart());
@@ -140,12 +145,14 @@ class Search {
   // Groups that draw on the same units and price parts share a key, so what those goods still
   // have to pay is summed once per key and node.
   void build_keys() {
-    std::map<std::pair<std::vector<int>, PartMask>, int> ids;
+    std::map<std::pair<UnitList, PartMask>, int> ids;
     for (auto& g : groups_) {
       const PreparedCoupon& p = ws_.at(g.members[0]);
-      if (!p.facts.tied.empty()) continue;
-      auto [it, fresh] = ids.emplace(std::make_pair(p.facts.applicable, p.facts.covered), static_cast<int>(keys_.size()));
-      if (fresh) keys_.push_back({p.facts.applicable, p.facts.covered});
+      // A delivery-fee coupon takes from the fee, not from goods: what goods have left does not
+      // bound it.
+      if (!p.facts().tied.empty() || p.coupon.category == Category::delivery_fee) continue;
+      auto [it, fresh] = ids.emplace(std::make_pair(p.facts().applicable, p.facts().covered), static_cast<int>(keys_.size()));
+      if (fresh) keys_.push_back({p.facts().applicable, p.facts().covered});
       g.key = it->second;
     }
   }
@@ -210,8 +217,11 @@ class Search {
 
   Cents apply(int member, size_t depth) {
     const PreparedCoupon& p = ws_.at(member);
-    EffectState state{ws_.cart(), ws_.config(), ledgers_[depth], pools_[depth], 0, false, &scratch_};
-    return apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, 0}, state).total();
+    DeliveryState& delivery = deliveries_[depth];
+    EffectState state{ws_.cart(), ws_.config(), ledgers_[depth], pools_[depth], delivery.left, delivery.applied, &scratch_};
+    const Cents took = apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, 0}, state).total();
+    delivery = DeliveryState{state.delivery_left, state.delivery_coupon_applied};
+    return took;
   }
 
   void consider(Cents exact, bool holds_third_party) {
@@ -243,11 +253,12 @@ class Search {
       for (size_t w = 0; w < words_; ++w) narrowed[w] = allowed[w] & compatible_[g][w];
       ledgers_[depth + 1].copy_amounts_from(ledgers_[depth]);
       pools_[depth + 1] = pools_[depth];
+      deliveries_[depth + 1] = deliveries_[depth];
       Cents value = exact;
       const bool third_party = holds_third_party || group.third_party;
       int64_t k = 0;
       while (k < room) {
-        if (out_.nodes >= budget_) {
+        if (budget_.spent(out_.nodes)) {
           out_.proven_optimal = false;
           break;
         }
@@ -270,14 +281,14 @@ class Search {
   int64_t max_coupons_;
   bool third_party_order_;
   bool require_third_party_ = false;
-  int64_t budget_;
+  SearchBudget budget_;
   size_t words_ = 0;
   std::vector<Bits> compatible_;
   std::vector<size_t> family_of_;
   std::vector<std::vector<size_t>> families_;
   size_t family_count_ = 0;
   struct Key {
-    std::vector<int> units;
+    UnitList units;
     PartMask mask;
   };
   std::vector<Key> keys_;
@@ -288,6 +299,12 @@ class Search {
   Cents capacity_ = 0;
   std::vector<Ledger> ledgers_;
   std::vector<PoolUse> pools_;
+  // The delivery fee still charged and whether a delivery-fee coupon took from it, per depth.
+  struct DeliveryState {
+    Cents left = 0;
+    bool applied = false;
+  };
+  std::vector<DeliveryState> deliveries_;
   std::vector<int> chosen_;
   std::vector<std::pair<size_t, int64_t>> stack_;
   SearchOutcome out_;
@@ -316,7 +333,7 @@ Choice greedy(const Workspace& ws, Evaluator& ev, const std::vector<Group>& grou
 }  // namespace
 
 SearchOutcome search_best_combination(const Workspace& ws, Evaluator& evaluator, std::span<const int> candidates,
-                                      int64_t max_coupons, Choice incumbent, int64_t node_budget) {
+                                      int64_t max_coupons, Choice incumbent, SearchBudget budget) {
   std::vector<Group> groups = make_groups(ws, evaluator, candidates, max_coupons);
   Choice seed = greedy(ws, evaluator, groups, max_coupons);
   if (better_choice(ws, seed, incumbent)) incumbent = std::move(seed);
@@ -326,9 +343,9 @@ SearchOutcome search_best_combination(const Workspace& ws, Evaluator& evaluator,
   for (const auto& g : groups) {
     if (!g.third_party) plain_groups.push_back(g);
   }
-  SearchOutcome out = Search(ws, std::move(plain_groups), max_coupons, false, std::move(incumbent), node_budget).run(false);
+  SearchOutcome out = Search(ws, std::move(plain_groups), max_coupons, false, std::move(incumbent), budget).run(false);
   if (any_third_party) {
-    SearchOutcome tp = Search(ws, std::move(groups), max_coupons, true, out.best, node_budget).run(true);
+    SearchOutcome tp = Search(ws, std::move(groups), max_coupons, true, out.best, budget).run(true);
     tp.nodes += out.nodes;
     tp.proven_optimal = tp.proven_optimal && out.proven_optimal;
     out = std::move(tp);

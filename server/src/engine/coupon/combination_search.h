@@ -17,14 +17,12 @@
 #include <span>
 
 #include "engine/coupon/evaluator.h"
+#include "engine/coupon/search_budget.h"
 #include "engine/coupon/selection_rules.h"
 #include "engine/coupon/workspace.h"
 
 namespace qsr::engine::coupon {
 
-// About 50 ms of search on this machine's cores: a wallet that needs more gets the best
-// selection found so far, marked not proven optimal.
-inline constexpr int64_t kDefaultNodeBudget = 50000;
 
 struct SearchOutcome {
   Choice best;
@@ -32,10 +30,11 @@ struct SearchOutcome {
   int64_t nodes = 0;
 };
 
-// The best selection drawn from `candidates` (no delivery-fee coupons: their discount does not
-// depend on the goods) holding at most `max_coupons`, or `incumbent` when nothing beats it.
+// The best selection drawn from `candidates` holding at most `max_coupons`, or `incumbent` when
+// nothing beats it. Delivery-fee coupons may be among the candidates; they are priced at their
+// place in the calculation order like any other (auto_selection.cpp keeps the ones that take the
+// same beside any goods out of the search, as the cheaper path).
 SearchOutcome search_best_combination(const Workspace& ws, Evaluator& evaluator, std::span<const int> candidates,
-                                      int64_t max_coupons, Choice incumbent = {},
-                                      int64_t node_budget = kDefaultNodeBudget);
+                                      int64_t max_coupons, Choice incumbent = {}, SearchBudget budget = {});
 
 }  // namespace qsr::engine::coupon

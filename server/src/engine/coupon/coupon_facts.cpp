@@ -5,10 +5,10 @@
 
 namespace qsr::engine::coupon {
 
-Cents covered_amount(const Unit& unit, PartMask mask) {
+Cents covered_amount(const PriceParts& parts, PartMask mask) {
   Cents sum = 0;
   for (int p = 0; p < kPricePartCount; ++p) {
-    if (mask & (1u << p)) sum += unit.parts[p];
+    if (mask & (1u << p)) sum += parts[p];
   }
   return sum;
 }
@@ -35,7 +35,7 @@ CouponFacts facts_of(const Coupon& coupon, const Cart& cart) {
     }
     if (!line_applies) continue;
     f.applicable.push_back(i);
-    f.threshold_base += covered_amount(unit, f.covered);
+    f.threshold_base += covered_amount(cart.parts[unit.line], f.covered);
     ++f.applicable_quantity;
   }
   f.pool = threshold_pool(coupon, f.threshold_base, f.applicable_quantity);

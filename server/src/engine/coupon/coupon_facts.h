@@ -6,12 +6,13 @@
 
 #include "engine/coupon/cart.h"
 #include "engine/coupon/coupon.h"
+#include "engine/coupon/unit_list.h"
 
 namespace qsr::engine::coupon {
 
 struct CouponFacts {
-  std::vector<int> applicable;  // untied units it discounts or whose amount meets its threshold
-  std::vector<int> tied;        // units tied to this coupon (its gifts or exchange goods)
+  UnitList applicable;  // untied units it discounts or whose amount meets its threshold
+  UnitList tied;        // units tied to this coupon (its gifts or exchange goods)
   PartMask covered = part_bit(PricePart::base);
   Cents threshold_base = 0;  // covered amount of the applicable units before any discount
   int64_t applicable_quantity = 0;
@@ -20,7 +21,7 @@ struct CouponFacts {
 
 CouponFacts facts_of(const Coupon& coupon, const Cart& cart);
 
-// Sum of the parts of `unit` that `mask` covers.
-Cents covered_amount(const Unit& unit, PartMask mask);
+// Sum of the parts that `mask` covers.
+Cents covered_amount(const PriceParts& parts, PartMask mask);
 
 }  // namespace qsr::engine::coupon

@@ -73,7 +73,7 @@ void fill_coupon_lists(const Workspace& ws, Evaluator& ev, std::span<const int> 
     if (!listed.entry.selected) {
       const PreparedCoupon& p = ws.at(first);
       if (!refusal) refusal = p.refusal;
-      if (!refusal) refusal = rule_one_special_offer_per_template(p.coupon, p.facts, context);
+      if (!refusal) refusal = rule_one_special_offer_per_template(p.coupon, p.facts(), context);
       if (!refusal) refusal = conflict_with(ws, first, selection);
       if (refusal) {
         result.unusable.push_back({listed.entry.code, refusal->reason, refusal->arg});

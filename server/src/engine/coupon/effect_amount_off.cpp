@@ -39,7 +39,7 @@ EffectOutcome apply_fixed_reduction(const CouponRef& ref, EffectState& state) {
   std::vector<int>& units = scratch.units;
   std::vector<Cents>& weights = scratch.weights;
   const Cents available = gather(ref, state, units, weights);
-  const Cents raw = std::min(ref.coupon.value * uses, amount_cap(ref.coupon));
+  const Cents raw = capped_product(ref.coupon.value, uses, amount_cap(ref.coupon));
   return spread_discount(ref, state, units, weights, rounded_discount(raw, available));
 }
 

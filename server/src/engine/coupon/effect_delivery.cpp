@@ -11,6 +11,12 @@ EffectOutcome apply_delivery_fee(const CouponRef& ref, EffectState& state) {
   if (state.delivery_coupon_applied) return EffectOutcome{0, 0, Refusal{Reason::one_per_order}};
   const Cents fee = state.delivery_left;
   if (fee <= 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  // deliveryFreeMode 3 ("actual pay"): freeDeliveryPrice is measured on what the goods still
+  // have to pay after the coupons calculated before this one.
+  if (delivery_depends_on_goods(ref.coupon, state.config) &&
+      state.cart.goods_amount - state.ledger.order_taken() < ref.coupon.free_delivery_price) {
+    return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  }
   if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
   // A value of 0 means the whole fee (a free-delivery coupon).
   const Cents wanted = ref.coupon.value > 0 ? std::min(ref.coupon.value, fee) : fee;

@@ -23,10 +23,13 @@ EffectOutcome apply_gift_with_purchase(const CouponRef& ref, EffectState& state)
   if (uses == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
   int64_t per_use = 0;
   for (const auto& g : ref.coupon.gift_items) per_use += std::max<int64_t>(1, g.num);
-  const int64_t allowed = uses * std::max<int64_t>(1, per_use);
   // Gifts beyond what the threshold earns are not given (they are cleared from the cart).
-  std::vector<int> gifts(ref.facts.tied.begin(),
-                         ref.facts.tied.begin() + std::min<int64_t>(allowed, static_cast<int64_t>(ref.facts.tied.size())));
+  const int64_t given = capped_product(uses, std::max<int64_t>(1, per_use), static_cast<int64_t>(ref.facts.tied.size()));
+  std::vector<int> gifts;
+  for (int u : ref.facts.tied) {
+    if (static_cast<int64_t>(gifts.size()) >= given) break;
+    gifts.push_back(u);
+  }
   return EffectOutcome{free_units(ref, state, gifts), 0, std::nullopt};
 }
 

@@ -42,6 +42,11 @@ int64_t draw_uses(const CouponRef& ref, EffectState& state) {
   return uses;
 }
 
+bool delivery_depends_on_goods(const Coupon& coupon, const CalcConfig& config) {
+  return coupon.category == Category::delivery_fee && config.delivery_free_mode == DeliveryFreeBasis::actual_pay &&
+         coupon.free_delivery_price > 0;
+}
+
 EffectOutcome apply_coupon(const CouponRef& ref, EffectState& state) {
   switch (ref.coupon.category) {
     case Category::full_reduction:

@@ -78,4 +78,9 @@ EffectOutcome apply_voucher(const CouponRef& ref, EffectState& state);          
 
 EffectOutcome apply_coupon(const CouponRef& ref, EffectState& state);
 
+// Whether a delivery-fee coupon's discount depends on the goods coupons beside it: its
+// freeDeliveryPrice is measured on the actual pay (deliveryFreeMode 3). Otherwise it takes the
+// same in every selection it can join.
+bool delivery_depends_on_goods(const Coupon& coupon, const CalcConfig& config);
+
 }  // namespace qsr::engine::coupon

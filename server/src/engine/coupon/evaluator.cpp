@@ -26,7 +26,7 @@ Evaluation Evaluator::run(std::span<const int> selection, Trace* trace) {
   e.skipped.reserve(order_.size());
   for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
     const PreparedCoupon& p = ws_.at(order_[slot]);
-    const EffectOutcome out = apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, slot}, state);
+    const EffectOutcome out = apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, slot}, state);
     e.discount.push_back(out.total());
     e.skipped.push_back(out.skipped);
     e.goods += out.goods;
@@ -48,7 +48,7 @@ Cents Evaluator::total(std::span<const int> selection) {
   Cents sum = 0;
   for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
     const PreparedCoupon& p = ws_.at(order_[slot]);
-    sum += apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, slot}, state).total();
+    sum += apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, slot}, state).total();
   }
   return sum;
 }
@@ -67,7 +67,7 @@ Cents Evaluator::alone(int i, int64_t pool_drawn, int64_t* drawn_after) {
   const PreparedCoupon& p = ws_.at(i);
   if (pool_drawn > 0) pools_.add(p.pool_key, pool_drawn);
   EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false, &scratch_};
-  const Cents d = apply_coupon(CouponRef{p.coupon, p.facts, p.pool_key, 0}, state).total();
+  const Cents d = apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, 0}, state).total();
   if (drawn_after) *drawn_after = pools_.used(p.pool_key);
   if (cacheable) alone_cache_[i] = d;
   return d;

@@ -21,8 +21,10 @@ inline void mul_div(Cents a, Cents b, Cents c, Cents& quotient, Cents& remainder
 
 void Ledger::reset(const Cart& cart) {
   rem_.resize(cart.units.size());
-  for (size_t i = 0; i < cart.units.size(); ++i) rem_[i] = cart.units[i].parts;
+  for (size_t i = 0; i < cart.units.size(); ++i) rem_[i] = cart.parts[cart.units[i].line];
   box_taken_ = 0;
+  order_taken_ = 0;
+  cart_ = &cart;
   if (trace_) {
     trace_->per_unit.assign(cart.units.size(), {});
   }
@@ -31,6 +33,8 @@ void Ledger::reset(const Cart& cart) {
 void Ledger::copy_amounts_from(const Ledger& other) {
   rem_ = other.rem_;
   box_taken_ = other.box_taken_;
+  order_taken_ = other.order_taken_;
+  cart_ = other.cart_;
 }
 
 Cents Ledger::remaining(int unit, PartMask mask) const {
@@ -47,6 +51,7 @@ Cents Ledger::take(int unit, PartMask mask, Cents amount, int slot) {
   const Cents available = remaining(unit, mask);
   amount = std::min(amount, available);
   if (amount <= 0) return 0;
+  if (cart_->unit_line(unit).tie == TieKind::none) order_taken_ += amount;
   int only = -1;  // the one covered part with something left, the usual case
   for (int p = 0; p < kPricePartCount; ++p) {
     if ((mask & (1u << p)) && parts[p] > 0) only = only == -1 ? p : -2;

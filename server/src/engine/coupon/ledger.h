@@ -31,6 +31,9 @@ class Ledger {
   void spread(std::span<const int> units, std::span<const Cents> weights, PartMask mask, Cents amount, int slot);
 
   Cents box_taken() const { return box_taken_; }
+  // What coupons took from untied units: the order total less this is the order total
+  // discounted price (spec 001 §3 delivery-fee basis "actual pay", §4 vouchers).
+  Cents order_taken() const { return order_taken_; }
   void set_trace(Trace* trace) { trace_ = trace; }
 
  private:
@@ -38,6 +41,8 @@ class Ledger {
   std::vector<std::pair<Cents, int>> order_scratch_;
   std::vector<Cents> share_scratch_;
   Cents box_taken_ = 0;
+  Cents order_taken_ = 0;
+  const Cart* cart_ = nullptr;
   Trace* trace_ = nullptr;
 };
 

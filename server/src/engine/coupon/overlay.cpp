@@ -8,7 +8,7 @@
 
 namespace qsr::engine::coupon {
 
-OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected, bool with_best) {
+OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected, bool with_best, SearchBudget budget) {
   OverlayResult out;
   out.current = calculate(ws, selected);
   std::vector<std::string> priced_codes;
@@ -41,7 +41,7 @@ OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected
     }
     out.conflicting.push_back(std::move(c));
   }
-  if (with_best) out.best = best_selection(ws, priced);
+  if (with_best) out.best = best_selection(ws, priced, budget);
   return out;
 }
 

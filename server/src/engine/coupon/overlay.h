@@ -33,6 +33,8 @@ struct OverlayResult {
 
 // `with_best`: also run the automatic selection (the CLI's overlay answer carries it; checkout
 // already ran it to choose the selection and skips the second search).
-OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected, bool with_best = true);
+// `budget` bounds the automatic selection's search (search_budget.h).
+OverlayResult overlay(const Workspace& ws, std::span<const std::string> selected, bool with_best = true,
+                      SearchBudget budget = {});
 
 }  // namespace qsr::engine::coupon

@@ -23,7 +23,13 @@ RuleResult rule_free_delivery_needs_amount(const Coupon& c, const CouponFacts&, 
   if (c.category != Category::delivery_fee) return std::nullopt;
   // Spec 001 §4: unusable when the delivery price is 0 or less, with the threshold reason.
   if (ctx.config.delivery_price <= 0) return Refusal{Reason::threshold};
-  if (ctx.cart.goods_amount < c.free_delivery_price) return Refusal{Reason::threshold};
+  // The basis is the configuration's deliveryFreeMode (spec 001 §3). "Actual pay" is known only
+  // once the coupons before it are applied (effect_delivery.cpp checks it then); before any
+  // discount it equals the order total, which it can only fall from.
+  const Cents basis = ctx.config.delivery_free_mode == DeliveryFreeBasis::product_total
+                          ? ctx.cart.goods_amount - ctx.cart.goods_box_amount
+                          : ctx.cart.goods_amount;
+  if (basis < c.free_delivery_price) return Refusal{Reason::threshold};
   return std::nullopt;
 }
 
@@ -32,9 +38,8 @@ RuleResult rule_combination_complete(const Coupon& c, const CouponFacts&, const 
   for (const auto& rule : c.item_rules) {
     if (rule.exclude) continue;
     int64_t have = 0;
-    for (const auto& unit : ctx.cart.units) {
-      const CartLine& line = ctx.cart.lines[unit.line];
-      if (line.tie == TieKind::none && rule_matches_line(rule, line)) ++have;
+    for (const auto& line : ctx.cart.lines) {
+      if (line.tie == TieKind::none && rule_matches_line(rule, line)) have += line.quantity;
     }
     if (have < std::max<int64_t>(1, rule.num)) return Refusal{Reason::combination};
   }

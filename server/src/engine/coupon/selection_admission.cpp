@@ -43,7 +43,7 @@ Admission admit_selection(const Workspace& ws, std::span<const std::string> code
     std::vector<const Coupon*> held;
     for (int s : a.admitted) held.push_back(&ws.at(s).coupon);
     const RuleContext context{ws.cart(), ws.config(), held};
-    if (auto refusal = rule_one_special_offer_per_template(p.coupon, p.facts, context)) {
+    if (auto refusal = rule_one_special_offer_per_template(p.coupon, p.facts(), context)) {
       a.refused.push_back({i, *refusal});
       continue;
     }

@@ -27,6 +27,11 @@ Cents amount_cap(const Coupon& coupon) {
   return kUnsetMaxDiscountCents;
 }
 
+int64_t capped_product(int64_t a, int64_t b, int64_t cap) {
+  if (a <= 0 || b <= 0) return std::min<int64_t>(0, cap);
+  return a > cap / b ? cap : std::min(a * b, cap);
+}
+
 int64_t uses_from_pool(const Coupon& coupon, int64_t left) {
   if (left <= 0) return 0;
   if (!coupon.cycle) return 1;

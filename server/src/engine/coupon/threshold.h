@@ -12,7 +12,9 @@
 
 namespace qsr::engine::coupon {
 
-inline constexpr int64_t kUnlimitedPool = int64_t{1} << 40;
+// Far above any pool an accepted order can have (5 * 10^14 one-cent multiples, input_limits.h),
+// so "unlimited" is never confused with a real count.
+inline constexpr int64_t kUnlimitedPool = int64_t{1} << 60;
 
 // Multiples of the threshold in `amount` cents or `quantity` units. Gift activities (110) count
 // groups of `threshold` matching units: cycles = floor(count / amount).
@@ -24,6 +26,10 @@ int64_t count_cap(const Coupon& coupon);
 
 // The cap on the coupon's discount: maxDiscount when capped by amount, else none.
 Cents amount_cap(const Coupon& coupon);
+
+// min(a * b, cap) for non-negative a, b and cap, without forming a product that overflows: a
+// cycling coupon may draw 10^14 one-cent multiples of a 10^10-cent value.
+int64_t capped_product(int64_t a, int64_t b, int64_t cap);
 
 // How many multiples a coupon takes from a pool with `left` multiples.
 int64_t uses_from_pool(const Coupon& coupon, int64_t left);

@@ -17,6 +17,8 @@ struct UnUseResult {
   CalcResult result;
 };
 
+// `code` names a wallet coupon ("A") or one of its virtual copies ("A#2"); anything else throws
+// InputError rather than answering an unchanged order as if something had been removed.
 UnUseResult un_use_coupon(const CalcInput& input, std::string_view code);
 
 }  // namespace qsr::engine::coupon

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "engine/coupon/calculation_order.h"
+#include "engine/coupon/input_check.h"
 #include "engine/coupon/stacking.h"
 #include "engine/coupon/usability_rules.h"
 #include "engine/coupon/virtual_copies.h"
@@ -46,10 +47,17 @@ std::vector<int> ranks_of(const std::vector<Key>& keys) {
   return rank;
 }
 
+// Runs before any member is built: a cart of 10 million units is refused, not split.
+const std::vector<CartLine>& checked(const std::vector<CartLine>& goods, const std::vector<Coupon>& wallet,
+                                     const CalcConfig& config) {
+  check_input(goods, wallet, config);
+  return goods;
+}
 }  // namespace
 
 Workspace::Workspace(const std::vector<CartLine>& goods, const std::vector<Coupon>& wallet, CalcConfig config)
-    : cart_(split_into_units(goods)), config_(std::move(config)), wallet_size_(static_cast<int>(wallet.size())) {
+    : cart_(split_into_units(checked(goods, wallet, config))), config_(std::move(config)),
+      wallet_size_(static_cast<int>(wallet.size())) {
   const RuleContext context{cart_, config_, {}};
   std::vector<std::string> effects;
   std::vector<std::string> goods_signatures;
@@ -60,17 +68,17 @@ Workspace::Workspace(const std::vector<CartLine>& goods, const std::vector<Coupo
     if (p.coupon.is_virtual_copy()) {
       // A copy follows its original and shares its facts (tied goods name the original's code).
       const PreparedCoupon& original = coupons_.back();
-      p.facts = original.facts;
+      p.shared_facts = original.shared_facts;
       p.refusal = original.refusal;
     } else {
       ++wallet_index;
       wallet_first_.push_back(static_cast<int>(coupons_.size()));
-      p.facts = facts_of(p.coupon, cart_);
-      p.refusal = check_usability(p.coupon, p.facts, context);
+      p.shared_facts = std::make_shared<const CouponFacts>(facts_of(p.coupon, cart_));
+      p.refusal = check_usability(p.coupon, p.facts(), context);
     }
     p.wallet_index = wallet_index;
     p.pool_key = p.coupon.template_id != 0 ? p.coupon.template_id : -1 - p.wallet_index;
-    effects.push_back(effect_signature(p.coupon, p.facts));
+    effects.push_back(effect_signature(p.coupon, p.facts(), cart_));
     goods_signatures.push_back(applicable_goods_signature(p.coupon));
     coupons_.push_back(std::move(p));
   }

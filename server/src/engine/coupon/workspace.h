@@ -3,6 +3,7 @@
 // own, its place in the calculation order, and which coupons are interchangeable.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -17,7 +18,9 @@ namespace qsr::engine::coupon {
 
 struct PreparedCoupon {
   Coupon coupon;
-  CouponFacts facts;
+  // Shared with the coupon's virtual copies: a wallet of 500 coupons with 99 copies each keeps
+  // 500 sets of facts, not 2,000.
+  std::shared_ptr<const CouponFacts> shared_facts;
   std::optional<Refusal> refusal;  // the usability chain with nothing else selected
   int wallet_index = 0;            // the wallet coupon it is (or is a virtual copy of)
   int64_t pool_key = 0;            // threshold pool: the template, or its own
@@ -27,10 +30,12 @@ struct PreparedCoupon {
   int order_third_party = 0;       // the same when a third-party coupon is selected
   int tie_rank = 0;                // position by (invalid time, code): the tie-break order
   bool usable() const { return !refusal.has_value(); }
+  const CouponFacts& facts() const { return *shared_facts; }
 };
 
 class Workspace {
  public:
+  // Checks the input first (input_check.h) and throws InputError when it is out of range.
   Workspace(const std::vector<CartLine>& goods, const std::vector<Coupon>& wallet, CalcConfig config);
 
   const Cart& cart() const { return cart_; }

@@ -89,12 +89,21 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
     }
     line.quantity = existing == 0 ? std::max<int64_t>(r.quantity, goods.unitnum) : r.quantity;
     if (existing + line.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+    check_cart_size(lines, existing == 0 ? 1 : 0, line.quantity);
     if (goods.limit_num > 0 && goods_quantity(lines, goods.goods_id) + line.quantity > goods.limit_num) {
       throw AppError(400, kLimitReached, "cart_limit_reached");
     }
     check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
     repo::add(tx, line, clock_.now_ms());
   });
+}
+
+void check_cart_size(const std::vector<LineRow>& lines, int64_t new_lines, int64_t new_units) {
+  int64_t units = 0;
+  for (const auto& l : lines) units += l.quantity;
+  if (static_cast<int64_t>(lines.size()) + new_lines > kMaxCartLines || units + new_units > kMaxCartUnits) {
+    throw AppError(400, kLimitReached, "cart_limit_reached");
+  }
 }
 
 void CartService::check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t goods_id,
@@ -161,7 +170,9 @@ void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t li
       throw AppError(400, kLimitReached, "cart_limit_reached");
     }
     if (quantity > line->quantity) {
-      check_tie_limit(tx, repo::lines(tx, owner, sid), line->coupon_key, line->goods_id, line->id, quantity);
+      const auto lines = repo::lines(tx, owner, sid);
+      check_cart_size(lines, 0, quantity - line->quantity);
+      check_tie_limit(tx, lines, line->coupon_key, line->goods_id, line->id, quantity);
     }
     repo::set_quantity(tx, line->id, quantity, clock_.now_ms());
   });

@@ -7,6 +7,7 @@
 
 #include <boost/json/object.hpp>
 
+#include "engine/coupon/input_limits.h"
 #include "modules/cart/cart_line_rules.h"
 #include "modules/cart/cart_repo.h"
 #include "modules/catalog/catalog_service.h"
@@ -21,6 +22,14 @@ enum CartCode {
   kPriceChanged = 30013,   // 商品价格异常，请重新选择
 };
 inline constexpr int64_t kMaxLineQuantity = 99;
+// A cart holds no more than the coupon engine prices (engine/coupon/input_limits.h): checkout
+// hands every bought line to it, so a bigger cart could never be ordered.
+inline constexpr int64_t kMaxCartLines = engine::coupon::limits::kMaxLines;
+inline constexpr int64_t kMaxCartUnits = engine::coupon::limits::kMaxUnits;
+
+// Refuses (30011 cart_limit_reached) a cart that would pass kMaxCartLines lines or kMaxCartUnits
+// units with `new_lines` more lines and `new_units` more units.
+void check_cart_size(const std::vector<LineRow>& lines, int64_t new_lines, int64_t new_units);
 
 struct AddRequest {
   int64_t sid = 0;

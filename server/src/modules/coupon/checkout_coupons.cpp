@@ -1,6 +1,7 @@
 #include "modules/coupon/checkout_coupons.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
 
@@ -11,9 +12,11 @@
 #include "core/money.h"
 #include "engine/coupon/auto_selection.h"
 #include "engine/coupon/calculate.h"
+#include "engine/coupon/input_limits.h"
 #include "engine/coupon/overlay.h"
 #include "engine/coupon/reasons.h"
 #include "engine/coupon/workspace.h"
+#include "modules/coupon/checkout_limits.h"
 #include "modules/coupon/coupon_service.h"
 #include "modules/coupon/coupon_ties.h"
 
@@ -23,6 +26,7 @@ namespace ec = engine::coupon;
 
 namespace {
 constexpr size_t kMaxSelected = 20;
+constexpr std::chrono::milliseconds kAutoSelectionTime{50};
 
 // mutuallyTypeRange 2 (stored value) or 3 (points and stored value), spec 001 §5 rule 9.
 bool forbids_stored_value(const ec::Coupon& c) {
@@ -101,7 +105,20 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
     wallet.push_back(to_engine(r, templates.get(r.template_id), lang));
     by_code[r.code] = &r;
   }
+  // Goods the customer took with a coupon keep it selected unless the customer says otherwise.
+  std::vector<std::string> tied_codes;
+  for (const auto& l : ws_lines_tied(lines)) {
+    if (std::find(tied_codes.begin(), tied_codes.end(), l) == tied_codes.end()) tied_codes.push_back(l);
+  }
+  std::vector<std::string> keep = tied_codes;
+  if (in.selection) keep.insert(keep.end(), in.selection->begin(), in.selection->end());
+  wallet = fit_wallet(wallet, keep);
 
+  // The booked time comes from the client; the slot check refuses a wrong one later, but the
+  // engine must not see a moment outside its range at all.
+  if (in.booked_ms != 0 && (in.booked_ms < ec::limits::kMinMomentMs || in.booked_ms > ec::limits::kMaxMomentMs)) {
+    throw AppError::invalid("reservedAt");
+  }
   ec::CalcConfig config;
   config.channel = kOwnChannel;
   config.shop_id = in.sid;
@@ -122,13 +139,12 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
     config.is_credit = true;
     config.brand_balance_available = in.wallet_balance(tx);
   }
-  const ec::Workspace ws(engine_lines(lines, in.box_fee_per_item), wallet, config);
+  // The engine's own checks, before it sees anything: a cart over its caps is refused with the
+  // cart's "too many" answer rather than priced.
+  const std::vector<ec::CartLine> goods = engine_lines(lines, in.box_fee_per_item);
+  check_engine_input(goods, wallet, config);
+  const ec::Workspace ws(goods, wallet, config);
 
-  // Goods the customer took with a coupon keep it selected unless the customer says otherwise.
-  std::vector<std::string> tied_codes;
-  for (const auto& l : ws_lines_tied(lines)) {
-    if (std::find(tied_codes.begin(), tied_codes.end(), l) == tied_codes.end()) tied_codes.push_back(l);
-  }
   std::vector<std::string> selection;
   if (!in.selection && !tied_codes.empty()) {
     selection = tied_codes;
@@ -139,7 +155,9 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
       if (seen.insert(code).second) selection.push_back(code);
     }
   } else if (in.automatic && !wallet.empty()) {
-    ec::AutoSelection best = ec::best_selection(ws);
+    // A deadline, not only a node budget: checkout answers in time on any wallet, with the best
+    // selection found (the engine says whether it proved it the best).
+    ec::AutoSelection best = ec::best_selection(ws, {}, ec::SearchBudget::within(kAutoSelectionTime));
     if (best.ran) {
       selection = best.codes;
       out.auto_selected = true;

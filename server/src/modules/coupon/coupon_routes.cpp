@@ -4,6 +4,7 @@
 
 #include "core/messages.h"
 #include "core/money.h"
+#include "engine/coupon/input_limits.h"
 #include "http/envelope.h"
 #include "http/paging.h"
 #include "modules/coupon/coupon_ties.h"
@@ -170,6 +171,11 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     check_template_fields(fields->as_object());
     TemplateRow t;
     t.name = i18n_of(req, "name");
+    // The engine reads the name with the coupon (couponName): it must be within its range, or
+    // every checkout holding this coupon would fail to read it.
+    for (Lang lang : kAllLangs) {
+      if (t.name.get(lang).size() > engine::coupon::limits::kMaxNameChars) throw AppError::invalid("name");
+    }
     const auto* category = fields->as_object().if_contains("couponCategory");
     t.category = category && category->is_int64() ? static_cast<int>(category->as_int64()) : 10;
     t.coupon_json = json::serialize(*fields);
@@ -187,6 +193,11 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     t.valid_to = int_of("to");
     if (t.valid_days ? (*t.valid_days < 1 || *t.valid_days > 3650) : (!t.valid_from || !t.valid_to || *t.valid_to <= *t.valid_from))
       throw AppError::invalid("validity");
+    // Fixed dates become the coupons' effectiveTime and invalidTime: moments the engine accepts.
+    for (const auto& at : {t.valid_from, t.valid_to}) {
+      if (at && (*at < engine::coupon::limits::kMinMomentMs || *at > engine::coupon::limits::kMaxMomentMs))
+        throw AppError::invalid("validity");
+    }
     t.giftable = req.flag("giftable", true);
     return http::ok(req, json::object{{"templateId", coupons.create_template(t)}});
   });

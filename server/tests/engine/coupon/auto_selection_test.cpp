@@ -151,3 +151,52 @@ TEST(CouponOverlay, ASelectedActivityCouponWithCopiesLeftCanBeAddedAgain) {
 
 }  // namespace
 }  // namespace qsr::engine::coupon::testing
+
+namespace qsr::engine::coupon::testing {
+namespace {
+
+// Thirty $1..$30 coupons of distinct templates that all stack: a search with many branches.
+std::vector<Coupon> stacking_wallet() {
+  std::vector<Coupon> wallet;
+  for (int i = 1; i <= 30; ++i) {
+    Coupon c = stacking(product_coupon("S" + std::to_string(i), Category::full_reduction, i * 100, i % 2 ? "101" : "102", i),
+                        Superposition::cross_hierarchy);
+    c.threshold = i * 500;
+    wallet.push_back(c);
+  }
+  return wallet;
+}
+
+TEST(CouponAutoSelect, AutoSelection_StopsAtTheCallersDeadlineWithTheBestFound) {
+  const std::vector<CartLine> lines = {goods(1, 101, 5000, 20), goods(2, 102, 2000, 20)};
+  const Workspace ws(lines, stacking_wallet(), config());
+  const AutoSelection unbounded = best_selection(ws);
+  EXPECT_TRUE(unbounded.proven_optimal);
+  SearchBudget spent;
+  spent.deadline = std::chrono::steady_clock::now();  // already past: not one node is priced
+  const AutoSelection cut = best_selection(ws, {}, spent);
+  ASSERT_TRUE(cut.ran);
+  EXPECT_FALSE(cut.proven_optimal);
+  EXPECT_EQ(cut.nodes, 0);
+  // The best found before the search (the greedy start) is still a real answer.
+  EXPECT_GT(cut.discount, 0);
+  EXPECT_LE(cut.discount, unbounded.discount);
+  const CalcResult again = calculate(ws, cut.codes);
+  EXPECT_EQ(again.discount_amount, cut.discount);
+  EXPECT_EQ(again.applied.size(), cut.codes.size());
+}
+
+TEST(CouponAutoSelect, AutoSelection_ANodeBudgetGivesTheSameAnswerEverywhere) {
+  const std::vector<CartLine> lines = {goods(1, 101, 5000, 20), goods(2, 102, 2000, 20)};
+  const Workspace ws(lines, stacking_wallet(), config());
+  SearchBudget few;
+  few.nodes = 10;
+  const AutoSelection a = best_selection(ws, {}, few);
+  const AutoSelection b = best_selection(ws, {}, few);
+  EXPECT_FALSE(a.proven_optimal);
+  EXPECT_EQ(a.codes, b.codes);
+  EXPECT_EQ(calculate(ws, a.codes).discount_amount, a.discount);
+}
+
+}  // namespace
+}  // namespace qsr::engine::coupon::testing

@@ -120,4 +120,18 @@ inline RandomOrder random_order(Random& rnd, int max_lines, int max_coupons) {
   return o;
 }
 
+// The same orders with what couples delivery-fee coupons to goods coupons: templates shared across
+// categories (a campaign's $20 off and its free delivery, one LIMITED count between them) and
+// free-delivery thresholds measured on every deliveryFreeMode basis.
+inline RandomOrder random_coupled_order(Random& rnd, int max_lines, int max_coupons) {
+  RandomOrder o = random_order(rnd, max_lines, max_coupons);
+  const int64_t shared = rnd.between(1, 3);
+  o.config.delivery_free_mode = static_cast<DeliveryFreeBasis>(rnd.between(1, 3));
+  for (auto& c : o.wallet) {
+    c.template_id = 1 + (c.template_id % shared);
+    if (c.category == Category::delivery_fee && c.template_id % 2 == 1) c.free_delivery_price = (c.template_id * 3000) % 9000;
+  }
+  return o;
+}
+
 }  // namespace qsr::engine::coupon::testing

@@ -91,5 +91,26 @@ TEST(CouponAutoSelectProperty, EqualsExhaustiveBestAndBeatsFourStepOnTenThousand
   EXPECT_GT(subsets, 400000);
 }
 
+// Issue item 18: the answer must be what the calculation gives for it, also when a delivery-fee
+// coupon shares a LIMITED template with goods coupons or its free-delivery threshold is measured
+// after the goods discounts.
+TEST(CouponAutoSelectProperty, Overlay_BestEqualsItsOwnRecalculationWhenDeliveryCouponsAreCoupledToGoods) {
+  Random rnd(20251125);
+  int64_t coupled = 0;
+  for (int round = 0; round < kRounds * 3 / 10; ++round) {  // 3,000 unless QSR_COUPON_ROUNDS raises it
+    const RandomOrder o = random_coupled_order(rnd, 6, 12);
+    const Workspace ws(o.goods, o.wallet, o.config);
+    const AutoSelection best = best_selection(ws);
+    ASSERT_TRUE(best.proven_optimal) << "round " << round;
+    const CalcResult again = calculate(ws, best.codes);
+    ASSERT_EQ(again.discount_amount, best.discount) << "round " << round;
+    ASSERT_EQ(again.applied.size(), best.codes.size()) << "round " << round << ": a chosen coupon was refused";
+    Exhaustive exhaustive(ws);
+    ASSERT_EQ(best.discount, exhaustive.best().discount) << "round " << round;
+    for (int i : best.coupons) coupled += ws.at(i).coupon.category == Category::delivery_fee;
+  }
+  EXPECT_GT(coupled, 200);  // the generator must put delivery-fee coupons in the answers
+}
+
 }  // namespace
 }  // namespace qsr::engine::coupon::testing

@@ -326,8 +326,8 @@ TEST(CouponRule, OnlyOneSpecialOfferPerTemplatePerOrder) {
   const Workspace ws(kBurgerAndFries, {a, b, other}, config());
   const Coupon* held[] = {&ws.at(0).coupon};
   const RuleContext with_a{ws.cart(), ws.config(), held};
-  EXPECT_EQ(rule_one_special_offer_per_template(ws.at(1).coupon, ws.at(1).facts, with_a), Refusal{Reason::one_per_order});
-  EXPECT_EQ(rule_one_special_offer_per_template(ws.at(2).coupon, ws.at(2).facts, with_a), std::nullopt);
+  EXPECT_EQ(rule_one_special_offer_per_template(ws.at(1).coupon, ws.at(1).facts(), with_a), Refusal{Reason::one_per_order});
+  EXPECT_EQ(rule_one_special_offer_per_template(ws.at(2).coupon, ws.at(2).facts(), with_a), std::nullopt);
   const CalcResult r = calc(kBurgerAndFries, {a, b, other}, {"S1", "S2", "S3"});
   EXPECT_TRUE(is_applied(r, "S1"));
   EXPECT_EQ(unusable_reason(r, "S2"), Reason::one_per_order);

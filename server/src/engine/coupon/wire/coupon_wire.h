@@ -4,27 +4,30 @@
 //
 // Money is read from a decimal string of dollars ("38.5"), an integer of dollars, or a JSON
 // number with at most two decimals, and written as a decimal string. Times are UTC epoch ms.
-// Malformed input throws WireError naming the field.
+// Malformed or out-of-range input throws WireError naming the field; the ranges are the engine's
+// own (input_check.h), checked on every struct the reader builds.
 #pragma once
 
-#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/json.hpp>
 
 #include "engine/coupon/auto_selection.h"
 #include "engine/coupon/calc_result.h"
+#include "engine/coupon/input_check.h"
 #include "engine/coupon/overlay.h"
 
 namespace qsr::engine::coupon::wire {
 
-struct WireError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// A reader's error is an input error like the engine's checks: callers catch one type.
+using WireError = InputError;
 
-CartLine read_cart_line(const boost::json::object& o);
-Coupon read_coupon(const boost::json::object& o);
+// `where` names the object in messages ("goods[3]").
+CartLine read_cart_line(const boost::json::object& o, std::string_view where = "goods[]");
+Coupon read_coupon(const boost::json::object& o, std::string_view where = "coupon");
+// `now` is required: without it every validity and time slot would be judged in 1970.
 CalcConfig read_config(const boost::json::object& o);
 std::vector<CartLine> read_goods(const boost::json::value& v);
 std::vector<Coupon> read_coupons(const boost::json::value& v);

@@ -9,12 +9,6 @@ namespace json = boost::json;
 
 namespace {
 
-std::vector<int> ints(const json::object& o, std::string_view name) {
-  std::vector<int> out;
-  for (int64_t v : int_list(o, name)) out.push_back(static_cast<int>(v));
-  return out;
-}
-
 const json::object& as_object(const json::value& v, std::string_view what) {
   if (!v.is_object()) throw WireError(std::string(what) + ": expected an object");
   return v.as_object();
@@ -22,7 +16,7 @@ const json::object& as_object(const json::value& v, std::string_view what) {
 
 UseTime read_use_time(const json::object& o) {
   UseTime t;
-  t.weekdays = ints(o, "weeks");
+  t.weekdays = int32_list(o, "weeks");
   if (const auto* slots = array_or_null(o, "timeSlotReqDtoList")) {
     for (const auto& s : *slots) {
       const auto& slot = as_object(s, "timeSlotReqDtoList[]");
@@ -52,6 +46,19 @@ E enum_of(const json::object& o, std::string_view name, std::initializer_list<st
   throw WireError("field '" + std::string(name) + "': unknown value '" + text + "'");
 }
 
+// Runs `read`, naming `where` in its error when the error does not already ("goods[3]: field
+// 'price': required"), so a message points at the line or coupon that is wrong.
+template <typename F>
+auto within(const std::string& where, F&& read) {
+  try {
+    return read();
+  } catch (const WireError& e) {
+    const std::string message = e.what();
+    if (message.rfind(where, 0) == 0) throw;
+    throw WireError(e.kind, where + ": " + message);
+  }
+}
+
 Category category_of(int64_t code) {
   for (Category c : {Category::full_reduction, Category::percentage, Category::gift_with_purchase, Category::special_offer,
                      Category::delivery_fee, Category::paid_membership, Category::exchange, Category::convert,
@@ -63,7 +70,9 @@ Category category_of(int64_t code) {
 
 }  // namespace
 
-CartLine read_cart_line(const json::object& o) {
+CartLine read_cart_line(const json::object& o, std::string_view where) {
+  // A line states its price, even "0": an empty `{}` must not become a free unit.
+  require(o, "price");
   CartLine l;
   l.id = int_or(o, "id", 0);
   l.goods_id = int_or(o, "goods_id", 0);
@@ -71,10 +80,9 @@ CartLine read_cart_line(const json::object& o) {
   l.sku_code = string_or(o, "skuCode");
   l.cid = int_or(o, "cid", 0);
   const int64_t type = int_or(o, "goods_type", 1);
-  if (type < 1 || type > 4) throw WireError("field 'goods_type': expected 1 to 4");
+  if (type < 1 || type > 4) throw WireError(std::string(where) + ".goods_type: expected 1 to 4");
   l.goods_type = static_cast<GoodsType>(type);
   l.quantity = int_or(o, "num", 1);
-  if (l.quantity < 0 || l.quantity > 999) throw WireError("field 'num': expected 0 to 999");
   l.price = money_or(o, "price", 0);
   l.attribute_price = money_or(o, "attrPrice", 0);
   l.attachment_price = money_or(o, "attach_price", 0);
@@ -87,14 +95,11 @@ CartLine read_cart_line(const json::object& o) {
   if (bool_or(o, "is_gift", false)) l.tie = TieKind::gift;
   if (bool_or(o, "isExchangeGoods", false)) l.tie = TieKind::exchange;
   if (bool_or(o, "isPromotionBogo", false)) l.tie = TieKind::activity_gift;
-  if (l.tie != TieKind::none && l.tied_coupon.empty()) throw WireError("field 'exchange_coupon': a gift or exchange line names its coupon");
-  for (Cents c : {l.price, l.attribute_price, l.attachment_price, l.package_extra_price, l.box_price}) {
-    if (c < 0) throw WireError("cart line " + std::to_string(l.id) + ": prices cannot be negative");
-  }
+  check_cart_line(l, where);
   return l;
 }
 
-Coupon read_coupon(const json::object& o) {
+Coupon read_coupon(const json::object& o, std::string_view where) {
   Coupon c;
   c.code = string_or(o, "couponCode");
   if (c.code.empty() || c.code.find('#') != std::string::npos) throw WireError("field 'couponCode': required, without '#'");
@@ -105,14 +110,14 @@ Coupon read_coupon(const json::object& o) {
   const int64_t hierarchy = int_or(o, "hierarchy", 10);
   if (hierarchy != 10 && hierarchy != 30) throw WireError("field 'hierarchy': expected 10 or 30");
   c.hierarchy = static_cast<Hierarchy>(hierarchy);
-  c.status = static_cast<int>(int_or(o, "couponStatus", kCouponStatusActive));
+  c.status = int32_or(o, "couponStatus", kCouponStatusActive);
   if (const auto* channels = array_or_null(o, "channels")) {
     for (const auto& ch : *channels) {
       if (!ch.is_string()) throw WireError("field 'channels': expected strings");
       c.channels.emplace_back(ch.as_string());
     }
   }
-  c.business_types = ints(o, "businessTypes");
+  c.business_types = int32_list(o, "businessTypes");
   c.effective_ms = int_or(o, "effectiveTime", c.effective_ms);
   c.invalid_ms = int_or(o, "invalidTime", c.invalid_ms);
   if (const auto* use = object_or_null(o, "couponUseTime")) c.use_time = read_use_time(*use);
@@ -128,20 +133,22 @@ Coupon read_coupon(const json::object& o) {
                               int_or(rule, "num", 1)});
     }
   }
-  c.item_type_range = ints(o, "itemRange");
+  c.item_type_range = int32_list(o, "itemRange");
   c.item_on_sale = enum_of<ItemOnSale>(o, "itemOnSaleType", {{"ONE", ItemOnSale::one}, {"GROUP", ItemOnSale::group}}, ItemOnSale::one);
-  c.threshold_type = static_cast<int>(int_or(o, "thresholdType", 1));
+  c.threshold_type = int32_or(o, "thresholdType", 1);
   const bool by_units = is_quantity_threshold(c.threshold_type) || c.category == Category::gift_activity;
   c.threshold = by_units ? int_or(o, "amount", 0) : money_or(o, "amount", 0);
   c.value = c.category == Category::percentage ? int_or(o, "couponValue", 100) : money_or(o, "couponValue", 0);
   c.free_delivery_price = money_or(o, "freeDeliveryPrice", 0);
   c.cycle = bool_or(o, "cycle", false);
-  c.max_discount_type = int_or(o, "maxDiscountType", 0) == 1 ? MaxDiscountType::by_count : MaxDiscountType::by_amount;
+  const int64_t cap_type = int_or(o, "maxDiscountType", 0);
+  if (cap_type != 0 && cap_type != 1) throw WireError(std::string(where) + ".maxDiscountType: expected 0 or 1");
+  c.max_discount_type = static_cast<MaxDiscountType>(cap_type);
   c.max_discount_num = int_or(o, "maxDiscountNum", kUnsetMaximum);
   c.max_discount = money_or(o, "maxDiscount", kUnsetMaxDiscountCents);
   c.discount_item_max_amount = money_or(o, "discountItemMaxAmount", 0);
   c.surplus_discount_num = int_or(o, "surplusDiscountNum", -1);
-  c.discount_item_type_range = ints(o, "discountItemTypeRange");
+  c.discount_item_type_range = int32_list(o, "discountItemTypeRange");
   if (const auto* gifts = array_or_null(o, "giftItems")) {
     for (const auto& g : *gifts) {
       const auto& gift = as_object(g, "giftItems[]");
@@ -154,8 +161,8 @@ Coupon read_coupon(const json::object& o) {
   c.superposition = static_cast<Superposition>(mode);
   c.order_usage_limit = string_or(o, "orderUsageLimitType") == "LIMITED" ? OrderUsageLimit::limited : OrderUsageLimit::unlimited;
   c.order_usage_limit_quantity = int_or(o, "orderUsageLimitQuantity", 1);
-  c.copies_per_order = std::clamp<int64_t>(int_or(o, "limitQty", 1), 1, 99);
-  c.mutually_type_range = ints(o, "mutuallyTypeRange");
+  c.copies_per_order = int_or(o, "limitQty", 1);
+  c.mutually_type_range = int32_list(o, "mutuallyTypeRange");
   c.group_buy = enum_of<GroupBuyRule>(o, "groupBuyType", {{"any", GroupBuyRule::any}, {"only", GroupBuyRule::group_only},
                                                           {"exclude", GroupBuyRule::not_for_group}}, GroupBuyRule::any);
   c.group_buy_min_people = int_or(o, "groupBuyNum", 0);
@@ -166,22 +173,25 @@ Coupon read_coupon(const json::object& o) {
   c.member_level_ids = int_list(o, "memberLevelIds");
   c.user_group_ids = int_list(o, "userGroupIds");
   c.prime_ids = int_list(o, "primeIds");
-  c.trade_type = static_cast<int>(int_or(o, "tradeType", 0));
+  c.trade_type = int32_or(o, "tradeType", 0);
   c.trade_event_id = int_or(o, "tradeEventId", 0);
   c.trade_weight = int_or(o, "tradeWeight", 0);
   c.trade_create_ms = int_or(o, "tradeCreateTime", 0);
   c.auto_participation = bool_or(o, "autoParticipation", false);
   c.is_third_party = bool_or(o, "isThirdParty", false);
   c.third_party_coupon_type = string_or(o, "thirdPartyCouponType");
+  check_coupon(c, where);
   return c;
 }
 
-CalcConfig read_config(const json::object& o) {
+namespace {
+CalcConfig read_config_fields(const json::object& o) {
   CalcConfig c;
   c.channel = string_or(o, "channels");
   c.shop_id = int_or(o, "shopId", 0);
-  c.order_type = static_cast<int>(int_or(o, "orderType", kOrderTypeTakeout));
+  c.order_type = int32_or(o, "orderType", kOrderTypeTakeout);
   c.delivery_price = money_or(o, "deliveryPrice", 0);
+  c.delivery_free_mode = static_cast<DeliveryFreeBasis>(int32_or(o, "deliveryFreeMode", 1));
   c.incidentals = money_or(o, "incidentals", 0);
   c.point_mutually = bool_or(o, "pointMutually", false);
   c.deposit_mutually = bool_or(o, "depositMutually", false);
@@ -194,28 +204,40 @@ CalcConfig read_config(const json::object& o) {
   c.member_level_id = int_or(o, "memberLevelId", 0);
   c.user_group_ids = int_list(o, "userGroupIds");
   c.prime_id = int_or(o, "primeId", 0);
+  require(o, "now");
   c.now_ms = int_or(o, "now", 0);
   c.booked_ms = int_or(o, "bookedTime", 0);
   c.auto_select_enabled = bool_or(o, "autoSelect", true);
+  check_config(c);
   return c;
+}
+}  // namespace
+
+CalcConfig read_config(const json::object& o) {
+  return within("config", [&] { return read_config_fields(o); });
 }
 
 std::vector<CartLine> read_goods(const json::value& v) {
   if (!v.is_array()) throw WireError("field 'goods': expected an array");
+  check_line_count(v.as_array().size());
   std::vector<CartLine> out;
-  for (const auto& line : v.as_array()) out.push_back(read_cart_line(as_object(line, "goods[]")));
+  for (const auto& line : v.as_array()) {
+    const std::string where = "goods[" + std::to_string(out.size()) + "]";
+    out.push_back(within(where, [&] { return read_cart_line(as_object(line, where), where); }));
+  }
+  check_goods(out);  // units in all, unique ids
   return out;
 }
 
 std::vector<Coupon> read_coupons(const json::value& v) {
   if (!v.is_array()) throw WireError("field 'couponList': expected an array");
+  check_coupon_count(v.as_array().size());
   std::vector<Coupon> out;
   for (const auto& c : v.as_array()) {
-    out.push_back(read_coupon(as_object(c, "couponList[]")));
-    for (size_t i = 0; i + 1 < out.size(); ++i) {
-      if (out[i].code == out.back().code) throw WireError("couponList: duplicate couponCode " + out.back().code);
-    }
+    const std::string where = "couponList[" + std::to_string(out.size()) + "]";
+    out.push_back(within(where, [&] { return read_coupon(as_object(c, where), where); }));
   }
+  check_wallet(out);  // entries with copies, unique codes
   return out;
 }
 
@@ -226,6 +248,7 @@ std::vector<std::string> read_codes(const json::value& v) {
     if (!c.is_string()) throw WireError("field 'selectedCoupons': expected strings");
     out.emplace_back(c.as_string());
   }
+  check_selection(out);
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "engine/coupon/wire/wire_fields.h"
 
 #include <charconv>
+#include <limits>
 
 #include "core/money.h"
 #include "core/time_windows.h"
@@ -25,15 +26,28 @@ int64_t int_or(const json::object& o, std::string_view name, int64_t fallback) {
   const json::value* v = field(o, name);
   if (!v) return fallback;
   if (v->is_int64()) return v->as_int64();
-  if (v->is_uint64()) return static_cast<int64_t>(v->as_uint64());
+  // 2^63 and above do not fit: refused, never wrapped to a negative number.
+  if (v->is_uint64()) bad(name, "integer out of range");
   if (v->is_bool()) return v->as_bool() ? 1 : 0;
   if (v->is_string()) {
     const auto& s = v->as_string();
     int64_t out = 0;
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    if (ec == std::errc::result_out_of_range) bad(name, "integer out of range");
     if (ec == std::errc() && end == s.data() + s.size()) return out;
   }
   bad(name, "expected an integer");
+}
+
+int int32_or(const json::object& o, std::string_view name, int fallback) {
+  const int64_t v = int_or(o, name, fallback);
+  // Checked before narrowing: 4294967297 must not become 1.
+  if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) bad(name, "integer out of range");
+  return static_cast<int>(v);
+}
+
+void require(const json::object& o, std::string_view name) {
+  if (!field(o, name)) bad(name, "required");
 }
 
 bool bool_or(const json::object& o, std::string_view name, bool fallback) {
@@ -55,12 +69,17 @@ Cents money_or(const json::object& o, std::string_view name, Cents fallback) {
   const json::value* v = field(o, name);
   if (!v) return fallback;
   std::optional<Cents> cents;
+  // Whole dollars beyond this would overflow once written in cents; the engine's own range
+  // (input_limits.h) is far smaller and is checked on the struct.
+  constexpr int64_t kMaxWholeDollars = std::numeric_limits<int64_t>::max() / 100;
   if (v->is_string()) {
     cents = money::parse(v->as_string());
   } else if (v->is_int64()) {
-    cents = v->as_int64() * 100;
+    const int64_t dollars = v->as_int64();
+    if (dollars > kMaxWholeDollars || dollars < -kMaxWholeDollars) bad(name, "amount out of range");
+    cents = dollars * 100;
   } else if (v->is_uint64()) {
-    cents = static_cast<Cents>(v->as_uint64()) * 100;
+    bad(name, "amount out of range");
   } else if (v->is_double()) {
     // The shortest decimal that reads back as the same double is what the sender wrote.
     char buf[64];
@@ -77,8 +96,17 @@ std::vector<int64_t> int_list(const json::object& o, std::string_view name) {
   if (!v) return out;
   if (!v->is_array()) bad(name, "expected an array of integers");
   for (const auto& item : v->as_array()) {
-    json::object holder{{"v", item}};
-    out.push_back(int_or(holder, "v", 0));
+    json::object holder{{std::string(name), item}};
+    out.push_back(int_or(holder, name, 0));
+  }
+  return out;
+}
+
+std::vector<int> int32_list(const json::object& o, std::string_view name) {
+  std::vector<int> out;
+  for (int64_t v : int_list(o, name)) {
+    if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) bad(name, "integer out of range");
+    out.push_back(static_cast<int>(v));
   }
   return out;
 }
@@ -107,6 +135,7 @@ int minute_of_day(const json::object& o, std::string_view name, int fallback) {
   bad(name, "expected a time of day \"HH:MM\"");
 }
 
+// The shape only; whether the day exists (no 2025-02-31) is the engine's check (input_check.h).
 int yyyymmdd(const json::object& o, std::string_view name) {
   const json::value* v = field(o, name);
   if (v && v->is_string()) {
