@@ -93,11 +93,18 @@ TestServer::TestServer(ServerSetup setup) {
   if (setup.fake_now_ms) env["QSR_FAKE_NOW"] = std::to_string(setup.fake_now_ms);
   for (const auto& [k, v] : setup.env) env[k] = v;
 
+  env_ = env;
+  launch();
+}
+
+void TestServer::launch() {
+  const std::string port_file = env_.at("QSR_PORT_FILE");
+  std::filesystem::remove(port_file);
   std::string log = dir_ + "/server.log";
   pid_ = fork();
   if (pid_ == 0) {
-    for (const auto& [k, v] : env) setenv(k.c_str(), v.c_str(), 1);
-    FILE* f = std::freopen(log.c_str(), "w", stdout);
+    for (const auto& [k, v] : env_) setenv(k.c_str(), v.c_str(), 1);
+    FILE* f = std::freopen(log.c_str(), "a", stdout);
     (void)f;
     dup2(fileno(stdout), fileno(stderr));
     execl(QSR_SERVER_BINARY, QSR_SERVER_BINARY, static_cast<char*>(nullptr));
@@ -121,6 +128,19 @@ TestServer::TestServer(ServerSetup setup) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   throw std::runtime_error("qsr-server did not start within 30 s");
+}
+
+void TestServer::crash() {
+  if (pid_ <= 0) return;
+  kill(pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+void TestServer::restart() {
+  if (pid_ > 0) stop();
+  launch();
 }
 
 int TestServer::stop() {

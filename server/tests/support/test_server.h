@@ -32,6 +32,10 @@ class TestServer {
   const std::string& db_url() const { return db_url_; }
   // Sends SIGTERM and waits; returns the exit status (the process's exit code).
   int stop();
+  // Kills the process with SIGKILL, as the OOM killer would: no handler runs, nothing is drained.
+  void crash();
+  // Starts the server again on the same database (a new port: read port() again).
+  void restart();
   // Sets the server's clock (frozen) through the dev endpoint.
   void set_clock(int64_t now_ms) const;
   // Registers (or logs in) a Hong Kong phone with an SMS code from the dev outbox; returns the
@@ -47,7 +51,10 @@ class TestServer {
   bool card_refunds_sent() const;
 
  private:
+  void launch();
+
   int port_ = 0;
+  std::map<std::string, std::string> env_;
   int pid_ = -1;
   bool postgres_ = false;
   std::string dir_;
