@@ -236,6 +236,28 @@ TEST_F(CouponApi, Gifting_AClaimRacingAWithdrawalEndsOneWayWithoutADeadlock) {
   }
 }
 
+TEST_F(CouponApi, Claims_OneMemberRacingTwentyTimesForAOnePerPersonCampaignGetsOne) {
+  int64_t k = campaign(amount_off("5", "0"), 100, 1);
+  std::atomic<int> got{0};
+  std::vector<std::thread> racers;
+  for (int i = 0; i < 20; ++i) {
+    racers.emplace_back([&] {
+      if (post("/v1/coupon/receiveCoupon", R"({"campaignId":)" + std::to_string(k) + "}", alice_).result_code() == 0) ++got;
+    });
+  }
+  for (auto& t : racers) t.join();
+  EXPECT_EQ(got, 1);
+  EXPECT_EQ(usable(alice_).size(), 1u);
+}
+
+TEST_F(CouponApi, Gifting_AnotherMemberCannotGiveOrWithdrawYourCoupon) {
+  std::string code = claim(alice_, campaign(amount_off("10", "30"), 5));
+  EXPECT_EQ(post("/v1/coupon/give", R"({"couponCode":")" + code + R"("})", bob_).status, 404);
+  ASSERT_EQ(post("/v1/coupon/give", R"({"couponCode":")" + code + R"("})", alice_).result_code(), 0);
+  EXPECT_EQ(post("/v1/coupon/revokeGive", R"({"couponCode":")" + code + R"("})", bob_).status, 404);
+  EXPECT_EQ(status_of(alice_, code), 60);  // still being given
+}
+
 TEST_F(CouponApi, Gifting_AtMostFiveGiftsADay) {
   int64_t k = campaign(amount_off("1", "0"), 10, 10);
   std::vector<std::string> codes;
