@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -39,9 +40,9 @@ std::chrono::milliseconds slowest_health_during(const TestServer& server, const 
   return slowest;
 }
 
-// The issue asked for 50 ms; the bound here leaves room for a loaded CI machine. What it guards
-// against is a server that stops answering at all (every worker stuck in a call that never ends).
-constexpr auto kHealthBound = 250ms;
+// Before, /healthz never answered again (every worker stuck in a call that never ends). Measured
+// here: 1-21 ms at the slowest, with two builds running beside the test.
+constexpr auto kHealthBound = 50ms;
 
 }  // namespace
 
@@ -62,6 +63,7 @@ TEST(OutsideSystems, ADeadSmsGatewayDelaysTextsAndNothingElse) {
   });
   EXPECT_EQ(accepted, 50);  // queued for the gateway, answered at once
   EXPECT_LT(slowest, kHealthBound);
+  std::printf("slowest /healthz during the storm: %lld ms\n", static_cast<long long>(slowest.count()));
   EXPECT_TRUE(eventually([&] { return gateway.connections() > 0; }));  // the workers did try it
   EXPECT_EQ(server.stop(), 0);  // SIGTERM ends the process although calls hang
 }
@@ -94,6 +96,7 @@ TEST(OutsideSystems, ACardGatewayThatCannotReachUsStopsNothingElse) {
   });
   EXPECT_EQ(redirected, 16);  // every payer is sent back at once
   EXPECT_LT(slowest, kHealthBound);
+  std::printf("slowest /healthz during the storm: %lld ms\n", static_cast<long long>(slowest.count()));
   EXPECT_EQ(server.stop(), 0);
 }
 
