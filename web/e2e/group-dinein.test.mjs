@@ -7,10 +7,14 @@
 // - A table QR address opens dine-in ordering at that table; a second person at the table sees the
 //   same list; the dish goes to the kitchen, where the store console's tables tab shows the round
 //   live; staff mark it served and the table page says so; a visitor logs in to pay the table by card.
+// - A large round (more than 20 dishes) waits for a second person at the table: the one who sent it
+//   is told, both see the notice; the second person (whose session changed meanwhile: the page joins
+//   the table again) confirms and the round reaches the console. The staff send the next large
+//   round themselves, then reprint the table's code: the old code stops working, the new one opens it.
 // - An unknown table number says so and offers pickup.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
+import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
 import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store, with dine-in
@@ -261,6 +265,141 @@ describe('dine-in by table code', () => {
     assert.deepEqual(d.errors, [])
     await c.context.close()
     await d.context.close()
+  })
+
+  test('a large round waits for a second diner, who confirms it; staff send the next one and reprint the code', async (t) => {
+    if (!ADMIN_TOKEN) {
+      t.skip('QSR_ADMIN_TOKEN is not set: tables cannot be created')
+      return
+    }
+    const tableId = `L${Math.floor(Math.random() * 1e6)}`
+    await admin('POST', '/admin/v1/store/tables', { sid: STORE, tables: [tableId], seats: 6 })
+    const listed = await admin('GET', `/admin/v1/store/tables?sid=${STORE}`)
+    const qrUrl = new URL(listed.list.find((table) => table.table_id === tableId).url)
+    const p = await openPhoneAt(null)
+    const q = await openPhoneAt(null)
+    const staff = await newMember()
+    await admin('POST', '/admin/v1/member/staff', { memberId: staff.memberId, sid: STORE })
+    const counter = await openPhone(browser, { member: staff })
+    await counter.page.goto('/console')
+    await counter.page.getByTestId('console-tables-tab').click()
+    await counter.page.getByTestId('kitchen-tables').waitFor()
+
+    // P and Q sit at the table; P takes 21 buns, one "+" at a time.
+    await p.page.goto(`/${qrUrl.search}`)
+    await p.page.getByTestId('table-number').filter({ hasText: tableId }).waitFor()
+    await q.page.goto(`/${qrUrl.search}`)
+    await q.page.getByTestId('table-number').filter({ hasText: tableId }).waitFor()
+    const bun = p.page.locator(`[data-testid="goods-card"][data-goods-id="${BUN}"]`)
+    await bun.scrollIntoViewIfNeeded()
+    await bun.getByRole('button', { name: /加入/ }).click()
+    await p.page.getByText('1 件待落單').waitFor()
+    for (let n = 2; n <= 21; n++) {
+      await bun.getByRole('button', { name: /增加/ }).click()
+      await p.page.getByText(`${n} 件待落單`).waitFor()
+    }
+
+    // P sends: nothing goes to the kitchen yet, and P is told why.
+    await p.page.getByTestId('table-send').click()
+    await confirmOrderFinal(p.page)
+    const asked = p.page.getByRole('dialog').filter({ hasText: '需要同枱朋友確認' })
+    await asked.waitFor()
+    assert.match(await asked.innerText(), /今輪有 21 件菜式/)
+    await shot(p.page, 'dinein-10-large-round-asked')
+    await asked.getByRole('button', { name: '知道了' }).click()
+    await asked.waitFor({ state: 'detached' })
+    await p.page.locator('[data-testid="round-confirm-notice"][data-state="askedByMe"]').waitFor()
+    assert.equal(await p.page.getByTestId('table-send').innerText(), '等待確認')
+    assert.equal(await p.page.getByTestId('table-send').isDisabled(), true)
+    await shot(p.page, 'dinein-11-large-round-waiting')
+
+    // Q's page hears of it (table-changed) and asks Q to confirm.
+    const qNotice = q.page.locator('[data-testid="round-confirm-notice"][data-state="toConfirm"]')
+    await qNotice.waitFor({ timeout: 10_000 })
+    assert.match(await qNotice.innerText(), /大單待確認（21 件）/)
+    assert.equal(await q.page.getByTestId('table-send').innerText(), '確認落單')
+    await shot(q.page, 'dinein-12-large-round-to-confirm')
+
+    // Meanwhile Q's session changed (signed in on another tab, say): the table answers 34007 and the
+    // page joins the table again before confirming.
+    // (What another tab's sign-in does to this one: the stored session changes and a storage event says so.)
+    const otherVisitor = (await ok(call('POST', '/v1/account/visitor'))).token
+    await q.page.evaluate((token) => {
+      localStorage.setItem('qsr.session', JSON.stringify({ token, mode: 'tourist', memberId: null, hasPhone: false }))
+      window.dispatchEvent(new StorageEvent('storage', { key: 'qsr.session' }))
+    }, otherVisitor)
+    const refused = q.page.waitForResponse((response) => response.url().includes('/v1/DinnerOrder/orderDishes') && response.status() === 403)
+    const rejoined = q.page.waitForResponse((response) => response.url().includes('/v1/DinnerOrder/openTable') && response.status() === 200)
+    await q.page.getByTestId('table-send').click()
+    await confirmOrderFinal(q.page)
+    assert.equal((await (await refused).json()).resultCode, 34007)
+    await rejoined
+    await q.page.getByText('第 1 輪已送到廚房').waitFor()
+    const qRound = q.page.getByTestId('table-round').filter({ hasText: '港式豬扒包' })
+    await qRound.waitFor()
+    assert.match(await qRound.innerText(), /21/)
+    await shot(q.page, 'dinein-13-large-round-confirmed')
+
+    // The kitchen has it at once; P's notice is gone and P is told it went.
+    const kitchenTable = counter.page.locator(`[data-testid="kitchen-table"][data-table-no="${tableId}"]`)
+    await kitchenTable.and(counter.page.locator('[data-fresh="1"]')).waitFor()
+    assert.match(await kitchenTable.locator('[data-testid="kitchen-round"][data-round="1"]').innerText(), /21 ×\s*港式豬扒包/)
+    await p.page.getByText('已獲確認，第 1 輪已送到廚房').waitFor()
+    await p.page.getByTestId('round-confirm-notice').waitFor({ state: 'detached' })
+
+    // Another large round, which the staff send from the console (after checking with the table).
+    await p.page.getByRole('tab', { name: '點餐' }).click()
+    await bun.scrollIntoViewIfNeeded()
+    await bun.getByRole('button', { name: /加入/ }).click()
+    await p.page.getByText('1 件待落單').waitFor()
+    await p.page.getByRole('button', { name: '待落單' }).click()
+    const line = p.page.getByTestId('unconfirmed-line').filter({ hasText: '港式豬扒包' })
+    for (let n = 2; n <= 22; n++) {
+      await line.getByRole('button', { name: /增加/ }).click()
+      await line.getByText(String(n), { exact: true }).waitFor()
+    }
+    await p.page.getByTestId('unconfirmed-send').click()
+    await p.page.getByRole('dialog').filter({ hasText: '需要同枱朋友確認' }).getByRole('button', { name: '知道了' }).click()
+    await p.page.locator('[data-testid="round-confirm-notice"][data-state="askedByMe"]').waitFor()
+    // The console lists the waiting table on its next read (no store event for an ask).
+    await counter.page.reload()
+    await counter.page.getByTestId('console-tables-tab').click()
+    const awaiting = kitchenTable.getByTestId('kitchen-awaiting')
+    await awaiting.waitFor()
+    await kitchenTable.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await shot(counter.page, 'dinein-14-console-awaiting')
+    await awaiting.getByRole('button', { name: '代客落單' }).click()
+    await counter.page.getByRole('dialog').filter({ hasText: `將 ${tableId} 枱等待確認的菜式送到廚房？` }).getByRole('button', { name: '代客落單' }).click()
+    await kitchenTable.locator('[data-testid="kitchen-round"][data-round="2"]').waitFor()
+    assert.match(await kitchenTable.locator('[data-testid="kitchen-round"][data-round="2"]').innerText(), /22 ×\s*港式豬扒包/)
+    await awaiting.waitFor({ state: 'detached' })
+    await p.page.getByText('已獲確認，第 2 輪已送到廚房').waitFor()
+
+    // Staff reprint the table's code: after the confirm, the new link as a QR code to print.
+    await counter.page.getByTestId('table-codes-open').click()
+    const codes = counter.page.getByRole('dialog').filter({ hasText: '重印枱號二維碼' })
+    await codes.getByRole('button', { name: '重印二維碼' }).click()
+    await codes.getByRole('alert').filter({ hasText: '請輸入枱號' }).waitFor()
+    await codes.getByLabel('枱號').fill(tableId)
+    await codes.getByRole('button', { name: '重印二維碼' }).click()
+    const reprint = counter.page.getByRole('dialog').filter({ hasText: `重印 ${tableId} 枱的二維碼？` })
+    assert.match(await reprint.innerText(), /舊的二維碼會即時失效/)
+    await reprint.getByRole('button', { name: '重印', exact: true }).click()
+    await counter.page.getByTestId('table-code-qr').waitFor()
+    const newUrl = new URL((await counter.page.getByTestId('table-code-url').innerText()).trim())
+    assert.equal(newUrl.searchParams.get('table_id'), tableId)
+    assert.notEqual(newUrl.searchParams.get('tk'), qrUrl.searchParams.get('tk'))
+    await shot(counter.page, 'dinein-15-console-new-code')
+
+    // The old code asks to scan again; the new one opens the table with its two rounds.
+    const old = await openPhoneAt(null)
+    await old.page.goto(`/${qrUrl.search}`)
+    await old.page.getByText('請重新掃描枱上的二維碼').waitFor()
+    await old.page.goto(`/${newUrl.search}`)
+    await old.page.getByRole('tab', { name: '已落單（2 輪）' }).waitFor()
+
+    for (const person of [p, q, counter, old]) assert.deepEqual(person.errors, [])
+    for (const person of [p, q, counter, old]) await person.context.close()
   })
 
   test('an unknown table number says so and offers pickup', async () => {

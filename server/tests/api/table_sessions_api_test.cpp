@@ -67,7 +67,10 @@ TEST_F(TableSessions, ALargeRoundWaitsForASecondDinerToConfirmIt) {
   auto asked = call("/v1/DinnerOrder/orderDishes", "", alice_);
   ASSERT_EQ(asked.result_code(), 0) << asked.body;
   EXPECT_TRUE(asked.data().at("awaitingConfirmation").as_bool());
+  EXPECT_TRUE(asked.data().at("askedByYou").as_bool());
   EXPECT_EQ(asked.data().at("round").as_int64(), 0);  // nothing went to the kitchen
+  auto seen_by_bob = server_->client().get("/v1/DinnerOrder/queryTableDetail?sid=1&table_id=T1&tk=" + tk_, {{"auth", bob_}});
+  EXPECT_FALSE(seen_by_bob.data().at("askedByYou").as_bool());  // Bob's send confirms it
   EXPECT_EQ(call("/v1/DinnerOrder/orderDishes", "", alice_).data().at("round").as_int64(), 0);  // asking again is not confirming
   EXPECT_TRUE(detail().data().at("awaitingConfirmation").as_bool());  // everyone sees it
   auto confirmed = call("/v1/DinnerOrder/orderDishes", "", bob_);
@@ -81,8 +84,9 @@ TEST_F(TableSessions, ChangingTheDishesVoidsAnAskAndTheStaffCanSendTheRound) {
   call("/v1/DinnerOrder/openTable", "", bob_);
   call("/v1/DinnerOrder/addDish", R"(,"goods_id":3001,"num":6)", alice_);
   call("/v1/DinnerOrder/orderDishes", "", alice_);
-  // Bob adds more: what Alice asked for is not what Bob would confirm.
-  call("/v1/DinnerOrder/addDish", R"(,"goods_id":2002)", bob_);
+  // Bob adds more: what Alice asked for is not what Bob would confirm (his answer says so at once).
+  auto added = call("/v1/DinnerOrder/addDish", R"(,"goods_id":2002)", bob_);
+  EXPECT_FALSE(added.data().at("awaitingConfirmation").as_bool());
   EXPECT_FALSE(detail().data().at("awaitingConfirmation").as_bool());
   auto asked = call("/v1/DinnerOrder/orderDishes", "", bob_);
   EXPECT_TRUE(asked.data().at("awaitingConfirmation").as_bool());

@@ -54,6 +54,8 @@ export interface KitchenTable {
   sessionId: number
   tableNo: string
   status: 'open' | 'paying' | 'closed'
+  /** A diner asked to send a large round: another diner confirms it, or the staff send it (sendTableRound). */
+  awaitingConfirmation?: boolean
   order: { order_id: string; status: string } | null
   rounds: KitchenRound[]
 }
@@ -68,5 +70,10 @@ export const setStoreStatus = (status: 'open' | 'busy' | 'break' | 'closed') => 
 export const fetchKitchenTables = (signal?: AbortSignal) => request<{ list: KitchenTable[] }>('/v1/console/tables', { signal })
 export const serveTableRound = (sessionId: number, round: number) =>
   request<{ sessionId: number; tableNo: string; round: number }>('/v1/console/table/serve', { method: 'POST', body: { sessionId, round } })
+/** The staff send a table's waiting dishes (a large round a diner asked for) as its next round. */
+export const sendTableRound = (sessionId: number) =>
+  request<{ sessionId: number; tableNo: string; round: number }>('/v1/console/table/sendRound', { method: 'POST', body: { sessionId } })
+/** A new QR code for one of the store's tables: the old printed code stops working at once (34001 for an unknown table). */
+export const rotateTableCode = (tableId: string) => request<{ table_id: string; url: string }>('/v1/console/table/rotate', { method: 'POST', body: { table_id: tableId } })
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })

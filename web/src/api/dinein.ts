@@ -28,8 +28,15 @@ export interface TableDetail {
   unconfirmedPrice: string
   /** The table's order once someone started paying. */
   order?: { order_id: string; status: OrderStatus } | null
-  /** The round just sent (orderDishes). */
+  /** The round just sent (orderDishes): 0 when a large round waits for a second diner instead. */
   round?: number
+  /**
+   * A diner asked to send a round larger than the store's size (default 20 units): it goes to the
+   * kitchen when another diner sends it too (orderDishes) or the staff do; any change voids the ask.
+   */
+  awaitingConfirmation?: boolean
+  /** The waiting large round is the caller's own ask (their send would only ask again). */
+  askedByYou?: boolean
 }
 
 export interface ShopTable {
@@ -55,6 +62,8 @@ export const TABLE_NOTHING_TO_SEND = 34003
 export const TABLE_BEING_PAID = 34004
 /** The table's code was not scanned (or was reprinted): its token is missing or old. */
 export const TABLE_SCAN_AGAIN = 34006
+/** The caller's session has not joined this table (e.g. it changed since, by logging in): openTable first. */
+export const TABLE_JOIN_FIRST = 34007
 
 /** A table as its calls name it: the store, the table and the token of its QR code. */
 export type TableKey = { sid: number; table_id: string; tk: string }

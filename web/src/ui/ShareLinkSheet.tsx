@@ -3,6 +3,8 @@ import { CloseOutline } from 'antd-mobile-icons'
 import QRCode from 'qrcode'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../i18n'
+import { printQrCode } from './printQr'
 import s from './ShareLinkSheet.module.css'
 
 interface Props {
@@ -18,6 +20,8 @@ interface Props {
   shareText: string
   /** Under the link: when it stops working, say. */
   footnote?: ReactNode
+  /** Offers to print the code on a page of its own, headed with this (a table's reprinted code). */
+  printTitle?: string
   urlTestId?: string
   qrTestId?: string
   onClose: () => void
@@ -27,8 +31,9 @@ interface Props {
  * A link to hand to someone else (a group invitation, a gifted coupon): its QR code drawn in the
  * browser, the link itself (selectable), copy, and the system share sheet where there is one.
  */
-export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, shareTitle, shareText, footnote, urlTestId, qrTestId, onClose }: Props) {
+export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, shareTitle, shareText, footnote, printTitle, urlTestId, qrTestId, onClose }: Props) {
   const { t } = useTranslation()
+  const lang = useLanguage()
   const qr = useQrDataUrl(visible ? url : '')
 
   const copy = async () => {
@@ -47,6 +52,11 @@ export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, sha
     } catch {
       // cancelled by the person, or refused: nothing to do
     }
+  }
+
+  const print = async () => {
+    // A blocked pop-up: the code stays on screen (the browser's own print still works).
+    if (printTitle && !(await printQrCode(printTitle, url, lang))) Toast.show({ content: t('common.printBlocked') })
   }
 
   return (
@@ -69,6 +79,11 @@ export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, sha
           <Button shape="rounded" onClick={() => void copy()}>
             {t('common.copyLink')}
           </Button>
+          {printTitle && (
+            <Button color="primary" shape="rounded" onClick={() => void print()}>
+              {t('common.print')}
+            </Button>
+          )}
           {typeof navigator.share === 'function' && (
             <Button color="primary" shape="rounded" onClick={() => void share()}>
               {t('common.share')}

@@ -49,11 +49,30 @@ std::string memo_of(const http::Request& req) {
   return memo;
 }
 
+std::string diner_key(const account::Caller& c) {
+  return c.member_id ? "m:" + std::to_string(*c.member_id) : "v:" + std::to_string(c.session_id);
+}
+
 // Who is at the table: the member, or the visitor session (a QR token alone changes nothing).
 std::string diner_of(account::AccountModule& accounts, const http::Request& req) {
   auto c = accounts.sessions.resolve(req);
   if (!c) throw AppError(401, 401, "login_required");
-  return c->member_id ? "m:" + std::to_string(*c->member_id) : "v:" + std::to_string(c->session_id);
+  return diner_key(*c);
+}
+
+// The table as it stands now (read again after a change), and for the caller whether the large
+// round waiting for confirmation is their own ask (their "send" would only ask again).
+json::object table_answer(DineService& dine, account::AccountModule& accounts, const Session& before, const http::Request& req) {
+  Session s = dine.current(before.sid, before.table_no, before.token);
+  json::object d = dine.detail(s, req.lang);
+  std::optional<account::Caller> caller;
+  try {
+    caller = accounts.sessions.resolve(req);
+  } catch (const AppError&) {
+    // An expired session may still read the table by its token.
+  }
+  d["askedByYou"] = caller && s.confirm_asked_by && *s.confirm_asked_by == diner_key(*caller);
+  return d;
 }
 
 // Everyone at the table watches `table:<token>` (the token of the code they scanned): each change
@@ -75,11 +94,11 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     const std::string table = table_of(req), token = presented_token(req);
     dine.check_table(sid, table, token);  // a wrong table or code says so before anything else
     Session s = dine.open_table(sid, table, token, diner_of(accounts, req));
-    return http::ok(req, dine.detail(s, req.lang));
+    return http::ok(req, table_answer(dine, accounts, s, req));
   });
 
   router.get("/v1/DinnerOrder/queryTableDetail", [&](http::Request& req) {
-    return http::ok(req, dine.detail(dine.current(req.integer("sid"), table_of(req), presented_token(req)), req.lang));
+    return http::ok(req, table_answer(dine, accounts, dine.current(req.integer("sid"), table_of(req), presented_token(req)), req));
   });
 
   router.post("/v1/DinnerOrder/addDish", [&](http::Request& req) {
@@ -87,7 +106,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     auto [choices, num] = dish_of(req);
     dine.add(s, diner_of(accounts, req), choices, num, memo_of(req));
     announce(live, s, "table-changed");
-    return http::ok(req, dine.detail(s, req.lang));
+    return http::ok(req, table_answer(dine, accounts, s, req));
   });
 
   router.post("/v1/DinnerOrder/updateDish", [&](http::Request& req) {
@@ -100,7 +119,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     if (num) dine.set(s, diner, req.integer("lineId"), *num);
     if (memo && num.value_or(1) > 0) dine.set_memo(s, diner, req.integer("lineId"), *memo);
     announce(live, s, "table-changed");
-    return http::ok(req, dine.detail(s, req.lang));
+    return http::ok(req, table_answer(dine, accounts, s, req));
   });
 
   router.get("/v1/DinnerOrder/unconfirmOrderList", [&](http::Request& req) {
@@ -116,13 +135,16 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     RoundOutcome sent = dine.order_dishes(s, diner_of(accounts, req));
     if (sent.awaiting_confirmation) {
       announce(live, s, "table-changed");
+      // The kitchen's tables view shows the waiting round at once (the staff may send it).
+      live.publish("store-orders:" + std::to_string(s.sid),
+                   json::object{{"type", "table-awaiting"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}});
     } else {
       announce(live, s, "table-ordered");
       // The round goes to the kitchen now: the store's console hears of it.
       live.publish("store-orders:" + std::to_string(s.sid), json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no},
                                                                          {"sessionId", s.id}, {"round", sent.round}});
     }
-    json::object d = dine.detail(dine.current(s.sid, s.table_no, s.token), req.lang);
+    json::object d = table_answer(dine, accounts, s, req);
     d["round"] = sent.round;
     return http::ok(req, std::move(d));
   });
@@ -146,7 +168,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     dine.cancel_pay(*c.member_id, s);
     announce(live, s, "table-changed");
-    return http::ok(req, dine.detail(dine.current(s.sid, s.table_no, s.token), req.lang));
+    return http::ok(req, table_answer(dine, accounts, s, req));
   });
 
   // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType) are the

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendSmsCode, useMemberInfo } from '../../api/account'
 import { errorMessage, isSilentError } from '../../api/client'
-import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, fetchKitchenTables, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, type KitchenTable } from '../../api/console'
+import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, fetchKitchenTables, sendTableRound, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, type KitchenTable } from '../../api/console'
 import { GOODS_ON_SALE, GOODS_SOLD_OUT, useStoreMenu } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { isMember, startMemberSession, useSession } from '../../api/session'
@@ -132,6 +132,11 @@ function Console({ sid }: { sid: number }) {
     dismiss(tableRoundKey(table.tableNo, round))
     await run(() => serveTableRound(table.sessionId, round))
   }
+  // A large round a diner asked for: staff check with the table, then send it to the kitchen.
+  const sendRound = async (table: KitchenTable) => {
+    const yes = await Dialog.confirm({ content: t('kitchen.sendRoundConfirm', { table: table.tableNo }), confirmText: t('kitchen.sendRound'), cancelText: t('common.cancel') })
+    if (yes) await run(() => sendTableRound(table.sessionId))
+  }
   const toServe = unservedRoundCount(tables.data?.list)
 
   return (
@@ -184,7 +189,7 @@ function Console({ sid }: { sid: number }) {
           ))}
         </div>
       )}
-      {tab === 'tables' && <ConsoleTables tables={tables} highlighted={highlighted} onSeen={(keys) => keys.forEach(dismiss)} onServe={serve} />}
+      {tab === 'tables' && <ConsoleTables tables={tables} highlighted={highlighted} onSeen={(keys) => keys.forEach(dismiss)} onServe={serve} onSendRound={sendRound} />}
       {tab === 'refunds' && (
         <div className={s.list}>
           {refunds.isPending && <ListSkeleton rows={2} />}

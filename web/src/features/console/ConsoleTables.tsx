@@ -6,6 +6,7 @@ import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { useNow } from '../../ui/useNow'
 import { kitchenOrder } from './kitchenTables'
 import { KitchenTableCard } from './KitchenTableCard'
+import { TableCodes } from './TableCodes'
 import s from './ConsolePage.module.css'
 
 /** "n minutes ago" keeps up while the tab is open. */
@@ -16,28 +17,34 @@ interface Props {
   highlighted: ReadonlySet<string>
   onSeen: (keys: string[]) => void
   onServe: (table: KitchenTable, round: number) => Promise<void>
+  /** Sends a table's large round that waits for confirmation. */
+  onSendRound: (table: KitchenTable) => Promise<void>
 }
 
-/** The console's tables tab: tables in the kitchen's hands, the one waiting longest first. */
-export function ConsoleTables({ tables, highlighted, onSeen, onServe }: Props) {
+/** The console's tables tab: reprinting a table's code, then the tables in the kitchen's hands, the one waiting longest first. */
+export function ConsoleTables({ tables, highlighted, onSeen, onServe, onSendRound }: Props) {
   const { t } = useTranslation()
   const now = useNow(CLOCK_TICK_MS)
   return (
-    <div className={`${s.list} ${s.orderGrid}`} data-testid="kitchen-tables">
-      {tables.isPending && <ListSkeleton rows={3} />}
-      {tables.isError && <ErrorView message={errorMessage(tables.error)} onRetry={() => void tables.refetch()} />}
-      {tables.data?.list.length === 0 && <EmptyView title={t('console.noTables')} />}
-      {tables.data &&
-        kitchenOrder(tables.data.list).map((table) => (
-          <KitchenTableCard
-            key={table.sessionId}
-            table={table}
-            now={now}
-            highlighted={highlighted}
-            onSeen={onSeen}
-            onServe={(round) => onServe(table, round)}
-          />
-        ))}
-    </div>
+    <>
+      <TableCodes />
+      <div className={`${s.list} ${s.orderGrid}`} data-testid="kitchen-tables">
+        {tables.isPending && <ListSkeleton rows={3} />}
+        {tables.isError && <ErrorView message={errorMessage(tables.error)} onRetry={() => void tables.refetch()} />}
+        {tables.data?.list.length === 0 && <EmptyView title={t('console.noTables')} />}
+        {tables.data &&
+          kitchenOrder(tables.data.list).map((table) => (
+            <KitchenTableCard
+              key={table.sessionId}
+              table={table}
+              now={now}
+              highlighted={highlighted}
+              onSeen={onSeen}
+              onServe={(round) => onServe(table, round)}
+              onSendRound={() => onSendRound(table)}
+            />
+          ))}
+      </div>
+    </>
   )
 }

@@ -26,7 +26,7 @@ describe('KitchenTableCard', () => {
   it('Kitchen_RoundsInOrderWithMemoFlaggedAndOnlyUnservedOnesCanBeServed', async () => {
     const user = userEvent.setup()
     const onServe = vi.fn(async () => undefined)
-    render(<KitchenTableCard table={table('open')} now={NOW} highlighted={new Set()} onSeen={vi.fn()} onServe={onServe} />)
+    render(<KitchenTableCard table={table('open')} now={NOW} highlighted={new Set()} onSeen={vi.fn()} onServe={onServe} onSendRound={vi.fn()} />)
     const rounds = screen.getAllByTestId('kitchen-round')
     expect(rounds.map((round) => round.dataset.round)).toEqual(['1', '2'])
     expect(within(rounds[0]).getByTestId('kitchen-round-served')).toHaveTextContent('14:00 已上菜')
@@ -39,7 +39,7 @@ describe('KitchenTableCard', () => {
   })
 
   it('Kitchen_PaidTableShowsAsPaidWithItsOrder', () => {
-    render(<KitchenTableCard table={table('closed')} now={NOW} highlighted={new Set([tableRoundKey('A3', 2)])} onSeen={vi.fn()} onServe={vi.fn()} />)
+    render(<KitchenTableCard table={table('closed')} now={NOW} highlighted={new Set([tableRoundKey('A3', 2)])} onSeen={vi.fn()} onServe={vi.fn()} onSendRound={vi.fn()} />)
     expect(screen.getByText('已付款')).toBeInTheDocument()
     expect(screen.getByText(/QPAID1/)).toBeInTheDocument()
     // A closed table sends no new rounds: an announced "A3 round 2" is another visit's.
@@ -49,9 +49,30 @@ describe('KitchenTableCard', () => {
   it('Kitchen_NewRoundIsHighlightedUntilStaffLookAtTheTable', async () => {
     const user = userEvent.setup()
     const onSeen = vi.fn()
-    render(<KitchenTableCard table={table('open')} now={NOW} highlighted={new Set([tableRoundKey('A3', 2)])} onSeen={onSeen} onServe={vi.fn()} />)
+    render(<KitchenTableCard table={table('open')} now={NOW} highlighted={new Set([tableRoundKey('A3', 2)])} onSeen={onSeen} onServe={vi.fn()} onSendRound={vi.fn()} />)
     expect(screen.getByTestId('kitchen-table')).toHaveAttribute('data-fresh', '1')
     await user.click(screen.getByText('A3 枱'))
     expect(onSeen).toHaveBeenCalledWith([tableRoundKey('A3', 2)])
+  })
+
+  it('Kitchen_LargeRoundAwaitingConfirmationCanBeSentByStaff', async () => {
+    const user = userEvent.setup()
+    const onSendRound = vi.fn(async () => undefined)
+    render(<KitchenTableCard table={{ ...table('open'), rounds: [], awaitingConfirmation: true }} now={NOW} highlighted={new Set()} onSeen={vi.fn()} onServe={vi.fn()} onSendRound={onSendRound} />)
+    expect(screen.getByTestId('kitchen-table')).toHaveAttribute('data-awaiting', '1')
+    expect(screen.getByText('未有菜式送到廚房')).toBeInTheDocument()
+    const awaiting = screen.getByRole('region', { name: '大單待確認' })
+    expect(awaiting).toHaveTextContent('等同枱另一位客人確認')
+    // Nothing went to the kitchen yet at this table: it does not say "all served".
+    expect(screen.queryByText('已全部上菜')).toBeNull()
+    await user.click(within(awaiting).getByRole('button', { name: '代客落單' }))
+    await waitFor(() => expect(onSendRound).toHaveBeenCalledTimes(1))
+  })
+
+  it('Kitchen_NoSendButtonWithoutAWaitingRoundOrOnceTheTableIsPaying', () => {
+    const { rerender } = render(<KitchenTableCard table={table('open')} now={NOW} highlighted={new Set()} onSeen={vi.fn()} onServe={vi.fn()} onSendRound={vi.fn()} />)
+    expect(screen.queryByRole('button', { name: '代客落單' })).toBeNull()
+    rerender(<KitchenTableCard table={{ ...table('paying'), awaitingConfirmation: true }} now={NOW} highlighted={new Set()} onSeen={vi.fn()} onServe={vi.fn()} onSendRound={vi.fn()} />)
+    expect(screen.queryByRole('button', { name: '代客落單' })).toBeNull()
   })
 })

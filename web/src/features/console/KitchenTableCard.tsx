@@ -1,7 +1,9 @@
+import { Button } from 'antd-mobile'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KitchenTable } from '../../api/console'
 import { StateTag } from '../../ui/StateTag'
-import { isNewRound, kitchenTableState, roundsInOrder, roundsToServe, tableRoundKey } from './kitchenTables'
+import { isAwaitingConfirmation, isNewRound, kitchenTableState, roundsInOrder, roundsToServe, tableRoundKey } from './kitchenTables'
 import { KitchenRoundRow } from './KitchenRoundRow'
 import s from './ConsolePage.module.css'
 import k from './KitchenTables.module.css'
@@ -16,13 +18,25 @@ interface Props {
   /** Staff looked at the table: its new rounds stop being highlighted. */
   onSeen: (keys: string[]) => void
   onServe: (round: number) => Promise<void>
+  /** Sends the table's large round that waits for confirmation. */
+  onSendRound: () => Promise<void>
 }
 
 /** One table in the kitchen: its number, how it stands (dining, paying, paid), its rounds in order. */
-export function KitchenTableCard({ table, now, highlighted, onSeen, onServe }: Props) {
+export function KitchenTableCard({ table, now, highlighted, onSeen, onServe, onSendRound }: Props) {
   const { t } = useTranslation()
   const state = kitchenTableState(table)
   const waiting = roundsToServe(table).length
+  const awaiting = isAwaitingConfirmation(table)
+  const [sending, setSending] = useState(false)
+  const sendRound = async () => {
+    setSending(true)
+    try {
+      await onSendRound()
+    } finally {
+      setSending(false)
+    }
+  }
   const fresh = table.rounds.filter((round) => isNewRound(table, round, highlighted)).map((round) => tableRoundKey(table.tableNo, round.round))
   return (
     <article
@@ -30,6 +44,7 @@ export function KitchenTableCard({ table, now, highlighted, onSeen, onServe }: P
       data-testid="kitchen-table"
       data-table-no={table.tableNo}
       data-state={state}
+      data-awaiting={awaiting ? 1 : undefined}
       data-fresh={fresh.length ? 1 : undefined}
       onClick={fresh.length ? () => onSeen(fresh) : undefined}
     >
@@ -38,9 +53,19 @@ export function KitchenTableCard({ table, now, highlighted, onSeen, onServe }: P
         <StateTag tone={STATE_TONES[state]}>{t(STATE_KEYS[state])}</StateTag>
       </div>
       <p className={s.muted}>
-        {waiting ? t('kitchen.toServe', { count: waiting }) : t('kitchen.allServed')}
+        {waiting ? t('kitchen.toServe', { count: waiting }) : table.rounds.length ? t('kitchen.allServed') : t('kitchen.nothingSent')}
         {table.order ? ` · ${table.order.order_id}` : ''}
       </p>
+      {awaiting && (
+        <section className={k.awaiting} data-testid="kitchen-awaiting" aria-label={t('kitchen.awaitingTag')}>
+          <p className={k.awaitingText}>
+            <StateTag tone="waiting">{t('kitchen.awaitingTag')}</StateTag> {t('kitchen.awaiting')}
+          </p>
+          <Button className={k.awaitingButton} size="small" color="primary" shape="rounded" loading={sending} onClick={() => void sendRound()}>
+            {t('kitchen.sendRound')}
+          </Button>
+        </section>
+      )}
       {roundsInOrder(table).map((round) => (
         <KitchenRoundRow key={round.round} round={round} now={now} fresh={isNewRound(table, round, highlighted)} onServe={() => onServe(round.round)} />
       ))}

@@ -39,5 +39,6 @@ describe('consoleEventEffect', () => {
 
   it('Console_TableServedRefetchesTablesAndOrders', () => {
     expect(consoleEventEffect({ type: 'table-served', sid: 1007, tableNo: 'A3', round: 1 })).toMatchObject({ tables: true, orders: true, tableRound: null, refunds: false })
+    expect(consoleEventEffect({ type: 'table-awaiting', sid: 1007, tableNo: 'A3' })).toMatchObject({ tables: true, orders: false, tableRound: null })
   })
 })

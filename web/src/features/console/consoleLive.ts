@@ -39,6 +39,9 @@ export function consoleEventEffect(event: LiveEvent): ConsoleEventEffect {
       const round = Number(event.round)
       return { ...none, tables: true, tableRound: tableNo && round > 0 ? { tableNo, round } : null }
     }
+    // A diner asked for a large round: the tables view shows it waiting for the staff's send.
+    case 'table-awaiting':
+      return { ...none, tables: true }
     // A round served (a paid table's last one also finishes its order).
     case 'table-served':
       return { ...none, tables: true, orders: true }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KitchenRound, KitchenTable } from '../../api/console'
-import { elapsedSince, isNewRound, isRoundLate, kitchenOrder, kitchenTableState, roundsInOrder, roundsToServe, tableRoundKey, unservedRoundCount } from './kitchenTables'
+import { elapsedSince, isAwaitingConfirmation, isNewRound, isRoundLate, kitchenOrder, kitchenTableState, roundsInOrder, roundsToServe, tableRoundKey, unservedRoundCount } from './kitchenTables'
 
 const MIN = 60_000
 const round = (n: number, sentAt: number, servedAt: number | null = null): KitchenRound => ({ round: n, sentAt, servedAt, items: [{ name: '港式奶茶', detail: '凍', num: 1, memo: '走冰' }] })
@@ -63,5 +63,19 @@ describe('kitchen tables', () => {
     // Served since: no longer new.
     const served = table(7, [round(2, 5, 6)], 'open', 'A3')
     expect(isNewRound(served, served.rounds[0], highlighted)).toBe(false)
+  })
+
+  it('Kitchen_LargeRoundAwaitingConfirmationOnlyAtAnOpenTable', () => {
+    expect(isAwaitingConfirmation({ ...table(1, []), awaitingConfirmation: true })).toBe(true)
+    expect(isAwaitingConfirmation(table(1, []))).toBe(false)
+    expect(isAwaitingConfirmation({ ...table(1, [], 'paying'), awaitingConfirmation: true })).toBe(false)
+  })
+
+  it('Kitchen_TablesAwaitingConfirmationComeAfterRoundsToServeAndBeforeServedTables', () => {
+    const served = table(1, [round(1, 0, 5)])
+    const asking = { ...table(2, []), awaitingConfirmation: true }
+    const cooking = table(3, [round(1, 40)])
+    const askingAndCooking = { ...table(4, [round(1, 10)]), awaitingConfirmation: true }
+    expect(kitchenOrder([served, asking, cooking, askingAndCooking]).map((t) => t.sessionId)).toEqual([4, 3, 2, 1])
   })
 })

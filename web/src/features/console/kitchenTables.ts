@@ -13,6 +13,14 @@ export function kitchenTableState(table: KitchenTable): KitchenTableState {
   return table.status === 'paying' ? 'paying' : 'dining'
 }
 
+/**
+ * A diner asked to send a large round and nobody confirmed it yet: another diner's "confirm", or
+ * the staff's "send round" (POST /v1/console/table/sendRound), sends it.
+ */
+export function isAwaitingConfirmation(table: KitchenTable): boolean {
+  return table.awaitingConfirmation === true && table.status === 'open'
+}
+
 export const isRoundServed = (round: KitchenRound): boolean => round.servedAt !== null && round.servedAt !== undefined
 
 /** The rounds still to be served, oldest first. */
@@ -32,13 +40,18 @@ export function roundsInOrder(table: KitchenTable): KitchenRound[] {
 
 /**
  * The order the kitchen works in: tables with a round waiting, the one waiting longest first;
- * then the tables whose rounds were all served, as the server lists them.
+ * then tables with only a large round awaiting confirmation; then the tables whose rounds were all
+ * served, as the server lists them.
  */
 export function kitchenOrder(tables: readonly KitchenTable[]): KitchenTable[] {
   const oldestWaiting = (table: KitchenTable) => roundsToServe(table)[0]?.sentAt ?? Number.POSITIVE_INFINITY
+  const group = (table: KitchenTable, waiting: number) => (waiting !== Number.POSITIVE_INFINITY ? 0 : isAwaitingConfirmation(table) ? 1 : 2)
   return tables
-    .map((table, index) => ({ table, index, waiting: oldestWaiting(table) }))
-    .sort((a, b) => (a.waiting === b.waiting ? a.index - b.index : a.waiting - b.waiting))
+    .map((table, index) => {
+      const waiting = oldestWaiting(table)
+      return { table, index, waiting, group: group(table, waiting) }
+    })
+    .sort((a, b) => a.group - b.group || (a.waiting === b.waiting ? a.index - b.index : a.waiting - b.waiting))
     .map(({ table }) => table)
 }
 

@@ -1,5 +1,5 @@
 import { Button, Dialog, Tabs, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { cancelTablePayment, addDish, orderDishes, updateDish } from '../../api/dinein'
@@ -20,6 +20,8 @@ import { MenuBrowser } from '../ordering/MenuBrowser'
 import { addBodyForSimple } from '../ordering/cart'
 import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
 import { dishWithMemo } from './dishMemo'
+import { RoundConfirmNotice } from './RoundConfirmNotice'
+import { rememberRoundAsk, roundConfirmState, SEND_LABELS, sendOutcome, useMyRoundAsk, type RoundConfirm } from './roundConfirm'
 import { RoundsList } from './RoundsList'
 import { rememberTableLockSeen, tableLockSeen } from './tableLockSeen'
 import { TablePaySheet } from './TablePaySheet'
@@ -52,6 +54,9 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
   const [payOpen, setPayOpen] = useState(false)
   const [sending, setSending] = useState(false)
   const table = detail.data
+  const myAsk = useMyRoundAsk(sid, tableId)
+  const confirm = roundConfirmState(table, myAsk)
+  useConfirmedByOtherToast(confirm, table?.rounds.length ?? 0)
 
   const toPickup = usePickupInstead(sid)
   // spec 000 §8 tip "store lacks dine-in, switched": said once, then pickup at the same store.
@@ -114,8 +119,15 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
     setSending(false)
     if (!answer) return
     setListOpen(false)
+    const outcome = sendOutcome(answer)
+    if (outcome.kind === 'awaiting') {
+      // Nothing went to the kitchen: a large round waits for another diner (or the staff) to send it too.
+      rememberRoundAsk(sid, tableId, answer)
+      void Dialog.alert({ title: t('dinein.askedTitle'), content: t('dinein.askedBody', { count: outcome.count }), confirmText: t('dinein.gotIt') })
+      return
+    }
     setTab('rounds')
-    Toast.show({ content: t('dinein.sent', { n: answer.round ?? answer.rounds.length }), icon: 'success' })
+    Toast.show({ content: t('dinein.sent', { n: outcome.round }), icon: 'success' })
   }
   const startPay = () => {
     if (!isMemberWithPhone(session)) {
@@ -161,6 +173,7 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
           </span>
         </div>
       )}
+      {confirm !== 'none' && table && <RoundConfirmNotice state={confirm} count={unconfirmedCount(table)} onView={() => setListOpen(true)} />}
       {isTableClosed(detail.error) && (
         <div className={s.paymentNotice} role="status">
           <span>{t('dinein.tableClosed')}</span>
@@ -208,8 +221,8 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
         actions={
           <>
             {waiting > 0 || !canPay(table) ? (
-              <Button color="primary" disabled={!canSendToKitchen(table)} loading={sending} onClick={() => void send()}>
-                {t('dinein.send')}
+              <Button color="primary" disabled={!canSendToKitchen(table) || confirm === 'askedByMe'} loading={sending} onClick={() => void send()} data-testid="table-send" data-confirm={confirm}>
+                {t(SEND_LABELS[confirm])}
               </Button>
             ) : null}
             {canPay(table) && (
@@ -221,8 +234,21 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
         }
       />
       <GoodsDetailSheet sid={sid} goods={goods} cart={undefined} onAdd={add} onClose={() => setGoods(null)} />
-      <UnconfirmedSheet visible={listOpen} detail={table} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onMemo={saveMemo} onSend={() => void send()} onClose={() => setListOpen(false)} />
+      <UnconfirmedSheet visible={listOpen} detail={table} confirm={confirm} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onMemo={saveMemo} onSend={() => void send()} onClose={() => setListOpen(false)} />
       {table && isMemberWithPhone(session) && <TablePaySheet visible={payOpen} detail={table} tableKey={key} onClose={() => setPayOpen(false)} />}
     </div>
   )
+}
+
+/** The asker hears when someone else at the table (or the staff) sent their large round. */
+function useConfirmedByOtherToast(confirm: RoundConfirm, rounds: number) {
+  const { t } = useTranslation()
+  const before = useRef({ confirm, rounds })
+  useEffect(() => {
+    const previous = before.current
+    before.current = { confirm, rounds }
+    if (previous.confirm === 'askedByMe' && confirm === 'none' && rounds > previous.rounds) {
+      Toast.show({ content: t('dinein.confirmedByOther', { n: rounds }), icon: 'success' })
+    }
+  }, [confirm, rounds, t])
 }

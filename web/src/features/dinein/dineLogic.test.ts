@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
 import type { TableDetail } from '../../api/dinein'
@@ -6,6 +6,7 @@ import {
   canPay,
   canSendToKitchen,
   dishFromAddBody,
+  isJoinFirst,
   isTableClosed,
   isUnknownTable,
   lastUnconfirmedLine,
@@ -14,6 +15,7 @@ import {
   unconfirmedCategoryCounts,
   unconfirmedCount,
   unconfirmedQuantity,
+  withRejoin,
 } from './dineLogic'
 
 const line = (id: number, goodsId: number, num: number): ServerCartLine => ({ id, goods_id: goodsId, num }) as ServerCartLine
@@ -77,5 +79,42 @@ describe('table ordering rules', () => {
     expect(storeLacksDineIn([1, 2])).toBe(true)
     expect(storeLacksDineIn([1, 2, 3])).toBe(false)
     expect(storeLacksDineIn(undefined)).toBe(false)
+  })
+
+  it('NotADiner_Is34007Only', () => {
+    expect(isJoinFirst(new ApiError(34007, '請先掃描枱上的二維碼加入此枱', 403))).toBe(true)
+    expect(isJoinFirst(new ApiError(34006, '請重新掃描枱上的二維碼', 403))).toBe(false)
+    expect(isJoinFirst(new Error('x'))).toBe(false)
+  })
+
+  it('NotADiner_JoinsTheTableAgainAndRetriesOnce', async () => {
+    const call = vi.fn().mockRejectedValueOnce(new ApiError(34007, 'join first', 403)).mockResolvedValueOnce('done')
+    const rejoin = vi.fn(async () => undefined)
+    await expect(withRejoin(call, rejoin)).resolves.toBe('done')
+    expect(rejoin).toHaveBeenCalledTimes(1)
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
+  it('NotADiner_ASecondRefusalOrAnotherErrorIsNotRetried', async () => {
+    const refused = new ApiError(34007, 'join first', 403)
+    const always = vi.fn().mockRejectedValue(refused)
+    const rejoin = vi.fn(async () => undefined)
+    await expect(withRejoin(always, rejoin)).rejects.toBe(refused)
+    expect(always).toHaveBeenCalledTimes(2)
+    expect(rejoin).toHaveBeenCalledTimes(1)
+
+    const paying = new ApiError(34004, 'paying', 409)
+    const other = vi.fn().mockRejectedValue(paying)
+    const noRejoin = vi.fn(async () => undefined)
+    await expect(withRejoin(other, noRejoin)).rejects.toBe(paying)
+    expect(other).toHaveBeenCalledTimes(1)
+    expect(noRejoin).not.toHaveBeenCalled()
+  })
+
+  it('NotADiner_AFailedRejoinIsWhatTheCallerSees', async () => {
+    const gone = new ApiError(34006, 'scan again', 403)
+    const call = vi.fn().mockRejectedValue(new ApiError(34007, 'join first', 403))
+    await expect(withRejoin(call, () => Promise.reject(gone))).rejects.toBe(gone)
+    expect(call).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,6 +1,6 @@
 import type { CartAddBody, ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
-import { TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
+import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
 
 /**
  * The rules of ordering at a table (spec 001 §4 "Dine-in", docs/API.md "Table ordering") as the
@@ -64,6 +64,29 @@ export function isUnknownTable(error: unknown): boolean {
 /** The table's code was not scanned, or was reprinted since: scanning it again helps. */
 export function isScanAgain(error: unknown): boolean {
   return error instanceof ApiError && error.code === TABLE_SCAN_AGAIN
+}
+
+/**
+ * The caller's session is not one of the table's diners (34007): it changed since the page opened
+ * the table (a login, a new visitor session). Opening the table again joins it.
+ */
+export function isJoinFirst(error: unknown): boolean {
+  return error instanceof ApiError && error.code === TABLE_JOIN_FIRST
+}
+
+/**
+ * Runs a table call; when the server answers that this session has not joined the table, joins
+ * it (`rejoin`: openTable) and runs the call once more. Any other error, or a second 34007, is
+ * the caller's to show.
+ */
+export async function withRejoin<T>(call: () => Promise<T>, rejoin: () => Promise<unknown>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!isJoinFirst(error)) throw error
+    await rejoin()
+    return call()
+  }
 }
 
 /** The table has no open session (paid and freed, or never opened): it can be opened again. */

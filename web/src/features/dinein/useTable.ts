@@ -5,13 +5,15 @@ import { errorMessage, isSilentError } from '../../api/client'
 import { dineQueries, openTable, useShopTable, type TableDetail, type TableKey } from '../../api/dinein'
 import { subscribeLive } from '../../api/live'
 import { useLanguage } from '../../i18n'
-import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic } from './dineLogic'
+import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic, withRejoin } from './dineLogic'
 
 /**
  * One table's shared order: checks the table exists, opens it (or joins the open session), then
  * keeps its detail fresh so everyone at the table sees the same list: re-read on every event of
  * the table's live topic, polled when the socket is down, and on focus.
- * `run` performs a table call and puts its answer (the whole table) in place.
+ * `run` performs a table call and puts its answer (the whole table) in place; when the server says
+ * this session is not one of the table's diners (34007: the session changed since the table was
+ * opened, by logging in or a new visitor session), it joins the table again and retries once.
  */
 export function useTable(sid: number, tableId: string, tableToken: string) {
   const client = useQueryClient()
@@ -55,9 +57,14 @@ export function useTable(sid: number, tableId: string, tableToken: string) {
     if (shop.data && !opened) void open()
   }, [shop.data, opened, open])
 
+  const rejoin = async () => {
+    client.setQueryData(key, await openTable(tableKey))
+    setOpened(true)
+  }
+
   const run = async (call: () => Promise<TableDetail>): Promise<TableDetail | null> => {
     try {
-      const answer = await call()
+      const answer = await withRejoin(call, rejoin)
       client.setQueryData(key, answer)
       return answer
     } catch (error) {
