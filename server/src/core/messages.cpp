@@ -25,6 +25,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"bad_json", {"請求格式錯誤（JSON 無法解析）", "请求格式错误（JSON 无法解析）", "Malformed request: the JSON cannot be parsed"}},
       {"bad_form", {"請求格式錯誤（表單無法解析）", "请求格式错误（表单无法解析）", "Malformed request: the form cannot be parsed"}},
       {"bad_path", {"請求路徑無效", "请求路径无效", "Invalid request path"}},
+      {"bad_text", {"參數含有無效字元：{0}", "参数含有无效字符：{0}", "Invalid characters in parameter: {0}"}},
+      {"bad_header_text", {"請求標頭含有無效字元：{0}", "请求头含有无效字符：{0}", "Invalid characters in request header: {0}"}},
       {"param_missing", {"缺少參數：{0}", "缺少参数：{0}", "Missing parameter: {0}"}},
       {"param_invalid", {"參數無效：{0}", "参数无效：{0}", "Invalid parameter: {0}"}},
       {"service_unavailable", {"服務暫時不可用，請稍後再試", "服务暂时不可用，请稍后再试", "The service is temporarily unavailable"}},

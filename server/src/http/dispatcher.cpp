@@ -25,6 +25,7 @@ Dispatcher::Step Dispatcher::prepare(Request& req) const {
     error = AppError::bad_request("bad_path");
   } else {
     error = parse_input(req, raw_query, req.header("content-type"));
+    if (!error) error = refuse_unacceptable_input(req);  // invalid UTF-8, control characters, 1e999
   }
   assign_trace_id(req);
   assign_language(req);

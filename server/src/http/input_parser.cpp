@@ -1,8 +1,11 @@
 #include "http/input_parser.h"
 
 #include <cctype>
+#include <cmath>
 
 #include <boost/json.hpp>
+
+#include "core/validators.h"
 
 namespace qsr::http {
 namespace {
@@ -70,6 +73,8 @@ bool split_target(std::string_view target, std::string& path, std::string_view& 
   if (!decoded) return false;
   // Refuse NUL, backslashes and any ".." segment: nothing may climb out of a served folder.
   if (decoded->find('\0') != std::string::npos || decoded->find('\\') != std::string::npos) return false;
+  // Path parameters reach the database and the access log: the same text rule as every field.
+  if (!acceptable_text(*decoded, false)) return false;
   size_t i = 0;
   while (i < decoded->size()) {
     size_t j = decoded->find('/', i + 1);
@@ -99,6 +104,104 @@ BodyError merge_body(std::string_view content_type, std::string_view body, boost
     return parse_form(body, out) ? BodyError::none : BodyError::bad_form;
   }
   return BodyError::none;
+}
+
+bool acceptable_text(std::string_view text, bool allow_line_breaks) {
+  if (!validators::valid_utf8(text)) return false;
+  // Well-formed UTF-8 from here on, so a control character is a single byte (C0, DEL) or 0xC2
+  // followed by 0x80..0x9F (C1); 0xC2 is always a lead byte here.
+  for (size_t i = 0; i < text.size(); ++i) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (b == '\t') continue;
+    if (b == '\n' || b == '\r') {
+      if (!allow_line_breaks) return false;
+      continue;
+    }
+    if (b < 0x20 || b == 0x7F) return false;
+    if (b == 0xC2 && static_cast<unsigned char>(text[i + 1]) <= 0x9F) return false;
+  }
+  return true;
+}
+
+namespace {
+
+bool acceptable_value(const boost::json::value& v) {
+  switch (v.kind()) {
+    case boost::json::kind::string: {
+      const auto& s = v.get_string();
+      return acceptable_text(std::string_view(s.data(), s.size()), true);
+    }
+    case boost::json::kind::array:
+      for (const auto& item : v.get_array()) {
+        if (!acceptable_value(item)) return false;
+      }
+      return true;
+    case boost::json::kind::object:
+      for (const auto& [key, item] : v.get_object()) {
+        if (!acceptable_text(key, false) || !acceptable_value(item)) return false;
+      }
+      return true;
+    default:
+      return true;
+  }
+}
+
+// A field's name as it may appear in the message: itself when printable and short.
+std::string display_name(std::string_view key) {
+  if (key.size() <= 64 && acceptable_text(key, false)) return std::string(key);
+  return "?";
+}
+
+}  // namespace
+
+std::optional<std::string> first_unacceptable_field(const boost::json::object& input) {
+  for (const auto& [key, value] : input) {
+    if (!acceptable_text(key, false) || !acceptable_value(value)) return display_name(key);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> first_unacceptable_header(const Request& req) {
+  for (const auto& [name, value] : req.headers) {
+    if (!acceptable_text(value, false)) return display_name(name);
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+bool finite_numbers(const boost::json::value& v) {
+  switch (v.kind()) {
+    case boost::json::kind::double_: return std::isfinite(v.get_double());
+    case boost::json::kind::array:
+      for (const auto& item : v.get_array()) {
+        if (!finite_numbers(item)) return false;
+      }
+      return true;
+    case boost::json::kind::object:
+      for (const auto& [key, item] : v.get_object()) {
+        if (!finite_numbers(item)) return false;
+      }
+      return true;
+    default:
+      return true;
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> first_non_finite_number(const boost::json::object& input) {
+  for (const auto& [key, value] : input) {
+    if (!finite_numbers(value)) return display_name(key);
+  }
+  return std::nullopt;
+}
+
+std::optional<AppError> refuse_unacceptable_input(const Request& req) {
+  if (auto name = first_unacceptable_header(req)) return AppError::bad_request("bad_header_text", {std::move(*name)});
+  if (auto name = first_unacceptable_field(req.input)) return AppError::bad_request("bad_text", {std::move(*name)});
+  if (auto name = first_non_finite_number(req.input)) return AppError::invalid(std::move(*name));
+  return std::nullopt;
 }
 
 }  // namespace qsr::http

@@ -179,6 +179,12 @@ TEST_F(AccountApi, Sms_WrongTriesAreCappedAtFivePerCode) {
   EXPECT_EQ(register_with("91234567", code).result_code(), 429);
 }
 
+TEST_F(AccountApi, Session_ALongUserAgentIsKeptWithoutCuttingACharacter) {
+  // Cut at 200 bytes, the agent ended in half a character, which PostgreSQL refused (500).
+  auto r = http().post_json("/v1/account/visitor", "{}", {{"User-Agent", std::string(199, 'a') + "中文"}});
+  EXPECT_EQ(r.result_code(), 0) << r.body;
+}
+
 TEST_F(AccountApi, Session_LogoutRevokesTheTokenWhichThenAnswers401) {
   std::string token = sign_up("91234567");
   auto out = post("/v1/member/logout", "{}", token);

@@ -206,6 +206,116 @@ TEST_F(HttpApi, WebSocket_SubscribesToPublicTopicsAndAnswersPing) {
   ws.close(beast::websocket::close_code::normal);
 }
 
+// ---- The text rule: every field, query parameter and header value is UTF-8 without control
+// characters (tab everywhere, line breaks in fields), or the request is refused whole. ----
+
+namespace {
+
+class HttpTextRule : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = hk_ms(2026, 11, 23, 12, 0)});  // a Monday noon: open
+    token_ = server_->member_token("91000002");
+    auto r = post_json("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})");
+    ASSERT_EQ(r.result_code(), 0) << r.body;
+  }
+  HttpResult post_json(const std::string& path, const std::string& body, std::map<std::string, std::string> headers = {}) {
+    headers["auth"] = token_;
+    return server_->client().post_json(path, body, headers);
+  }
+  HttpResult post_form(const std::string& path, const std::string& body, std::map<std::string, std::string> headers = {}) {
+    headers["auth"] = token_;
+    return server_->client().post_form(path, body, headers);
+  }
+  int64_t total(const std::string& list_path) {
+    auto r = server_->client().get(list_path, {{"auth", token_}});
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.data().at("total").as_int64();
+  }
+  static constexpr const char* kSubmitForm = "sid=1&orderType=2&areaCode=852&phone=91000002";
+  static constexpr const char* kAddressJson =
+      R"("areaCode":"852","phone":"91234567","address":"1 Queen's Road Central","houseNumber":"Flat A","lat":22.2819,"lng":114.1566)";
+
+  std::unique_ptr<TestServer> server_;
+  std::string token_;
+};
+
+}  // namespace
+
+TEST_F(HttpTextRule, InvalidUtf8InAFormField_Answers400InEveryLanguageAndStoresNothing) {
+  const std::string form = std::string(kSubmitForm) + "&note=%ff%fe";
+  auto hk = post_form("/v1/order/submit", form, {{"Idempotency-Key", "k1"}});
+  EXPECT_EQ(hk.status, 400);
+  EXPECT_EQ(hk.result_code(), 400);
+  EXPECT_EQ(hk.result_msg(), "參數含有無效字元：note");
+  auto cn = post_form("/v1/order/submit", form, {{"Idempotency-Key", "k2"}, {"Accept-Language", "zh-CN"}});
+  EXPECT_EQ(cn.result_msg(), "参数含有无效字符：note");
+  auto en = post_form("/v1/order/submit", form, {{"Idempotency-Key", "k3"}, {"Accept-Language", "en"}});
+  EXPECT_EQ(en.result_msg(), "Invalid characters in parameter: note");
+  EXPECT_EQ(total("/v1/order/list"), 0);
+
+  auto address = post_form("/v1/address", "consignee=%ff&areaCode=852&phone=91234567&address=x&lat=22.28&lng=114.15");
+  EXPECT_EQ(address.status, 400);
+  EXPECT_EQ(address.result_msg(), "參數含有無效字元：consignee");
+  EXPECT_EQ(total("/v1/address/list"), 0);
+  // A query parameter is a field too.
+  auto query = server_->client().get("/v1/order/list?pageNum=1&keyword=%C0%AF", {{"auth", token_}, {"Accept-Language", "en"}});
+  EXPECT_EQ(query.status, 400);
+  EXPECT_EQ(query.result_msg(), "Invalid characters in parameter: keyword");
+}
+
+TEST_F(HttpTextRule, ByteE9InAHeaderValue_Answers400AndStoresNothing) {
+  auto r = post_json("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"91000002","note":"少冰"})",
+                     {{"Idempotency-Key", "key-\xE9"}, {"Accept-Language", "en"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.result_code(), 400);
+  EXPECT_EQ(r.result_msg(), "Invalid characters in request header: idempotency-key");
+  auto hk = post_json("/v1/address", std::string(R"({"consignee":"Chan",)") + kAddressJson + "}", {{"Terminal-Code", "\xE9"}});
+  EXPECT_EQ(hk.status, 400);
+  EXPECT_EQ(hk.result_msg(), "請求標頭含有無效字元：terminal-code");
+  EXPECT_EQ(total("/v1/order/list"), 0);
+  EXPECT_EQ(total("/v1/address/list"), 0);
+}
+
+TEST_F(HttpTextRule, NulInAJsonString_Answers400RatherThanStoringTheTextCutShort) {
+  auto r = post_json("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"91000002","note":"a\u0000b"})",
+                     {{"Idempotency-Key", "k1"}, {"Accept-Language", "en"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.result_msg(), "Invalid characters in parameter: note");
+  auto address = post_json("/v1/address", std::string(R"({"consignee":"a\u0000b",)") + kAddressJson + "}");
+  EXPECT_EQ(address.status, 400);
+  EXPECT_EQ(address.result_msg(), "參數含有無效字元：consignee");
+  auto escape = post_json("/v1/address", std::string(R"({"consignee":"\u001b[31mred",)") + kAddressJson + "}");
+  EXPECT_EQ(escape.status, 400);
+  EXPECT_EQ(total("/v1/order/list"), 0);
+  EXPECT_EQ(total("/v1/address/list"), 0);
+}
+
+TEST_F(HttpTextRule, LineBreaksAndTabsInANote_AreAcceptedAndReadBackWhole) {
+  auto r = post_json("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"91000002","note":"少冰\r\n走甜\t謝謝"})",
+                     {{"Idempotency-Key", "k1"}});
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  auto detail = server_->client().get("/v1/order/detail?order_id=" + std::string(r.data().at("order_id").as_string()),
+                                      {{"auth", token_}});
+  ASSERT_EQ(detail.result_code(), 0) << detail.body;
+  EXPECT_EQ(detail.data().at("note").as_string(), "少冰\r\n走甜\t謝謝");
+}
+
+// Boost.JSON reads 1e999 as infinity; refused centrally (by name) before any handler sees it.
+TEST_F(HttpTextRule, JsonNumberPastTheRangeOfADouble_Answers400NamingTheField) {
+  auto r = post_json("/v1/address", R"({"consignee":"Chan","areaCode":"852","phone":"91234567","address":"1 Queen's Road Central","lat":1e999,"lng":114.15})",
+                     {{"Accept-Language", "en"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.result_msg(), "Invalid parameter: lat");
+  EXPECT_EQ(total("/v1/address/list"), 0);
+}
+
+TEST_F(HttpTextRule, PathWithInvalidUtf8_Answers400) {
+  auto r = server_->client().get("/v1/order/%ff%fe/detail", {{"auth", token_}, {"Accept-Language", "en"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.result_msg(), "Invalid request path");
+}
+
 // Its own server: it is stopped by the test.
 TEST(HttpShutdown, Sigterm_DrainsInFlightRequestsAndExitsZero) {
   TestServer server;

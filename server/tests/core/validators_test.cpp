@@ -291,3 +291,16 @@ TEST(Validators, EveryKeyTheyReturnHasAMessageAndTheSpecTextIsUsed) {
 }
 
 }  // namespace qsr::validators
+
+namespace qsr::validators {
+
+TEST(Utf8Prefix, NeverCutsACharacterInTwo) {
+  const std::string text = std::string(199, 'a') + "中文";  // 中 takes bytes 199..201
+  EXPECT_EQ(utf8_prefix(text, 200), std::string(199, 'a'));
+  EXPECT_EQ(utf8_prefix(text, 202), std::string(199, 'a') + "中");
+  EXPECT_EQ(utf8_prefix("short", 200), "short");
+  EXPECT_TRUE(valid_utf8(utf8_prefix("中文字", 4)));
+  EXPECT_EQ(utf8_prefix("中文字", 4), "中");
+}
+
+}  // namespace qsr::validators

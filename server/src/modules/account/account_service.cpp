@@ -287,7 +287,7 @@ AuthResult AccountService::third_party_login(const http::Request& req, const std
     // A new account without a phone: spec 000 §6 lets it see only the public pages until a
     // phone is bound through simpleRegister.
     member_repo::NewMember nm;
-    nm.nickname = id.display_name.substr(0, 60);
+    nm.nickname = std::string(validators::utf8_prefix(id.display_name, 60));
     nm.is_initiative_register = false;
     nm.language = std::string(lang_tag(req.lang));
     int64_t member_id = member_repo::create(tx, nm, now);

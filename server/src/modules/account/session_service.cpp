@@ -2,6 +2,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "core/validators.h"
 #include "modules/account/session_cache.h"
 #include "modules/common/rate_limiter.h"
 
@@ -41,7 +42,7 @@ NewSession SessionService::create(db::Tx& tx, const char* kind, std::optional<in
   NewSession s;
   s.token = crypto::random_token(32);
   const int64_t now = clock_.now_ms();
-  std::string agent(req.header("user-agent").substr(0, 200));
+  std::string agent(validators::utf8_prefix(req.header("user-agent"), 200));
   auto row = tx.query_one(sql::kInsert, {crypto::sha256_hex(s.token), member_id ? db::Value(*member_id) : db::Value(nullptr),
                                          std::string(kind), now, now + kSessionIdleMs, req.remote_ip, agent});
   s.session_id = row->i64(0);
