@@ -43,12 +43,15 @@ struct Split {
 };
 
 // A delivery-fee coupon stands beside the goods search only when nothing about the goods can
-// change what it takes: its free-delivery threshold is not measured after the goods discounts,
-// and no goods candidate shares its template, whose threshold multiples (the pool) and LIMITED
-// count are shared across categories (effects.cpp, selection_rules.cpp).
+// change what it takes, and it changes nothing about them: its free-delivery threshold is not
+// measured after the goods discounts, no goods candidate shares its template, whose threshold
+// multiples (the pool) and LIMITED count are shared across categories (effects.cpp,
+// selection_rules.cpp), and it is not a third-party coupon, which moves special offers to the
+// front of the calculation order (calculation_order.h) and so changes what the goods coupons
+// take.
 bool stands_beside_goods(const Workspace& ws, int d, std::span<const int> goods) {
   const Coupon& delivery = ws.at(d).coupon;
-  if (delivery_depends_on_goods(delivery, ws.config())) return false;
+  if (delivery_depends_on_goods(delivery, ws.config()) || delivery.is_third_party) return false;
   return std::none_of(goods.begin(), goods.end(), [&](int g) { return ws.at(g).coupon.template_id == delivery.template_id; });
 }
 
@@ -56,7 +59,10 @@ Split split_candidates(const Workspace& ws, Evaluator& ev) {
   Split s;
   std::vector<int> delivery;
   for (int i : auto_selection_candidates(ws)) {
-    if (ev.alone(i, 0) <= 0) continue;  // takes nothing alone, so nothing in company either
+    // Takes nothing alone, so nothing in company either; but a third-party coupon that takes
+    // nothing still moves special offers to the front of the calculation order, where they may
+    // take more.
+    if (ev.alone(i, 0) <= 0 && !ws.at(i).coupon.is_third_party) continue;
     (ws.at(i).coupon.category == Category::delivery_fee ? delivery : s.goods).push_back(i);
   }
   for (int d : delivery) (stands_beside_goods(ws, d, s.goods) ? s.delivery : s.searched_delivery).push_back(d);
@@ -126,29 +132,25 @@ AutoSelection best_selection(const Workspace& ws, std::span<const int> selected,
   // search prices every selection it keeps, so its answer is what the calculation gives.
   std::vector<int> searched = split.goods;
   searched.insert(searched.end(), split.searched_delivery.begin(), split.searched_delivery.end());
+  // The other delivery-fee coupons take the same beside any goods selection, so only the best of
+  // them can be in the answer. It joins the best goods selection afterwards, unless that
+  // selection may hold a delivery-fee coupon already or the count limit may leave it no slot:
+  // then it is searched with the others (one search, not a second one without it).
+  const Choice beside = best_single(ws, ev, split.delivery);
+  const bool search_beside =
+      !beside.coupons.empty() &&
+      (!split.searched_delivery.empty() || limit <= static_cast<int64_t>(searched.size()));
+  if (search_beside) searched.push_back(beside.coupons[0]);
   Choice seed = best_single(ws, ev, searched);
   if (static_cast<int64_t>(seed.coupons.size()) > limit) seed = {};
-  SearchOutcome goods = search_best_combination(ws, ev, searched, limit, seed, budget);
-  Choice best = goods.best;
-  bool proven = goods.proven_optimal;
-  int64_t nodes = goods.nodes;
-  // The other delivery-fee coupons take the same beside any goods selection: the best one joins
-  // the best goods selection that leaves it a slot (and holds no delivery-fee coupon already).
-  const Choice delivery = best_single(ws, ev, split.delivery);
-  if (!delivery.coupons.empty() && limit >= 1) {
-    SearchOutcome fewer = goods;
-    const bool holds_delivery = std::any_of(goods.best.coupons.begin(), goods.best.coupons.end(),
-                                            [&](int i) { return ws.at(i).coupon.category == Category::delivery_fee; });
-    if (holds_delivery || static_cast<int64_t>(goods.best.coupons.size()) > limit - 1) {
-      Choice fewer_seed = limit - 1 >= 1 ? best_single(ws, ev, split.goods) : Choice{};
-      fewer = search_best_combination(ws, ev, split.goods, limit - 1, fewer_seed, budget);
-      nodes += fewer.nodes;
-      proven = proven && fewer.proven_optimal;
-    }
-    const Choice with_delivery = joined(fewer.best, delivery);
+  const SearchOutcome found = search_best_combination(ws, ev, searched, limit, seed, budget);
+  Choice best = found.best;
+  if (!search_beside && !beside.coupons.empty() && limit >= 1) {
+    // No delivery-fee coupon was searched, and the limit leaves a slot beside any goods selection.
+    const Choice with_delivery = joined(found.best, beside);
     if (better_choice(ws, with_delivery, best)) best = with_delivery;
   }
-  return finish(ws, ev, best, proven, nodes);
+  return finish(ws, ev, best, found.proven_optimal, found.nodes);
 }
 
 AutoSelection four_step_selection(const Workspace& ws, std::span<const int> selected) {

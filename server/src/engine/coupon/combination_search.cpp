@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "engine/coupon/effects.h"
+#include "engine/coupon/key_balances.h"
+#include "engine/coupon/percentage_relaxation.h"
 #include "engine/coupon/stacking.h"
 
 namespace qsr::engine::coupon {
@@ -16,6 +19,7 @@ struct Group {
   int64_t template_id = 0;
   int64_t template_limit = 0;
   bool third_party = false;
+  bool special_offer = false;
   int order = 0;        // calculation position of the first member
   int key = -1;         // the goods and price parts it draws on (-1: tied goods, not refined)
   int64_t percent = 100;  // the share of those goods one member can take, in percent
@@ -38,6 +42,7 @@ std::vector<Group> make_groups(const Workspace& ws, Evaluator& ev, std::span<con
     g.template_id = rep.template_id;
     g.template_limit = template_limit(rep);
     g.third_party = rep.is_third_party;
+    g.special_offer = rep.category == Category::special_offer;
     size_t usable = g.members.size();
     if (usable >= 2 && pair_conflict(rep, ws.at(g.members[1]).coupon, true)) usable = 1;  // copies cannot stack
     usable = std::min<size_t>({usable, static_cast<size_t>(std::max<int64_t>(0, g.template_limit)),
@@ -56,8 +61,18 @@ std::vector<Group> make_groups(const Workspace& ws, Evaluator& ev, std::span<con
   return groups;
 }
 
+// What a selection holds that decides its calculation order: a third-party coupon moves special
+// offers to the front, so only selections holding both are priced differently from the plain order.
+constexpr int kHoldsThirdParty = 1;
+constexpr int kHoldsSpecialOffer = 2;
+int holds_of(const Group& g) { return (g.third_party ? kHoldsThirdParty : 0) | (g.special_offer ? kHoldsSpecialOffer : 0); }
+
 class Search {
  public:
+  // The plain pass (`third_party_order` false) walks every selection but those holding a
+  // third-party coupon and a special offer: for them a third-party group conflicts with a special
+  // offer's, and the caller leaves out third-party special offers. The third-party pass walks
+  // only selections holding both, in their own order.
   Search(const Workspace& ws, std::vector<Group> groups, int64_t max_coupons, bool third_party_order, Choice incumbent,
          SearchBudget budget)
       : ws_(ws), groups_(std::move(groups)), max_coupons_(max_coupons), third_party_order_(third_party_order),
@@ -75,6 +90,7 @@ class Search {
         const PreparedCoupon& pa = ws.at(groups_[a].members[0]);
         const PreparedCoupon& pb = ws.at(groups_[b].members[0]);
         if (pair_conflict(pa.coupon, pb.coupon, pa.goods_signature == pb.goods_signature)) continue;
+        if (!third_party_order && (holds_of(groups_[a]) | holds_of(groups_[b])) == (kHoldsThirdParty | kHoldsSpecialOffer)) continue;
         compatible_[a][b / 64] |= uint64_t{1} << (b % 64);
         compatible_[b][a / 64] |= uint64_t{1} << (a % 64);
       }
@@ -86,11 +102,11 @@ class Search {
     if (any_delivery) capacity_ += ws.config().delivery_price;
     build_families();
     build_keys();
+    build_relaxation();
   }
 
-  // Third-party pass: only selections holding a third-party coupon are priced in that order.
-  SearchOutcome run(bool require_third_party) {
-    require_third_party_ = require_third_party;
+  SearchOutcome run() {
+    required_ = third_party_order_ ? kHoldsThirdParty | kHoldsSpecialOffer : 0;
     if (groups_.empty() || max_coupons_ <= 0) return out_;
     ledgers_.resize(groups_.size() + 1);
     pools_.resize(groups_.size() + 1);
@@ -100,7 +116,7 @@ class Search {
     ledgers_[0].reset(ws_.cart());
     Bits all(words_, 0);
     for (size_t g = 0; g < groups_.size(); ++g) all[g / 64] |= uint64_t{1} << (g % 64);
-    expand(0, all, 0, 0, 0, false);
+    expand(0, all, 0, 0, 0, 0);
     return out_;
   }
 
@@ -155,31 +171,89 @@ class Search {
       if (fresh) keys_.push_back({p.facts().applicable, p.facts().covered});
       g.key = it->second;
     }
+    std::vector<const UnitList*> units;
+    std::vector<PartMask> masks;
+    for (const Key& k : keys_) {
+      units.push_back(&k.units);
+      masks.push_back(k.mask);
+    }
+    balances_.emplace(ws_.cart(), units, masks);
   }
 
   // Each allowed group's bound at this node: what it takes on the untouched order, and no more
   // than its goods still have to pay (a percentage: its percent of that, per member, plus the
   // rounding to a tenth). Amounts only fall further down, so the bound holds for the whole
-  // branch.
-  void refine_bounds(size_t from, const Bits& allowed, const Ledger& ledger, std::vector<Cents>& refined) {
+  // branch. What the goods have left comes from KeyBalances, kept per line.
+  void refine_bounds(size_t from, const Bits& allowed, size_t depth, std::vector<Cents>& refined) {
     refined.assign(groups_.size(), 0);
-    key_left_.assign(keys_.size(), -1);
+    if (depth == 0) {
+      balances_->start(ledgers_[0]);
+    } else {
+      balances_->step(depth, groups_[stack_.back().first].key, ledgers_[depth]);
+    }
     for (size_t g = from; g < groups_.size(); ++g) {
       if (!has(allowed, g)) continue;
       const Group& group = groups_[g];
       Cents bound = group.bound.back();
       if (group.key >= 0) {
-        Cents& left = key_left_[group.key];
-        if (left < 0) {
-          left = 0;
-          for (int u : keys_[group.key].units) left += ledger.remaining(u, keys_[group.key].mask);
-        }
+        const Cents left = balances_->left(depth, group.key);
         const Cents members = static_cast<Cents>(group.members.size());
         const Cents share = group.percent >= 100 ? left : std::min(left, members * (left * group.percent / 100 + 5));
         bound = std::min(bound, share);
       }
       refined[g] = bound;
     }
+  }
+
+  void build_relaxation() {
+    std::vector<PercentageRelaxation::KeyGoods> keys;
+    for (const Key& k : keys_) keys.push_back({&k.units, k.mask});
+    std::vector<PercentageRelaxation::GroupGoods> goods;
+    for (const Group& g : groups_) goods.push_back({g.key, g.percent, static_cast<int64_t>(g.members.size())});
+    relaxation_.emplace(ws_.cart(), *balances_, keys, goods);
+  }
+
+  // A tighter bound than `rest`, by trying each option of the family with the largest bound:
+  // taking nothing from it (the other families' bounds), or one of its groups `c`, beside which
+  // only the groups compatible with `c` can follow, and when `c` is a percentage, the
+  // fractional relaxation of what the groups before it leave it (percentage_relaxation.h). The
+  // greatest option bounds the branch.
+  Cents option_bound(size_t from, const Bits& allowed, const std::vector<Cents>& refined, size_t depth,
+                     const std::vector<Cents>& family_best, Cents rest) {
+    if (family_count_ == 0) return rest;
+    size_t pivot = 0;
+    for (size_t f = 1; f < family_count_; ++f) {
+      if (family_best[f] > family_best[pivot]) pivot = f;
+    }
+    Cents best = rest - family_best[pivot];  // nothing from the pivot family
+    for (size_t c : families_[pivot]) {
+      if (c < from || !has(allowed, c)) continue;
+      best = std::max(best, option_value(c, from, allowed, refined, depth));
+      if (best >= rest) return rest;  // no tighter than the plain bound
+    }
+    return best;
+  }
+
+  // What a branch that takes group `c` can add at most: c's bound and, of the groups compatible
+  // with it, each family's best; for a percentage, the relaxed sum instead when lower.
+  Cents option_value(size_t c, size_t from, const Bits& allowed, const std::vector<Cents>& refined, size_t depth) {
+    const bool percentage = relaxation_->applies(c);
+    plain_best_.assign(family_count_, 0);
+    scaled_best_.assign(family_count_, 0);
+    for (size_t h = from; h < groups_.size(); ++h) {
+      if (!has(allowed, h) || !has(compatible_[c], h)) continue;
+      const size_t f = family_of_[h];
+      plain_best_[f] = std::max(plain_best_[f], refined[h]);
+      if (percentage) scaled_best_[f] = std::max(scaled_best_[f], relaxation_->beside(c, h, refined[h]));
+    }
+    Cents option = refined[c];
+    for (Cents b : plain_best_) option += b;
+    if (percentage) {
+      Cents scaled = relaxation_->itself(c, balances_->left(depth, groups_[c].key));
+      for (Cents b : scaled_best_) scaled += b;
+      option = std::min(option, scaled);
+    }
+    return option;
   }
 
   // Upper bound of what allowed groups from `from` on can add.
@@ -224,22 +298,39 @@ class Search {
     return took;
   }
 
-  void consider(Cents exact, bool holds_third_party) {
-    if (require_third_party_ && !holds_third_party) return;
+  void consider(Cents exact, int holds) {
+    if ((holds & required_) != required_) return;
     if (!can_beat(exact, chosen_.size())) return;
     Choice candidate{chosen_, exact};
     if (better_choice(ws_, candidate, out_.best)) out_.best = std::move(candidate);
   }
 
-  void expand(size_t from, const Bits& allowed, size_t depth, Cents exact, int64_t count, bool holds_third_party) {
+  // What the allowed groups from `from` on can still bring of `wanted`.
+  int holds_ahead(size_t from, const Bits& allowed, int wanted) const {
+    int found = 0;
+    for (size_t g = from; g < groups_.size() && found != wanted; ++g) {
+      if (has(allowed, g)) found |= holds_of(groups_[g]) & wanted;
+    }
+    return found;
+  }
+
+  void expand(size_t from, const Bits& allowed, size_t depth, Cents exact, int64_t count, int holds) {
+    // The third-party pass keeps only selections holding a third-party coupon and a special
+    // offer: a branch that can no longer hold both is not walked.
+    const int missing = required_ & ~holds;
+    if (missing != 0 && holds_ahead(from, allowed, missing) != missing) return;
     std::vector<Cents>& refined = refined_[depth];
     std::vector<Cents>& family_best = family_best_[depth];
-    refine_bounds(from, allowed, ledgers_[depth], refined);
+    refine_bounds(from, allowed, depth, refined);
     Cents rest = rest_bound(from, allowed, refined, family_best);
+    // Holds for every branch below this node; `rest` alone is tightened group by group.
+    const Cents tight = can_beat(exact + rest, chosen_.size() + 1)
+                            ? option_bound(from, allowed, refined, depth, family_best, rest)
+                            : rest;
     Bits narrowed(words_);
     for (size_t g = from; g < groups_.size(); ++g) {
       if (!has(allowed, g)) continue;
-      if (!can_beat(exact + rest, chosen_.size() + 1)) return;
+      if (!can_beat(exact + std::min(rest, tight), chosen_.size() + 1)) return;
       // Past this group its family may offer less: tighten the bound for the groups after it.
       if (refined[g] == family_best[family_of_[g]]) {
         const Cents next = family_best_after(g, allowed, refined);
@@ -255,7 +346,7 @@ class Search {
       pools_[depth + 1] = pools_[depth];
       deliveries_[depth + 1] = deliveries_[depth];
       Cents value = exact;
-      const bool third_party = holds_third_party || group.third_party;
+      const int holds_now = holds | holds_of(group);
       int64_t k = 0;
       while (k < room) {
         if (budget_.spent(out_.nodes)) {
@@ -267,8 +358,8 @@ class Search {
         chosen_.push_back(group.members[k]);
         ++k;
         stack_.push_back({g, k});
-        consider(value, third_party);
-        if (count + k < max_coupons_) expand(g + 1, narrowed, depth + 1, value, count + k, third_party);
+        consider(value, holds_now);
+        if (count + k < max_coupons_) expand(g + 1, narrowed, depth + 1, value, count + k, holds_now);
         stack_.pop_back();
       }
       chosen_.resize(chosen_.size() - k);
@@ -280,7 +371,7 @@ class Search {
   std::vector<Group> groups_;
   int64_t max_coupons_;
   bool third_party_order_;
-  bool require_third_party_ = false;
+  int required_ = 0;  // what every selection kept must hold (kHolds*)
   SearchBudget budget_;
   size_t words_ = 0;
   std::vector<Bits> compatible_;
@@ -293,7 +384,10 @@ class Search {
   };
   std::vector<Key> keys_;
   EffectScratch scratch_;
-  std::vector<Cents> key_left_;
+  std::optional<KeyBalances> balances_;  // what each key's goods have left, per depth
+  std::optional<PercentageRelaxation> relaxation_;
+  std::vector<Cents> plain_best_;   // option_bound's per-family scratch
+  std::vector<Cents> scaled_best_;
   std::vector<std::vector<Cents>> refined_;      // per depth
   std::vector<std::vector<Cents>> family_best_;  // per depth
   Cents capacity_ = 0;
@@ -337,15 +431,15 @@ SearchOutcome search_best_combination(const Workspace& ws, Evaluator& evaluator,
   std::vector<Group> groups = make_groups(ws, evaluator, candidates, max_coupons);
   Choice seed = greedy(ws, evaluator, groups, max_coupons);
   if (better_choice(ws, seed, incumbent)) incumbent = std::move(seed);
-  const bool any_third_party = std::any_of(groups.begin(), groups.end(), [](const Group& g) { return g.third_party; });
-
+  int holds = 0;
+  for (const auto& g : groups) holds |= holds_of(g);
   std::vector<Group> plain_groups;
   for (const auto& g : groups) {
-    if (!g.third_party) plain_groups.push_back(g);
+    if (holds_of(g) != (kHoldsThirdParty | kHoldsSpecialOffer)) plain_groups.push_back(g);
   }
-  SearchOutcome out = Search(ws, std::move(plain_groups), max_coupons, false, std::move(incumbent), budget).run(false);
-  if (any_third_party) {
-    SearchOutcome tp = Search(ws, std::move(groups), max_coupons, true, out.best, budget).run(true);
+  SearchOutcome out = Search(ws, std::move(plain_groups), max_coupons, false, std::move(incumbent), budget).run();
+  if (holds == (kHoldsThirdParty | kHoldsSpecialOffer)) {
+    SearchOutcome tp = Search(ws, std::move(groups), max_coupons, true, out.best, budget).run();
     tp.nodes += out.nodes;
     tp.proven_optimal = tp.proven_optimal && out.proven_optimal;
     out = std::move(tp);

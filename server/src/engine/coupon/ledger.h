@@ -23,6 +23,8 @@ class Ledger {
   // The amounts of `other` (not its trace or scratch space): a saved state to continue from.
   void copy_amounts_from(const Ledger& other);
   Cents remaining(int unit, PartMask mask) const;
+  // What `unit` has left, part by part.
+  const PriceParts& amounts(int unit) const { return rem_[unit]; }
   // Takes up to `amount` from the covered parts of `unit`, each part in proportion to what it has.
   Cents take(int unit, PartMask mask, Cents amount, int slot);
   // Spreads `amount` (at most the sum of `weights`, each weight at most what the unit has left)

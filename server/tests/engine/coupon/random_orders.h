@@ -134,4 +134,24 @@ inline RandomOrder random_coupled_order(Random& rnd, int max_lines, int max_coup
   return o;
 }
 
+// Every coupon of its own template, as a wallet collected from many campaigns is: no two share a
+// threshold pool or a LIMITED count, so the search's groups hold one coupon each and its bounds
+// (not the grouping) decide how much it explores. Half the coupons stack across hierarchies, so
+// answers hold several coupons on the same goods.
+inline RandomOrder random_distinct_order(Random& rnd, int max_lines, int max_coupons) {
+  RandomOrder o;
+  o.goods = random_cart(rnd, max_lines);
+  o.config = config(rnd.chance(60) ? rnd.between(5, 15) * 100 : 0);
+  const int n = static_cast<int>(rnd.between(1, max_coupons));
+  for (int i = 0; i < n; ++i) {
+    Coupon c = random_template(rnd, i + 1);
+    if (rnd.chance(50)) c.superposition = Superposition::cross_hierarchy;
+    c.copies_per_order = 1;
+    c.code = std::string("D").append(std::to_string(100 + i));
+    c.invalid_ms = kNow + rnd.between(1, 4) * 86400000LL;
+    o.wallet.push_back(c);
+  }
+  return o;
+}
+
 }  // namespace qsr::engine::coupon::testing
