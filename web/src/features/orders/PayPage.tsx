@@ -7,6 +7,7 @@ import { errorMessage, isSilentError } from '../../api/client'
 import { cents, formatMoney, parseCents } from '../../api/money'
 import { payOrder, usePayTypes, type PayType } from '../../api/order'
 import { useLanguage } from '../../i18n'
+import { safeReturnUrl } from '../../app/authGuard'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
@@ -41,7 +42,7 @@ export default function PayPage() {
     if (!orderId || !selected) return
     setPaying(true)
     try {
-      const answer = await payOrder({ order_id: orderId, payType: selected, success_url: successUrl?.startsWith('/') ? successUrl : payEnd, ...(needsPassword ? { password } : {}) })
+      const answer = await payOrder({ order_id: orderId, payType: selected, success_url: safeReturnUrl(successUrl) ?? payEnd, ...(needsPassword ? { password } : {}) })
       void client.invalidateQueries({ queryKey: ['order'] })
       if (answer.payUrl) window.location.assign(answer.payUrl)
       else navigate(payEnd, { replace: true })
