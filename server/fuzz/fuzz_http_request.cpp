@@ -1,8 +1,9 @@
 // Raw bytes from a socket to an answer, without the socket: Beast's request parser with the
-// server's limits, the request built as Server::Impl::session builds it, then Dispatcher::prepare
-// (target split and percent-decoding, query and body parsing, the text rule, trace id, language,
-// routing with path parameters, fast paths, static files) and Dispatcher::run on a handler that
-// reads every field through Request's typed accessors and echoes them back.
+// server's limits, the request built by http::request_from_beast (as the server's sessions build
+// it), then Dispatcher::prepare (target split and percent-decoding, query and body parsing, the
+// text rule, trace id, language, routing with path parameters, fast paths, static files) and
+// Dispatcher::run on a handler that reads every field through Request's typed accessors and
+// echoes them back.
 //
 // Checks beyond "no crash, no sanitizer report":
 // - every envelope the dispatcher answers with is valid JSON (so nothing accepted can make a JSON
@@ -23,6 +24,7 @@
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
+#include "http/beast_request.h"
 #include "http/dispatcher.h"
 #include "http/envelope.h"
 #include "http/input_parser.h"
@@ -166,17 +168,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (target == "/ws" || target.rfind("/ws?", 0) == 0) return 0;  // handed to the WebSocket hub
   }
 
-  // As Server::Impl::session builds it.
-  Request req;
-  req.method = std::string(breq.method_string());
-  req.target = std::string(breq.target());
-  for (const auto& field : breq) {
-    std::string name(field.name_string());
-    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    req.headers[std::move(name)] = std::string(field.value());
-  }
-  req.body = std::move(breq.body());
-  req.remote_ip = "127.0.0.1";
+  // As the server's session builds it.
+  Request req = request_from_beast(breq, "127.0.0.1");
 
   auto step = world->dispatcher->prepare(req);
   if (step.response) {

@@ -219,13 +219,15 @@ int serve() {
     refund::register_routes(router, refunds, accounts);
     // Work for the card gateway, asked for by requests and run on its workers; the fast scheduler
     // below runs the same jobs every second for retries and for what another instance asked.
-    OnDemandJob notify_delivery(gateway_workers, [&sandbox] {
+    const std::function<void()> deliver_notices = [&sandbox] {
       if (sandbox) sandbox->deliver_due();
-    });
-    OnDemandJob card_refunds(gateway_workers, [&payments, &refunds] {
+    };
+    const std::function<void()> send_card_refunds = [&payments, &refunds] {
       payments.send_refunds();
       refunds.send_pending_parts();
-    });
+    };
+    OnDemandJob notify_delivery(gateway_workers, deliver_notices);
+    OnDemandJob card_refunds(gateway_workers, send_card_refunds);
     if (sandbox) sandbox->on_notification_queued([&notify_delivery] { notify_delivery.ask(); });
     payments.on_refund_queued([&card_refunds] { card_refunds.ask(); });
     refunds.on_parts_queued([&card_refunds] { card_refunds.ask(); });
@@ -298,11 +300,8 @@ int serve() {
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
-    if (sandbox) fast_jobs.add("sandbox notifications", [&sandbox] { sandbox->deliver_due(); });
-    fast_jobs.add("card refunds", [&payments, &refunds] {
-      payments.send_refunds();
-      refunds.send_pending_parts();
-    });
+    if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);
+    fast_jobs.add("card refunds", send_card_refunds);
     scheduler.add("forget old sessions", [&accounts] { accounts.sessions.forget_expired(7LL * 24 * 3600 * 1000); });
     scheduler.add("forget old rate windows", [&db, &clock] {
       db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
@@ -331,9 +330,7 @@ int serve() {
     scheduler.start();
     fast_jobs.start();
     server.run();
-    http::stop_outbound_calls();  // a hung gateway must not hold up the exit
-    sms_workers.stop();
-    gateway_workers.stop();
+    http::stop_outbound_calls();  // a hung gateway must hold up neither the jobs' stop nor the workers
     fast_jobs.stop();
     scheduler.stop();
     spdlog::info("stopped");

@@ -10,6 +10,7 @@
 #include <boost/beast/websocket.hpp>
 #include <spdlog/spdlog.h>
 
+#include "http/beast_request.h"
 #include "http/envelope.h"
 #include "http/header_values.h"
 #include "http/middleware.h"
@@ -160,16 +161,7 @@ struct Server::Impl {
 
       ++in_flight;
       auto started = std::chrono::steady_clock::now();
-      Request req;
-      req.method = std::string(breq.method_string());
-      req.target = std::string(breq.target());
-      for (const auto& field : breq) {
-        std::string name(field.name_string());
-        for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        req.headers[std::move(name)] = std::string(field.value());
-      }
-      req.body = std::move(breq.body());
-      req.remote_ip = remote_ip;
+      Request req = request_from_beast(breq, remote_ip);
       Response res = co_await handle(req);
       auto elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
       finish_response(req, res, elapsed.count());

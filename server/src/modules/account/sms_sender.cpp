@@ -26,12 +26,10 @@ class LogSender final : public SmsSender {
       return true;
     }
     spdlog::info("sms to {}: {}", m.e164, m.text);
-    {
-      db_.write([&](db::Tx& tx) {
-        tx.exec("INSERT INTO sms_outbox (phone_key, message, code, sent_at) VALUES ($1, $2, $3, $4)",
-                {m.phone_key, m.text, m.code, clock_.now_ms()});
-      });
-    }
+    db_.write([&](db::Tx& tx) {
+      tx.exec("INSERT INTO sms_outbox (phone_key, message, code, sent_at) VALUES ($1, $2, $3, $4)",
+              {m.phone_key, m.text, m.code, clock_.now_ms()});
+    });
     return true;
   }
 

@@ -10,6 +10,7 @@ constexpr const char* kIncrementBelow =
 constexpr const char* kHits = "SELECT hits FROM rate_counter WHERE bucket = $1 AND window_start = $2";
 constexpr const char* kForget = "DELETE FROM rate_counter WHERE window_start < $1";
 constexpr const char* kForgetCooldowns = "DELETE FROM cooldown WHERE taken_at < $1";
+constexpr const char* kGiveBackCooldown = "DELETE FROM cooldown WHERE bucket = $1";
 // A racing request for the same bucket waits for the winner's row and then finds the wait
 // unmet (PostgreSQL re-checks the WHERE on the row the winner wrote; SQLite has one writer).
 constexpr const char* kTakeCooldown =
@@ -32,7 +33,7 @@ int64_t forget_windows_before(db::Tx& tx, int64_t before_ms) {
   return tx.exec(sql::kForget, {before_ms}) + tx.exec(sql::kForgetCooldowns, {before_ms});
 }
 
-void give_back_cooldown(db::Tx& tx, const std::string& bucket) { tx.exec("DELETE FROM cooldown WHERE bucket = $1", {bucket}); }
+void give_back_cooldown(db::Tx& tx, const std::string& bucket) { tx.exec(sql::kGiveBackCooldown, {bucket}); }
 
 bool take_cooldown(db::Tx& tx, const std::string& bucket, int64_t now_ms, int64_t interval_ms) {
   return tx.exec(sql::kTakeCooldown, {bucket, now_ms, now_ms - interval_ms}) == 1;

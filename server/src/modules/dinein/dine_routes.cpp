@@ -49,36 +49,47 @@ std::string memo_of(const http::Request& req) {
   return memo;
 }
 
-std::string diner_key(const account::Caller& c) {
-  return c.member_id ? "m:" + std::to_string(*c.member_id) : "v:" + std::to_string(c.session_id);
-}
-
 // Who is at the table: the member, or the visitor session (a QR token alone changes nothing).
-std::string diner_of(account::AccountModule& accounts, const http::Request& req) {
-  auto c = accounts.sessions.resolve(req);
-  if (!c) throw AppError(401, 401, "login_required");
-  return diner_key(*c);
+// nullopt without a session (or with one that expired: it may still read the table by its token).
+std::optional<std::string> diner_if_any(account::AccountModule& accounts, const http::Request& req) {
+  std::optional<account::Caller> c;
+  try {
+    c = accounts.sessions.resolve(req);
+  } catch (const AppError&) {
+    return std::nullopt;
+  }
+  if (!c) return std::nullopt;
+  return c->member_id ? "m:" + std::to_string(*c->member_id) : "v:" + std::to_string(c->session_id);
 }
 
-// The table as it stands now (read again after a change), and for the caller whether the large
-// round waiting for confirmation is their own ask (their "send" would only ask again).
-json::object table_answer(DineService& dine, account::AccountModule& accounts, const Session& before, const http::Request& req) {
-  Session s = dine.current(before.sid, before.table_no, before.token);
-  json::object d = dine.detail(s, req.lang);
-  std::optional<account::Caller> caller;
-  try {
-    caller = accounts.sessions.resolve(req);
-  } catch (const AppError&) {
-    // An expired session may still read the table by its token.
-  }
-  d["askedByYou"] = caller && s.confirm_asked_by && *s.confirm_asked_by == diner_key(*caller);
+std::string diner_of(account::AccountModule& accounts, const http::Request& req) {
+  auto diner = diner_if_any(accounts, req);
+  if (!diner) throw AppError(401, 401, "login_required");
+  return *diner;
+}
+
+// The table as `s` has it, and for the caller whether the large round waiting for confirmation
+// is their own ask (their "send" would only ask again).
+json::object table_answer(DineService& dine, const Session& s, const std::optional<std::string>& diner, Lang lang) {
+  json::object d = dine.detail(s, lang);
+  d["askedByYou"] = diner && s.confirm_asked_by == diner;
   return d;
 }
+
+// The table after a change: read again.
+Session fresh(DineService& dine, const Session& s) { return dine.current(s.sid, s.table_no, s.token); }
 
 // Everyone at the table watches `table:<token>` (the token of the code they scanned): each change
 // tells them to read the table again.
 void announce(http::Publisher& live, const Session& s, const char* what) {
   live.publish("table:" + s.token, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
+}
+
+// A round went to the kitchen: the table and the store's console hear of it.
+void announce_round(http::Publisher& live, const Session& s, int64_t round) {
+  announce(live, s, "table-ordered");
+  live.publish("store-orders:" + std::to_string(s.sid),
+               json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
 }
 
 }  // namespace
@@ -90,23 +101,23 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   // one of its diners, who may add dishes and send rounds (a visitor too); paying needs a member
   // with a phone.
   router.post("/v1/DinnerOrder/openTable", [&](http::Request& req) {
-    const int64_t sid = req.integer("sid");
-    const std::string table = table_of(req), token = presented_token(req);
-    dine.check_table(sid, table, token);  // a wrong table or code says so before anything else
-    Session s = dine.open_table(sid, table, token, diner_of(accounts, req));
-    return http::ok(req, table_answer(dine, accounts, s, req));
+    const auto diner = diner_if_any(accounts, req);
+    Session s = dine.open_table(req.integer("sid"), table_of(req), presented_token(req), diner);
+    return http::ok(req, table_answer(dine, s, diner, req.lang));
   });
 
   router.get("/v1/DinnerOrder/queryTableDetail", [&](http::Request& req) {
-    return http::ok(req, table_answer(dine, accounts, dine.current(req.integer("sid"), table_of(req), presented_token(req)), req));
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
+    return http::ok(req, table_answer(dine, s, diner_if_any(accounts, req), req.lang));
   });
 
   router.post("/v1/DinnerOrder/addDish", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     auto [choices, num] = dish_of(req);
-    dine.add(s, diner_of(accounts, req), choices, num, memo_of(req));
+    const std::string diner = diner_of(accounts, req);
+    dine.add(s, diner, choices, num, memo_of(req));
     announce(live, s, "table-changed");
-    return http::ok(req, table_answer(dine, accounts, s, req));
+    return http::ok(req, table_answer(dine, fresh(dine, s), diner, req.lang));
   });
 
   router.post("/v1/DinnerOrder/updateDish", [&](http::Request& req) {
@@ -119,7 +130,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     if (num) dine.set(s, diner, req.integer("lineId"), *num);
     if (memo && num.value_or(1) > 0) dine.set_memo(s, diner, req.integer("lineId"), *memo);
     announce(live, s, "table-changed");
-    return http::ok(req, table_answer(dine, accounts, s, req));
+    return http::ok(req, table_answer(dine, fresh(dine, s), diner, req.lang));
   });
 
   router.get("/v1/DinnerOrder/unconfirmOrderList", [&](http::Request& req) {
@@ -132,19 +143,17 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   // orderDishes (or the staff's console) sends it.
   router.post("/v1/DinnerOrder/orderDishes", [&](http::Request& req) {
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
-    RoundOutcome sent = dine.order_dishes(s, diner_of(accounts, req));
+    const std::string diner = diner_of(accounts, req);
+    RoundOutcome sent = dine.order_dishes(s, diner);
     if (sent.awaiting_confirmation) {
       announce(live, s, "table-changed");
       // The kitchen's tables view shows the waiting round at once (the staff may send it).
       live.publish("store-orders:" + std::to_string(s.sid),
                    json::object{{"type", "table-awaiting"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}});
     } else {
-      announce(live, s, "table-ordered");
-      // The round goes to the kitchen now: the store's console hears of it.
-      live.publish("store-orders:" + std::to_string(s.sid), json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no},
-                                                                         {"sessionId", s.id}, {"round", sent.round}});
+      announce_round(live, s, sent.round);
     }
-    json::object d = table_answer(dine, accounts, s, req);
+    json::object d = table_answer(dine, fresh(dine, s), diner, req.lang);
     d["round"] = sent.round;
     return http::ok(req, std::move(d));
   });
@@ -168,7 +177,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     dine.cancel_pay(*c.member_id, s);
     announce(live, s, "table-changed");
-    return http::ok(req, table_answer(dine, accounts, s, req));
+    return http::ok(req, table_answer(dine, fresh(dine, s), "m:" + std::to_string(*c.member_id), req.lang));
   });
 
   // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType) are the
@@ -219,9 +228,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     const int64_t session_id = req.integer("sessionId");
     RoundOutcome sent = dine.send_round_for_staff(session_id, c.staff_sid);
     Session s = dine.session_by_id(session_id);
-    announce(live, s, "table-ordered");
-    live.publish("store-orders:" + std::to_string(s.sid),
-                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", sent.round}});
+    announce_round(live, s, sent.round);
     return http::ok(req, json::object{{"sessionId", s.id}, {"tableNo", s.table_no}, {"round", sent.round}});
   });
 

@@ -28,7 +28,7 @@ constexpr const char* kAskConfirm =
 constexpr const char* kAskedBy = "SELECT confirm_asked_by FROM dine_session WHERE id = $1";
 // What a diner asked to send changed: the ask is void (the others would confirm something else).
 constexpr const char* kForgetAsk = "UPDATE dine_session SET confirm_asked_by = NULL WHERE id = $1 AND confirm_asked_by IS NOT NULL";
-constexpr const char* kSessionById = "SELECT id, sid, table_no, status, rounds, order_id, updated_at, confirm_asked_by FROM dine_session WHERE id = $1";
+constexpr const char* kById = "WHERE id = $1";
 constexpr const char* kPayState = "SELECT order_no, status, paid_total, payable FROM orders WHERE id = $1";
 }  // namespace sql
 
@@ -87,15 +87,9 @@ bool DineService::settle_pay_hold(const Session& s) {
   return false;
 }
 
-void DineService::check_table(int64_t sid, const std::string& table_no, const std::string& token) {
-  auto stored = db_.read_value([&](db::Tx& tx) { return table_token(tx, sid, table_no); });
-  if (!stored) throw AppError(404, kTableNotFound, "dine_table_not_found");
-  check_table_token(*stored, token);
-}
-
 Session DineService::session_by_id(int64_t session_id) {
   return db_.read_value([&](db::Tx& tx) {
-    auto r = tx.query_one(sql::kSessionById, {session_id});
+    auto r = tx.query_one(std::string(sql::kColumns) + sql::kById, {session_id});
     if (!r) throw AppError(404, kNoSession, "dine_no_session");
     Session s = from_row(*r);
     s.token = table_token(tx, s.sid, s.table_no).value_or("");
@@ -108,13 +102,16 @@ void DineService::require_diner(const Session& s, const std::string& diner) {
   if (!joined) throw AppError(403, kJoinFirst, "dine_join_first");
 }
 
-Session DineService::open_table(int64_t sid, const std::string& table_no, const std::string& token, const std::string& diner) {
+Session DineService::open_table(int64_t sid, const std::string& table_no, const std::string& token,
+                                const std::optional<std::string>& diner) {
   std::optional<Session> s;
   try {
     s = current(sid, table_no, token);
   } catch (const AppError& e) {
     if (e.result_code != kNoSession) throw;  // no such table, or the wrong token
   }
+  // The table and its code are right: only now does a missing session matter.
+  if (!diner) throw AppError(401, 401, "login_required");
   if (!s) {
     try {
       db_.write([&](db::Tx& tx) { tx.exec(sql::kInsert, {sid, table_no, clock_.now_ms()}); });
@@ -123,7 +120,7 @@ Session DineService::open_table(int64_t sid, const std::string& table_no, const 
     }
     s = current(sid, table_no, token);
   }
-  db_.write([&](db::Tx& tx) { tx.exec(sql::kJoin, {s->id, diner, clock_.now_ms()}); });
+  db_.write([&](db::Tx& tx) { tx.exec(sql::kJoin, {s->id, *diner, clock_.now_ms()}); });
   return *s;
 }
 
@@ -192,7 +189,7 @@ RoundOutcome DineService::order_dishes(const Session& s, const std::string& dine
 
 RoundOutcome DineService::send_round_for_staff(int64_t session_id, std::optional<int64_t> staff_sid) {
   return db_.write_value([&](db::Tx& tx) {
-    auto r = tx.query_one(sql::kSessionById, {session_id});
+    auto r = tx.query_one(std::string(sql::kColumns) + sql::kById, {session_id});
     if (!r || (staff_sid && *staff_sid != r->i64(1))) throw AppError(404, kNoSession, "dine_no_session");
     Session s = from_row(*r);
     require_open(s);

@@ -63,11 +63,10 @@ class DineService {
               DineOptions options = {})
       : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders), options_(options) {}
 
-  // 34001 no such table, 34006 wrong or missing token.
-  void check_table(int64_t sid, const std::string& table_no, const std::string& token);
   // Both check the table's QR token first (34001 no such table, 34006 wrong or missing token).
-  // Opening also makes `diner` (m:<member> or v:<visitor session>) one of the table's diners.
-  Session open_table(int64_t sid, const std::string& table_no, const std::string& token, const std::string& diner);
+  // Opening also makes `diner` (m:<member> or v:<visitor session>) one of the table's diners;
+  // without one (no session) it answers 401 once the table and its code are known to be right.
+  Session open_table(int64_t sid, const std::string& table_no, const std::string& token, const std::optional<std::string>& diner);
   // The open (or paying) session, else 34002. A pay hold that ran out is released here.
   Session current(int64_t sid, const std::string& table_no, const std::string& token);
   // Changes to the table's dishes: by its diners only (34007 otherwise).

@@ -117,22 +117,25 @@ OrderRow OrderService::advance(const std::string& order_no, Status to, Actor act
   return o;
 }
 
-std::optional<OrderRow> OrderService::cancel_if_unpaid(const std::string& order_no) {
+std::optional<OrderRow> OrderService::cancel_for_nonpayment(const std::string& order_no, bool unless_paying) {
   const int64_t now = clock_.now_ms();
   std::optional<OrderRow> done;
   db_.write([&](db::Tx& tx) {
     auto o = repo::by_no(tx, order_no);
-    if (!o || (o->status != Status::waiting_payment && o->status != Status::payment_failed)) return;
-    if (!allowed(o->status, Status::cancelled, Actor::system)) return;
+    if (!o || !allowed(o->status, Status::cancelled, Actor::system)) return;
+    if (unless_paying && o->status != Status::waiting_payment && o->status != Status::payment_failed) return;
     if (!repo::move(tx, o->id, o->status, Status::cancelled, "system", now)) return;
     repo::set_cancel_reason(tx, o->id, "payment_timeout");
-    refund_all(tx, *o, now);  // a failed combination may have left nothing, but never keep money
+    refund_all(tx, *o, now);  // nothing was paid, unless a late payment (or a combination's wallet part) slipped in
     done = repo::by_no(tx, order_no);
   });
-  if (done) {
-    announce(*done);
-    if (after_refund_) after_refund_();
-  }
+  if (done) announce(*done);
+  return done;
+}
+
+std::optional<OrderRow> OrderService::cancel_if_unpaid(const std::string& order_no) {
+  auto done = cancel_for_nonpayment(order_no, true);
+  if (done && after_refund_) after_refund_();
   return done;
 }
 
@@ -141,20 +144,7 @@ int OrderService::cancel_unpaid() {
   auto due = db_.read_value([&](db::Tx& tx) { return repo::unpaid_past_deadline(tx, now); });
   int cancelled = 0;
   for (const auto& no : due) {
-    std::optional<OrderRow> done;
-    db_.write([&](db::Tx& tx) {
-      auto o = repo::by_no(tx, no);
-      if (!o || !allowed(o->status, Status::cancelled, Actor::system)) return;
-      if (repo::move(tx, o->id, o->status, Status::cancelled, "system", now)) {
-        repo::set_cancel_reason(tx, o->id, "payment_timeout");
-        refund_all(tx, *o, now);  // nothing was paid, unless a late payment slipped in
-        done = repo::by_no(tx, no);
-      }
-    });
-    if (done) {
-      ++cancelled;
-      announce(*done);
-    }
+    if (cancel_for_nonpayment(no, false)) ++cancelled;
   }
   if (cancelled > 0 && after_refund_) after_refund_();
   return cancelled;

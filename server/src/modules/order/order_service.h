@@ -122,6 +122,9 @@ class OrderService {
 
  private:
   void refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms);
+  // Cancels an order for want of payment (reason payment_timeout) and announces it; with
+  // `unless_paying`, only while no payment is under way for it.
+  std::optional<OrderRow> cancel_for_nonpayment(const std::string& order_no, bool unless_paying);
 
   db::Db& db_;
   const Clock& clock_;

@@ -197,8 +197,10 @@ int PaymentService::send_refunds() {
   int sent = 0;
   for (const auto& r : due) {
     const std::string payment_no = r.str(0);
+    // The lease counts from the claim itself: earlier calls of this batch may have taken a while.
+    const int64_t claim_at = clock_.now_ms();
     bool claimed = db_.write_value([&](db::Tx& tx) {
-      return tx.exec(sql::kClaimRefund, {payment_no, started + kGatewayClaimMs, started}) == 1;
+      return tx.exec(sql::kClaimRefund, {payment_no, claim_at + kGatewayClaimMs, claim_at}) == 1;
     });
     if (!claimed) continue;  // another runner (thread or instance) is sending it
     // The key is the payment's own: a second call for it, after a claim that outlived its

@@ -185,7 +185,8 @@ int SandboxGateway::deliver_due() {
   int delivered = 0;
   for (const auto& n : due) {
     const int64_t id = n.i64(0);
-    bool claimed = db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kClaim, {id, now + kGatewayClaimMs, now}) == 1; });
+    const int64_t claim_at = clock_.now_ms();  // the lease counts from the claim, not the batch
+    bool claimed = db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kClaim, {id, claim_at + kGatewayClaimMs, claim_at}) == 1; });
     if (!claimed) continue;  // another runner has it
     const std::string body = n.str(2);
     const std::string timestamp = std::to_string(clock_.now_ms());

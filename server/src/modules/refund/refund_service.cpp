@@ -234,8 +234,10 @@ int RefundService::send_pending_parts() {
   int settled = 0;
   for (const auto& p : parts) {
     const int64_t part_id = p.i64(0), refund_id = p.i64(1);
+    // The lease counts from the claim itself: earlier calls of this batch may have taken a while.
+    const int64_t claim_at = clock_.now_ms();
     bool claimed = db_.write_value([&](db::Tx& tx) {
-      return tx.exec(sql::kClaimPart, {part_id, started + payment::kGatewayClaimMs, started}) == 1;
+      return tx.exec(sql::kClaimPart, {part_id, claim_at + payment::kGatewayClaimMs, claim_at}) == 1;
     });
     if (!claimed) continue;  // another runner (thread or instance) is sending it
     // The key names this part for good: a second call for it is answered, not repeated.

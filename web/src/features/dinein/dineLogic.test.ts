@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
-import type { TableDetail } from '../../api/dinein'
+import { emptyTable } from './tableFixtures'
 import {
   canPay,
   canSendToKitchen,
@@ -20,17 +20,7 @@ import {
 
 const line = (id: number, goodsId: number, num: number): ServerCartLine => ({ id, goods_id: goodsId, num }) as ServerCartLine
 
-const table = (extra: Partial<TableDetail> = {}): TableDetail => ({
-  sid: 1007,
-  tableNo: 'A1',
-  status: 'open',
-  rounds: [],
-  price: '0',
-  num: 0,
-  unconfirmed: [],
-  unconfirmedPrice: '0',
-  ...extra,
-})
+const table = emptyTable
 
 describe('table ordering rules', () => {
   it('TableDish_CarriesSpecFlavoursAndStuffingsAndQuantity', () => {

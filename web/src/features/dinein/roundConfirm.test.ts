@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerCartLine } from '../../api/cart'
-import type { TableDetail } from '../../api/dinein'
+import { emptyTable } from './tableFixtures'
 import { myRoundAsk, rememberRoundAsk, roundConfirmState, sendOutcome, unconfirmedFingerprint } from './roundConfirm'
 
 const line = (id: number, num: number, memo = ''): ServerCartLine => ({ id, goods_id: 20001, num, memo }) as ServerCartLine
 
-const table = (extra: Partial<TableDetail> = {}): TableDetail => ({
-  sid: 1007,
-  tableNo: 'A1',
-  status: 'open',
-  rounds: [],
-  price: '0',
-  num: 0,
-  unconfirmed: [],
-  unconfirmedPrice: '0',
-  ...extra,
-})
+const table = emptyTable
 
 const large = [line(1, 12), line(2, 9, '走冰')]
 

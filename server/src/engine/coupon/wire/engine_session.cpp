@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "engine/coupon/calculate.h"
@@ -85,7 +86,13 @@ Step step(const CalcInput& remembered, bool has_config, const json::object& requ
 
 }  // namespace
 
-json::object EngineSession::handle(std::string_view line) {
+json::object EngineSession::handle(std::string_view line) { return respond<std::exception>(line); }
+
+// WireError is the engine's InputError, a std::invalid_argument: the one kind of refusal.
+json::object EngineSession::handle_expecting_refusals(std::string_view line) { return respond<std::invalid_argument>(line); }
+
+template <typename Refusal>
+json::object EngineSession::respond(std::string_view line) {
   std::optional<json::value> id;
   std::string type;
   try {
@@ -106,7 +113,7 @@ json::object EngineSession::handle(std::string_view line) {
     input_ = std::move(s.next);
     has_config_ = s.has_config;
     return out;
-  } catch (const std::exception& e) {
+  } catch (const Refusal& e) {
     json::object out{{"type", type}, {"code", -1}, {"message", e.what()}};
     if (id) out["id"] = *id;
     return out;

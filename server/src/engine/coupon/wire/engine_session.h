@@ -24,11 +24,17 @@ class EngineSession {
   // The answer: {"type", "id", "code": 0, "data"} or {"type", "id", "code": -1, "message"}
   // (spec 001 §8: an engine failure returns -1 with the engine's message).
   boost::json::object handle(std::string_view request_line);
+  // The same, but only the refusals a request may cause (WireError, which is the engine's
+  // InputError) become code -1 answers; anything else thrown (an .at() past the end, a length
+  // error) propagates. The fuzzer uses it: such a throw is a finding, not an answer.
+  boost::json::object handle_expecting_refusals(std::string_view request_line);
 
   const CalcInput& remembered() const { return input_; }
   bool has_config() const { return has_config_; }
 
  private:
+  template <typename Refusal>
+  boost::json::object respond(std::string_view request_line);
   CalcInput input_;
   bool has_config_ = false;
 };
