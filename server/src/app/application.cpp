@@ -29,6 +29,7 @@
 #include "modules/order/order_again.h"
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
+#include "modules/payment/sandbox_gateway.h"
 #include "modules/refund/refund_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
@@ -43,6 +44,7 @@
 #include "modules/system/system_routes.h"
 #include "modules/upload/upload_routes.h"
 #include "modules/upload/upload_store.h"
+#include "modules/wallet/wallet_service.h"
 
 #ifndef QSR_BUILD_VERSION
 #define QSR_BUILD_VERSION "dev"
@@ -199,6 +201,8 @@ int serve() {
     order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
     order::register_routes(router, orders, accounts);
     order::register_order_again(router, orders, carts, accounts);
+    wallet::WalletService wallets(*db, clock);
+    wallet::install(router, wallets, accounts);
     coupon::CouponService coupons(*db, clock);
     coupon::register_routes(router, coupons, catalog_service, accounts,
                             c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
@@ -214,7 +218,7 @@ int serve() {
     }
     payment::Gateway& gateway = sandbox ? static_cast<payment::Gateway&>(*sandbox) : no_card_gateway;
     payment::PaymentService payments(*db, clock, orders, gateway);
-    payment::register_routes(router, payments, orders, gateway, catalog_service, accounts);
+    payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
     // Work for the card gateway, asked for by requests and run on its workers; the fast scheduler
@@ -231,7 +235,6 @@ int serve() {
     if (sandbox) sandbox->on_notification_queued([&notify_delivery] { notify_delivery.ask(); });
     payments.on_refund_queued([&card_refunds] { card_refunds.ask(); });
     refunds.on_parts_queued([&card_refunds] { card_refunds.ask(); });
-    orders.set_after_refund([&card_refunds] { card_refunds.ask(); });
     // Stops the workers before anything their jobs use goes out of scope (also on a failed start).
     struct StopWorkers {
       BackgroundWorkers& a;

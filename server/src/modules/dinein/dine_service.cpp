@@ -5,6 +5,7 @@
 #include "core/app_error.h"
 #include "modules/cart/cart_repo.h"
 #include "modules/dinein/table_tokens.h"
+#include "modules/order/order_api.h"
 
 namespace qsr::dinein {
 namespace json = boost::json;
@@ -232,7 +233,7 @@ void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
     // Once: of two requests that both found the hold over, only one reopens the table.
     if (tx.exec(sql::kReopen, {s.id, clock_.now_ms()}) != 1) return;
     // The table keeps its rounds: the order's lines go back as they were.
-    for (const auto& l : order::repo::lines(tx, order_id)) {
+    for (const auto& l : order::lines_of(tx, order_id)) {
       const catalog::Goods* g = snap->find_goods(l.goods_id);
       cart::LineRow line;
       line.owner = confirmed(s);
@@ -260,7 +261,7 @@ json::object DineService::detail(const Session& s, Lang lang) {
     // The rounds went into the order being paid (or paid): everyone at the table still sees the
     // bill, and the kitchen still sees what it has to serve.
     int64_t total = 0, count = 0;
-    auto lines = db_.read_value([&](db::Tx& tx) { return order::repo::lines(tx, *s.order_id); });
+    auto lines = db_.read_value([&](db::Tx& tx) { return order::lines_of(tx, *s.order_id); });
     for (const auto& l : lines) {
       by_round[l.pocket].push_back({{"id", l.id},
                                     {"goods_id", l.goods_id},

@@ -165,15 +165,13 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
   // The group order's receipt: each participant's lines and share of the fees (the delivery fee
   // split equally among those who ordered, the bag by cup count; the discount stays with the
   // payer), summing to the order total to the cent.
-  orders.add_detail_decorator([&orders](const order::OrderRow& o, json::object& detail, Lang) {
+  orders.add_detail_decorator([](db::Tx& tx, const order::OrderRow& o, json::object& detail, Lang) {
     if (!o.group_id) return;
     std::map<int64_t, std::pair<std::string, int64_t>> people;  // pocket -> (nickname, member)
-    orders.db().read([&](db::Tx& tx) {
-      for (const auto& r : tx.query("SELECT gm.pocket, m.nickname, gm.member_id FROM group_member gm JOIN member m"
-                                    " ON m.id = gm.member_id WHERE gm.group_id = $1", {*o.group_id})) {
-        people[r.i64(0)] = {r.str(1), r.i64(2)};
-      }
-    });
+    for (const auto& r : tx.query("SELECT gm.pocket, m.nickname, gm.member_id FROM group_member gm JOIN member m"
+                                  " ON m.id = gm.member_id WHERE gm.group_id = $1", {*o.group_id})) {
+      people[r.i64(0)] = {r.str(1), r.i64(2)};
+    }
     std::map<int64_t, json::array> lines;
     std::map<int64_t, int64_t> goods, cups;
     for (const auto& l : detail["lines"].as_array()) {

@@ -12,6 +12,7 @@
 #include "engine/cart_pricing.h"
 #include "modules/catalog/store_rules.h"
 #include "modules/coupon/checkout_coupons.h"
+#include "modules/order/order_repo.h"
 #include "modules/order/order_service.h"
 #include "modules/wallet/wallet_ledger.h"
 

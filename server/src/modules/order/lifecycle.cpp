@@ -5,7 +5,7 @@
 #include "core/app_error.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_service.h"
-#include "modules/wallet/wallet_ledger.h"
+#include "modules/order/order_repo.h"
 
 namespace qsr::order {
 namespace json = boost::json;
@@ -25,27 +25,8 @@ std::string actor_name(Actor a) {
 
 }  // namespace
 
-void OrderService::refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
-  // Money goes back the way it came: wallet payments to the wallet at once; card payments are
-  // marked for the gateway, which is called after this transaction commits (refund_cards).
-  // Only what earlier refund requests did not already give back: a store that cancels after a
-  // partial refund must not pay those units back twice. (Reads the refund module's parts until
-  // the refund module answers this itself.)
-  int64_t refunded = 0;
-  for (const auto& p : tx.query("SELECT p.payment_no, p.method, p.amount - COALESCE((SELECT SUM(r.amount) FROM refund_part r"
-                                " WHERE r.payment_no = p.payment_no), 0) FROM payment p WHERE p.order_id = $1 AND p.status = 'succeeded'",
-                                {o.id})) {
-    const std::string payment_no = p.str(0);
-    const int64_t remaining = p.i64(2);
-    if (p.str(1) == "wallet") {
-      if (remaining > 0) wallet::credit(tx, o.member_id, remaining, "refund", o.order_no, "refund:" + payment_no, now_ms);
-      tx.exec("UPDATE payment SET status = 'refunded', updated_at = $2 WHERE payment_no = $1", {payment_no, now_ms});
-    } else if (remaining > 0) {
-      tx.exec("UPDATE payment SET status = 'refunding', updated_at = $2 WHERE payment_no = $1", {payment_no, now_ms});
-    }
-    refunded += std::max<int64_t>(remaining, 0);
-  }
-  if (refunded > 0) repo::add_refunded(tx, o.id, refunded);
+void OrderService::undo_for_cancel(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
+  for (const auto& handle : cancel_handlers_) handle(tx, o, now_ms);
   // Every cancellation comes through here: the order's coupons go back to the member.
   coupon::release(tx, o.id, now_ms);
 }
@@ -62,11 +43,10 @@ OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& 
       throw AppError(409, kIllegalTransition, "order_cannot_cancel");
     }
     repo::set_cancel_reason(tx, o->id, "customer");
-    refund_all(tx, *o, now);
+    undo_for_cancel(tx, *o, now);
     return *repo::by_no(tx, order_no);
   });
   announce(o);
-  if (after_refund_) after_refund_();
   return o;
 }
 
@@ -108,12 +88,11 @@ OrderRow OrderService::advance(const std::string& order_no, Status to, Actor act
     }
     if (to == Status::cancelled) {
       repo::set_cancel_reason(tx, o->id, actor_name(actor));
-      refund_all(tx, *o, now);
+      undo_for_cancel(tx, *o, now);
     }
     return *repo::by_no(tx, order_no);
   });
   announce(o);
-  if (to == Status::cancelled && after_refund_) after_refund_();
   return o;
 }
 
@@ -126,7 +105,7 @@ std::optional<OrderRow> OrderService::cancel_for_nonpayment(const std::string& o
     if (unless_paying && o->status != Status::waiting_payment && o->status != Status::payment_failed) return;
     if (!repo::move(tx, o->id, o->status, Status::cancelled, "system", now)) return;
     repo::set_cancel_reason(tx, o->id, "payment_timeout");
-    refund_all(tx, *o, now);  // nothing was paid, unless a late payment (or a combination's wallet part) slipped in
+    undo_for_cancel(tx, *o, now);  // nothing was paid, unless a late payment (or a combination's wallet part) slipped in
     done = repo::by_no(tx, order_no);
   });
   if (done) announce(*done);
@@ -134,9 +113,7 @@ std::optional<OrderRow> OrderService::cancel_for_nonpayment(const std::string& o
 }
 
 std::optional<OrderRow> OrderService::cancel_if_unpaid(const std::string& order_no) {
-  auto done = cancel_for_nonpayment(order_no, true);
-  if (done && after_refund_) after_refund_();
-  return done;
+  return cancel_for_nonpayment(order_no, true);
 }
 
 int OrderService::cancel_unpaid() {
@@ -146,7 +123,6 @@ int OrderService::cancel_unpaid() {
   for (const auto& no : due) {
     if (cancel_for_nonpayment(no, false)) ++cancelled;
   }
-  if (cancelled > 0 && after_refund_) after_refund_();
   return cancelled;
 }
 

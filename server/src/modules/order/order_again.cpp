@@ -4,6 +4,7 @@
 
 #include "http/envelope.h"
 #include "modules/cart/cart_routes.h"
+#include "modules/order/order_repo.h"
 #include "modules/order/order_routes.h"
 
 namespace qsr::order {

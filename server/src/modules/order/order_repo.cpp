@@ -32,6 +32,11 @@ constexpr const char* kLog = "INSERT INTO order_status_log (order_id, status, ac
 constexpr const char* kHistory = "SELECT status, actor, at FROM order_status_log WHERE order_id = $1 ORDER BY at, id";
 constexpr const char* kPaid = "UPDATE orders SET paid_total = paid_total + $2, updated_at = $3 WHERE id = $1";
 constexpr const char* kRefunded = "UPDATE orders SET refunded_total = refunded_total + $2 WHERE id = $1";
+constexpr const char* kPaidBack = "UPDATE orders SET paid_total = paid_total - $2 WHERE id = $1";
+constexpr const char* kRefundRequested = "UPDATE orders SET refund_requested = 1 WHERE id = $1";
+// Never more units back than were bought: the database checks it.
+constexpr const char* kLineRefunded =
+    "UPDATE order_line SET refunded_quantity = refunded_quantity + $2 WHERE id = $1 AND refunded_quantity + $2 <= quantity";
 constexpr const char* kReason = "UPDATE orders SET cancel_reason = $2 WHERE id = $1";
 // The day's first order starts the count at 1; every later one takes the next number (the row
 // lock on PostgreSQL, the single writer on SQLite, keep two orders from taking the same one).
@@ -40,11 +45,11 @@ constexpr const char* kSerialNext =
     " ON CONFLICT (sid, day) DO UPDATE SET last = order_serial.last + 1 RETURNING last";
 constexpr const char* kOfMember =
     "WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
-    " AND ($6 = 0 OR EXISTS (SELECT 1 FROM refund_request r WHERE r.order_id = orders.id))"
+    " AND ($6 = 0 OR refund_requested = 1)"
     " ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5";
 constexpr const char* kCountOfMember =
     "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
-    " AND ($4 = 0 OR EXISTS (SELECT 1 FROM refund_request r WHERE r.order_id = orders.id))";
+    " AND ($4 = 0 OR refund_requested = 1)";
 constexpr const char* kUnpaid =
     "SELECT order_no FROM orders WHERE status IN ('waiting_payment', 'payment_failed', 'paying') AND pay_deadline <= $1"
     " ORDER BY pay_deadline LIMIT 500";
@@ -105,6 +110,7 @@ db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::
 }  // namespace
 
 std::optional<OrderRow> by_no(db::Tx& tx, const std::string& order_no) { return one(tx, "WHERE order_no = $1", {order_no}); }
+std::optional<OrderRow> by_id(db::Tx& tx, int64_t id) { return one(tx, "WHERE id = $1", {id}); }
 
 std::optional<std::string> member_order_by_serial(db::Tx& tx, int64_t member_id, const std::string& serial) {
   auto row = tx.query_one("SELECT order_no FROM orders WHERE member_id = $1 AND (order_no = $2 OR serial = $2)"
@@ -158,6 +164,9 @@ std::vector<LogEntry> history(db::Tx& tx, int64_t order_id) {
 
 void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms) { tx.exec(sql::kPaid, {order_id, amount, now_ms}); }
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kRefunded, {order_id, amount}); }
+void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kPaidBack, {order_id, amount}); }
+void note_refund_requested(db::Tx& tx, int64_t order_id) { tx.exec(sql::kRefundRequested, {order_id}); }
+bool add_refunded_units(db::Tx& tx, int64_t line_id, int64_t quantity) { return tx.exec(sql::kLineRefunded, {line_id, quantity}) == 1; }
 void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason) { tx.exec(sql::kReason, {order_id, reason}); }
 
 bool record_reminder(db::Tx& tx, int64_t order_id, int64_t now_ms, int64_t interval_ms) {

@@ -4,7 +4,7 @@
 
 #include "http/envelope.h"
 #include "http/paging.h"
-#include "modules/wallet/wallet_ledger.h"
+#include "modules/order/order_repo.h"
 
 namespace qsr::order {
 namespace json = boost::json;
@@ -160,12 +160,6 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     return http::ok(req);
   });
 
-  router.get("/v1/wallet/balance", [&](http::Request& req) {
-    auto c = sessions.require_member(req);
-    int64_t balance = orders.db().read_value([&](db::Tx& tx) { return wallet::balance(tx, *c.member_id); });
-    return http::ok(req, json::object{{"balance", money::format(balance)}});
-  });
-
   // The store console: staff of the order's store move it along.
   router.post("/v1/console/order/advance", [&](http::Request& req) {
     auto c = sessions.require_staff(req);
@@ -212,14 +206,6 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   });
 
   if (accounts.options.dev) {
-    router.post("/v1/dev/wallet/topup", [&](http::Request& req) {
-      auto c = sessions.require_member(req);
-      auto amount = money::parse(req.str("amount"));
-      if (!amount) throw AppError::invalid("amount");
-      std::string key(req.header("idempotency-key"));
-      if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
-      return http::ok(req, json::object{{"balance", money::format(orders.top_up(*c.member_id, *amount, key))}});
-    });
     router.post("/v1/dev/courier/run", [&](http::Request& req) {
       return http::ok(req, json::object{{"moved", orders.simulate_couriers()}});
     });
@@ -228,17 +214,12 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     });
   }
 
-  // Merged accounts bring their orders and wallet along (docs/decisions/0008).
+  // Merged accounts bring their orders along (docs/decisions/0008).
   accounts.hooks.data_counts.push_back({"orders", [](db::Tx& tx, int64_t member) {
                                           return tx.query_one("SELECT COUNT(*) FROM orders WHERE member_id = $1", {member})->i64(0);
                                         }});
-  accounts.hooks.data_counts.push_back({"wallet", [](db::Tx& tx, int64_t member) { return wallet::balance(tx, member) > 0 ? 1 : 0; }});
   accounts.hooks.merge.push_back({"orders", [](db::Tx& tx, int64_t from, int64_t to) {
                                     tx.exec("UPDATE orders SET member_id = $2 WHERE member_id = $1", {from, to});
-                                    tx.exec("UPDATE payment SET member_id = $2 WHERE member_id = $1", {from, to});
-                                  }});
-  accounts.hooks.merge.push_back({"wallet", [&accounts](db::Tx& tx, int64_t from, int64_t to) {
-                                    wallet::merge(tx, from, to, accounts.clock.now_ms());
                                   }});
   // Erased members keep their orders (accounting law) without personal data.
   accounts.hooks.erase.push_back({"orders", [](db::Tx& tx, int64_t member) {

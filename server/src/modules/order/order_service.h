@@ -13,7 +13,7 @@
 #include "http/publisher.h"
 #include "modules/account/session_service.h"
 #include "modules/cart/cart_service.h"
-#include "modules/order/order_repo.h"
+#include "modules/order/order_types.h"
 
 namespace qsr::order {
 
@@ -54,10 +54,6 @@ struct OrderOptions {
   int64_t pay_timeout_ms = 15 * 60 * 1000;
 };
 
-// In the paying transaction: the order moves to `awaiting_acceptance` (if still in `from`) and its
-// frozen coupons become used. False when someone moved it first.
-bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms);
-
 class OrderService {
  public:
   OrderService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, http::Publisher& publisher,
@@ -69,11 +65,6 @@ class OrderService {
   // Re-prices and creates the order from the cart's selected lines in one transaction; the same
   // idempotency key answers the same order.
   OrderRow submit(int64_t member_id, const CheckoutRequest& r, const std::string& idempotency_key, Lang lang);
-
-  // Pays an order from the wallet (all of it).
-  OrderRow pay_with_wallet(int64_t member_id, const std::string& order_no);
-  // Test and demo top-up (dev / admin only): the wallet's own issue adds recharge plans.
-  int64_t top_up(int64_t member_id, int64_t amount, const std::string& idempotency_key);
 
   // The customer cancels (before acceptance); paid money returns to the wallet.
   OrderRow cancel_by_customer(int64_t member_id, const std::string& order_no);
@@ -100,11 +91,14 @@ class OrderService {
   void add_reader_check(ReaderCheck check) { reader_checks_.push_back(std::move(check)); }
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
-  // Lets another module add to an order's detail (the group module adds each participant's share).
-  using DetailDecorator = std::function<void(const OrderRow&, boost::json::object&, Lang)>;
+  // Lets another module add to an order's detail, inside the reading transaction (the payment
+  // module lists the payments, the group module each participant's share).
+  using DetailDecorator = std::function<void(db::Tx&, const OrderRow&, boost::json::object&, Lang)>;
   void add_detail_decorator(DetailDecorator d) { decorators_.push_back(std::move(d)); }
-  // Called after a transaction queued card refunds (the payment module sends them to the gateway).
-  void set_after_refund(std::function<void()> fn) { after_refund_ = std::move(fn); }
+  // Run in the transaction that cancels an order, before its coupons go back: the payment module
+  // gives the money back the way it came.
+  using CancelHandler = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
+  void add_cancel_handler(CancelHandler h) { cancel_handlers_.push_back(std::move(h)); }
   void announce(const OrderRow& o);
   // Orders another view of the console handles (a table's order is cooked from the tables view):
   // given order ids, answers those to leave out of the console's order list.
@@ -121,7 +115,8 @@ class OrderService {
   const Clock& clock() const { return clock_; }
 
  private:
-  void refund_all(db::Tx& tx, const OrderRow& o, int64_t now_ms);
+  // Everything that goes with a cancellation, in its transaction: money and coupons go back.
+  void undo_for_cancel(db::Tx& tx, const OrderRow& o, int64_t now_ms);
   // Cancels an order for want of payment (reason payment_timeout) and announces it; with
   // `unless_paying`, only while no payment is under way for it.
   std::optional<OrderRow> cancel_for_nonpayment(const std::string& order_no, bool unless_paying);
@@ -131,11 +126,11 @@ class OrderService {
   catalog::CatalogService& catalog_;
   http::Publisher& publisher_;
   OrderOptions options_;
-  std::function<void()> after_refund_;
   std::vector<DetailDecorator> decorators_;
   std::vector<ReaderCheck> reader_checks_;
   std::vector<StatusListener> status_listeners_;
   std::vector<ConsoleElsewhere> console_elsewhere_;
+  std::vector<CancelHandler> cancel_handlers_;
 };
 
 }  // namespace qsr::order

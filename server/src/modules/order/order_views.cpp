@@ -3,6 +3,7 @@
 
 #include "core/messages.h"
 #include "modules/coupon/checkout_coupons.h"
+#include "modules/order/order_repo.h"
 #include "modules/order/order_service.h"
 
 namespace qsr::order {
@@ -55,14 +56,9 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
 
 json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   json::object out = summary_json(o, lang);
-  json::array lines, timeline, coupons, payments;
+  json::array lines, timeline, coupons;
   db_.read([&](db::Tx& tx) {
     coupons = coupon::order_coupons_json(tx, o.id, lang);
-    // How it was paid (and given back): the payment lines of spec 000 §3.
-    for (const auto& p : tx.query("SELECT method, amount, status, created_at FROM payment WHERE order_id = $1 ORDER BY id", {o.id})) {
-      payments.push_back({{"method", p.str(0)}, {"methodText", message(lang, "pay_type_" + p.str(0))}, {"amount", money::format(p.i64(1))},
-                          {"status", p.str(2)}, {"statusText", message(lang, "payment_status_" + p.str(2))}, {"at", p.i64(3)}});
-    }
     for (const auto& l : repo::lines(tx, o.id)) {
       lines.push_back({{"lineId", l.id}, {"refundedNum", l.refunded_quantity}, {"goods_id", l.goods_id}, {"option_id", l.option_id}, {"name", l.name(lang)},
                        {"detail", l.detail(lang)}, {"image", l.image}, {"num", l.quantity}, {"packBag", l.pocket},
@@ -78,7 +74,6 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   out["lines"] = std::move(lines);
   out["timeline"] = std::move(timeline);
   out["coupons"] = std::move(coupons);
-  out["payments"] = std::move(payments);
   out["goods_total"] = money::format(o.goods_total);
   out["box_price"] = money::format(o.box_total);
   out["bag_fee"] = money::format(o.bag_fee);
@@ -96,7 +91,9 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   out["finishedAt"] = opt(o.finished_at);
   out["cancelledAt"] = opt(o.cancelled_at);
   out["cancelReason"] = o.cancel_reason;
-  for (const auto& decorate : decorators_) decorate(o, out, lang);
+  db_.read([&](db::Tx& tx) {
+    for (const auto& decorate : decorators_) decorate(tx, o, out, lang);
+  });
   return out;
 }
 

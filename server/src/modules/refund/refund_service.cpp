@@ -1,7 +1,5 @@
 #include "modules/refund/refund_service.h"
 
-#include "modules/coupon/checkout_coupons.h"
-
 #include <algorithm>
 #include <sstream>
 
@@ -10,6 +8,9 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "core/messages.h"
+#include "modules/coupon/checkout_coupons.h"
+#include "modules/order/order_api.h"
+#include "modules/payment/payment_api.h"
 #include "modules/wallet/wallet_ledger.h"
 
 namespace qsr::refund {
@@ -21,19 +22,13 @@ namespace sql {
 // The unique index refund_request_one_open settles a race between two requests for one order:
 // the second inserts nothing (the first's units were priced as unrefunded too).
 constexpr const char* kInsert =
-    "INSERT INTO refund_request (refund_no, order_id, member_id, reason, description, whole, lines, amount, status,"
-    " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting_audit', $9, $9)"
+    "INSERT INTO refund_request (refund_no, order_id, order_no, sid, member_id, reason, description, whole, lines, amount,"
+    " status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waiting_audit', $11, $11)"
     " ON CONFLICT DO NOTHING RETURNING id";
 constexpr const char* kLog = "INSERT INTO refund_log (refund_id, code, note, at) VALUES ($1, $2, $3, $4)";
 constexpr const char* kByNo =
-    "SELECT r.id, r.order_id, r.member_id, r.whole, r.lines, r.amount, r.status, o.order_no, o.sid FROM refund_request r"
-    " JOIN orders o ON o.id = r.order_id WHERE r.refund_no = $1";
+    "SELECT id, order_id, member_id, whole, lines, amount, status, order_no, sid FROM refund_request WHERE refund_no = $1";
 constexpr const char* kDecide = "UPDATE refund_request SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'waiting_audit'";
-constexpr const char* kPayments =
-    "SELECT payment_no, method, amount, gateway_ref FROM payment WHERE order_id = $1 AND status = 'succeeded'"
-    " ORDER BY CASE method WHEN 'wallet' THEN 0 ELSE 1 END, id";
-// Every part counts, a failed one too: its money went to the wallet instead (a fallback part).
-constexpr const char* kPartsOf = "SELECT COALESCE(SUM(amount), 0) FROM refund_part WHERE payment_no = $1";
 constexpr const char* kPart =
     "INSERT INTO refund_part (refund_id, payment_no, method, gateway_ref, amount, status) VALUES ($1, $2, $3, $4, $5, $6)";
 constexpr const char* kPendingParts =
@@ -47,15 +42,17 @@ constexpr const char* kPartLater =
     "UPDATE refund_part SET attempts = attempts + 1, next_try_at = $2 WHERE id = $1 RETURNING attempts";
 constexpr const char* kPartDone = "UPDATE refund_part SET status = 'succeeded' WHERE id = $1 AND status = 'pending'";
 constexpr const char* kRemaining = "SELECT COUNT(*) FROM refund_part WHERE refund_id = $1 AND status = 'pending'";
+constexpr const char* kPendingOfPayment = "SELECT COUNT(*) FROM refund_part WHERE payment_no = $1 AND status = 'pending'";
+constexpr const char* kPartPayment = "SELECT payment_no FROM refund_part WHERE id = $1";
+constexpr const char* kPartFailed = "UPDATE refund_part SET status = 'failed' WHERE id = $1 AND status = 'pending'";
+constexpr const char* kRequestOwner = "SELECT member_id, order_no, sid FROM refund_request WHERE id = $1";
 constexpr const char* kFinish = "UPDATE refund_request SET status = 'refunded', updated_at = $2 WHERE id = $1 AND status = 'refunding'";
-constexpr const char* kLineRefunded =
-    "UPDATE order_line SET refunded_quantity = refunded_quantity + $2 WHERE id = $1 AND refunded_quantity + $2 <= quantity";
 constexpr const char* kRequests =
     "SELECT id, refund_no, reason, description, amount, status, created_at FROM refund_request WHERE order_id = $1 ORDER BY id";
 constexpr const char* kLogs = "SELECT code, note, at FROM refund_log WHERE refund_id = $1 ORDER BY at, id";
 constexpr const char* kStoreQueue =
-    "SELECT r.refund_no, o.order_no, o.serial, r.reason, r.description, r.amount, r.created_at FROM refund_request r"
-    " JOIN orders o ON o.id = r.order_id WHERE o.sid = $1 AND r.status = 'waiting_audit' ORDER BY r.created_at LIMIT 200";
+    "SELECT refund_no, order_id, order_no, reason, description, amount, created_at FROM refund_request"
+    " WHERE sid = $1 AND status = 'waiting_audit' ORDER BY created_at LIMIT 200";
 }  // namespace sql
 
 namespace {
@@ -91,12 +88,12 @@ Quote price(db::Tx& tx, const OrderRow& o, const std::map<int64_t, int64_t>& wan
   int64_t still_paid = o.paid_total - o.refunded_total;
   if (q.whole) {
     q.amount = still_paid;
-    for (const auto& l : order::repo::lines(tx, o.id)) {
+    for (const auto& l : order::lines_of(tx, o.id)) {
       if (l.quantity > l.refunded_quantity) q.lines[l.id] = l.quantity - l.refunded_quantity;
     }
     return q;
   }
-  auto lines = order::repo::lines(tx, o.id);
+  auto lines = order::lines_of(tx, o.id);
   for (const auto& [id, qty] : wanted) {
     auto it = std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.id == id; });
     if (it == lines.end() || qty < 1 || qty > it->quantity - it->refunded_quantity) throw AppError(400, kBadLines, "refund_bad_lines");
@@ -122,18 +119,12 @@ void announce(order::OrderService& orders, const std::string& order_no, int64_t 
 // A payment given back in full by refunds is `refunding` while a card part is under way and
 // `refunded` once all of it is back (a card part the gateway declined went to the wallet: back too).
 void settle_payment_status(db::Tx& tx, const std::string& payment_no, int64_t now_ms) {
-  auto p = tx.query_one(
-      "SELECT p.amount, COALESCE(SUM(CASE WHEN r.status = 'pending' THEN r.amount ELSE 0 END), 0),"
-      " COALESCE(SUM(r.amount), 0) FROM payment p LEFT JOIN refund_part r ON r.payment_no = p.payment_no"
-      " WHERE p.payment_no = $1 GROUP BY p.amount",
-      {payment_no});
-  if (!p || p->i64(2) < p->i64(0)) return;  // partly refunded: still a payment
-  tx.exec("UPDATE payment SET status = $2, updated_at = $3 WHERE payment_no = $1 AND status IN ('succeeded', 'refunding')",
-          {payment_no, std::string(p->i64(1) > 0 ? "refunding" : "refunded"), now_ms});
+  const bool pending = tx.query_one(sql::kPendingOfPayment, {payment_no})->i64(0) > 0;
+  payment::settle_given_back_by_parts(tx, payment_no, pending, now_ms);
 }
 
 OrderRow refundable_order(db::Tx& tx, int64_t member_id, const std::string& order_no) {
-  auto o = order::repo::by_no(tx, order_no);
+  auto o = order::find(tx, order_no);
   if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
   if (!refundable_status(o->status) || o->paid_total - o->refunded_total <= 0) throw AppError(409, kNotRefundable, "refund_not_possible");
   return *o;
@@ -161,9 +152,10 @@ std::string RefundService::request(int64_t member_id, const std::string& order_n
     OrderRow o = refundable_order(tx, member_id, order_no);
     sid = o.sid;
     Quote q = price(tx, o, lines);
-    auto inserted = tx.query_one(sql::kInsert, {refund_no, o.id, member_id, reason, description, int64_t{q.whole},
-                                                lines_text(q.lines), q.amount, now});
+    auto inserted = tx.query_one(sql::kInsert, {refund_no, o.id, o.order_no, o.sid, member_id, reason, description,
+                                                int64_t{q.whole}, lines_text(q.lines), q.amount, now});
     if (!inserted) throw AppError(409, kNotRefundable, "refund_already_open");
+    order::note_refund_requested(tx, o.id);
     tx.exec(sql::kLog, {inserted->i64(0), int64_t{kApplied}, std::string(), now});
   });
   announce(orders_, order_no, sid, refund_no, "waiting_audit");
@@ -187,29 +179,28 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     sid = r->i64(8);
     if (!agree) return;
     status = "refunding";
-    auto o = order::repo::by_no(tx, r->str(7));
+    auto o = order::find_by_id(tx, r->i64(1));
     // Pay back from the original payments: the wallet first, then cards, never more than each paid.
     int64_t left = r->i64(5);
-    for (const auto& p : tx.query(sql::kPayments, {o->id})) {
+    for (const auto& p : payment::refundable_payments(tx, o->id)) {
       if (left <= 0) break;
-      int64_t available = p.i64(2) - tx.query_one(sql::kPartsOf, {p.str(0)})->i64(0);
-      int64_t part = std::min(left, available);
-      if (part <= 0) continue;
-      if (p.str(1) == "wallet") {
-        wallet::credit(tx, o->member_id, part, "refund", o->order_no, "refund:" + refund_no + ":" + p.str(0), now);
-        tx.exec(sql::kPart, {id, p.str(0), std::string("wallet"), std::string(), part, std::string("succeeded")});
+      const int64_t part = std::min(left, p.left);
+      if (!payment::reserve_refund(tx, p.payment_no, part)) continue;
+      if (p.method == "wallet") {
+        wallet::credit(tx, o->member_id, part, "refund", o->order_no, "refund:" + refund_no + ":" + p.payment_no, now);
+        tx.exec(sql::kPart, {id, p.payment_no, std::string("wallet"), std::string(), part, std::string("succeeded")});
       } else {
-        tx.exec(sql::kPart, {id, p.str(0), std::string("card"), p.str(3), part, std::string("pending")});
+        tx.exec(sql::kPart, {id, p.payment_no, std::string("card"), p.gateway_ref, part, std::string("pending")});
       }
-      settle_payment_status(tx, p.str(0), now);
+      settle_payment_status(tx, p.payment_no, now);
       left -= part;
     }
-    order::repo::add_refunded(tx, o->id, r->i64(5) - left);
+    order::add_refunded(tx, o->id, r->i64(5) - left);
     // A whole refund returns the order's coupons; after a partial one they stay used.
     if (r->i64(3) != 0) coupon::release(tx, o->id, now);
     for (const auto& [line, qty] : parse_lines(r->str(4))) {
       // Priced while no other request was open (one per order), so the units are still there.
-      if (tx.exec(sql::kLineRefunded, {line, qty}) != 1) throw AppError(409, kBadLines, "refund_bad_lines");
+      if (!order::add_refunded_units(tx, line, qty)) throw AppError(409, kBadLines, "refund_bad_lines");
     }
     if (tx.query_one(sql::kRemaining, {id})->i64(0) == 0 && tx.exec(sql::kFinish, {id, now}) == 1) {
       tx.exec(sql::kLog, {id, int64_t{kSucceeded}, std::string(), now});
@@ -217,11 +208,7 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     }
     // All of it given back before the customer had it: the store will not hand it over. (The
     // money moved above; the cancellation refunds nothing twice.)
-    if (r->i64(3) != 0 && !order::is_final(o->status) && order::allowed(o->status, Status::cancelled, order::Actor::store) &&
-        order::repo::move(tx, o->id, o->status, Status::cancelled, "store", now)) {
-      order::repo::set_cancel_reason(tx, o->id, "refunded");
-      ended = order::repo::by_no(tx, o->order_no);
-    }
+    if (r->i64(3) != 0) ended = order::end_refunded_in_full(tx, *o, now);
   });
   announce(orders_, order_no, sid, refund_no, status);
   if (ended) orders_.announce(*ended);
@@ -257,19 +244,18 @@ int RefundService::send_pending_parts() {
       } else {
         // Log 60: the card refund failed. The money goes to the customer's wallet instead, in
         // the same transaction, so the refund still completes and nothing goes missing.
-        if (tx.exec("UPDATE refund_part SET status = 'failed' WHERE id = $1 AND status = 'pending'", {part_id}) != 1) return;
+        if (tx.exec(sql::kPartFailed, {part_id}) != 1) return;
         tx.exec(sql::kLog, {refund_id, int64_t{kFailed}, std::string("card"), now});
-        auto r = tx.query_one("SELECT r.member_id, o.order_no FROM refund_request r JOIN orders o ON o.id = r.order_id WHERE r.id = $1",
-                              {refund_id});
+        auto r = tx.query_one(sql::kRequestOwner, {refund_id});
         wallet::credit(tx, r->i64(0), p.i64(3), "refund", r->str(1), "refund-fallback:" + std::to_string(part_id), now);
         tx.exec(sql::kPart, {refund_id, std::string("fallback:") + std::to_string(part_id), std::string("wallet"), std::string(),
                              p.i64(3), std::string("succeeded")});
       }
-      if (auto paid = tx.query_one("SELECT payment_no FROM refund_part WHERE id = $1", {part_id})) settle_payment_status(tx, paid->str(0), now);
+      if (auto paid = tx.query_one(sql::kPartPayment, {part_id})) settle_payment_status(tx, paid->str(0), now);
       if (tx.query_one(sql::kRemaining, {refund_id})->i64(0) == 0 && tx.exec(sql::kFinish, {refund_id, now}) == 1) {
         tx.exec(sql::kLog, {refund_id, int64_t{kSucceeded}, answer == payment::RefundAnswer::accepted ? std::string() : std::string("wallet"), now});
-        auto o = tx.query_one("SELECT o.order_no, o.sid FROM refund_request r JOIN orders o ON o.id = r.order_id WHERE r.id = $1", {refund_id});
-        finished = {o->str(0), o->i64(1)};
+        auto o = tx.query_one(sql::kRequestOwner, {refund_id});
+        finished = {o->str(1), o->i64(2)};
       }
     });
     if (finished) announce(orders_, finished->first, finished->second, p.str(4), "refunded");
@@ -281,7 +267,7 @@ int RefundService::send_pending_parts() {
 json::object RefundService::detail(int64_t member_id, const std::string& order_no, Lang lang) {
   json::array list;
   db_.read([&](db::Tx& tx) {
-    auto o = order::repo::by_no(tx, order_no);
+    auto o = order::find(tx, order_no);
     if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
     for (const auto& r : tx.query(sql::kRequests, {o->id})) {
       json::array logs;
@@ -301,7 +287,8 @@ json::array RefundService::store_queue(int64_t sid, Lang lang) {
   json::array out;
   db_.read([&](db::Tx& tx) {
     for (const auto& r : tx.query(sql::kStoreQueue, {sid})) {
-      out.push_back({{"refund_no", r.str(0)}, {"order_id", r.str(1)}, {"serial", r.str(2)}, {"reason", message(lang, r.str(3))},
+      auto o = order::find_by_id(tx, r.i64(1));
+      out.push_back({{"refund_no", r.str(0)}, {"order_id", r.str(2)}, {"serial", o ? o->serial : ""}, {"reason", message(lang, r.str(3))},
                      {"description", r.str(4)}, {"amount", money::format(r.i64(5))}, {"createdAt", r.i64(6)}});
     }
   });

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "../../db/test_databases.h"
+#include "../../support/mini_brand.h"
 #include "core/app_error.h"
 #include "core/clock.h"
 #include "db/migrations.h"
@@ -20,9 +21,9 @@ namespace {
 using db::testing::PerDialect;
 namespace fs = std::filesystem;
 
-fs::path fixture() { return fs::path(__FILE__).parent_path().parent_path().parent_path() / "fixtures" / "mini-brand"; }
+fs::path fixture() { return testing::mini_brand_dir(); }
 
-const int64_t kMondayNoon = 1'795'406'400'000;  // 2026-11-23 12:00 Hong Kong
+using testing::kMondayNoon;
 const std::string kOwner = "m:1";
 
 class CartSize : public PerDialect {

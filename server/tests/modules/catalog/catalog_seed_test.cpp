@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "../../support/mini_brand.h"
+
 #include <filesystem>
 #include <fstream>
 
@@ -11,7 +13,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path fixture() { return fs::path(__FILE__).parent_path().parent_path().parent_path() / "fixtures" / "mini-brand"; }
+fs::path fixture() { return testing::mini_brand_dir(); }
 fs::path demo() { return fs::path(__FILE__).parent_path().parent_path().parent_path().parent_path().parent_path() / "data" / "demo"; }
 
 // A copy of the fixture with one file replaced.

@@ -1,0 +1,29 @@
+#include "modules/payment/payment_views.h"
+
+#include "core/messages.h"
+#include "core/money.h"
+
+namespace qsr::payment {
+namespace json = boost::json;
+
+json::array payments_json(const std::vector<repo::PaymentRow>& payments, Lang lang) {
+  json::array out;
+  for (const auto& p : payments) {
+    out.push_back({{"method", p.method}, {"methodText", message(lang, "pay_type_" + p.method)}, {"amount", money::format(p.amount)},
+                   {"status", p.status}, {"statusText", message(lang, "payment_status_" + p.status)}, {"at", p.created_at}});
+  }
+  return out;
+}
+
+json::object pay_options_json(const PayOptions& o) {
+  json::array list;
+  if (o.wallet) list.push_back({{"type", "wallet"}, {"balance", money::format(o.wallet_balance)}, {"enough", o.wallet_balance >= o.due}});
+  if (o.card) list.push_back(json::object{{"type", "card"}});
+  if (o.combination) {
+    list.push_back({{"type", "combination"}, {"wallet", money::format(o.wallet_balance)}, {"card", money::format(o.due - o.wallet_balance)}});
+  }
+  return {{"order_id", o.order.order_no}, {"payable", money::format(o.order.payable)}, {"due", money::format(o.due)},
+          {"list", std::move(list)}, {"passwordEnable", o.password_enabled ? 1 : 0}, {"hasPayPassword", o.has_pay_password}};
+}
+
+}  // namespace qsr::payment

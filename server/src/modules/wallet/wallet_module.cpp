@@ -1,0 +1,17 @@
+// The wallet module put together: its routes and its part in account merges.
+#include "modules/account/account_routes.h"
+#include "modules/wallet/wallet_ledger.h"
+#include "modules/wallet/wallet_service.h"
+
+namespace qsr::wallet {
+
+void install(http::Router& router, WalletService& wallets, account::AccountModule& accounts) {
+  register_routes(router, wallets, accounts);
+  // Merged accounts bring their wallet along (docs/decisions/0008).
+  accounts.hooks.data_counts.push_back({"wallet", [](db::Tx& tx, int64_t member) { return balance(tx, member) > 0 ? 1 : 0; }});
+  accounts.hooks.merge.push_back({"wallet", [&accounts](db::Tx& tx, int64_t from, int64_t to) {
+                                    merge(tx, from, to, accounts.clock.now_ms());
+                                  }});
+}
+
+}  // namespace qsr::wallet
