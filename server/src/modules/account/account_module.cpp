@@ -25,7 +25,7 @@ SmsLimits limits_for(const AccountOptions& o) {
 AccountModule::AccountModule(db::Db& db_, const Clock& clock_, AccountOptions options_)
     : db(db_), clock(clock_), options(std::move(options_)), sessions(db, clock),
       sms(db, clock, make_sender(db, clock, options), limits_for(options)), accounts(db, clock, sessions, sms, providers, hooks),
-      cancellation(db, clock, sessions, hooks) {
+      members(db, clock, hooks), addresses(db, clock), agreements(db, clock, sessions), cancellation(db, clock, sessions, hooks) {
   if (options.dev) providers.add(make_dev_identity_provider());
 }
 
@@ -41,6 +41,20 @@ validators::Phone phone_of(const http::Request& req) {
   auto phone = validators::parse_phone(req.opt_str("areaCode").value_or(""), req.str("phone"));
   if (!phone) throw AppError::bad_request("phone_invalid");
   return *phone;
+}
+
+http::Response with_session(http::Response res, const std::string& token) {
+  res.set_header("auth", token);
+  return res;
+}
+
+std::string new_password_of(const http::Request& req) {
+  std::string password = req.str("password");
+  if (auto err = validators::check_password(password)) throw AppError::bad_request(*err);
+  if (auto confirm = req.opt_str("confirmPassword")) {
+    if (auto err = validators::check_password_confirmation(password, *confirm)) throw AppError::bad_request(*err);
+  }
+  return password;
 }
 
 }  // namespace qsr::account

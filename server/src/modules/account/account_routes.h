@@ -1,4 +1,5 @@
-// The accounts module: its services and its routes, wired by the application.
+// The accounts module: its services and its routes, wired by the application. register_routes is
+// the one place its routes are registered; other modules plug into it through `hooks`.
 #pragma once
 
 #include <string>
@@ -6,7 +7,10 @@
 #include "core/background.h"
 #include "http/router.h"
 #include "modules/account/account_service.h"
+#include "modules/account/address_service.h"
+#include "modules/account/agreements.h"
 #include "modules/account/cancellation.h"
+#include "modules/account/member_service.h"
 
 namespace qsr::account {
 
@@ -32,6 +36,9 @@ class AccountModule {
   SessionService sessions;
   SmsService sms;
   AccountService accounts;
+  MemberService members;
+  AddressService addresses;
+  AgreementService agreements;
   Cancellation cancellation;
 };
 
@@ -46,5 +53,11 @@ void require_admin(const AccountModule& m, const http::Request& req);
 
 // Reads {areaCode, phone} into a validated phone or throws 400.
 validators::Phone phone_of(const http::Request& req);
+// Reads a new `password` (and `confirmPassword` when sent) and checks the password rules; 400 otherwise.
+std::string new_password_of(const http::Request& req);
+// An answer that starts a session (sign-in, visitor, logout): its token also in the `auth` header.
+http::Response with_session(http::Response res, const std::string& token);
+// The answer of every successful sign-in.
+http::Response signed_in(const http::Request& req, const AuthResult& r);
 
 }  // namespace qsr::account

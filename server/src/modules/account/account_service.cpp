@@ -2,13 +2,14 @@
 
 #include <set>
 
-#include <boost/json.hpp>
-
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "modules/account/address_repo.h"
+#include "modules/account/agreements.h"
 #include "modules/account/member_repo.h"
 #include "modules/account/password_tries.h"
 #include "modules/account/session_cache.h"
+#include "modules/account/verified_code.h"
 
 namespace qsr::account {
 namespace sql {
@@ -19,8 +20,6 @@ constexpr const char* kProvidersOf = "SELECT provider, subject FROM member_ident
 constexpr const char* kDropProviderOf = "DELETE FROM member_identity WHERE member_id = $1 AND provider = $2";
 constexpr const char* kMoveIdentities = "UPDATE member_identity SET member_id = $2 WHERE member_id = $1";
 constexpr const char* kMoveIdentity = "UPDATE member_identity SET member_id = $3 WHERE provider = $1 AND subject = $2";
-constexpr const char* kMoveAddresses = "UPDATE address SET member_id = $2, is_default = 0 WHERE member_id = $1";
-constexpr const char* kCountAddresses = "SELECT COUNT(*) FROM address WHERE member_id = $1 AND deleted_at IS NULL";
 constexpr const char* kLinkVisitor = "UPDATE session SET revoked_at = $2 WHERE id = $1 AND kind = 'visitor'";
 }  // namespace sql
 
@@ -42,6 +41,20 @@ std::set<std::string> providers_of(db::Tx& tx, int64_t member_id) {
   return out;
 }
 
+// The visitor session a sign-in brings along: the caller's, when they are a visitor.
+std::optional<int64_t> visitor_of(const std::optional<Caller>& caller) {
+  if (caller && !caller->is_member()) return caller->session_id;
+  return std::nullopt;
+}
+
+bool share_a_provider(db::Tx& tx, int64_t a, int64_t b) {
+  auto mine = providers_of(tx, a);
+  for (const auto& p : providers_of(tx, b)) {
+    if (mine.count(p)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 AppError rebind_error(int code) {
@@ -58,7 +71,7 @@ AppError rebind_error(int code) {
 }
 
 int64_t AccountService::data_count(db::Tx& tx, int64_t member_id) const {
-  return tx.query_one(sql::kCountAddresses, {member_id})->i64(0) + hooks_.data_count(tx, member_id);
+  return address_repo::count(tx, member_id) + hooks_.data_count(tx, member_id);
 }
 
 void AccountService::merge(db::Tx& tx, int64_t from, int64_t to) {
@@ -66,31 +79,32 @@ void AccountService::merge(db::Tx& tx, int64_t from, int64_t to) {
   // `to` keeps its own identities; those of `from` for other providers come along.
   for (const auto& provider : providers_of(tx, to)) tx.exec(sql::kDropProviderOf, {from, provider});
   tx.exec(sql::kMoveIdentities, {from, to});
-  tx.exec(sql::kMoveAddresses, {from, to});
+  address_repo::move_all(tx, from, to);
   for (const auto& [name, fn] : hooks_.merge) fn(tx, from, to);
   sessions_.revoke_all_of_member(tx, from);
   member_repo::set_merged_into(tx, from, to, now);
 }
 
-void AccountService::send_code(const validators::Phone& phone, SmsScene scene, const http::Request& req) {
+void AccountService::send_code(const validators::Phone& phone, SmsScene scene, const ClientInfo& client) {
   if (scene == SmsScene::reset || scene == SmsScene::staff || scene == SmsScene::pay_password) {
     auto member = db_.read_value([&](db::Tx& tx) { return member_repo::by_phone_key(tx, phone.key()); });
     if (!member) throw AppError(400, kNotRegistered, "phone_not_registered");
     if (scene == SmsScene::staff && member->role != "staff") throw AppError(403, kNotStaff, "not_staff");
   }
-  sms_.send(phone.key(), phone.e164(), scene, req.remote_ip, req.lang);
+  sms_.send(phone.key(), phone.e164(), scene, client.ip, client.lang);
 }
 
-std::optional<int64_t> AccountService::visitor_session(const http::Request& req) {
+std::optional<Caller> AccountService::current_caller(std::string_view token) {
   try {
-    auto c = sessions_.resolve(req);
-    if (c && !c->is_member()) return c->session_id;
+    return sessions_.resolve_token(token);
   } catch (const AppError&) {
+    return std::nullopt;  // an expired token just means "start over"
   }
-  return std::nullopt;
 }
 
-AuthResult AccountService::sign_in(db::Tx& tx, const http::Request& req, std::optional<int64_t> visitor, int64_t member_id,
+std::optional<int64_t> AccountService::visitor_session(std::string_view token) { return visitor_of(current_caller(token)); }
+
+AuthResult AccountService::sign_in(db::Tx& tx, const ClientInfo& client, std::optional<int64_t> visitor, int64_t member_id,
                                    bool is_new) {
   // A visitor who logs in keeps what they did as a visitor (their cart, in the ordering module).
   if (visitor) {
@@ -100,115 +114,78 @@ AuthResult AccountService::sign_in(db::Tx& tx, const http::Request& req, std::op
   }
   auto m = member_repo::by_id(tx, member_id);
   AuthResult r;
-  r.token = sessions_.create_member(tx, member_id, req).token;
+  r.token = sessions_.create_member(tx, member_id, client).token;
   r.member_id = member_id;
   r.is_new = is_new;
   r.has_password = m->has_password;
   r.has_phone = m->has_phone();
+  r.member = *m;
   return r;
 }
 
-AuthResult AccountService::register_or_login(const http::Request& req, const validators::Phone& phone,
+AuthResult AccountService::register_or_login(const ClientInfo& client, std::string_view token, const validators::Phone& phone,
                                              const std::string& code, const std::optional<std::string>& invite_code,
                                              bool unbind_old) {
-  const auto visitor = visitor_session(req);
   // Who is asking: a visitor (or nobody) registers or logs in; a phone-less member binds.
-  std::optional<Caller> caller;
-  try {
-    caller = sessions_.resolve(req);
-  } catch (const AppError&) {
-    caller.reset();  // an expired token just means "start over"
-  }
-  struct Outcome {
-    CodeCheck check = CodeCheck::ok;
-    std::optional<AppError> error;
-    AuthResult result;
-  };
-  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
-    Outcome o;
-    // Verified first (wrong tries count), used only once the answer is final: a rebind prompt
-    // leaves the code valid for the confirmation that follows.
-    int64_t code_id = 0;
-    o.check = sms_.verify(tx, phone.key(), SmsScene::auth, code, code_id);
-    if (o.check != CodeCheck::ok) return o;
-    auto use_code = [&] { return sms_.use(tx, code_id); };
+  const std::optional<Caller> caller = current_caller(token);
+  const std::optional<int64_t> visitor = visitor_of(caller);
+  const EnteredCode entered{phone.key(), SmsScene::auth, code};
+  auto sign_in_with_code = [&](db::Tx& tx, VerifiedCode& verified) -> CodeAnswer<AuthResult> {
     const int64_t now = clock_.now_ms();
     auto holder = member_repo::by_phone_key(tx, phone.key());
     std::optional<Member> self;
     if (caller && caller->is_member()) self = member_repo::by_id(tx, *caller->member_id);
 
-    if (self && !self->has_phone()) {
-      // A third-party account binds a phone.
-      if (!holder) {
-        if (!use_code()) {
-          o.check = CodeCheck::wrong;
-          return o;
-        }
+    switch (decide_sign_in({holder.has_value(), self && !self->has_phone(), unbind_old})) {
+      case SignIn::bind_phone:
+        if (!verified.use()) return code_error(CodeCheck::wrong);
         member_repo::bind_phone(tx, self->id, phone.area_code, phone.number, phone.key(), now);
-        o.result = sign_in(tx, req, visitor, self->id, false);
-        return o;
+        return sign_in(tx, client, visitor, self->id, false);
+      case SignIn::ask_to_rebind: {
+        require_usable(*holder);
+        const bool has_data = data_count(tx, self->id) > 0;
+        return rebind_error(phone_bind_rebind_code(has_data, !has_data && share_a_provider(tx, self->id, holder->id)));
       }
-      require_usable(*holder);
-      if (!unbind_old) {
-        int code_out = data_count(tx, self->id) > 0 ? kForcedMerge
-                       : [&] {
-                           auto mine = providers_of(tx, self->id);
-                           for (const auto& p : providers_of(tx, holder->id)) {
-                             if (mine.count(p)) return static_cast<int>(kIdentityRegisteredRebind);
-                           }
-                           return static_cast<int>(kPhoneRebindMerge);
-                         }();
-        o.error = rebind_error(code_out);
-        return o;
+      case SignIn::merge_into_holder:
+        require_usable(*holder);
+        if (!verified.use()) return code_error(CodeCheck::wrong);
+        // The phone's account is the one that stays; this one merges into it.
+        for (const auto& p : providers_of(tx, self->id)) tx.exec(sql::kDropProviderOf, {holder->id, p});
+        merge(tx, self->id, holder->id);
+        return sign_in(tx, client, visitor, holder->id, false);
+      case SignIn::log_in:
+        if (!verified.use()) return code_error(CodeCheck::wrong);
+        require_usable(*holder);
+        return sign_in(tx, client, visitor, holder->id, false);
+      case SignIn::register_member: {
+        // A wrong invite code is answered before the SMS code is used, so the person can fix it.
+        std::optional<int64_t> inviter;
+        if (invite_code) {
+          auto who = member_repo::by_invite_code(tx, *invite_code);
+          if (!who) return AppError(400, kInviteUnknown, "invite_code_unknown");
+          inviter = who->id;
+        }
+        if (!verified.use()) return code_error(CodeCheck::wrong);
+        member_repo::NewMember nm;
+        nm.area_code = phone.area_code;
+        nm.phone = phone.number;
+        nm.phone_key = phone.key();
+        nm.inviter_member_id = inviter;
+        nm.language = std::string(lang_tag(client.lang));
+        return sign_in(tx, client, visitor, member_repo::create(tx, nm, now), true);
       }
-      if (!use_code()) {
-        o.check = CodeCheck::wrong;
-        return o;
-      }
-      // Continue: the phone's account is the one that stays; this one merges into it.
-      for (const auto& p : providers_of(tx, self->id)) tx.exec(sql::kDropProviderOf, {holder->id, p});
-      merge(tx, self->id, holder->id);
-      o.result = sign_in(tx, req, visitor, holder->id, false);
-      return o;
     }
-
-    // A wrong invite code is answered before the SMS code is used, so the person can fix it.
-    std::optional<int64_t> inviter;
-    if (!holder && invite_code) {
-      auto who = member_repo::by_invite_code(tx, *invite_code);
-      if (!who) {
-        o.error = AppError(400, kInviteUnknown, "invite_code_unknown");
-        return o;
-      }
-      inviter = who->id;
-    }
-    if (!use_code()) {
-      o.check = CodeCheck::wrong;
-      return o;
-    }
-    if (holder) {
-      require_usable(*holder);
-      o.result = sign_in(tx, req, visitor, holder->id, false);
-      return o;
-    }
-    member_repo::NewMember nm;
-    nm.area_code = phone.area_code;
-    nm.phone = phone.number;
-    nm.phone_key = phone.key();
-    nm.inviter_member_id = inviter;
-    nm.language = std::string(lang_tag(req.lang));
-    int64_t id = member_repo::create(tx, nm, now);
-    o.result = sign_in(tx, req, visitor, id, true);
-    return o;
-  });
-  if (out.check != CodeCheck::ok) throw_code_error(out.check);
-  if (out.error) throw *out.error;
-  return out.result;
+    throw std::logic_error("register_or_login: unknown sign-in");
+  };
+  AuthResult result = with_verified_code<AuthResult>(db_, sms_, entered, sign_in_with_code);
+  // The person ticked "I agree" to the current member terms and privacy policy.
+  db_.write([&](db::Tx& tx) { consent_to_current(tx, result.member_id, clock_.now_ms()); });
+  return result;
 }
 
-AuthResult AccountService::password_login(const http::Request& req, const validators::Phone& phone,
+AuthResult AccountService::password_login(const ClientInfo& client, std::string_view token, const validators::Phone& phone,
                                           const std::string& password) {
-  const auto visitor = visitor_session(req);
+  const auto visitor = visitor_session(token);
   const int64_t now = clock_.now_ms();
   auto member = db_.read_value([&](db::Tx& tx) { return member_repo::by_phone_key(tx, phone.key()); });
   // Unknown phone and wrong password answer alike: no telling which phones are registered.
@@ -218,30 +195,20 @@ AuthResult AccountService::password_login(const http::Request& req, const valida
   if (!member->has_password) throw AppError(200, kFirstLoginSetPassword, "first_login_set_password");
   // Counted before it is checked (password_tries.h): parallel guesses cannot pass the limit.
   throw_password_error(check_password(db_, member->id, password, now), "wrong_credentials");
-  return db_.write_value([&](db::Tx& tx) { return sign_in(tx, req, visitor, member->id, false); });
+  return db_.write_value([&](db::Tx& tx) { return sign_in(tx, client, visitor, member->id, false); });
 }
 
 void AccountService::reset_password(const validators::Phone& phone, const std::string& code, const std::string& password) {
   const std::string hash = crypto::hash_password(password);  // slow: outside the transaction
-  struct Outcome {
-    CodeCheck check = CodeCheck::ok;
-    bool registered = true;
-  };
-  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
-    Outcome o;
-    o.check = sms_.consume(tx, phone.key(), SmsScene::reset, code);
-    if (o.check != CodeCheck::ok) return o;
+  const EnteredCode entered{phone.key(), SmsScene::reset, code};
+  with_verified_code<bool>(db_, sms_, entered, [&](db::Tx& tx, VerifiedCode& verified) -> CodeAnswer<bool> {
+    if (!verified.use()) return code_error(CodeCheck::wrong);
     auto member = member_repo::by_phone_key(tx, phone.key());
-    if (!member) {
-      o.registered = false;
-      return o;
-    }
+    if (!member) return AppError(400, kNotRegistered, "phone_not_registered");
     member_repo::set_password_hash(tx, member->id, hash, clock_.now_ms());
     sessions_.revoke_all_of_member(tx, member->id);  // whoever knew the old password is out
-    return o;
+    return true;
   });
-  if (out.check != CodeCheck::ok) throw_code_error(out.check);
-  if (!out.registered) throw AppError(400, kNotRegistered, "phone_not_registered");
 }
 
 void AccountService::set_password(const Caller& caller, const std::optional<std::string>& old_password,
@@ -257,10 +224,10 @@ void AccountService::set_password(const Caller& caller, const std::optional<std:
   db_.write([&](db::Tx& tx) { member_repo::set_password_hash(tx, id, hash, clock_.now_ms()); });
 }
 
-std::string AccountService::logout(const http::Request& req, const Caller& caller) {
+std::string AccountService::logout(const ClientInfo& client, const Caller& caller) {
   return db_.write_value([&](db::Tx& tx) {
     sessions_.revoke(tx, caller.session_id);
-    return sessions_.create_visitor(tx, req).token;
+    return sessions_.create_visitor(tx, client).token;
   });
 }
 
@@ -272,9 +239,9 @@ ExternalIdentity AccountService::verify_identity(const std::string& provider, co
   return *identity;
 }
 
-AuthResult AccountService::third_party_login(const http::Request& req, const std::string& provider,
+AuthResult AccountService::third_party_login(const ClientInfo& client, std::string_view token, const std::string& provider,
                                              const std::string& credential) {
-  const auto visitor = visitor_session(req);
+  const auto visitor = visitor_session(token);
   ExternalIdentity id = verify_identity(provider, credential);
   return db_.write_value([&](db::Tx& tx) {
     const int64_t now = clock_.now_ms();
@@ -282,23 +249,24 @@ AuthResult AccountService::third_party_login(const http::Request& req, const std
       auto member = member_repo::by_id(tx, row->i64(0));
       require_usable(*member);
       if (member->status != MemberStatus::active) throw AppError(401, 401, "session_expired");
-      return sign_in(tx, req, visitor, member->id, false);
+      return sign_in(tx, client, visitor, member->id, false);
     }
     // A new account without a phone: spec 000 §6 lets it see only the public pages until a
     // phone is bound through simpleRegister.
     member_repo::NewMember nm;
     nm.nickname = std::string(validators::utf8_prefix(id.display_name, 60));
     nm.is_initiative_register = false;
-    nm.language = std::string(lang_tag(req.lang));
+    nm.language = std::string(lang_tag(client.lang));
     int64_t member_id = member_repo::create(tx, nm, now);
     tx.exec(sql::kInsertIdentity, {id.provider, id.subject, member_id, now});
-    return sign_in(tx, req, visitor, member_id, true);
+    return sign_in(tx, client, visitor, member_id, true);
   });
 }
 
-AuthResult AccountService::link_identity(const http::Request& req, const Caller& caller, const std::string& provider,
+AuthResult AccountService::link_identity(const ClientInfo& client, const Caller& caller, const std::string& provider,
                                          const std::string& credential, bool unbind_old) {
-  const auto visitor = visitor_session(req);
+  // The caller is a member: there is no visitor session to bring along.
+  const std::optional<int64_t> visitor;
   ExternalIdentity id = verify_identity(provider, credential);
   const int64_t self = *caller.member_id;
   struct Outcome {
@@ -312,96 +280,68 @@ AuthResult AccountService::link_identity(const http::Request& req, const Caller&
     if (!row) {
       tx.exec(sql::kDropProviderOf, {self, id.provider});  // one identity per provider
       tx.exec(sql::kInsertIdentity, {id.provider, id.subject, self, now});
-      o.result = sign_in(tx, req, visitor, self, false);
+      o.result = sign_in(tx, client, visitor, self, false);
       return o;
     }
     const int64_t other = row->i64(0);
     if (other == self) {
-      o.result = sign_in(tx, req, visitor, self, false);
+      o.result = sign_in(tx, client, visitor, self, false);
       return o;
     }
     auto holder = member_repo::by_id(tx, other);
     require_usable(*holder);
-    int code = holder->has_phone() ? kForcedMerge : data_count(tx, other) > 0 ? kIdentityRebindMerge : kIdentityRegisteredNoPhone;
     if (!unbind_old) {
-      o.error = rebind_error(code);
+      // A holder with a phone needs no data count (a forced merge either way).
+      const bool has_phone = holder->has_phone();
+      o.error = rebind_error(identity_link_rebind_code(has_phone, !has_phone && data_count(tx, other) > 0));
       return o;
     }
     tx.exec(sql::kDropProviderOf, {self, id.provider});
     tx.exec(sql::kMoveIdentity, {id.provider, id.subject, self});
     merge(tx, other, self);
-    o.result = sign_in(tx, req, visitor, self, false);
+    o.result = sign_in(tx, client, visitor, self, false);
     return o;
   });
   if (out.error) throw *out.error;
   return out.result;
 }
 
-AuthResult AccountService::change_phone(const http::Request& req, const Caller& caller, const validators::Phone& phone,
+AuthResult AccountService::change_phone(const ClientInfo& client, const Caller& caller, const validators::Phone& phone,
                                         const std::string& code, bool unbind_old) {
-  const auto visitor = visitor_session(req);
   const int64_t self = *caller.member_id;
-  struct Outcome {
-    CodeCheck check = CodeCheck::ok;
-    std::optional<AppError> error;
-    AuthResult result;
-  };
-  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
-    Outcome o;
-    // The code proves the phone first; it is used up only once the answer is final, so a rebind
-    // prompt leaves it valid for the confirmation.
-    int64_t code_id = 0;
-    o.check = sms_.verify(tx, phone.key(), SmsScene::change_phone, code, code_id);
-    if (o.check != CodeCheck::ok) return o;
+  const EnteredCode entered{phone.key(), SmsScene::change_phone, code};
+  auto move_with_code = [&](db::Tx& tx, VerifiedCode& verified) -> CodeAnswer<AuthResult> {
     auto holder = member_repo::by_phone_key(tx, phone.key());
     const int64_t now = clock_.now_ms();
-    if (holder && holder->id != self) {
+    const bool taken = holder && holder->id != self;
+    if (taken) {
       require_usable(*holder);
-      if (!unbind_old) {
-        o.error = rebind_error(data_count(tx, holder->id) > 0 ? kPhoneRebindMerge : kPhoneRegisteredRebind);
-        return o;
-      }
+      if (!unbind_old) return rebind_error(phone_change_rebind_code(data_count(tx, holder->id) > 0));
     }
-    if (!sms_.use(tx, code_id)) {
-      o.check = CodeCheck::wrong;
-      return o;
-    }
-    if (holder && holder->id != self) {
+    if (!verified.use()) return code_error(CodeCheck::wrong);
+    if (taken) {
       member_repo::unbind_phone(tx, holder->id, now);
       merge(tx, holder->id, self);
     }
     member_repo::bind_phone(tx, self, phone.area_code, phone.number, phone.key(), now);
-    o.result = sign_in(tx, req, visitor, self, false);
-    return o;
-  });
-  if (out.check != CodeCheck::ok) throw_code_error(out.check);
-  if (out.error) throw *out.error;
-  return out.result;
+    // The caller is a member: there is no visitor session to bring along.
+    return sign_in(tx, client, std::nullopt, self, false);
+  };
+  return with_verified_code<AuthResult>(db_, sms_, entered, move_with_code);
 }
 
-AuthResult AccountService::staff_login(const http::Request& req, const validators::Phone& phone, const std::string& code) {
-  const auto visitor = visitor_session(req);
-  struct Outcome {
-    CodeCheck check = CodeCheck::ok;
-    std::optional<AppError> error;
-    AuthResult result;
-  };
-  auto out = db_.write_value([&](db::Tx& tx) -> Outcome {
-    Outcome o;
-    o.check = sms_.consume(tx, phone.key(), SmsScene::staff, code);
-    if (o.check != CodeCheck::ok) return o;
+AuthResult AccountService::staff_login(const ClientInfo& client, std::string_view token, const validators::Phone& phone,
+                                       const std::string& code) {
+  const auto visitor = visitor_session(token);
+  const EnteredCode entered{phone.key(), SmsScene::staff, code};
+  auto log_in_with_code = [&](db::Tx& tx, VerifiedCode& verified) -> CodeAnswer<AuthResult> {
+    if (!verified.use()) return code_error(CodeCheck::wrong);
     auto member = member_repo::by_phone_key(tx, phone.key());
-    if (!member || member->role != "staff") {
-      o.error = AppError(403, kNotStaff, "not_staff");
-      return o;
-    }
+    if (!member || member->role != "staff") return AppError(403, kNotStaff, "not_staff");
     require_usable(*member);
-    o.result = sign_in(tx, req, visitor, member->id, false);
-    return o;
-  });
-  if (out.check != CodeCheck::ok) throw_code_error(out.check);
-  if (out.error) throw *out.error;
-  return out.result;
+    return sign_in(tx, client, visitor, member->id, false);
+  };
+  return with_verified_code<AuthResult>(db_, sms_, entered, log_in_with_code);
 }
 
 }  // namespace qsr::account

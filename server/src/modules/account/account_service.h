@@ -4,28 +4,20 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/app_error.h"
 #include "core/clock.h"
 #include "core/validators.h"
 #include "db/db.h"
-#include "http/request.h"
 #include "modules/account/identity_provider.h"
 #include "modules/account/member_hooks.h"
 #include "modules/account/session_service.h"
+#include "modules/account/sign_in_rules.h"
 #include "modules/account/sms_service.h"
 
 namespace qsr::account {
 
-// Spec 000 §8 registration codes.
-enum RebindCode {
-  kIdentityRegisteredRebind = 10030,  // the identity's account holds this phone already: rebind
-  kIdentityRegisteredNoPhone = 10031, // identity bound to a phone-less account: rebind it here
-  kPhoneRegisteredRebind = 10032,     // the phone belongs to an empty account: move the phone here
-  kIdentityRebindMerge = 10033,       // identity bound to an account with data: rebind and merge
-  kPhoneRebindMerge = 10034,          // the phone's account has data: rebind and merge
-  kForcedMerge = 10035,               // both accounts are in use: merge (cannot be declined)
-};
 inline constexpr int kFirstLoginSetPassword = 10041;
 
 struct AuthResult {
@@ -34,38 +26,46 @@ struct AuthResult {
   bool is_new = false;
   bool has_password = false;
   bool has_phone = false;
+  Member member;  // as signed in, for the answer
 };
 
+// Every sign-in takes the client (the new session's record) and the token the client sent, if
+// any: a visitor who signs in keeps their cart, and a phone-less member who registers a phone
+// binds it. A token that no longer works is no one (signing in starts over).
 class AccountService {
  public:
   AccountService(db::Db& db, const Clock& clock, SessionService& sessions, SmsService& sms,
                  IdentityProviders& providers, MemberHooks& hooks)
       : db_(db), clock_(clock), sessions_(sessions), sms_(sms), providers_(providers), hooks_(hooks) {}
 
-  void send_code(const validators::Phone& phone, SmsScene scene, const http::Request& req);
+  void send_code(const validators::Phone& phone, SmsScene scene, const ClientInfo& client);
 
   // POST /v1/account/simpleRegister: registers a new phone or logs in a registered one; from a
   // phone-less (third-party) account it binds the phone, answering a rebind code when the phone
-  // belongs to someone else and `unbind_old` is false.
-  AuthResult register_or_login(const http::Request& req, const validators::Phone& phone, const std::string& code,
-                               const std::optional<std::string>& invite_code, bool unbind_old);
-  AuthResult password_login(const http::Request& req, const validators::Phone& phone, const std::string& password);
+  // belongs to someone else and `unbind_old` is false. Registering means agreeing to the current
+  // member terms and privacy policy (the route requires `agree`): the consent is recorded.
+  AuthResult register_or_login(const ClientInfo& client, std::string_view token, const validators::Phone& phone,
+                               const std::string& code, const std::optional<std::string>& invite_code, bool unbind_old);
+  AuthResult password_login(const ClientInfo& client, std::string_view token, const validators::Phone& phone,
+                            const std::string& password);
   void reset_password(const validators::Phone& phone, const std::string& code, const std::string& password);
   // Sets a first password, or changes it given the old one.
   void set_password(const Caller& caller, const std::optional<std::string>& old_password, const std::string& password);
   // Ends the session; answers a fresh visitor token (the client goes on as a visitor).
-  std::string logout(const http::Request& req, const Caller& caller);
+  std::string logout(const ClientInfo& client, const Caller& caller);
 
-  AuthResult third_party_login(const http::Request& req, const std::string& provider, const std::string& credential);
+  AuthResult third_party_login(const ClientInfo& client, std::string_view token, const std::string& provider,
+                               const std::string& credential);
   // A logged-in member links a third-party identity (10031, 10033, 10035 when bound elsewhere).
-  AuthResult link_identity(const http::Request& req, const Caller& caller, const std::string& provider,
+  AuthResult link_identity(const ClientInfo& client, const Caller& caller, const std::string& provider,
                            const std::string& credential, bool unbind_old);
   // A logged-in member moves to another phone (10032, 10034 when it is taken).
-  AuthResult change_phone(const http::Request& req, const Caller& caller, const validators::Phone& phone,
+  AuthResult change_phone(const ClientInfo& client, const Caller& caller, const validators::Phone& phone,
                           const std::string& code, bool unbind_old);
 
   // Staff log in with an SMS code (scene "staff"); only members with the staff role.
-  AuthResult staff_login(const http::Request& req, const validators::Phone& phone, const std::string& code);
+  AuthResult staff_login(const ClientInfo& client, std::string_view token, const validators::Phone& phone,
+                         const std::string& code);
 
   // Moves everything of `from` to `to` and closes `from` (public for tests of the merge rule).
   void merge(db::Tx& tx, int64_t from, int64_t to);
@@ -73,9 +73,11 @@ class AccountService {
 
  private:
   ExternalIdentity verify_identity(const std::string& provider, const std::string& credential);
-  // The visitor session behind the request, if any (resolved before a transaction opens).
-  std::optional<int64_t> visitor_session(const http::Request& req);
-  AuthResult sign_in(db::Tx& tx, const http::Request& req, std::optional<int64_t> visitor, int64_t member_id, bool is_new);
+  // Whoever `token` names, or no one when there is none or it no longer works (resolved before a
+  // transaction opens).
+  std::optional<Caller> current_caller(std::string_view token);
+  std::optional<int64_t> visitor_session(std::string_view token);
+  AuthResult sign_in(db::Tx& tx, const ClientInfo& client, std::optional<int64_t> visitor, int64_t member_id, bool is_new);
 
   db::Db& db_;
   const Clock& clock_;

@@ -1,9 +1,11 @@
-// Members and sessions as the accounts module sees them.
+// The accounts module's value types: members, callers and the client, profiles and addresses.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+
+#include "core/i18n.h"
 
 namespace qsr::account {
 
@@ -44,6 +46,40 @@ struct Caller {
 
   bool is_member() const { return member_id.has_value(); }
   bool is_staff() const { return role == "staff"; }
+};
+
+// What the services need to know about the client, read off the request once at the HTTP edge
+// (client_info() in session_service.h) so that no service sees a request: the address (rate
+// limits, the session's record), the browser (the session's record) and the language (a new
+// member's, a text message's).
+struct ClientInfo {
+  std::string ip;
+  std::string user_agent;
+  Lang lang = Lang::zh_HK;
+};
+
+// The profile fields a member changes; absent fields stay as they are.
+struct Profile {
+  std::optional<std::string> nickname, avatar, birthday, first_name, last_name, email, octopus_no, language;
+  std::optional<int> sex;
+  std::optional<bool> marketing_opt_in;
+};
+
+// A delivery address (spec 000 §3). Coordinates may be missing on rows saved before they were
+// required.
+struct Address {
+  int64_t id = 0;
+  std::string consignee, area_code, phone, address, house_number;
+  std::optional<double> lat, lng;
+  bool is_default = false;
+  int64_t updated_at = 0;
+};
+
+// A checked address form (address_rules.h).
+struct AddressInput {
+  std::string consignee, area_code, phone, address, house_number;
+  double lat = 0, lng = 0;
+  bool is_default = false;
 };
 
 // How long a session lives without use (sliding expiry).

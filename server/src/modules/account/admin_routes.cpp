@@ -5,11 +5,21 @@
 #include "core/crypto.h"
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
-#include "modules/account/member_repo.h"
-#include "modules/account/session_cache.h"
 
 namespace qsr::account {
 namespace json = boost::json;
+
+namespace {
+
+// An operator may only freeze or unfreeze: active or frozen, nothing else.
+std::optional<MemberStatus> operator_status(int64_t status) {
+  for (MemberStatus s : {MemberStatus::active, MemberStatus::frozen}) {
+    if (status == static_cast<int64_t>(s)) return s;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 void require_admin(const AccountModule& m, const http::Request& req) {
   std::string_view given = req.header("x-admin-token");
@@ -23,27 +33,16 @@ void register_account_admin_routes(http::Router& router, AccountModule& m) {
     require_admin(m, req);
     int64_t id = req.integer("memberId");
     int64_t status = req.integer("status");
-    if (status != 1 && status != 2) throw AppError::invalid("status");  // active or frozen
-    bool found = m.db.write_value([&](db::Tx& tx) {
-      auto member = member_repo::by_id(tx, id);
-      if (!member || (member->status != MemberStatus::active && member->status != MemberStatus::frozen)) return false;
-      member_repo::set_status(tx, id, static_cast<MemberStatus>(status), m.clock.now_ms());
-      return true;
-    });
-    if (!found) throw AppError::not_found();
+    auto to = operator_status(status);
+    if (!to) throw AppError::invalid("status");
+    m.members.set_status(id, *to);
     return http::ok(req, json::object{{"memberId", id}, {"status", status}});
   });
 
   router.post("/admin/v1/member/staff", [&m](http::Request& req) {
     require_admin(m, req);
     int64_t id = req.integer("memberId");
-    auto sid = req.opt_int("sid");
-    int64_t changed = m.db.write_value([&](db::Tx& tx) {
-      sessions_changed(tx);
-      return tx.exec("UPDATE member SET role = 'staff', staff_sid = $2 WHERE id = $1 AND status = 1",
-                     {id, sid ? db::Value(*sid) : db::Value(nullptr)});
-    });
-    if (changed != 1) throw AppError::not_found();
+    m.members.make_staff(id, req.opt_int("sid"));
     return http::ok(req, json::object{{"memberId", id}, {"role", "staff"}});
   });
 

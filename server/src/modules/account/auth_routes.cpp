@@ -3,9 +3,7 @@
 
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
-#include "modules/account/agreements.h"
-#include "modules/account/member_repo.h"
-#include "modules/account/member_view.h"
+#include "modules/account/account_views.h"
 
 namespace qsr::account {
 namespace json = boost::json;
@@ -20,24 +18,10 @@ std::string code_of(const http::Request& req) {
   return code;
 }
 
-void check_password_rules(const http::Request& req, const std::string& password) {
-  if (auto err = validators::check_password(password)) throw AppError::bad_request(*err);
-  if (auto confirm = req.opt_str("confirmPassword")) {
-    if (auto err = validators::check_password_confirmation(password, *confirm)) throw AppError::bad_request(*err);
-  }
-}
-
 }  // namespace
 
-// The answer of every successful sign-in: the spec's register response plus the member.
-http::Response signed_in(AccountModule& m, const http::Request& req, const AuthResult& r) {
-  auto member = m.db.read_value([&](db::Tx& tx) { return member_repo::by_id(tx, r.member_id); });
-  json::object o{{"token", r.token},         {"userId", r.member_id},          {"memberId", r.member_id},
-                 {"mode", "member"},         {"isNew", r.is_new},              {"hasPassword", r.has_password},
-                 {"hasPhone", r.has_phone},  {"member", member_json(*member)}};
-  http::Response res = http::ok(req, std::move(o));
-  res.set_header("auth", r.token);
-  return res;
+http::Response signed_in(const http::Request& req, const AuthResult& r) {
+  return with_session(http::ok(req, signed_in_json(r)), r.token);
 }
 
 void register_auth_routes(http::Router& router, AccountModule& m) {
@@ -45,7 +29,7 @@ void register_auth_routes(http::Router& router, AccountModule& m) {
     auto phone = phone_of(req);
     auto scene = sms_scene_from(req.opt_str("scene").value_or("register"));
     if (!scene) throw AppError::invalid("scene");
-    m.accounts.send_code(phone, *scene, req);
+    m.accounts.send_code(phone, *scene, client_info(req));
     return http::ok(req, json::object{{"expiresIn", m.sms.limits().code_lifetime_ms / 1000},
                                       {"resendIn", m.sms.limits().resend_interval_ms / 1000}});
   });
@@ -59,60 +43,46 @@ void register_auth_routes(http::Router& router, AccountModule& m) {
     if (invite) {
       if (auto err = validators::check_invite_code(*invite)) throw AppError::bad_request(*err);
     }
-    auto result = m.accounts.register_or_login(req, phone, code, invite, req.flag("unBindingOldMember"));
-    // The person ticked "I agree" to the current member terms and privacy policy.
-    m.db.write([&](db::Tx& tx) { consent_to_current(tx, result.member_id, m.clock.now_ms()); });
-    return signed_in(m, req, result);
+    return signed_in(req, m.accounts.register_or_login(client_info(req), token_of(req), phone, code, invite,
+                                                       req.flag("unBindingOldMember")));
   });
 
   router.post("/v1/account/login", [&m](http::Request& req) {
     auto phone = phone_of(req);
     std::string password = req.str("password");
     if (password.size() > 128) throw AppError(400, 10042, "wrong_credentials");
-    return signed_in(m, req, m.accounts.password_login(req, phone, password));
+    return signed_in(req, m.accounts.password_login(client_info(req), token_of(req), phone, password));
   });
 
   router.post("/v1/account/password/reset", [&m](http::Request& req) {
     auto phone = phone_of(req);
     std::string code = code_of(req);
-    std::string password = req.str("password");
-    check_password_rules(req, password);
+    std::string password = new_password_of(req);
     m.accounts.reset_password(phone, code, password);
     return http::ok(req);
   });
 
   router.post("/v1/account/visitor", [&m](http::Request& req) {
-    auto s = m.db.write_value([&](db::Tx& tx) { return m.sessions.create_visitor(tx, req); });
-    http::Response res = http::ok(req, json::object{{"token", s.token}, {"userId", "v" + std::to_string(s.session_id)},
-                                                     {"mode", "tourist"}});
-    res.set_header("auth", s.token);
-    return res;
+    auto s = m.sessions.start_visitor(client_info(req));
+    std::string user_id = "v";  // visitors' ids are told apart from members'
+    user_id += std::to_string(s.session_id);
+    return with_session(http::ok(req, json::object{{"token", s.token}, {"userId", user_id}, {"mode", "tourist"}}), s.token);
   });
 
   router.post("/v1/account/thirdLogin", [&m](http::Request& req) {
-    return signed_in(m, req, m.accounts.third_party_login(req, req.str("provider"), req.str("credential")));
+    return signed_in(req, m.accounts.third_party_login(client_info(req), token_of(req), req.str("provider"), req.str("credential")));
   });
 
   router.post("/v1/staff/login", [&m](http::Request& req) {
     auto phone = phone_of(req);
-    return signed_in(m, req, m.accounts.staff_login(req, phone, code_of(req)));
+    return signed_in(req, m.accounts.staff_login(client_info(req), token_of(req), phone, code_of(req)));
   });
 
   if (m.options.dev) {
     router.get("/v1/dev/sms/outbox", [&m](http::Request& req) {
-      auto phone = req.opt_str("phone");
-      std::string key;
-      if (phone) key = phone_of(req).key();
-      json::array list;
-      m.db.read([&](db::Tx& tx) {
-        auto rows = phone ? tx.query("SELECT phone_key, code, sent_at, message FROM sms_outbox WHERE phone_key = $1"
-                                     " ORDER BY sent_at DESC, id DESC LIMIT 50", {key})
-                          : tx.query("SELECT phone_key, code, sent_at, message FROM sms_outbox ORDER BY sent_at DESC, id DESC"
-                                     " LIMIT 50");
-        for (const auto& r : rows) {
-          list.push_back({{"phone", r.str(0)}, {"code", r.str(1)}, {"sentAt", r.i64(2)}, {"message", r.str(3)}});
-        }
-      });
+      std::optional<std::string> key;
+      if (req.opt_str("phone")) key = phone_of(req).key();
+      auto list = outbox_json(read_dev_outbox(m.db, key));
       auto total = static_cast<int64_t>(list.size());
       return http::ok(req, http::page(std::move(list), total));
     });

@@ -3,12 +3,12 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "modules/account/account_service.h"
+#include "modules/account/address_repo.h"
 #include "modules/account/member_repo.h"
 #include "modules/account/password_tries.h"
 
 namespace qsr::account {
 namespace sql {
-constexpr const char* kDeleteAddresses = "DELETE FROM address WHERE member_id = $1";
 constexpr const char* kDeleteIdentities = "DELETE FROM member_identity WHERE member_id = $1";
 constexpr const char* kDeleteConsents = "DELETE FROM agreement_consent WHERE member_id = $1";
 }  // namespace sql
@@ -46,7 +46,7 @@ int Cancellation::erase_due() {
   for (int64_t id : due) {
     db_.write([&](db::Tx& tx) {
       for (const auto& [name, fn] : hooks_.erase) fn(tx, id);
-      tx.exec(sql::kDeleteAddresses, {id});
+      address_repo::erase_all(tx, id);
       tx.exec(sql::kDeleteIdentities, {id});
       tx.exec(sql::kDeleteConsents, {id});
       member_repo::erase_personal_data(tx, id, now);

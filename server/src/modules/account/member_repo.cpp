@@ -23,16 +23,19 @@ constexpr const char* kBindPhone =
 constexpr const char* kUnbindPhone =
     "UPDATE member SET area_code = NULL, phone = NULL, phone_key = NULL, updated_at = $2 WHERE id = $1";
 constexpr const char* kSetStatus = "UPDATE member SET status = $2, updated_at = $3 WHERE id = $1";
+// Statuses are parameters (MemberStatus), never numbers written into the SQL.
 constexpr const char* kMergedInto =
-    "UPDATE member SET status = 5, merged_into = $2, phone_key = NULL, updated_at = $3 WHERE id = $1";
+    "UPDATE member SET status = $4, merged_into = $2, phone_key = NULL, updated_at = $3 WHERE id = $1";
 constexpr const char* kCancel =
-    "UPDATE member SET status = 3, phone_key = NULL, octopus_no = NULL, cancelled_at = $3, erase_after = $2,"
+    "UPDATE member SET status = $4, phone_key = NULL, octopus_no = NULL, cancelled_at = $3, erase_after = $2,"
     " updated_at = $3 WHERE id = $1";
-constexpr const char* kDue = "SELECT id FROM member WHERE status = 3 AND erase_after <= $1 ORDER BY id";
+constexpr const char* kDue = "SELECT id FROM member WHERE status = $2 AND erase_after <= $1 ORDER BY id";
 constexpr const char* kErase =
-    "UPDATE member SET status = 4, area_code = NULL, phone = NULL, phone_key = NULL, password_hash = NULL,"
+    "UPDATE member SET status = $3, area_code = NULL, phone = NULL, phone_key = NULL, password_hash = NULL,"
     " nickname = '', avatar = '', sex = 0, birthday = NULL, first_name = '', last_name = '', email = '',"
-    " octopus_no = NULL, marketing_opt_in = 0, updated_at = $2 WHERE id = $1 AND status = 3";
+    " octopus_no = NULL, marketing_opt_in = 0, updated_at = $2 WHERE id = $1 AND status = $4";
+constexpr const char* kMakeStaff = "UPDATE member SET role = 'staff', staff_sid = $2 WHERE id = $1 AND status = $3";
+constexpr const char* kByInviteCode = "WHERE invite_code = $1 AND status = $2";
 }  // namespace sql
 
 namespace {
@@ -74,6 +77,7 @@ std::optional<Member> one(db::Tx& tx, const std::string& where, const db::Params
 }
 
 db::Value text_or_null(const std::string& s) { return s.empty() ? db::Value(nullptr) : db::Value(s); }
+db::Value status_value(MemberStatus s) { return static_cast<int64_t>(s); }
 
 // Invite codes avoid look-alike characters so people can read them aloud.
 std::string random_code(size_t length) { return crypto::random_string(crypto::kReadableAlphabet, length); }
@@ -83,7 +87,7 @@ std::string random_code(size_t length) { return crypto::random_string(crypto::kR
 std::optional<Member> by_id(db::Tx& tx, int64_t id) { return one(tx, "WHERE id = $1", {id}); }
 std::optional<Member> by_phone_key(db::Tx& tx, const std::string& key) { return one(tx, "WHERE phone_key = $1", {key}); }
 std::optional<Member> by_invite_code(db::Tx& tx, const std::string& code) {
-  return one(tx, "WHERE invite_code = $1 AND status = 1", {code});
+  return one(tx, sql::kByInviteCode, {code, status_value(MemberStatus::active)});
 }
 
 std::optional<int64_t> by_octopus(db::Tx& tx, const std::string& octopus_no) {
@@ -115,7 +119,6 @@ void set_password_hash(db::Tx& tx, int64_t id, const std::string& hash, int64_t 
   tx.exec(sql::kSetPassword, {id, hash, now_ms});
 }
 
-
 bool bind_phone(db::Tx& tx, int64_t id, const std::string& area_code, const std::string& phone,
                 const std::string& phone_key, int64_t now_ms) {
   sessions_changed(tx);  // has_phone
@@ -128,13 +131,20 @@ void unbind_phone(db::Tx& tx, int64_t id, int64_t now_ms) {
 }
 
 void set_status(db::Tx& tx, int64_t id, MemberStatus status, int64_t now_ms) {
-  tx.exec(sql::kSetStatus, {id, static_cast<int64_t>(status), now_ms});
+  tx.exec(sql::kSetStatus, {id, status_value(status), now_ms});
   sessions_changed(tx);
 }
 
 void set_merged_into(db::Tx& tx, int64_t id, int64_t into, int64_t now_ms) {
-  tx.exec(sql::kMergedInto, {id, into, now_ms});
+  tx.exec(sql::kMergedInto, {id, into, now_ms, status_value(MemberStatus::merged)});
   sessions_changed(tx);
+}
+
+bool make_staff(db::Tx& tx, int64_t id, std::optional<int64_t> sid) {
+  db::Value store = nullptr;  // every store
+  if (sid) store = *sid;
+  sessions_changed(tx);  // role, staff_sid
+  return tx.exec(sql::kMakeStaff, {id, store, status_value(MemberStatus::active)}) == 1;
 }
 
 void save_profile(db::Tx& tx, int64_t id, const Profile& p, int64_t now_ms) {
@@ -155,18 +165,18 @@ void save_profile(db::Tx& tx, int64_t id, const Profile& p, int64_t now_ms) {
 }
 
 void mark_cancelled(db::Tx& tx, int64_t id, int64_t erase_after, int64_t now_ms) {
-  tx.exec(sql::kCancel, {id, erase_after, now_ms});
+  tx.exec(sql::kCancel, {id, erase_after, now_ms, status_value(MemberStatus::cancelled)});
   sessions_changed(tx);
 }
 
 std::vector<int64_t> due_for_erasure(db::Tx& tx, int64_t now_ms) {
   std::vector<int64_t> out;
-  for (const auto& r : tx.query(sql::kDue, {now_ms})) out.push_back(r.i64(0));
+  for (const auto& r : tx.query(sql::kDue, {now_ms, status_value(MemberStatus::cancelled)})) out.push_back(r.i64(0));
   return out;
 }
 
 void erase_personal_data(db::Tx& tx, int64_t id, int64_t now_ms) {
-  tx.exec(sql::kErase, {id, now_ms});
+  tx.exec(sql::kErase, {id, now_ms, status_value(MemberStatus::erased), status_value(MemberStatus::cancelled)});
   sessions_changed(tx);
 }
 

@@ -33,12 +33,10 @@ bool bind_phone(db::Tx& tx, int64_t id, const std::string& area_code, const std:
 void unbind_phone(db::Tx& tx, int64_t id, int64_t now_ms);
 void set_status(db::Tx& tx, int64_t id, MemberStatus status, int64_t now_ms);
 void set_merged_into(db::Tx& tx, int64_t id, int64_t into, int64_t now_ms);
+// Gives an active member the staff role for a store (nullopt: every store); false when there is
+// no active member `id`.
+bool make_staff(db::Tx& tx, int64_t id, std::optional<int64_t> sid);
 
-struct Profile {
-  std::optional<std::string> nickname, avatar, birthday, first_name, last_name, email, octopus_no, language;
-  std::optional<int> sex;
-  std::optional<bool> marketing_opt_in;
-};
 void save_profile(db::Tx& tx, int64_t id, const Profile& p, int64_t now_ms);
 
 void mark_cancelled(db::Tx& tx, int64_t id, int64_t erase_after, int64_t now_ms);

@@ -4,29 +4,20 @@
 
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
-#include "modules/account/member_repo.h"
+#include "modules/account/account_views.h"
 #include "modules/account/member_view.h"
 #include "modules/upload/upload_names.h"
-#include "modules/upload/upload_ownership.h"
 
 namespace qsr::account {
 namespace json = boost::json;
 
-http::Response signed_in(AccountModule& m, const http::Request& req, const AuthResult& r);
-
 namespace {
 
-constexpr int kOctopusTaken = 10036;
-
-Member load(AccountModule& m, int64_t id) {
-  auto member = m.db.read_value([&](db::Tx& tx) { return member_repo::by_id(tx, id); });
-  if (!member) throw AppError(401, 401, "session_expired");
-  return *member;
-}
+bool is_member_language(const std::string& v) { return v == "zh-HK" || v == "zh-CN" || v == "en"; }
 
 // Reads and validates the profile fields present in the request; absent fields stay as they are.
-member_repo::Profile read_profile(const http::Request& req, const Clock& clock) {
-  member_repo::Profile p;
+Profile read_profile(const http::Request& req, const Clock& clock) {
+  Profile p;
   if (auto v = req.opt_str("nickName")) {
     if (auto err = validators::check_nickname(*v)) throw AppError::bad_request(*err);
     p.nickname = *v;
@@ -70,7 +61,7 @@ member_repo::Profile read_profile(const http::Request& req, const Clock& clock) 
   }
   if (req.input.contains("marketingOptIn")) p.marketing_opt_in = req.flag("marketingOptIn");
   if (auto v = req.opt_str("language")) {
-    if (*v != "zh-HK" && *v != "zh-CN" && *v != "en") throw AppError::invalid("language");
+    if (!is_member_language(*v)) throw AppError::invalid("language");
     p.language = *v;
   }
   return p;
@@ -81,58 +72,33 @@ member_repo::Profile read_profile(const http::Request& req, const Clock& clock) 
 void register_member_routes(http::Router& router, AccountModule& m) {
   router.get("/v1/member/info", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    return http::ok(req, member_json(load(m, *c.member_id)));
+    return http::ok(req, member_json(m.members.get(*c.member_id)));
   });
 
   // The spec's "get user info": the member plus level name and coupon count. The count is the
   // coupon module's (its "coupons" data count: usable coupons); levels are not built yet (null).
   router.get("/v1/member/mine", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    json::value coupons = nullptr;
-    for (const auto& [name, count] : m.hooks.data_counts) {
-      if (name == "coupons") coupons = m.db.read_value([&](db::Tx& tx) { return count(tx, *c.member_id); });
-    }
-    return http::ok(req, json::object{{"user", member_json(load(m, *c.member_id))}, {"level_name", nullptr},
-                                      {"coupon_nums", coupons}});
+    return http::ok(req, member_overview_json(m.members.overview(*c.member_id)));
   });
 
   router.post("/v1/member/profile/save", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    member_repo::Profile p = read_profile(req, m.clock);
-    m.db.write([&](db::Tx& tx) {
-      if (p.octopus_no && !p.octopus_no->empty()) {
-        auto holder = member_repo::by_octopus(tx, *p.octopus_no);
-        if (holder && *holder != *c.member_id) throw AppError(200, kOctopusTaken, "octopus_taken");
-      }
-      // A picture someone else uploaded is not yours to show (the one you have may stay).
-      if (p.avatar) {
-        auto current = member_repo::by_id(tx, *c.member_id);
-        if ((!current || current->avatar != *p.avatar) && !upload::uploaded_by(tx, p.avatar->substr(9), *c.member_id)) {
-          throw AppError::invalid("avatar");
-        }
-      }
-      member_repo::save_profile(tx, *c.member_id, p, m.clock.now_ms());
-    });
-    return http::ok(req, member_json(load(m, *c.member_id)));
+    Profile p = read_profile(req, m.clock);
+    return http::ok(req, member_json(m.members.save_profile(*c.member_id, p)));
   });
 
   router.post("/v1/member/language/modify", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     std::string lang = req.str("language");
-    if (lang != "zh-HK" && lang != "zh-CN" && lang != "en") throw AppError::invalid("language");
-    member_repo::Profile p;
-    p.language = lang;
-    m.db.write([&](db::Tx& tx) { member_repo::save_profile(tx, *c.member_id, p, m.clock.now_ms()); });
+    if (!is_member_language(lang)) throw AppError::invalid("language");
+    m.members.set_language(*c.member_id, lang);
     return http::ok(req, json::object{{"language", lang}});
   });
 
   router.post("/v1/member/password/set", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    std::string password = req.str("password");
-    if (auto err = validators::check_password(password)) throw AppError::bad_request(*err);
-    if (auto confirm = req.opt_str("confirmPassword")) {
-      if (auto err = validators::check_password_confirmation(password, *confirm)) throw AppError::bad_request(*err);
-    }
+    std::string password = new_password_of(req);
     m.accounts.set_password(c, req.opt_str("oldPassword"), password);
     return http::ok(req);
   });
@@ -140,21 +106,19 @@ void register_member_routes(http::Router& router, AccountModule& m) {
   router.post("/v1/member/phone/change", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     auto phone = phone_of(req);
-    return signed_in(m, req, m.accounts.change_phone(req, c, phone, req.str("code"), req.flag("unBindingOldMember")));
+    return signed_in(req, m.accounts.change_phone(client_info(req), c, phone, req.str("code"), req.flag("unBindingOldMember")));
   });
 
   router.post("/v1/member/identity/link", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    return signed_in(m, req, m.accounts.link_identity(req, c, req.str("provider"), req.str("credential"),
-                                                      req.flag("unBindingOldMember")));
+    return signed_in(req, m.accounts.link_identity(client_info(req), c, req.str("provider"), req.str("credential"),
+                                                   req.flag("unBindingOldMember")));
   });
 
   router.post("/v1/member/logout", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    std::string visitor = m.accounts.logout(req, c);
-    http::Response res = http::ok(req, json::object{{"token", visitor}, {"mode", "tourist"}});
-    res.set_header("auth", visitor);
-    return res;
+    std::string visitor = m.accounts.logout(client_info(req), c);
+    return with_session(http::ok(req, json::object{{"token", visitor}, {"mode", "tourist"}}), visitor);
   });
 
   router.post("/v1/member/cancel", [&m](http::Request& req) {

@@ -28,34 +28,29 @@ AppError unauthorized(const char* key) { return AppError(401, 401, key); }
 
 }  // namespace
 
-std::string_view token_of(const http::Request& req) {
-  std::string_view token = req.header("auth");
-  if (token.empty()) {
-    std::string_view bearer = req.header("authorization");
-    if (bearer.rfind("Bearer ", 0) == 0) token = bearer.substr(7);
-  }
-  return token;
-}
-
 NewSession SessionService::create(db::Tx& tx, const char* kind, std::optional<int64_t> member_id,
-                                  const http::Request& req) {
+                                  const ClientInfo& client) {
   NewSession s;
   s.token = crypto::random_token(32);
   const int64_t now = clock_.now_ms();
-  std::string agent(validators::utf8_prefix(req.header("user-agent"), 200));
+  std::string agent(validators::utf8_prefix(client.user_agent, 200));
   auto row = tx.query_one(sql::kInsert, {crypto::sha256_hex(s.token), member_id ? db::Value(*member_id) : db::Value(nullptr),
-                                         std::string(kind), now, now + kSessionIdleMs, req.remote_ip, agent});
+                                         std::string(kind), now, now + kSessionIdleMs, client.ip, agent});
   s.session_id = row->i64(0);
   return s;
 }
 
-NewSession SessionService::create_visitor(db::Tx& tx, const http::Request& req) {
+NewSession SessionService::create_visitor(db::Tx& tx, const ClientInfo& client) {
   // One address may start many visitors (a shop's Wi-Fi), but not without end.
   const int64_t hour = clock_.now_ms() / 3600000 * 3600000;
-  if (!take_hit(tx, {"visitor:ip:" + req.remote_ip, hour, kVisitorsPerAddressPerHour})) {
+  if (!take_hit(tx, {"visitor:ip:" + client.ip, hour, kVisitorsPerAddressPerHour})) {
     throw AppError(429, 429, "too_many_requests");
   }
-  return create(tx, "visitor", std::nullopt, req);
+  return create(tx, "visitor", std::nullopt, client);
+}
+
+NewSession SessionService::start_visitor(const ClientInfo& client) {
+  return db_.write_value([&](db::Tx& tx) { return create_visitor(tx, client); });
 }
 
 int64_t SessionService::forget_expired(int64_t older_than_ms) {
@@ -66,8 +61,8 @@ int64_t SessionService::forget_expired(int64_t older_than_ms) {
   });
 }
 
-NewSession SessionService::create_member(db::Tx& tx, int64_t member_id, const http::Request& req) {
-  return create(tx, "member", member_id, req);
+NewSession SessionService::create_member(db::Tx& tx, int64_t member_id, const ClientInfo& client) {
+  return create(tx, "member", member_id, client);
 }
 
 void SessionService::revoke(db::Tx& tx, int64_t session_id) {
@@ -80,8 +75,7 @@ void SessionService::revoke_all_of_member(db::Tx& tx, int64_t member_id) {
   sessions_changed(tx);
 }
 
-std::optional<Caller> SessionService::resolve(const http::Request& req) {
-  std::string_view token = token_of(req);
+std::optional<Caller> SessionService::resolve_token(std::string_view token) {
   if (token.empty()) return std::nullopt;
   if (token.size() > 200) throw unauthorized("session_expired");
   const std::string hash = crypto::sha256_hex(token);
@@ -121,27 +115,28 @@ std::optional<Caller> SessionService::resolve(const http::Request& req) {
   return s->caller;
 }
 
-Caller SessionService::require_member(const http::Request& req) {
-  auto c = resolve(req);
+Caller SessionService::require_member_token(std::string_view token) {
+  auto c = resolve_token(token);
   if (!c || !c->is_member()) throw unauthorized("login_required");
   return *c;
 }
 
-Caller SessionService::require_staff(const http::Request& req) {
-  Caller c = require_member(req);
+Caller SessionService::require_staff_token(std::string_view token) {
+  Caller c = require_member_token(token);
   if (!c.is_staff()) throw AppError(403, 403, "forbidden");
   return c;
 }
 
-Caller SessionService::require_member_with_phone(const http::Request& req) {
-  Caller c = require_member(req);
+Caller SessionService::require_member_with_phone_token(std::string_view token) {
+  Caller c = require_member_token(token);
   if (!c.has_phone) throw unauthorized("phone_required");
   return c;
 }
 
-Caller SessionService::caller_or_new_visitor(const http::Request& req, std::string& new_token) {
-  if (auto c = resolve(req)) return *c;
-  auto s = db_.write_value([&](db::Tx& tx) { return create_visitor(tx, req); });
+Caller SessionService::caller_or_new_visitor_token(std::string_view token, const ClientInfo& client,
+                                                   std::string& new_token) {
+  if (auto c = resolve_token(token)) return *c;
+  auto s = start_visitor(client);
   new_token = s.token;
   Caller c;
   c.session_id = s.session_id;

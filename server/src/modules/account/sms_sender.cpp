@@ -7,6 +7,13 @@
 #include "http/outbound.h"
 
 namespace qsr::account {
+namespace sql {
+constexpr const char* kRecord = "INSERT INTO sms_outbox (phone_key, message, code, sent_at) VALUES ($1, $2, $3, $4)";
+constexpr const char* kOutboxOf =
+    "SELECT phone_key, code, sent_at, message FROM sms_outbox WHERE phone_key = $1 ORDER BY sent_at DESC, id DESC LIMIT 50";
+constexpr const char* kOutbox = "SELECT phone_key, code, sent_at, message FROM sms_outbox ORDER BY sent_at DESC, id DESC LIMIT 50";
+}  // namespace sql
+
 namespace {
 
 // "+852****5678": enough to tell messages apart in a log, not enough to be the number.
@@ -27,8 +34,7 @@ class LogSender final : public SmsSender {
     }
     spdlog::info("sms to {}: {}", m.e164, m.text);
     db_.write([&](db::Tx& tx) {
-      tx.exec("INSERT INTO sms_outbox (phone_key, message, code, sent_at) VALUES ($1, $2, $3, $4)",
-              {m.phone_key, m.text, m.code, clock_.now_ms()});
+      tx.exec(sql::kRecord, {m.phone_key, m.text, m.code, clock_.now_ms()});
     });
     return true;
   }
@@ -65,6 +71,15 @@ class HttpSender final : public SmsSender {
 
 std::unique_ptr<SmsSender> make_log_sender(db::Db& db, const Clock& clock, bool outbox) {
   return std::make_unique<LogSender>(db, clock, outbox);
+}
+
+std::vector<OutboxMessage> read_dev_outbox(db::Db& db, const std::optional<std::string>& phone_key) {
+  return db.read_value([&](db::Tx& tx) {
+    std::vector<OutboxMessage> out;
+    auto rows = phone_key ? tx.query(sql::kOutboxOf, {*phone_key}) : tx.query(sql::kOutbox);
+    for (const auto& r : rows) out.push_back({r.str(0), r.str(1), r.i64(2), r.str(3)});
+    return out;
+  });
 }
 
 std::unique_ptr<SmsSender> make_http_sender(std::string url, std::string key, BackgroundWorkers& workers) {

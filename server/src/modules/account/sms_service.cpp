@@ -116,15 +116,17 @@ CodeCheck SmsService::consume(db::Tx& tx, const std::string& phone_key, SmsScene
   return check;
 }
 
-void throw_code_error(CodeCheck outcome) {
+AppError code_error(CodeCheck outcome) {
   switch (outcome) {
-    case CodeCheck::expired: throw AppError(400, 10020, "sms_code_expired");
-    case CodeCheck::too_many: throw AppError(429, 429, "sms_code_too_many");
+    case CodeCheck::expired: return AppError(400, 10020, "sms_code_expired");
+    case CodeCheck::too_many: return AppError(429, 429, "sms_code_too_many");
     case CodeCheck::wrong:
     case CodeCheck::ok: break;
   }
-  throw AppError(400, 10021, "sms_code_wrong");
+  return AppError(400, 10021, "sms_code_wrong");
 }
+
+void throw_code_error(CodeCheck outcome) { throw code_error(outcome); }
 
 CodeCheck SmsService::consume_for_member(db::Tx& tx, int64_t member_id, SmsScene scene, const std::string& code) {
   auto member = member_repo::by_id(tx, member_id);

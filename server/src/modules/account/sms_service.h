@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "core/app_error.h"
 #include "core/clock.h"
 #include "core/i18n.h"
 #include "db/db.h"
@@ -58,7 +59,8 @@ class SmsService {
   SmsLimits limits_;
 };
 
-// Throws the localized AppError for a failed check.
+// The localized AppError for a failed check (400 10021 wrong, 400 10020 expired, 429 too many).
+AppError code_error(CodeCheck outcome);
 [[noreturn]] void throw_code_error(CodeCheck outcome);
 
 }  // namespace qsr::account

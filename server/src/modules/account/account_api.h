@@ -1,0 +1,32 @@
+// What other modules may ask the account module, inside the caller's transaction. The account
+// module owns the member, member_identity, session, sms_code, sms_outbox, address, agreement and
+// agreement_consent tables; nobody else names them (scripts/check-boundaries).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/db.h"
+#include "modules/account/account_types.h"
+
+namespace qsr::account {
+
+std::optional<Member> find_member(db::Tx& tx, int64_t member_id);
+// Nicknames of the given members (a member that does not exist is left out).
+std::map<int64_t, std::string> nicknames_of(db::Tx& tx, const std::vector<int64_t>& member_ids);
+// True for a member who may be given things (coupons): not frozen, cancelled or erased.
+bool is_active_member(db::Tx& tx, int64_t member_id);
+
+// A delivery address the member saved, as a checkout uses it.
+struct DeliveryAddress {
+  int64_t id = 0;
+  std::string consignee, area_code, phone, address, house_number;
+  double lat = 0, lng = 0;
+};
+// The member's own saved address (not deleted); nullopt for another member's or a deleted one.
+std::optional<DeliveryAddress> own_address(db::Tx& tx, int64_t member_id, int64_t address_id);
+
+}  // namespace qsr::account
