@@ -197,14 +197,14 @@ int serve() {
                                                  &sms_workers});
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
-    cart::register_routes(router, carts, accounts);
+    cart::install(router, carts, accounts);
     order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
     order::register_routes(router, orders, accounts);
     order::register_order_again(router, orders, carts, accounts);
     wallet::WalletService wallets(*db, clock);
     wallet::install(router, wallets, accounts);
     coupon::CouponService coupons(*db, clock);
-    coupon::register_routes(router, coupons, catalog_service, accounts,
+    coupon::install(router, coupons, carts, catalog_service, accounts,
                             c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
     // The sandbox approves card payments with no money moved: it is mounted only when it is the
     // configured gateway (the default with QSR_DEV, explicit otherwise).

@@ -19,6 +19,7 @@ constexpr const char* kSelectOne =
     "UPDATE cart_line SET selected = $4, updated_at = $5 WHERE owner = $1 AND sid = $2 AND id = $3";
 constexpr const char* kSelectAll = "UPDATE cart_line SET selected = $3, updated_at = $4 WHERE owner = $1 AND sid = $2";
 constexpr const char* kTruncate = "DELETE FROM cart_line WHERE owner = $1 AND sid = $2";
+constexpr const char* kDropPocket = "DELETE FROM cart_line WHERE owner = $1 AND pocket = $2";
 constexpr const char* kPocketsAbove =
     "SELECT DISTINCT pocket FROM cart_line WHERE owner = $1 AND sid = $2 AND pocket > $3 ORDER BY pocket";
 constexpr const char* kPocketDown = "UPDATE cart_line SET pocket = pocket - 1 WHERE owner = $1 AND sid = $2 AND pocket = $3";
@@ -40,14 +41,14 @@ LineRow from_row(const db::Row& r) {
 
 }  // namespace
 
-std::vector<LineRow> lines(db::Tx& tx, const std::string& owner, int64_t sid) {
+std::vector<LineRow> lines(db::Tx& tx, const Owner& owner, int64_t sid) {
   std::vector<LineRow> out;
-  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kLines, {owner, sid})) out.push_back(from_row(r));
+  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kLines, {owner.key(), sid})) out.push_back(from_row(r));
   return out;
 }
 
-std::optional<LineRow> line(db::Tx& tx, const std::string& owner, int64_t sid, int64_t id) {
-  auto r = tx.query_one(std::string(sql::kColumns) + sql::kLine, {owner, sid, id});
+std::optional<LineRow> line(db::Tx& tx, const Owner& owner, int64_t sid, int64_t id) {
+  auto r = tx.query_one(std::string(sql::kColumns) + sql::kLine, {owner.key(), sid, id});
   if (!r) return std::nullopt;
   return from_row(*r);
 }
@@ -63,24 +64,26 @@ void set_memo(db::Tx& tx, int64_t id, const std::string& memo, int64_t now_ms) {
 }
 void remove(db::Tx& tx, int64_t id) { tx.exec(sql::kRemove, {id}); }
 
-void set_selected(db::Tx& tx, const std::string& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms) {
+void set_selected(db::Tx& tx, const Owner& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms) {
   if (id) {
-    tx.exec(sql::kSelectOne, {owner, sid, *id, int64_t{selected}, now_ms});
+    tx.exec(sql::kSelectOne, {owner.key(), sid, *id, int64_t{selected}, now_ms});
   } else {
-    tx.exec(sql::kSelectAll, {owner, sid, int64_t{selected}, now_ms});
+    tx.exec(sql::kSelectAll, {owner.key(), sid, int64_t{selected}, now_ms});
   }
 }
 
-void truncate(db::Tx& tx, const std::string& owner, int64_t sid) { tx.exec(sql::kTruncate, {owner, sid}); }
+void truncate(db::Tx& tx, const Owner& owner, int64_t sid) { tx.exec(sql::kTruncate, {owner.key(), sid}); }
+void drop_pocket(db::Tx& tx, const Owner& owner, int64_t pocket) { tx.exec(sql::kDropPocket, {owner.key(), pocket}); }
 
-void close_pocket(db::Tx& tx, const std::string& owner, int64_t sid, int64_t removed) {
+void close_pocket(db::Tx& tx, const Owner& owner, int64_t sid, int64_t removed) {
   // One pocket at a time, lowest first, so the unique key never sees two lines in one pocket.
-  for (const auto& r : tx.query(sql::kPocketsAbove, {owner, sid, removed})) {
-    tx.exec(sql::kPocketDown, {owner, sid, r.i64(0)});
+  for (const auto& r : tx.query(sql::kPocketsAbove, {owner.key(), sid, removed})) {
+    tx.exec(sql::kPocketDown, {owner.key(), sid, r.i64(0)});
   }
 }
 
-void move_owner(db::Tx& tx, const std::string& from, const std::string& to, int64_t now_ms) {
+void move_owner(db::Tx& tx, const Owner& from_owner, const Owner& to_owner, int64_t now_ms) {
+  const std::string from = from_owner.key(), to = to_owner.key();
   tx.exec(sql::kMove, {from, to, now_ms});
   tx.exec(sql::kDeleteOwner, {from});
 }

@@ -4,13 +4,12 @@
 
 #include "http/envelope.h"
 #include "modules/cart/cart_repo.h"
-#include "modules/coupon/coupon_ties.h"
 
 namespace qsr::cart {
 namespace json = boost::json;
 
-std::string owner_of(const account::Caller& caller) {
-  return caller.member_id ? "m:" + std::to_string(*caller.member_id) : "v:" + std::to_string(caller.session_id);
+Owner owner_of(const account::Caller& caller) {
+  return caller.member_id ? Owner::member(*caller.member_id) : Owner::visitor(caller.session_id);
 }
 
 namespace {
@@ -63,13 +62,12 @@ std::vector<PackagePick> package_of(const http::Request& req) {
 }  // namespace
 
 void register_routes(http::Router& router, CartService& carts, account::AccountModule& accounts) {
-  carts.set_tie_limit(coupon::tie_limit);
   // Every cart call answers the cart; a caller without a session gets a visitor one.
   auto with_cart = [&carts, &accounts](auto&& change) {
     return [&carts, &accounts, change](http::Request& req) {
       std::string new_token;
       account::Caller caller = accounts.sessions.caller_or_new_visitor(req, new_token);
-      const std::string owner = owner_of(caller);
+      const Owner owner = owner_of(caller);
       int64_t sid = req.integer("sid");
       catalog::OrderType type = order_type_of(req);
       json::object extra = change(req, owner, sid, type);
@@ -82,11 +80,11 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
     };
   };
 
-  router.get("/v1/cart/list", with_cart([](http::Request&, const std::string&, int64_t, catalog::OrderType) {
+  router.get("/v1/cart/list", with_cart([](http::Request&, const Owner&, int64_t, catalog::OrderType) {
     return json::object{};
   }));
 
-  router.post("/v1/cart/add", with_cart([&carts, &accounts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType type) {
+  router.post("/v1/cart/add", with_cart([&carts, &accounts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type) {
     AddRequest r;
     r.sid = sid;
     r.order_type = type;
@@ -104,47 +102,37 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
     }
     // Goods taken with a coupon (exchange goods, a gift): tied to it in the cart.
     if (auto code = req.opt_str("couponCode"); code && !code->empty()) {
-      if (owner.rfind("m:", 0) != 0) throw AppError(401, 401, "login_required");
-      r.coupon_key = coupon::tie_key(accounts.sessions.db(), std::stoll(owner.substr(2)), *code, r.choices.goods_id,
-                                     r.choices.option_id, accounts.sessions.clock().now_ms());
+      auto member = owner.member_id();
+      if (!member) throw AppError(401, 401, "login_required");
+      r.coupon_key = carts.tie_key(*member, *code, r.choices.goods_id, r.choices.option_id);
     }
     carts.add(owner, r);
     return json::object{};
   }));
 
-  router.post("/v1/cart/reduce", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/reduce", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType) {
     carts.reduce(owner, sid, req.integer("lineId"), req.opt_int("num").value_or(1));
     return json::object{};
   }));
 
-  router.post("/v1/cart/update", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/update", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType) {
     carts.set_quantity(owner, sid, req.integer("lineId"), req.integer("num"));
     return json::object{};
   }));
 
-  router.post("/v1/cart/select", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/select", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType) {
     carts.select(owner, sid, req.opt_int("lineId"), req.flag("selected", true));
     return json::object{};
   }));
 
-  router.post("/v1/cart/truncate", with_cart([&carts](http::Request&, const std::string& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/truncate", with_cart([&carts](http::Request&, const Owner& owner, int64_t sid, catalog::OrderType) {
     carts.truncate(owner, sid);
     return json::object{};
   }));
 
-  router.post("/v1/cart/switch", with_cart([&carts](http::Request& req, const std::string& owner, int64_t sid, catalog::OrderType type) {
+  router.post("/v1/cart/switch", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type) {
     return json::object{{"dropped", carts.switch_store(owner, req.integer("fromSid"), sid, type, req.lang)}};
   }));
-
-  // A visitor who logs in keeps their cart; merged accounts merge carts.
-  accounts.hooks.visitor_login.push_back({"cart", [&accounts](db::Tx& tx, int64_t visitor, int64_t member) {
-                                            repo::move_owner(tx, "v:" + std::to_string(visitor), "m:" + std::to_string(member),
-                                                             accounts.clock.now_ms());
-                                          }});
-  accounts.hooks.merge.push_back({"cart", [&accounts](db::Tx& tx, int64_t from, int64_t to) {
-                                    repo::move_owner(tx, "m:" + std::to_string(from), "m:" + std::to_string(to),
-                                                     accounts.clock.now_ms());
-                                  }});
 }
 
 }  // namespace qsr::cart

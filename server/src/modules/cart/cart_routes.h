@@ -6,11 +6,13 @@
 
 namespace qsr::cart {
 
-// /v1/cart/list, add, reduce, update, select, truncate, switch. Also hooks the cart into the
-// accounts module: a visitor's cart becomes theirs on login, and merged accounts merge carts.
+// /v1/cart/list, add, reduce, update, select, truncate, switch.
 void register_routes(http::Router& router, CartService& carts, account::AccountModule& accounts);
+// The cart module put together: its routes, and its hooks into the accounts module (a visitor's
+// cart becomes theirs on login, merged accounts merge carts).
+void install(http::Router& router, CartService& carts, account::AccountModule& accounts);
 
-// "m:<member id>" or "v:<visitor session id>".
-std::string owner_of(const account::Caller& caller);
+// The caller's own cart: the member's, or the visitor session's.
+Owner owner_of(const account::Caller& caller);
 
 }  // namespace qsr::cart

@@ -49,7 +49,7 @@ std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::v
   return out;
 }
 
-void CartService::add(const std::string& owner, const AddRequest& r) {
+void CartService::add(const Owner& owner, const AddRequest& r) {
   auto snap = catalog_.snapshot();
   const catalog::Store& store = require_store(*snap, r.sid);
   if (!store.offers(r.order_type)) throw AppError::bad_request("store_no_order_type");
@@ -69,7 +69,7 @@ void CartService::add(const std::string& owner, const AddRequest& r) {
     if (r.guard) r.guard(tx);
     auto lines = repo::lines(tx, owner, r.sid);
     LineRow line;
-    line.owner = owner;
+    line.owner = owner.key();
     line.sid = r.sid;
     line.goods_id = goods.goods_id;
     line.option_id = r.choices.option_id;
@@ -108,8 +108,8 @@ void check_cart_size(const std::vector<LineRow>& lines, int64_t new_lines, int64
 
 void CartService::check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t goods_id,
                                   int64_t except_line, int64_t adding) const {
-  if (key.empty() || !tie_limit_) return;
-  const TieLimits limits = tie_limit_(tx, key);
+  if (key.empty() || !ties_.limit) return;
+  const TieLimits limits = ties_.limit(tx, key);
   int64_t tied = 0, same_goods = 0;
   for (const auto& l : lines) {
     if (l.coupon_key != key || l.id == except_line) continue;
@@ -122,18 +122,21 @@ void CartService::check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines,
   if (limits.per_goods > 0 && same_goods + adding > limits.per_goods) throw AppError(400, kLimitReached, "coupon_goods_once");
 }
 
-void CartService::remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line) {
+std::string CartService::tie_key(int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id) const {
+  if (!ties_.key_for) throw AppError::invalid("couponCode");
+  return ties_.key_for(member_id, coupon_code, goods_id, option_id);
+}
+
+void CartService::remove_line(db::Tx& tx, const Owner& owner, int64_t sid, const LineRow& line) {
   repo::remove(tx, line.id);
   bool pocket_empty = true;
   for (const auto& l : repo::lines(tx, owner, sid)) {
     if (l.pocket == line.pocket) pocket_empty = false;
   }
-  // In a group order a pocket is a participant, at a table a round: they stay even when emptied.
-  bool pockets_are_people_or_rounds = owner.rfind("g:", 0) == 0 || owner.rfind("t:", 0) == 0;
-  if (pocket_empty && line.pocket >= 1 && !pockets_are_people_or_rounds) repo::close_pocket(tx, owner, sid, line.pocket);
+  if (pocket_empty && line.pocket >= 1 && !owner.pockets_are_people_or_rounds()) repo::close_pocket(tx, owner, sid, line.pocket);
 }
 
-void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by) {
+void CartService::reduce(const Owner& owner, int64_t sid, int64_t line_id, int64_t by) {
   if (by < 1 || by > kMaxLineQuantity) throw AppError::invalid("num");
   auto snap = catalog_.snapshot();
   db_.write([&](db::Tx& tx) {
@@ -150,7 +153,7 @@ void CartService::reduce(const std::string& owner, int64_t sid, int64_t line_id,
   });
 }
 
-void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity,
+void CartService::set_quantity(const Owner& owner, int64_t sid, int64_t line_id, int64_t quantity,
                                const std::function<void(db::Tx&)>& guard) {
   if (quantity < 0) throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
   if (quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
@@ -178,7 +181,7 @@ void CartService::set_quantity(const std::string& owner, int64_t sid, int64_t li
   });
 }
 
-void CartService::set_memo(const std::string& owner, int64_t sid, int64_t line_id, const std::string& memo) {
+void CartService::set_memo(const Owner& owner, int64_t sid, int64_t line_id, const std::string& memo) {
   db_.write([&](db::Tx& tx) {
     auto line = repo::line(tx, owner, sid, line_id);
     if (!line) throw AppError::not_found("cart_line_not_found");
@@ -197,18 +200,18 @@ void CartService::set_memo(const std::string& owner, int64_t sid, int64_t line_i
   });
 }
 
-void CartService::select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected) {
+void CartService::select(const Owner& owner, int64_t sid, std::optional<int64_t> line_id, bool selected) {
   db_.write([&](db::Tx& tx) {
     if (line_id && !repo::line(tx, owner, sid, *line_id)) throw AppError::not_found("cart_line_not_found");
     repo::set_selected(tx, owner, sid, line_id, selected, clock_.now_ms());
   });
 }
 
-void CartService::truncate(const std::string& owner, int64_t sid) {
+void CartService::truncate(const Owner& owner, int64_t sid) {
   db_.write([&](db::Tx& tx) { repo::truncate(tx, owner, sid); });
 }
 
-json::array CartService::switch_store(const std::string& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type,
+json::array CartService::switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type,
                                       Lang lang) {
   auto snap = catalog_.snapshot();
   require_store(*snap, from_sid);
@@ -235,7 +238,7 @@ json::array CartService::switch_store(const std::string& owner, int64_t from_sid
   return dropped;
 }
 
-json::array CartService::add_each(const std::string& owner, int64_t sid, catalog::OrderType type,
+json::array CartService::add_each(const Owner& owner, int64_t sid, catalog::OrderType type,
                                   const std::vector<Wanted>& lines, Lang lang) {
   json::array skipped;
   for (const auto& w : lines) {
@@ -255,7 +258,7 @@ json::array CartService::add_each(const std::string& owner, int64_t sid, catalog
   return skipped;
 }
 
-json::object CartService::view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang) {
+json::object CartService::view(const Owner& owner, int64_t sid, catalog::OrderType type, Lang lang) {
   auto snap = catalog_.snapshot();
   const catalog::Store& store = require_store(*snap, sid);
   const LocalTime now = to_hk_local(clock_.now_ms());

@@ -9,7 +9,7 @@
 
 #include "engine/coupon/input_limits.h"
 #include "modules/cart/cart_line_rules.h"
-#include "modules/cart/cart_repo.h"
+#include "modules/cart/cart_types.h"
 #include "modules/catalog/catalog_service.h"
 
 namespace qsr::cart {
@@ -63,19 +63,19 @@ class CartService {
  public:
   CartService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog) : db_(db), clock_(clock), catalog_(catalog) {}
 
-  void add(const std::string& owner, const AddRequest& r);
+  void add(const Owner& owner, const AddRequest& r);
   // Lowers a line by `by`; below the goods' minimum step the line goes (and its pocket, if it
   // was the pocket's only line).
-  void reduce(const std::string& owner, int64_t sid, int64_t line_id, int64_t by);
+  void reduce(const Owner& owner, int64_t sid, int64_t line_id, int64_t by);
   // `guard` as AddRequest::guard.
-  void set_quantity(const std::string& owner, int64_t sid, int64_t line_id, int64_t quantity,
+  void set_quantity(const Owner& owner, int64_t sid, int64_t line_id, int64_t quantity,
                     const std::function<void(db::Tx&)>& guard = {});
   // Changes a line's memo; a line that then matches another (same choices, same memo) merges into it.
-  void set_memo(const std::string& owner, int64_t sid, int64_t line_id, const std::string& memo);
-  void select(const std::string& owner, int64_t sid, std::optional<int64_t> line_id, bool selected);
-  void truncate(const std::string& owner, int64_t sid);
+  void set_memo(const Owner& owner, int64_t sid, int64_t line_id, const std::string& memo);
+  void select(const Owner& owner, int64_t sid, std::optional<int64_t> line_id, bool selected);
+  void truncate(const Owner& owner, int64_t sid);
   // Carries the cart to another store; answers what could not come along and why.
-  boost::json::array switch_store(const std::string& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type, Lang lang);
+  boost::json::array switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type, Lang lang);
 
   // Adds lines one by one (an earlier order's lines, for "order again"); a line the store cannot
   // sell now is skipped. Answers the lines skipped, each with its goods and the reason.
@@ -84,30 +84,38 @@ class CartService {
     int64_t quantity = 1;
     std::string name;  // for the report
   };
-  boost::json::array add_each(const std::string& owner, int64_t sid, catalog::OrderType type,
+  boost::json::array add_each(const Owner& owner, int64_t sid, catalog::OrderType type,
                               const std::vector<Wanted>& lines, Lang lang);
 
   // The cart as the client shows it, re-validated against the store's menu now.
-  boost::json::object view(const std::string& owner, int64_t sid, catalog::OrderType type, Lang lang);
+  boost::json::object view(const Owner& owner, int64_t sid, catalog::OrderType type, Lang lang);
 
-  // How many units one cart may hold tied to a coupon key, in all and of one goods (the coupon
-  // module knows); 0: no limit.
+  // Goods tied to a coupon (exchange goods, gifts) are the coupon module's to judge; it installs
+  // how (coupon/coupon_module.cpp), so the cart never depends on coupons.
+  // How many units one cart may hold tied to a coupon key, in all and of one goods; 0: no limit.
   struct TieLimits {
     int64_t units = 0;
     int64_t per_goods = 0;
   };
-  using TieLimit = std::function<TieLimits(db::Tx&, const std::string& coupon_key)>;
-  void set_tie_limit(TieLimit f) { tie_limit_ = std::move(f); }
+  struct CouponTies {
+    // The line's coupon key for goods a member adds with one of their coupons; throws when the
+    // coupon does not allow it.
+    std::function<std::string(int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id)> key_for;
+    std::function<TieLimits(db::Tx&, const std::string& coupon_key)> limit;
+  };
+  void set_coupon_ties(CouponTies ties) { ties_ = std::move(ties); }
+  // The coupon key for goods taken with a coupon (AddRequest::coupon_key).
+  std::string tie_key(int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id) const;
 
  private:
   // Refuses more units tied to `key` than its coupon exchanges or gives.
   void check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t goods_id,
                        int64_t except_line, int64_t adding) const;
-  void remove_line(db::Tx& tx, const std::string& owner, int64_t sid, const LineRow& line);
+  void remove_line(db::Tx& tx, const Owner& owner, int64_t sid, const LineRow& line);
   db::Db& db_;
   const Clock& clock_;
   catalog::CatalogService& catalog_;
-  TieLimit tie_limit_;
+  CouponTies ties_;
 };
 
 }  // namespace qsr::cart

@@ -1,5 +1,7 @@
 #include "modules/coupon/checkout_coupons.h"
 
+#include "modules/coupon/coupon_repo.h"
+
 #include <algorithm>
 #include <chrono>
 #include <map>

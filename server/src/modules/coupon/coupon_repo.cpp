@@ -251,4 +251,23 @@ std::vector<GiftRow> pending_gifts_expired(db::Tx& tx, int64_t now_ms, int64_t l
   return out;
 }
 
+namespace sql {
+constexpr const char* kEndCampaign = "UPDATE coupon_campaign SET ends_at = $2 WHERE id = $1 AND ends_at > $2";
+constexpr const char* kMoveCoupons = "UPDATE member_coupon SET member_id = $2 WHERE member_id = $1";
+constexpr const char* kMoveClaims =
+    "INSERT INTO coupon_claim (campaign_id, member_id, claims) SELECT campaign_id, $2, claims FROM coupon_claim"
+    " WHERE member_id = $1 ON CONFLICT (campaign_id, member_id) DO UPDATE SET claims = coupon_claim.claims + excluded.claims";
+constexpr const char* kDropClaims = "DELETE FROM coupon_claim WHERE member_id = $1";
+}  // namespace sql
+
+bool end_campaign(db::Tx& tx, int64_t campaign_id, int64_t ended_at) {
+  return tx.exec(sql::kEndCampaign, {campaign_id, ended_at}) == 1;
+}
+
+void move_member(db::Tx& tx, int64_t from, int64_t to) {
+  tx.exec(sql::kMoveCoupons, {from, to});
+  tx.exec(sql::kMoveClaims, {from, to});
+  tx.exec(sql::kDropClaims, {from});
+}
+
 }  // namespace qsr::coupon::repo

@@ -1,4 +1,4 @@
-// The coupon tables (migration 0011): templates, campaigns, redemption codes, members' coupons,
+// The coupon tables (migration 0011), private to the coupon module: templates, campaigns, redemption codes, members' coupons,
 // gifts, and the coupons an order used. Races are settled here by conditional updates.
 #pragma once
 
@@ -6,59 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/i18n.h"
 #include "db/db.h"
+#include "modules/coupon/coupon_types.h"
 
 namespace qsr::coupon {
-
-// Member coupon statuses (spec 000 §4 coupon statuses; 10 is the engine's "usable").
-enum CouponStatus : int {
-  kUsable = 10,
-  kUsed = 20,
-  kVoided = 30,
-  kExpired = 40,
-  kFrozen = 50,
-  kGifting = 60,
-  kDonated = 70,
-};
-
-struct TemplateRow {
-  int64_t id = 0;
-  I18nText name;
-  int category = 10;
-  std::string coupon_json;  // spec 001 §3 Coupon fields
-  std::optional<int64_t> valid_from, valid_to, valid_days;
-  bool giftable = true;
-};
-
-struct CampaignRow {
-  int64_t id = 0, template_id = 0;
-  I18nText title;
-  int64_t stock = 0, claimed = 0, per_person_limit = 1, starts_at = 0, ends_at = 0;
-};
-
-struct CouponRow {
-  int64_t id = 0;
-  std::string code;
-  int64_t member_id = 0, template_id = 0;
-  std::optional<int64_t> campaign_id;
-  std::string source;
-  int status = kUsable;
-  int64_t effective_at = 0, invalid_at = 0;
-  std::optional<int64_t> order_id;
-  int64_t created_at = 0;
-  std::string request_key;  // the Idempotency-Key of the request that gave it ("" when none)
-  std::string order_no;     // the order it paid for ("" unless used)
-};
-
-struct GiftRow {
-  int64_t id = 0;
-  std::string token;
-  int64_t coupon_id = 0, giver_id = 0;
-  std::optional<int64_t> receiver_id, received_coupon_id;
-  std::string status;  // pending | claimed | returned | withdrawn
-  int64_t created_at = 0, expires_at = 0;
-};
 
 namespace repo {
 
@@ -71,6 +22,10 @@ int64_t insert_campaign(db::Tx& tx, const CampaignRow& c, int64_t now_ms);
 std::optional<CampaignRow> campaign_by_id(db::Tx& tx, int64_t id);
 // Campaigns not ended before `since_ms`, soonest start first.
 std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms);
+// Sets a running campaign's end to `ended_at` (it must not have ended before); false otherwise.
+bool end_campaign(db::Tx& tx, int64_t campaign_id, int64_t ended_at);
+// A merged account's coupons and claim counts move to the account it merged into.
+void move_member(db::Tx& tx, int64_t from, int64_t to);
 // One more of the member's claims, if under the limit (false: the limit is reached).
 bool take_personal_claim(db::Tx& tx, int64_t campaign_id, int64_t member_id, int64_t limit);
 int64_t claims_of(db::Tx& tx, int64_t campaign_id, int64_t member_id);
@@ -87,7 +42,6 @@ std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const 
 std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id);
 // The member's usable coupons (status 10, not past their validity at `now_ms`), soonest to expire first.
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms);
-enum class Tab { usable, history, gifting };
 std::vector<CouponRow> page_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms, int64_t limit, int64_t offset);
 int64_t count_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms);
 int64_t count_due_by(db::Tx& tx, int64_t member_id, int64_t now_ms, int64_t due_by_ms);

@@ -7,18 +7,18 @@
 #include "engine/coupon/input_limits.h"
 #include "http/envelope.h"
 #include "http/paging.h"
-#include "modules/coupon/coupon_ties.h"
+#include "modules/coupon/coupon_goods.h"
 
 namespace qsr::coupon {
 namespace json = boost::json;
 
 namespace {
 
-repo::Tab tab_of(const http::Request& req) {
+Tab tab_of(const http::Request& req) {
   std::string tab = req.opt_str("tab").value_or("usable");
-  if (tab == "usable") return repo::Tab::usable;
-  if (tab == "history") return repo::Tab::history;
-  if (tab == "gifting") return repo::Tab::gifting;
+  if (tab == "usable") return Tab::usable;
+  if (tab == "history") return Tab::history;
+  if (tab == "gifting") return Tab::gifting;
   throw AppError::invalid("tab");
 }
 
@@ -35,22 +35,6 @@ I18nText i18n_of(const http::Request& req, const char* name) {
   I18nText t = I18nText::from_json_text(json::serialize(*v));
   if (t.get(Lang::zh_HK).empty()) throw AppError::invalid(name);
   return t;
-}
-
-// Whether the store's goods is one the coupon's item rules name (include/exclude on the goods id).
-bool coupon_covers(const engine::coupon::Coupon& c, int64_t goods_id) {
-  const std::string code = std::to_string(goods_id);
-  bool has_include = false, included = false;
-  for (const auto& r : c.item_rules) {
-    if (r.item_code != code) {
-      has_include = has_include || !r.exclude;
-      continue;
-    }
-    if (r.exclude) return false;
-    has_include = true;
-    included = true;
-  }
-  return !has_include || included;
 }
 
 }  // namespace
@@ -76,30 +60,7 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     const int64_t sid = req.integer("sid");
     auto snap = catalog.snapshot();
     if (!snap->store(sid)) throw AppError::not_found("store_not_found");
-    std::optional<engine::coupon::Coupon> coupon;
-    coupons.db().read([&](db::Tx& tx) {
-      auto row = repo::coupon_by_code(tx, code);
-      if (!row || row->member_id != *c.member_id) throw AppError(404, kCouponNotFound, "coupon_not_found");
-      auto t = repo::template_by_id(tx, row->template_id);
-      if (!t) throw AppError(404, kCouponNotFound, "coupon_not_found");
-      coupon = to_engine(*row, *t, req.lang);
-    });
-    // Exchange goods and gifts are picked with the coupon (cart add with couponCode); for the
-    // others these are the goods it applies to, added as usual.
-    const Takes takes = takes_of(*coupon);
-    json::array list;
-    for (const auto& category : snap->categories) {
-      for (int64_t id : category.goods_ids) {
-        const catalog::Goods* g = snap->find_goods(id);
-        if (!g) continue;
-        if (takes.mode == TakeMode::gift ? !may_take(*coupon, id, 0) : !coupon_covers(*coupon, id)) continue;
-        const catalog::Override* o = snap->override_for(sid, id);
-        if (o && o->status && *o->status == catalog::GoodsStatus::removed) continue;
-        list.push_back({{"goods_id", id}, {"cid", category.cid}, {"name", g->name.get(req.lang)}, {"image", g->image},
-                        {"price", money::format(o && o->price ? *o->price : g->price)}});
-      }
-    }
-    return http::ok(req, json::object{{"mode", take_mode_name(takes.mode)}, {"units", takes.units}, {"list", std::move(list)}});
+    return http::ok(req, coupon_goods_json(coupons.member_coupon(*c.member_id, code, req.lang), *snap, sid, req.lang));
   });
 
   router.get("/v1/coupon/center", [&](http::Request& req) {
@@ -142,19 +103,6 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   router.get("/v1/coupon/couponChannelList", [&](http::Request& req) {
     return http::ok(req, json::object{{"list", json::array{{{"label", message(req.lang, "coupon_channel_common")}, {"value", "COMMON"}}}}});
   });
-
-  // A member's usable coupons are data worth keeping (rebinding asks before merging), and they
-  // follow the member into a merged account with their claim counts.
-  accounts.hooks.data_counts.push_back({"coupons", [&coupons](db::Tx& tx, int64_t member) {
-    return repo::count_of(tx, member, repo::Tab::usable, coupons.clock().now_ms());
-  }});
-  accounts.hooks.merge.push_back({"coupons", [](db::Tx& tx, int64_t from, int64_t to) {
-    tx.exec("UPDATE member_coupon SET member_id = $2 WHERE member_id = $1", {from, to});
-    tx.exec("INSERT INTO coupon_claim (campaign_id, member_id, claims) SELECT campaign_id, $2, claims FROM coupon_claim"
-            " WHERE member_id = $1 ON CONFLICT (campaign_id, member_id) DO UPDATE SET claims = coupon_claim.claims + excluded.claims",
-            {from, to});
-    tx.exec("DELETE FROM coupon_claim WHERE member_id = $1", {from});
-  }});
 
   if (accounts.options.dev) {
     // Runs the gift-return job now (tests move the clock past the 24 hours).
@@ -227,27 +175,20 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   router.get("/admin/v1/coupon/campaigns", [&](http::Request& req) {
     account::require_admin(accounts, req);
     json::array list;
-    coupons.db().read([&](db::Tx& tx) {
-      for (const auto& k : repo::campaigns(tx, 0)) {
-        list.push_back({{"campaignId", k.id}, {"templateId", k.template_id}, {"title", k.title.get(req.lang)}, {"stock", k.stock},
-                        {"claimed", k.claimed}, {"perPersonLimit", k.per_person_limit}, {"startsAt", k.starts_at},
-                        {"endsAt", k.ends_at}});
-      }
-    });
+    for (const auto& k : coupons.campaigns()) {
+      list.push_back({{"campaignId", k.id}, {"templateId", k.template_id}, {"title", k.title.get(req.lang)}, {"stock", k.stock},
+                      {"claimed", k.claimed}, {"perPersonLimit", k.per_person_limit}, {"startsAt", k.starts_at},
+                      {"endsAt", k.ends_at}});
+    }
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });
 
   router.post("/admin/v1/coupon/campaigns/end", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    const int64_t now = coupons.clock().now_ms();
-    bool ended = coupons.db().write_value([&](db::Tx& tx) {
-      // The end moment is included in a campaign: ending it now means it ended a moment ago.
-      return tx.exec("UPDATE coupon_campaign SET ends_at = $2 WHERE id = $1 AND ends_at >= $3",
-                     {req.integer("campaignId"), now - 1, now}) == 1;
-    });
-    if (!ended) throw AppError::not_found();
-    return http::ok(req, json::object{{"campaignId", req.integer("campaignId")}, {"endsAt", now - 1}});
+    auto ended_at = coupons.end_campaign(req.integer("campaignId"));
+    if (!ended_at) throw AppError::not_found();
+    return http::ok(req, json::object{{"campaignId", req.integer("campaignId")}, {"endsAt", *ended_at}});
   });
 
   router.post("/admin/v1/coupon/codes", [&](http::Request& req) {

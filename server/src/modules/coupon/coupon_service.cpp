@@ -1,5 +1,8 @@
 #include "modules/coupon/coupon_service.h"
 
+#include "modules/account/account_api.h"
+#include "modules/coupon/coupon_repo.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -165,7 +168,7 @@ CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_
   return c;
 }
 
-json::object CouponService::page(int64_t member_id, repo::Tab tab, int64_t page_size, int64_t offset, Lang lang) {
+json::object CouponService::page(int64_t member_id, Tab tab, int64_t page_size, int64_t offset, Lang lang) {
   const int64_t now = clock_.now_ms();
   json::object out;
   db_.read([&](db::Tx& tx) {
@@ -177,9 +180,9 @@ json::object CouponService::page(int64_t member_id, repo::Tab tab, int64_t page_
     }
     out["list"] = std::move(list);
     out["total"] = repo::count_of(tx, member_id, tab, now);
-    out["counts"] = {{"usable", repo::count_of(tx, member_id, repo::Tab::usable, now)},
+    out["counts"] = {{"usable", repo::count_of(tx, member_id, Tab::usable, now)},
                      {"dueSoon", repo::count_due_by(tx, member_id, now, due_soon_limit(now))},
-                     {"gifting", repo::count_of(tx, member_id, repo::Tab::gifting, now)}};
+                     {"gifting", repo::count_of(tx, member_id, Tab::gifting, now)}};
   });
   return out;
 }
@@ -368,12 +371,12 @@ json::object CouponService::query_gift(std::optional<int64_t> member_id, const s
     if (!c) throw AppError(404, kGiftGone, "coupon_gift_gone");
     auto t = repo::template_by_id(tx, c->template_id);
     if (!t) throw AppError(404, kGiftGone, "coupon_gift_gone");
-    auto giver = tx.query_one("SELECT nickname FROM member WHERE id = $1", {g->giver_id});
+    auto giver = account::nicknames_of(tx, {g->giver_id});
     json::object coupon = coupon_json(*c, *t, lang);
     coupon.erase("couponCode");  // the giver's code is theirs; the receiver gets a new one
     std::string status = g->status == "pending" && g->expires_at <= clock_.now_ms() ? "returned" : g->status;
     out = {{"coupon", std::move(coupon)},
-           {"giverNickname", giver ? giver->str(0) : ""},
+           {"giverNickname", giver.count(g->giver_id) ? giver[g->giver_id] : ""},
            {"status", status},
            {"expiresAt", g->expires_at},
            {"isMine", member_id && *member_id == g->giver_id}};
@@ -486,9 +489,30 @@ json::object CouponService::grant(int64_t template_id, int64_t member_id, Lang l
   return db_.write_value([&](db::Tx& tx) {
     auto t = repo::template_by_id(tx, template_id);
     if (!t) throw AppError::invalid("templateId");
-    if (!tx.query_one("SELECT id FROM member WHERE id = $1 AND status = 1", {member_id})) throw AppError::invalid("memberId");
+    if (!account::is_active_member(tx, member_id)) throw AppError::invalid("memberId");
     return coupon_json(issue(tx, *t, member_id, "grant", std::nullopt, now), *t, lang);
   });
+}
+
+engine::coupon::Coupon CouponService::member_coupon(int64_t member_id, const std::string& code, Lang lang) {
+  return db_.read_value([&](db::Tx& tx) {
+    auto row = repo::coupon_by_code(tx, code);
+    if (!row || row->member_id != member_id) throw AppError(404, kCouponNotFound, "coupon_not_found");
+    auto t = repo::template_by_id(tx, row->template_id);
+    if (!t) throw AppError(404, kCouponNotFound, "coupon_not_found");
+    return to_engine(*row, *t, lang);
+  });
+}
+
+std::vector<CampaignRow> CouponService::campaigns() {
+  return db_.read_value([&](db::Tx& tx) { return repo::campaigns(tx, 0); });
+}
+
+std::optional<int64_t> CouponService::end_campaign(int64_t campaign_id) {
+  // The end moment is included in a campaign: ending it now means it ended a moment ago.
+  const int64_t ended_at = clock_.now_ms() - 1;
+  bool ended = db_.write_value([&](db::Tx& tx) { return repo::end_campaign(tx, campaign_id, ended_at); });
+  return ended ? std::optional<int64_t>(ended_at) : std::nullopt;
 }
 
 }  // namespace qsr::coupon

@@ -13,7 +13,7 @@
 #include "core/i18n.h"
 #include "db/db.h"
 #include "engine/coupon/coupon.h"
-#include "modules/coupon/coupon_repo.h"
+#include "modules/coupon/coupon_types.h"
 
 namespace qsr::coupon {
 
@@ -55,11 +55,22 @@ engine::coupon::Coupon to_engine(const CouponRow& c, const TemplateRow& t, Lang 
 // A template's fields checked by the engine's reader (throws AppError 400 naming the field).
 void check_template_fields(const boost::json::object& coupon_fields);
 
+}  // namespace qsr::coupon
+
+namespace qsr::account {
+class AccountModule;
+}
+namespace qsr::cart {
+class CartService;
+}
+
+namespace qsr::coupon {
+
 class CouponService {
  public:
   CouponService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
 
-  boost::json::object page(int64_t member_id, repo::Tab tab, int64_t page_size, int64_t offset, Lang lang);
+  boost::json::object page(int64_t member_id, Tab tab, int64_t page_size, int64_t offset, Lang lang);
   boost::json::object detail(int64_t member_id, const std::string& code, Lang lang);
   boost::json::object center(std::optional<int64_t> member_id, Lang lang);
   // `request_key` (the Idempotency-Key, may be empty): a retry answers the coupon the first gave.
@@ -72,15 +83,28 @@ class CouponService {
   // Gifts unclaimed for 24 hours go back to their givers; returns how many.
   int return_unclaimed_gifts();
 
+  // One of the member's coupons as the engine reads it; 404 when it is not theirs.
+  engine::coupon::Coupon member_coupon(int64_t member_id, const std::string& code, Lang lang);
+
   // Admin.
   int64_t create_template(const TemplateRow& t);
   boost::json::array list_templates(Lang lang);
   int64_t create_campaign(const CampaignRow& c);
+  // Every campaign, ended ones too.
+  std::vector<CampaignRow> campaigns();
+  // Ends a campaign now (claims stop at once, coupons already claimed stay valid): the moment it
+  // ended, or nullopt when there is no such campaign or it had ended.
+  std::optional<int64_t> end_campaign(int64_t campaign_id);
   std::vector<std::string> create_codes(int64_t template_id, int64_t count);
   boost::json::object grant(int64_t template_id, int64_t member_id, Lang lang);
 
   // The JSON of a member coupon (docs/API.md).
   boost::json::object coupon_json(const CouponRow& c, const TemplateRow& t, Lang lang) const;
+
+  // What the coupon module does when something happens elsewhere: a merged account's coupons and
+  // claims move, the rebinding prompt counts usable coupons, and the cart asks about goods tied
+  // to a coupon.
+  void install_hooks(account::AccountModule& accounts, cart::CartService& carts);
 
   db::Db& db() { return db_; }
   const Clock& clock() const { return clock_; }

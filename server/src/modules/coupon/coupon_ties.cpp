@@ -84,6 +84,16 @@ bool may_take(const ec::Coupon& c, int64_t goods_id, int64_t option_id) {
   return false;
 }
 
+bool covers_goods(const ec::Coupon& c, const catalog::Goods& goods) {
+  ec::CartLine line;
+  line.goods_id = goods.goods_id;
+  if (ec::line_matches_item_rules(c.item_rules, line)) return true;
+  return std::any_of(goods.specs.begin(), goods.specs.end(), [&](const catalog::Spec& spec) {
+    line.sku_code = std::to_string(spec.option_id);
+    return ec::line_matches_item_rules(c.item_rules, line);
+  });
+}
+
 std::string tie_key(db::Db& db, int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id,
                     int64_t now_ms) {
   if (coupon_code.empty() || coupon_code.size() > 40) throw AppError::invalid("couponCode");

@@ -36,6 +36,9 @@ Takes takes_of(const engine::coupon::Coupon& c);
 const char* take_mode_name(TakeMode m);  // "none", "exchange", "gift"
 // Whether the goods (and specification) are among what the coupon lets the customer take.
 bool may_take(const engine::coupon::Coupon& c, int64_t goods_id, int64_t option_id);
+// Whether the coupon's item rules admit the goods, in one of its specifications or without one:
+// the engine's own matching, so the coupon's goods list agrees with what checkout discounts.
+bool covers_goods(const engine::coupon::Coupon& c, const catalog::Goods& goods);
 
 struct Tie {
   engine::coupon::TieKind kind = engine::coupon::TieKind::none;

@@ -3,7 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
-#include "modules/cart/cart_repo.h"
+#include "modules/cart/cart_api.h"
 #include "modules/dinein/table_tokens.h"
 #include "modules/order/order_api.h"
 
@@ -35,8 +35,8 @@ constexpr const char* kPayState = "SELECT order_no, status, paid_total, payable 
 
 namespace {
 
-std::string unconfirmed(const Session& s) { return "tu:" + std::to_string(s.id); }
-std::string confirmed(const Session& s) { return "t:" + std::to_string(s.id); }
+cart::Owner unconfirmed(const Session& s) { return cart::Owner::table_draft(s.id); }
+cart::Owner confirmed(const Session& s) { return cart::Owner::table(s.id); }
 
 Session from_row(const db::Row& r) {
   Session s{r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)};
@@ -153,16 +153,16 @@ void DineService::set_memo(const Session& s, const std::string& diner, int64_t l
 }
 
 int64_t DineService::send_round(db::Tx& tx, const Session& s) {
-  auto lines = cart::repo::lines(tx, unconfirmed(s), s.sid);
+  auto lines = cart::lines_of(tx, unconfirmed(s), s.sid);
   if (lines.empty()) throw AppError(400, kNothingToConfirm, "dine_nothing_to_order");
   auto round = tx.query_one(sql::kNextRound, {s.id, clock_.now_ms()});
   if (!round) throw AppError(409, kTablePaying, "dine_table_paying");
   for (auto line : lines) {
-    line.owner = confirmed(s);
+    line.owner = confirmed(s).key();
     line.pocket = round->i64(0);  // the round is the pocket of the table's order
-    cart::repo::add(tx, line, clock_.now_ms());
+    cart::put_line(tx, line, clock_.now_ms());
   }
-  cart::repo::truncate(tx, unconfirmed(s), s.sid);
+  cart::empty(tx, unconfirmed(s), s.sid);
   tx.exec(sql::kForgetAsk, {s.id});
   tx.exec("INSERT INTO dine_round (session_id, round, sent_at) VALUES ($1, $2, $3)", {s.id, round->i64(0), clock_.now_ms()});
   return round->i64(0);
@@ -173,7 +173,7 @@ RoundOutcome DineService::order_dishes(const Session& s, const std::string& dine
   require_diner(s, diner);
   return db_.write_value([&](db::Tx& tx) {
     int64_t units = 0;
-    for (const auto& l : cart::repo::lines(tx, unconfirmed(s), s.sid)) units += l.quantity;
+    for (const auto& l : cart::lines_of(tx, unconfirmed(s), s.sid)) units += l.quantity;
     if (units > options_.confirm_units_over) {
       // A large round goes to the kitchen when a second diner confirms it (or the staff send it):
       // one person's mistake, or a prank, does not start forty dishes.
@@ -236,7 +236,7 @@ void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
     for (const auto& l : order::lines_of(tx, order_id)) {
       const catalog::Goods* g = snap->find_goods(l.goods_id);
       cart::LineRow line;
-      line.owner = confirmed(s);
+      line.owner = confirmed(s).key();
       line.sid = s.sid;
       line.goods_id = l.goods_id;
       line.option_id = l.option_id;
@@ -246,7 +246,7 @@ void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
       line.pocket = l.pocket;
       line.quantity = l.quantity;
       line.memo = l.memo;
-      cart::repo::add(tx, line, clock_.now_ms());
+      cart::put_line(tx, line, clock_.now_ms());
     }
   });
 }

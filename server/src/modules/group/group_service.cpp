@@ -7,7 +7,7 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "engine/fee_split.h"
-#include "modules/cart/cart_repo.h"
+#include "modules/cart/cart_api.h"
 
 namespace qsr::group {
 namespace json = boost::json;
@@ -42,12 +42,11 @@ constexpr const char* kParticipants =
     " WHERE gm.group_id = $1 ORDER BY gm.pocket";
 constexpr const char* kChoice = "UPDATE group_member SET choice_status = $3 WHERE group_id = $1 AND member_id = $2";
 constexpr const char* kLeave = "DELETE FROM group_member WHERE group_id = $1 AND member_id = $2";
-constexpr const char* kDropPocket = "DELETE FROM cart_line WHERE owner = $1 AND pocket = $2";
 constexpr const char* kLeaveCount =
     "UPDATE group_order SET participants = participants - 1, version = version + 1, updated_at = $2 WHERE id = $1";
 }  // namespace sql
 
-std::string cart_owner(const Group& g) { return "g:" + std::to_string(g.id); }
+cart::Owner cart_owner(const Group& g) { return cart::Owner::group(g.id); }
 
 namespace {
 
@@ -180,7 +179,7 @@ void GroupService::set_line(int64_t member_id, const std::string& unique_id, int
   db_.read([&](db::Tx& tx) {
     g = require_open(tx, unique_id);
     int64_t pocket = pocket_of(tx, g.id, member_id);
-    auto line = cart::repo::line(tx, cart_owner(g), g.sid, line_id);
+    auto line = cart::line_of(tx, cart_owner(g), g.sid, line_id);
     if (!line) throw AppError::not_found("cart_line_not_found");
     if (line->pocket != pocket) throw AppError(403, kNotYours, "spell_not_yours");
   });
@@ -203,7 +202,7 @@ void GroupService::set_choice_status(int64_t member_id, const std::string& uniqu
 void GroupService::clear_mine(int64_t member_id, const std::string& unique_id) {
   Group g = db_.write_value([&](db::Tx& tx) {
     Group g = require_open(tx, unique_id);  // once submitted, nothing is cleared
-    tx.exec(sql::kDropPocket, {cart_owner(g), pocket_of(tx, g.id, member_id)});
+    cart::drop_pocket(tx, cart_owner(g), pocket_of(tx, g.id, member_id));
     tx.exec(sql::kBump, {g.id, clock_.now_ms()});
     return g;
   });
@@ -215,7 +214,7 @@ void GroupService::leave(int64_t member_id, const std::string& unique_id) {
     Group g = require_open(tx, unique_id);
     if (g.launcher_id == member_id) throw AppError(409, kNotLauncher, "spell_launcher_cannot_leave");
     int64_t pocket = pocket_of(tx, g.id, member_id);
-    tx.exec(sql::kDropPocket, {cart_owner(g), pocket});
+    cart::drop_pocket(tx, cart_owner(g), pocket);
     tx.exec(sql::kLeave, {g.id, member_id});
     tx.exec(sql::kLeaveCount, {g.id, clock_.now_ms()});
     return g;
@@ -234,7 +233,7 @@ void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
     if (tx.exec(sql::kSetStatus, {g.id, std::string("open"), std::string("cancelled"), clock_.now_ms()}) != 1) {
       throw AppError(409, kGroupClosed, "spell_cancelled");
     }
-    cart::repo::truncate(tx, cart_owner(g), g.sid);
+    cart::empty(tx, cart_owner(g), g.sid);
     return g;
   });
   changed(g, "spell-cancelled");

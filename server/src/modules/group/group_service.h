@@ -82,6 +82,6 @@ class GroupService {
   http::Publisher& publisher_;
 };
 
-std::string cart_owner(const Group& g);
+cart::Owner cart_owner(const Group& g);
 
 }  // namespace qsr::group

@@ -11,6 +11,7 @@
 #include "db/xact_lock.h"
 #include "engine/cart_pricing.h"
 #include "modules/catalog/store_rules.h"
+#include "modules/cart/cart_api.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_repo.h"
 #include "modules/order/order_service.h"
@@ -42,8 +43,6 @@ struct Evaluation {
     return std::any_of(problems.begin(), problems.end(), [](const Problem& p) { return p.blocking; });
   }
 };
-
-std::string owner(int64_t member_id) { return "m:" + std::to_string(member_id); }
 
 std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t address_id) {
   auto r = tx.query_one(
@@ -127,8 +126,8 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   if (!e.store) throw AppError::not_found("store_not_found");
   const catalog::Store& store = *e.store;
   const LocalTime now = to_hk_local(now_ms);
-  const std::string cart_owner = r.cart_owner.empty() ? owner(member_id) : r.cart_owner;
-  e.lines = cart::price_rows(snap, cart::repo::lines(tx, cart_owner, r.sid), r.sid, now);
+  const cart::Owner cart_owner = r.cart_owner.value_or(cart::Owner::member(member_id));
+  e.lines = cart::price_rows(snap, cart::lines_of(tx, cart_owner, r.sid), r.sid, now);
 
   for (const auto& l : e.lines) {
     if (l.row.selected && !l.priced.problem.empty()) {
@@ -307,11 +306,11 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
                                      l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
                                      l.priced.unit_price * l.row.quantity, 0, l.row.memo, box_charged(e, r.type, l),
                                      line_discount(e, l.row.id)});
-        cart::repo::remove(tx, l.row.id);  // bought: out of the cart, in the same transaction
+        cart::remove_lines(tx, {l.row.id});  // bought: out of the cart, in the same transaction
       }
       // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the
       // conditions no longer hold).
-      for (int64_t id : e.cleared) cart::repo::remove(tx, id);
+      cart::remove_lines(tx, e.cleared);
       return o;
     });
   } catch (const db::DbError& err) {

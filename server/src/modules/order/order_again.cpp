@@ -33,7 +33,7 @@ void register_order_again(http::Router& router, OrderService& orders, cart::Cart
       w.name = l.name(req.lang);
       wanted.push_back(std::move(w));
     }
-    const std::string owner = cart::owner_of(c);
+    const cart::Owner owner = cart::owner_of(c);
     json::array skipped = carts.add_each(owner, o->sid, *type, wanted, req.lang);
     json::object data{{"sid", o->sid},
                       {"orderType", static_cast<int>(*type)},

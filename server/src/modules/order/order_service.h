@@ -45,8 +45,8 @@ struct CheckoutRequest {
   // server choose the best when `auto_coupon`; nullopt on submit means none.
   std::optional<std::vector<std::string>> coupon_codes;
   bool auto_coupon = true;
-  // Whose cart: empty = the member's own; "g:<id>" = a group order's shared cart.
-  std::string cart_owner;
+  // Whose cart: none = the member's own; a group order's shared cart, a table's rounds.
+  std::optional<cart::Owner> cart_owner;
   std::optional<int64_t> group_id;
 };
 

@@ -7,20 +7,12 @@
 #include <vector>
 
 #include "db/db.h"
+#include "modules/payment/payment_types.h"
 
 namespace qsr::payment::repo {
 
-struct PaymentRow {
-  std::string payment_no;
-  int64_t order_id = 0, member_id = 0;
-  std::string method;  // wallet | card
-  int64_t amount = 0;
-  std::string currency, status, gateway_ref;
-  int64_t refunded_amount = 0;  // given back by any path (refund parts or the whole payment)
-  int64_t refund_due = 0;       // a whole card payment's refund still to send
-  int64_t refund_attempts = 0;
-  int64_t created_at = 0;
-};
+using payment::PaymentRow;
+
 
 void insert(db::Tx& tx, const std::string& payment_no, int64_t order_id, int64_t member_id, const std::string& method,
             int64_t amount, const std::string& status, int64_t now_ms);

@@ -6,7 +6,7 @@
 namespace qsr::payment {
 namespace json = boost::json;
 
-json::array payments_json(const std::vector<repo::PaymentRow>& payments, Lang lang) {
+json::array payments_json(const std::vector<PaymentRow>& payments, Lang lang) {
   json::array out;
   for (const auto& p : payments) {
     out.push_back({{"method", p.method}, {"methodText", message(lang, "pay_type_" + p.method)}, {"amount", money::format(p.amount)},

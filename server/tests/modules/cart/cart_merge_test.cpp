@@ -23,7 +23,7 @@ namespace fs = std::filesystem;
 fs::path fixture() { return testing::mini_brand_dir(); }
 
 using testing::kMondayNoon;
-const std::string kOwner = "m:1";
+const Owner kOwner = Owner::member(1);
 
 class CartMerge : public PerDialect {
  protected:

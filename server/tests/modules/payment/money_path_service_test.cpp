@@ -61,7 +61,7 @@ class MoneyPath : public PerDialect {
     add.sid = kStore;
     add.choices.goods_id = kFries;
     add.quantity = portions;
-    carts_->add("m:" + std::to_string(member_), add);
+    carts_->add(cart::Owner::member(member_), add);
     order::CheckoutRequest r;
     r.sid = kStore;
     r.type = catalog::OrderType::pickup;
