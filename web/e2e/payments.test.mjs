@@ -6,7 +6,7 @@
 // page round trip.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { ADMIN_TOKEN, admin, call, newMember, ok, openPhone, smsCode } from './apiHelpers.mjs'
+import { ADMIN_TOKEN, admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
 import { startBrandServer, serverBinaryExists, SERVER_BIN } from './brandServer.mjs'
 import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 

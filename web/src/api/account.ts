@@ -119,6 +119,15 @@ export function fetchMine(lang: Language, signal?: AbortSignal) {
 
 /** Member queries are keyed by member id, so nobody ever sees the cache of whoever was here before. */
 export const memberQueries = {
+  /** Everything read about members: dropped at logout, read again after a change of account. */
+  all: ['member'] as const,
+  /** The agreements this member consented to on the server (any device). */
+  consents: (memberId: number | null) =>
+    queryOptions({
+      queryKey: ['member', memberId, 'consents'] as const,
+      queryFn: ({ signal }) => fetchConsents(signal),
+      staleTime: 60_000,
+    }),
   info: (memberId: number | null, lang: Language) =>
     queryOptions({
       queryKey: ['member', memberId, 'info', lang] as const,
@@ -271,6 +280,7 @@ export function setAgreementStatus(agreementType: string, status: 0 | 1) {
 }
 
 export const agreementQueries = {
+  all: ['agreements'] as const,
   list: (lang: Language) =>
     queryOptions({
       queryKey: ['agreements', lang] as const,

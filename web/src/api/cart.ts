@@ -1,6 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
-import { request } from './client'
+import { ApiError, request } from './client'
+import { menuQueries } from './menu'
 import { useSession, type Session } from './session'
 import type { OrderType } from './types'
 
@@ -128,4 +129,46 @@ export function useServerCart(sid: number | null, orderType: OrderType) {
   /** Puts an answer of a cart call in place of the cached cart. */
   const put = (cart: ServerCart) => client.setQueryData(options.queryKey, cart)
   return { query, put }
+}
+
+/** Cart error codes whose message the customer should read (docs/API.md): shown as toasts. */
+export const CART_TOAST_CODES: readonly number[] = [30010, 30011, 30012, 30013]
+/** 30013: the price changed; the cart and the menu are fetched again. */
+export const CART_PRICE_CHANGED = 30013
+
+export interface CartActionInput {
+  sid: number
+  orderType: OrderType
+  action: CartAction
+  body?: object
+}
+
+/**
+ * A cart call (add, reduce, update, select, truncate). Its answer is the whole cart and replaces
+ * the cached one; a failure toasts the server's message (30010–30013 are written for the customer),
+ * and a changed price (30013) fetches the menu and the cart again.
+ */
+export function useCartAction() {
+  const session = useSession()
+  const lang = useLanguage()
+  const client = useQueryClient()
+  const keyOf = ({ sid, orderType }: CartActionInput) => cartQueries.list(cartOwner(session), sid, orderType, lang).queryKey
+  return useMutation({
+    mutationFn: ({ sid, orderType, action, body }: CartActionInput) => cartAction(action, sid, orderType, body),
+    onSuccess: (cart, input) => client.setQueryData(keyOf(input), cart),
+    onError: (error, input) => {
+      if (!(error instanceof ApiError && error.code === CART_PRICE_CHANGED)) return
+      void client.invalidateQueries({ queryKey: menuQueries.all })
+      void client.invalidateQueries({ queryKey: keyOf(input), exact: true })
+    },
+  })
+}
+
+/** Moves the cart to another store (the delivery address chose it); every cached cart is read again. */
+export function useSwitchCart() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ fromSid, sid, orderType }: { fromSid: number; sid: number; orderType: OrderType }) => switchCart(fromSid, sid, orderType),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartQueries.all }),
+  })
 }

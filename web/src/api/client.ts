@@ -1,4 +1,5 @@
 import { currentLanguage, i18n, type Language } from '../i18n'
+import { randomId } from './randomId'
 import { currentSession, replaceToken, startVisitorSession } from './session'
 import { createSessionExpiryFlow, type ExpiryDecision } from './sessionExpiry'
 
@@ -82,8 +83,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 export function newTraceId(): string {
-  const random = globalThis.crypto?.randomUUID?.()
-  return (random ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`).replace(/-/g, '')
+  return randomId().replace(/-/g, '')
 }
 
 function languageOf(options: RequestOptions): Language {

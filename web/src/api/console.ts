@@ -1,4 +1,9 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
+import { menuQueries } from './menu'
+import { storeQueries } from './stores'
+import { ORDER_TYPE } from './types'
 import type { OrderSummary } from './order'
 
 /** The store console (docs/API.md "Wallet and store console", "Refunds", "Store console: catalogue"). */
@@ -77,3 +82,46 @@ export const sendTableRound = (sessionId: number) =>
 export const rotateTableCode = (tableId: string) => request<{ table_id: string; url: string }>('/v1/console/table/rotate', { method: 'POST', body: { table_id: tableId } })
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })
+
+/** The console's lists are re-read every 30 s besides the live events. */
+const CONSOLE_POLL_MS = 30_000
+
+export const consoleQueries = {
+  all: ['console'] as const,
+  orders: (sid: number, lang: Language) =>
+    queryOptions({ queryKey: ['console', 'orders', sid, lang] as const, queryFn: ({ signal }) => fetchConsoleOrders(signal), refetchInterval: CONSOLE_POLL_MS }),
+  refunds: (sid: number, lang: Language) =>
+    queryOptions({ queryKey: ['console', 'refunds', sid, lang] as const, queryFn: ({ signal }) => fetchConsoleRefunds(signal), refetchInterval: CONSOLE_POLL_MS }),
+  tables: (sid: number, lang: Language) =>
+    queryOptions({ queryKey: ['console', 'tables', sid, lang] as const, queryFn: ({ signal }) => fetchKitchenTables(signal), refetchInterval: CONSOLE_POLL_MS }),
+}
+
+export function useConsoleOrders(sid: number) {
+  return useQuery(consoleQueries.orders(sid, useLanguage()))
+}
+
+export function useConsoleRefunds(sid: number) {
+  return useQuery(consoleQueries.refunds(sid, useLanguage()))
+}
+
+export function useKitchenTables(sid: number) {
+  return useQuery(consoleQueries.tables(sid, useLanguage()))
+}
+
+/**
+ * A staff action of the store console (advance an order, decide a refund, a goods' or the store's
+ * status, serve or send a round). Whether or not it worked, everything the console shows is read
+ * again: the lists, the store and its (pickup) menu.
+ */
+export function useConsoleAction(sid: number) {
+  const client = useQueryClient()
+  const lang = useLanguage()
+  return useMutation({
+    mutationFn: (work: () => Promise<unknown>) => work(),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: consoleQueries.all })
+      void client.invalidateQueries({ queryKey: storeQueries.info(sid, lang).queryKey })
+      void client.invalidateQueries({ queryKey: menuQueries.menu(sid, ORDER_TYPE.pickup, lang).queryKey })
+    },
+  })
+}

@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
 import { isMemberWithPhone, useSession } from './session'
@@ -337,4 +337,41 @@ export function useVoucherCenter() {
 
 export function useGift(token: string | null) {
   return useQuery(couponQueries.gift(useMemberId(), token, useLanguage()))
+}
+
+// ---- Mutations: each reads every coupon query again afterwards (the wallet, the centre, a
+// detail); a failure toasts the server's words (贈送次數超出限制 ...) through the query client.
+
+function useRefreshCoupons() {
+  const client = useQueryClient()
+  return () => void client.invalidateQueries({ queryKey: COUPON_KEY })
+}
+
+/** Claims a campaign of the voucher centre; the key is the claim's (see the checkout kit's retry keys). */
+export function useClaimCampaign() {
+  const refresh = useRefreshCoupons()
+  return useMutation({
+    mutationFn: ({ campaignId, idempotencyKey }: { campaignId: number; idempotencyKey: string }) => claimCampaign(campaignId, idempotencyKey),
+    onSettled: refresh,
+  })
+}
+
+export function useRedeemCode() {
+  const refresh = useRefreshCoupons()
+  return useMutation({
+    mutationFn: ({ code, idempotencyKey }: { code: string; idempotencyKey: string }) => redeemCode(code, idempotencyKey),
+    onSuccess: refresh,
+  })
+}
+
+export function useGiveCoupon() {
+  return useMutation({ mutationFn: giveCoupon, onSettled: useRefreshCoupons() })
+}
+
+export function useRevokeGift() {
+  return useMutation({ mutationFn: revokeGift, onSettled: useRefreshCoupons() })
+}
+
+export function useReceiveGift() {
+  return useMutation({ mutationFn: receiveGift, onSettled: useRefreshCoupons() })
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import type { ServerCartLine } from './cart'
 import { request } from './client'
@@ -108,9 +108,11 @@ export const dineQueries = {
       retry: false,
       staleTime: 60_000,
     }),
+  /** The key of a table's detail (whatever its polling): table calls put their answer there. */
+  detailKey: (key: TableKey, lang: Language) => ['dine', 'detail', key.sid, key.table_id, key.tk, lang] as const,
   detail: (key: TableKey, lang: Language, pollMs: number) =>
     queryOptions({
-      queryKey: ['dine', 'detail', key.sid, key.table_id, key.tk, lang] as const,
+      queryKey: dineQueries.detailKey(key, lang),
       queryFn: ({ signal }) => fetchTableDetail(key, lang, signal),
       refetchInterval: pollMs,
       refetchOnWindowFocus: 'always',
@@ -120,4 +122,27 @@ export const dineQueries = {
 export function useShopTable(key: TableKey) {
   const lang = useLanguage()
   return useQuery(dineQueries.shopTable(key, lang))
+}
+
+// ---- Mutations. A failure toasts the server's message through the query client.
+
+/**
+ * A call that changes the table (add or change a dish, send a round, cancel the payment): its
+ * answer is the whole table and replaces the cached detail. `call` is the caller's, so it may join
+ * the table again and retry (see dineLogic's withRejoin).
+ */
+export function useTableCall() {
+  const client = useQueryClient()
+  const lang = useLanguage()
+  return useMutation({
+    mutationFn: ({ call }: { tableKey: TableKey; call: () => Promise<TableDetail> }) => call(),
+    onSuccess: (answer, { tableKey }) => client.setQueryData(dineQueries.detailKey(tableKey, lang), answer),
+  })
+}
+
+/** One member bills the whole table, with the attempt's idempotency key. */
+export function useTablePrePay() {
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: Parameters<typeof tablePrePay>[0]; idempotencyKey: string }) => tablePrePay(input, idempotencyKey),
+  })
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import type { ServerCartLine } from './cart'
 import { request } from './client'
 import { readConfirm, type OrderConfirm, type OrderStatus, type OrderSummary } from './order'
 import { isMemberWithPhone, useSession } from './session'
+import type { ORDER_TYPE } from './types'
 
 /**
  * Group (joint) orders, `/v1/spell/*` (docs/API.md "Group orders", spec 001 §3, §4, §7). Every
@@ -11,7 +12,7 @@ import { isMemberWithPhone, useSession } from './session'
  */
 export type GroupStatus = 'open' | 'submitting' | 'submitted' | 'cancelled'
 /** 1 delivery, 2 pickup: a group order is never dine-in. */
-export type GroupOrderType = 1 | 2
+export type GroupOrderType = typeof ORDER_TYPE.delivery | typeof ORDER_TYPE.pickup
 
 export interface GroupParticipant {
   uid: number
@@ -141,6 +142,16 @@ export function submitGroup(input: { uniqueId: string; areaCode: string; phone: 
 export const SUBMITTED_STATUS_POLL_MS = 5000
 
 export const groupQueries = {
+  /** Every confirm (price) of the group's checkout: read again when its coupons changed elsewhere. */
+  confirmAll: ['group', 'confirm'] as const,
+  /** Priced again whenever someone changes the pockets (the version) or the coupons change. */
+  confirm: (body: { uniqueId: string; couponCodes?: string[] }, version: number, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['group', 'confirm', body, version] as const,
+      queryFn: () => confirmGroup(body),
+      enabled,
+      placeholderData: keepPreviousData,
+    }),
   info: (memberId: number | null, uniqueId: string | null, lang: Language) =>
     queryOptions({
       queryKey: ['group', 'info', memberId, uniqueId, lang] as const,
@@ -175,4 +186,53 @@ export function useGroupInfo(uniqueId: string | null) {
   const session = useSession()
   const lang = useLanguage()
   return useQuery(groupQueries.info(isMemberWithPhone(session) ? session.memberId : null, uniqueId, lang))
+}
+
+export function useGroupConfirm(body: { uniqueId: string; couponCodes?: string[] }, version: number, enabled: boolean) {
+  return useQuery(groupQueries.confirm(body, version, enabled))
+}
+
+// ---- Mutations. A failure toasts the server's message through the query client, unless the
+// hook says the page explains it itself (meta.toast false).
+
+/** The member's own pocket: each answer is the whole group's goods detail and replaces the cached one. */
+function usePutGroupGoods() {
+  const client = useQueryClient()
+  const session = useSession()
+  const lang = useLanguage()
+  return (uniqueId: string, answer: GroupGoodsDetail) => client.setQueryData(groupQueries.goods(session.memberId, uniqueId, lang).queryKey, answer)
+}
+
+export function useAddToGroup() {
+  const put = usePutGroupGoods()
+  return useMutation({
+    mutationFn: ({ uniqueId, items }: { uniqueId: string; items: GroupCartItem[] }) => addToGroup(uniqueId, items),
+    onSuccess: (answer, { uniqueId }) => put(uniqueId, answer),
+  })
+}
+
+export function useUpdateGroupLine() {
+  const put = usePutGroupGoods()
+  return useMutation({
+    mutationFn: ({ uniqueId, lineId, num }: { uniqueId: string; lineId: number; num: number }) => updateGroupLine(uniqueId, lineId, num),
+    onSuccess: (answer, { uniqueId }) => put(uniqueId, answer),
+  })
+}
+
+/** The launcher cancels the group, or a participant leaves it. */
+export function useCloseGroup() {
+  return useMutation({ mutationFn: ({ uniqueId, launcher }: { uniqueId: string; launcher: boolean }) => (launcher ? cancelGroup(uniqueId) : leaveGroup(uniqueId)) })
+}
+
+/** The page offers the member's open group when the server refuses a second one (GROUP_ALREADY_OPEN). */
+export function useCreateGroup() {
+  return useMutation({ mutationFn: createGroup, meta: { toast: false } })
+}
+
+/** Submits the group's order with its idempotency key; the page says what went wrong (a used-up coupon is re-priced). */
+export function useSubmitGroup() {
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: Parameters<typeof submitGroup>[0]; idempotencyKey: string }) => submitGroup(input, idempotencyKey),
+    meta: { toast: false },
+  })
 }

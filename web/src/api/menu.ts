@@ -107,6 +107,8 @@ export function fetchGoodsDetail(sid: number, goodsId: number, lang: Language, s
 }
 
 export const menuQueries = {
+  /** Every menu and goods detail: re-read when the server says a price changed. */
+  all: ['goods'] as const,
   menu: (sid: number | null, orderType: OrderType, lang: Language) =>
     queryOptions({
       queryKey: ['goods', 'menu', lang, sid, orderType] as const,

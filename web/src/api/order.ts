@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
-import type { ServerCart } from './cart'
+import { cartOwner, cartQueries, type ServerCart } from './cart'
 import { request } from './client'
 import { checkoutCouponsOf, type CheckoutCoupons, type OrderCoupon } from './coupons'
-import { isMemberWithPhone, useSession } from './session'
+import { currentSession, isMemberWithPhone, useSession } from './session'
 import type { OrderType } from './types'
 
 /** Orders, payment centre and refunds (docs/API.md "Orders", "Payment centre", "Refunds"). */
@@ -209,7 +209,16 @@ export function isSubmittable(confirm: Pick<OrderConfirm, 'canSubmit' | 'problem
   return !!confirm && confirm.canSubmit && confirm.lines.length > 0 && !confirm.problems.some((problem) => problem.blocking)
 }
 
-export const confirmOrder = (body: { sid: number; orderType: OrderType; addressId?: number; reservedAt?: number; tableNo?: string; couponCodes?: string[] }) =>
+export interface ConfirmBody {
+  sid: number
+  orderType: OrderType
+  addressId?: number
+  reservedAt?: number
+  tableNo?: string
+  couponCodes?: string[]
+}
+
+export const confirmOrder = (body: ConfirmBody) =>
   request<OrderConfirm>('/v1/order/confirm', { method: 'POST', body }).then(readConfirm)
 
 export function submitOrder(input: SubmitInput, idempotencyKey: string) {
@@ -284,6 +293,54 @@ export const orderQueries = {
       queryFn: ({ signal }) => fetchOrders(tab, lang, signal),
       enabled: memberId !== null,
     }),
+  bySerial: (ordersn: string, lang: Language) =>
+    queryOptions({
+      queryKey: ['order', 'bySerial', ordersn, lang] as const,
+      queryFn: ({ signal }) => fetchOrderBySerial(ordersn, lang, signal),
+      retry: false,
+    }),
+  refunds: (orderId: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['order', 'refunds', orderId, lang] as const,
+      queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal),
+      enabled: !!orderId,
+    }),
+  /** Every order's pay types: read again once a payment password is set. */
+  payTypesAll: ['order', 'payTypes'] as const,
+  payTypes: (orderId: string | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['order', 'payTypes', orderId, lang] as const,
+      queryFn: ({ signal }) => fetchPayTypes(orderId as string, lang, signal),
+      enabled: !!orderId,
+    }),
+  /** Every confirm (price) of a checkout: read again when its coupons changed elsewhere. */
+  confirmAll: ['order', 'confirm'] as const,
+  confirm: (body: ConfirmBody, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['order', 'confirm', body] as const,
+      queryFn: () => confirmOrder(body),
+      enabled,
+      // A changed coupon selection keeps the last prices on screen while the new ones load.
+      placeholderData: keepPreviousData,
+    }),
+  deliveryTimes: (sid: number | null, orderType: OrderType, lang: Language) =>
+    queryOptions({
+      queryKey: ['store', 'deliveryTime', sid, orderType, lang] as const,
+      queryFn: ({ signal }) => fetchDeliveryTimes(sid as number, orderType, lang, signal),
+      enabled: sid !== null,
+    }),
+}
+
+export const refundQueries = {
+  reasons: (lang: Language) =>
+    queryOptions({ queryKey: ['refund', 'reasons', lang] as const, queryFn: ({ signal }) => fetchRefundReasons(lang, signal) }),
+  /** The amount a refund of these lines (or of the whole order) would return. */
+  calc: (orderId: string | null, lines: { lineId: number; num: number }[] | undefined, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['refund', 'calc', orderId, lines ?? 'whole'] as const,
+      queryFn: () => calcRefund(orderId as string, lines),
+      enabled: !!orderId && enabled,
+    }),
 }
 
 export function useOrderDetail(orderId: string | null) {
@@ -299,11 +356,88 @@ export function useOrders(tab: OrderTab) {
 }
 
 export function usePayTypes(orderId: string | null) {
-  const lang = useLanguage()
-  return useQuery({ queryKey: ['order', 'payTypes', orderId, lang], queryFn: ({ signal }) => fetchPayTypes(orderId as string, lang, signal), enabled: !!orderId })
+  return useQuery(orderQueries.payTypes(orderId, useLanguage()))
 }
 
 export function useDeliveryTimes(sid: number | null, orderType: OrderType) {
+  return useQuery(orderQueries.deliveryTimes(sid, orderType, useLanguage()))
+}
+
+export function useOrderBySerial(ordersn: string) {
+  return useQuery(orderQueries.bySerial(ordersn, useLanguage()))
+}
+
+export function useRefunds(orderId: string | null) {
+  return useQuery(orderQueries.refunds(orderId, useLanguage()))
+}
+
+export function useRefundReasons() {
+  return useQuery(refundQueries.reasons(useLanguage()))
+}
+
+export function useRefundAmount(orderId: string | null, lines: { lineId: number; num: number }[] | undefined, enabled: boolean) {
+  return useQuery(refundQueries.calc(orderId, lines, enabled))
+}
+
+export function useOrderConfirm(body: ConfirmBody, enabled: boolean) {
+  return useQuery(orderQueries.confirm(body, enabled))
+}
+
+// ---- Mutations: each owns what it makes stale. A failure toasts the server's message (the
+// query client's default) unless the hook says the page explains it itself (meta.toast false).
+
+/** Reads every order again (lists, details, pay types) after one changed. */
+function useRefreshOrders() {
+  const client = useQueryClient()
+  return () => void client.invalidateQueries({ queryKey: orderQueries.all })
+}
+
+/**
+ * Submits the checkout with its idempotency key. The page says what went wrong itself (a lost
+ * answer asks to try again with the same key; a used-up coupon is re-priced), so no default toast.
+ */
+export function useSubmitOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: SubmitInput; idempotencyKey: string }) => submitOrder(input, idempotencyKey),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: cartQueries.all })
+      void client.invalidateQueries({ queryKey: orderQueries.all })
+    },
+    meta: { toast: false },
+  })
+}
+
+export function usePayOrder() {
+  const refresh = useRefreshOrders()
+  return useMutation({ mutationFn: payOrder, onSuccess: refresh })
+}
+
+export function useCreateRefund() {
+  const refresh = useRefreshOrders()
+  return useMutation({ mutationFn: createRefund, onSuccess: refresh })
+}
+
+/** Cancel, confirm receipt (`end`) or delete an order. */
+export function useOrderAction() {
+  const refresh = useRefreshOrders()
+  return useMutation({
+    mutationFn: ({ action, orderId }: { action: 'cancel' | 'end' | 'delete'; orderId: string }) => orderAction(action, orderId),
+    onSuccess: refresh,
+  })
+}
+
+/** 催單: the page shows the refusals (not late yet, chased a moment ago) in a dialog itself. */
+export function useRemindOrder() {
+  return useMutation({ mutationFn: remindOrder, meta: { toast: false } })
+}
+
+/** "Order again": the answer is the cart as `/v1/cart/list` gives it, so the menu shows it without another call. */
+export function useOrderAgainMutation() {
+  const client = useQueryClient()
   const lang = useLanguage()
-  return useQuery({ queryKey: ['store', 'deliveryTime', sid, orderType, lang], queryFn: ({ signal }) => fetchDeliveryTimes(sid as number, orderType, lang, signal), enabled: sid !== null })
+  return useMutation({
+    mutationFn: orderAgain,
+    onSuccess: (answer) => client.setQueryData(cartQueries.list(cartOwner(currentSession()), answer.sid, answer.orderType, lang).queryKey, answer.cart),
+  })
 }

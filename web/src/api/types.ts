@@ -4,11 +4,13 @@ export interface Page<T> {
   total: number
 }
 
-/** Order types of spec 001 §4: takeout (delivery) 1, pickup 2, dine-in 3. */
-export type OrderType = 1 | 2 | 3
+/** Order types of spec 001 §4: takeout (delivery) 1, pickup 2, dine-in 3, as the wire numbers them. */
+export const ORDER_TYPE = { delivery: 1, pickup: 2, dineIn: 3 } as const
 
-export const ORDER_TYPES: readonly OrderType[] = [1, 2, 3]
+export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE]
+
+export const ORDER_TYPES: readonly OrderType[] = [ORDER_TYPE.delivery, ORDER_TYPE.pickup, ORDER_TYPE.dineIn]
 
 export function isOrderType(value: unknown): value is OrderType {
-  return value === 1 || value === 2 || value === 3
+  return (ORDER_TYPES as readonly unknown[]).includes(value)
 }

@@ -3,7 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { fetchConsents, MEMBER_AGREEMENT, PRIVACY_AGREEMENT, setAgreementStatus, useAgreements } from '../api/account'
+import { agreementQueries, MEMBER_AGREEMENT, memberQueries, PRIVACY_AGREEMENT, setAgreementStatus, useAgreements } from '../api/account'
 import { isMember, useSession } from '../api/session'
 import { useEndSession } from './useEndSession'
 import { normalizePagePath, PAGE, pageUrl } from './pagePaths'
@@ -49,12 +49,7 @@ export function PrivacyPrompt() {
 
   const wanted = agreements.isSuccess && shouldShowPrivacyPrompt(flags, version, Date.now())
   // A member who already consented to this version on the server (another device) is not asked.
-  const consents = useQuery({
-    queryKey: ['member', session.memberId, 'consents'],
-    queryFn: ({ signal }) => fetchConsents(signal),
-    enabled: wanted && member,
-    staleTime: 60_000,
-  })
+  const consents = useQuery({ ...memberQueries.consents(session.memberId), enabled: wanted && member })
   const consentedHere = consents.data?.list.some((consent) => consent.type === PRIVACY_AGREEMENT && consent.status === 1 && `v${consent.version}` === version)
   useEffect(() => {
     if (consentedHere) {
@@ -87,7 +82,7 @@ export function PrivacyPrompt() {
     } finally {
       setBusy(false)
       setFlags(readPrivacyFlags())
-      void queryClient.invalidateQueries({ queryKey: ['agreements'] })
+      void queryClient.invalidateQueries({ queryKey: agreementQueries.all })
     }
   }
 

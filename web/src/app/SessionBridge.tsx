@@ -42,7 +42,7 @@ export function SessionBridge() {
         const onAccountPage = normalizePagePath(from.split('?')[0]).startsWith('account/pages/public/')
         runAfterNavigation(PAGE.auth, () => {
           startVisitorSession(null)
-          queryClient.removeQueries({ queryKey: ['member'] })
+          queryClient.removeQueries({ queryKey: memberQueries.all })
         })
         navigate(pageUrl(PAGE.auth, { isLogout: 'true', oldUrl: onAccountPage ? undefined : from }), { replace: true })
       },

@@ -1,4 +1,4 @@
-import type { OrderType } from '../api/types'
+import { ORDER_TYPE, type OrderType } from '../api/types'
 import { PAGE, pageUrl } from './pagePaths'
 
 /**
@@ -132,15 +132,15 @@ export function parseLaunchParams(search: string): LaunchParams {
  */
 export function launchStoreState(params: LaunchParams, takeoutEnabled: boolean, previous: StoreState | null): StoreState {
   if (params.tableId && (params.sid ?? previous?.sid)) {
-    return { sid: params.sid ?? previous?.sid ?? null, orderType: 3, tableId: params.tableId, tableToken: params.tableToken, pre: false }
+    return { sid: params.sid ?? previous?.sid ?? null, orderType: ORDER_TYPE.dineIn, tableId: params.tableId, tableToken: params.tableToken, pre: false }
   }
   if (params.pre && (params.sid ?? previous?.sid)) {
-    return { sid: params.sid ?? previous?.sid ?? null, orderType: 3, tableId: null, pre: true }
+    return { sid: params.sid ?? previous?.sid ?? null, orderType: ORDER_TYPE.dineIn, tableId: null, pre: true }
   }
   if (params.sid) {
-    return { sid: params.sid, orderType: 2, tableId: null, pre: false }
+    return { sid: params.sid, orderType: ORDER_TYPE.pickup, tableId: null, pre: false }
   }
-  return { sid: previous?.sid ?? null, orderType: takeoutEnabled ? 1 : 2, tableId: null, pre: false }
+  return { sid: previous?.sid ?? null, orderType: takeoutEnabled ? ORDER_TYPE.delivery : ORDER_TYPE.pickup, tableId: null, pre: false }
 }
 
 /** Whether the launch needs the global config (only to pick the default order type). */
@@ -153,7 +153,7 @@ export function launchTarget(params: LaunchParams, state: StoreState): string {
   if (params.ordersn) return pageUrl(PAGE.orderDetail, { ordersn: params.ordersn })
   if (params.inviteCode) return pageUrl(PAGE.auth, { inviteCode: params.inviteCode })
   if (params.shopCode) return pageUrl(PAGE.payingMember, { shopCode: params.shopCode })
-  if (state.orderType === 3 && (state.tableId || state.pre) && state.sid) {
+  if (state.orderType === ORDER_TYPE.dineIn && (state.tableId || state.pre) && state.sid) {
     return pageUrl(PAGE.tableGoods, { sid: state.sid, table_id: state.tableId, tk: state.tableId ? state.tableToken : undefined, pre: state.pre ? 1 : undefined })
   }
   if (params.sid) return pageUrl(PAGE.storeGoods, { sid: params.sid, goods_group: params.goodsGroup })

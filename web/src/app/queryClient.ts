@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
-import { ApiError, errorMessage, isSilentError } from '../api/client'
+import { ApiError } from '../api/client'
+import { toastError } from './errorToast'
 
 /**
  * Query errors show on the page (error view with retry) when there is nothing to show yet; a
@@ -13,14 +13,13 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.state.data !== undefined && !isSilentError(error)) Toast.show({ content: errorMessage(error) })
+        if (query.state.data !== undefined) toastError(error)
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        // Forms that show the error themselves opt out with meta.toast = false.
-        if (isSilentError(error) || mutation.meta?.toast === false) return
-        Toast.show({ content: errorMessage(error) })
+        // Pages that show the error themselves opt out with meta.toast = false.
+        if (mutation.meta?.toast !== false) toastError(error)
       },
     }),
     defaultOptions: {

@@ -10,7 +10,7 @@ import { PAGE, PAGE_PATHS } from './pagePaths'
  */
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.home]: lazyPage(() => import('../features/home/HomePage')),
-  [PAGE.storeGoods]: lazyPage(() => import('../features/ordering/StoreGoodsPage')),
+  [PAGE.storeGoods]: lazyPage(() => import('../features/group/StoreGoodsPage')),
   [PAGE.integralMall]: lazyPage(() => import('../features/mall/IntegralMallPage')),
   [PAGE.collectPrice]: lazyPage(() => import('../features/member/RewardsPage')),
   [PAGE.mine]: lazyPage(() => import('../features/member/MinePage')),
@@ -18,7 +18,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.chooseStore]: lazyPage(() => import('../features/stores/ChooseStorePage')),
   [PAGE.storeDetail]: lazyPage(() => import('../features/stores/StoreDetailPage')),
   [PAGE.foodSafety]: lazyPage(() => import('../features/stores/FoodSafetyPage')),
-  [PAGE.tableGoods]: lazyPage(() => import('../features/ordering/TableGoodsPage')),
+  [PAGE.tableGoods]: lazyPage(() => import('../features/dinein/TableGoodsPage')),
   [PAGE.groupMeal]: lazyPage(() => import('../features/group/GroupOrderPage')),
   [PAGE.pcNotice]: lazyPage(() => import('../features/public/DesktopNoticePage')),
   ...accountPages(),
@@ -37,7 +37,7 @@ function orderPages(): Record<string, LazyPage> {
     [PAGE.refundAudit]: lazyPage(() => import('../features/orders/RefundAuditPage')),
     [PAGE.refundProgress]: lazyPage(() => import('../features/orders/RefundProgressPage')),
     [PAGE.historyList]: lazyPage(() => import('../features/orders/LegacyHistoryPage')),
-    [PAGE.payPassword]: lazyPage(() => import('../features/wallet/PayPasswordPage')),
+    [PAGE.payPassword]: lazyPage(() => import('../features/account/PayPasswordPage')),
     [PAGE.console]: lazyPage(() => import('../features/console/ConsolePage')),
   }
 }

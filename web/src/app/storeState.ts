@@ -1,10 +1,10 @@
-import { isOrderType } from '../api/types'
+import { ORDER_TYPE, isOrderType } from '../api/types'
 import type { StoreState } from './launch'
 import { createPersistentStore } from './persistentStore'
 
 export type { StoreState } from './launch'
 
-export const INITIAL_STORE_STATE: StoreState = { sid: null, orderType: 2, tableId: null, pre: false }
+export const INITIAL_STORE_STATE: StoreState = { sid: null, orderType: ORDER_TYPE.pickup, tableId: null, pre: false }
 
 function revive(raw: unknown): StoreState | null {
   if (!raw || typeof raw !== 'object') return null

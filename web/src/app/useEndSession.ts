@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { agreementQueries, ensureVisitorSession } from '../api/account'
+import { agreementQueries, ensureVisitorSession, memberQueries } from '../api/account'
 import { startVisitorSession } from '../api/session'
 import { currentLanguage } from '../i18n'
 import { runAfterNavigation } from './afterNavigation'
@@ -35,7 +35,7 @@ export function useEndSession() {
           clearLocalData({ keepPrivacyDecision: !refusedPrivacy })
           if (refusedPrivacy) recordRefused(agreements ? privacyVersion(agreements) : null, Date.now())
           startVisitorSession(visitorToken)
-          queryClient.removeQueries({ queryKey: ['member'] })
+          queryClient.removeQueries({ queryKey: memberQueries.all })
           resolve()
         }),
       )

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { OrderType } from '../api/types'
+import { ORDER_TYPE, type OrderType } from '../api/types'
 import s from './OrderTypeChips.module.css'
 
-export const ORDER_TYPE_LABEL = { 1: 'orderType.delivery', 2: 'orderType.pickup', 3: 'orderType.dineIn' } as const
+export const ORDER_TYPE_LABEL = {
+  [ORDER_TYPE.delivery]: 'orderType.delivery',
+  [ORDER_TYPE.pickup]: 'orderType.pickup',
+  [ORDER_TYPE.dineIn]: 'orderType.dineIn',
+} as const
 
 /** The order types a store offers, as small outlined chips. */
 export function OrderTypeChips({ types }: { types: OrderType[] }) {

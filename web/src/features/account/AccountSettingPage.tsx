@@ -3,12 +3,13 @@ import { Button, List, Toast } from 'antd-mobile'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { setPassword, useMemberInfo } from '../../api/account'
+import { memberQueries, setPassword, useMemberInfo } from '../../api/account'
 import { errorMessage } from '../../api/client'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { maskPhone } from '../../ui/format'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { PasswordField } from './PasswordField'
 import { PasswordRules } from './PasswordRules'
 import { validatePassword } from './validators'
@@ -28,7 +29,7 @@ export default function AccountSettingPage() {
     <div className={f.page}>
       <PageHeader title={t('accountSetting.title')} />
       {info.isPending && <ListSkeleton rows={2} />}
-      {info.isError && <ErrorView message={errorMessage(info.error)} onRetry={() => void info.refetch()} />}
+      <QueryError query={info} />
       {member && (
         <main className={f.body}>
           <List className={s.list}>
@@ -72,7 +73,7 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone():
     setBusy(true)
     try {
       await setPassword({ password, confirmPassword: confirmation, ...(hasPassword ? { oldPassword } : {}) })
-      await queryClient.invalidateQueries({ queryKey: ['member'] })
+      await queryClient.invalidateQueries({ queryKey: memberQueries.all })
       Toast.show({ content: t('password.saved'), icon: 'success' })
       onDone()
     } catch (failure) {

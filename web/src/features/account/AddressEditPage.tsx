@@ -12,11 +12,12 @@ import { currentLanguage } from '../../i18n'
 import { locate } from '../../app/geolocation'
 import { PAGE } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { districtCentre } from './addressLocation'
 import { Field } from './Field'
 import { PhoneField } from './PhoneField'
-import { DEFAULT_AREA_CODE, isAreaCode, normalizePhone, validatePhone, type AreaCode } from './validators'
+import { DEFAULT_AREA_CODE, isAreaCode, normalizePhone, validatePhone, type AreaCode } from '../../checkout/phone'
 import f from './forms.module.css'
 import s from './AddressEditPage.module.css'
 
@@ -34,7 +35,7 @@ export default function AddressEditPage() {
     <div className={f.page}>
       <PageHeader title={id ? t('address.editTitle') : t('address.addTitle')} />
       {id !== null && existing.isPending && <ListSkeleton rows={2} />}
-      {existing.isError && <ErrorView message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />}
+      <QueryError query={existing} />
       {(id === null || existing.data) && <AddressForm key={id ?? 'new'} address={existing.data ?? null} />}
     </div>
   )
@@ -69,7 +70,7 @@ function AddressForm({ address }: { address: Address | null }) {
   const districts = useDistricts()
   const cities = useCityList()
 
-  const useMyLocation = async () => {
+  const locateMe = async () => {
     setLocating(true)
     setLocationNote(null)
     const result = await locate()
@@ -161,7 +162,7 @@ function AddressForm({ address }: { address: Address | null }) {
         <fieldset className={s.location}>
           <legend className={f.label}>{t('address.location')}</legend>
           <div className={s.locationRow}>
-            <Button size="small" shape="rounded" className={s.locate} loading={locating} onClick={() => void useMyLocation()}>
+            <Button size="small" shape="rounded" className={s.locate} loading={locating} onClick={() => void locateMe()}>
               <EnvironmentOutline /> {t('address.useMyLocation')}
             </Button>
             <select

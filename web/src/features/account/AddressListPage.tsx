@@ -9,7 +9,8 @@ import { useSession } from '../../api/session'
 import { chosenAddress } from '../../app/chosenAddress'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import s from './AddressListPage.module.css'
 
 /**
@@ -61,7 +62,7 @@ export function AddressList({ choose }: { choose: boolean }) {
     <div className={s.page}>
       <PageHeader title={choose ? t('address.chooseTitle') : t('address.listTitle')} />
       {addresses.isPending && <ListSkeleton rows={3} />}
-      {addresses.isError && <ErrorView message={errorMessage(addresses.error)} onRetry={() => void addresses.refetch()} />}
+      <QueryError query={addresses} />
       {addresses.isSuccess && list.length === 0 && <EmptyView title={t('address.empty')} description={t('address.emptyHint')} />}
       {list.length > 0 && (
         <ul className={s.list}>

@@ -9,7 +9,7 @@ import { readAuthDraft, saveAuthDraft, type AuthDraft } from './authDraft'
 import { PasswordField } from './PasswordField'
 import { PhoneField } from './PhoneField'
 import { useSignInDone } from './useSignInDone'
-import { normalizePhone, validatePhone } from './validators'
+import { normalizePhone, validatePhone } from '../../checkout/phone'
 import s from './forms.module.css'
 
 /** spec 000 §8: 首次登录请重新设置密码 — the account has no password yet. */

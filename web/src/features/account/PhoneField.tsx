@@ -3,7 +3,7 @@ import { CheckOutline, DownOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from './Field'
-import { AREA_CODES, type AreaCode } from './validators'
+import { AREA_CODES, type AreaCode } from '../../checkout/phone'
 import s from './forms.module.css'
 
 interface Props {

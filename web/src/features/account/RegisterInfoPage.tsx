@@ -3,12 +3,12 @@ import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { memberQueries, useMemberInfo } from '../../api/account'
-import { errorMessage } from '../../api/client'
 import { isMember, useSession } from '../../api/session'
 import { safeReturnUrl } from '../../app/authGuard'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { AuthHero } from './AuthHero'
 import { ProfileForm } from './ProfileForm'
 import s from './AuthPage.module.css'
@@ -37,7 +37,7 @@ export default function RegisterInfoPage() {
         <section className={`${s.card} ${s.plainCard}`} aria-label={t('registerInfo.title')}>
           <h2 className={f.cardTitle}>{t('registerInfo.title')}</h2>
           {info.isPending && <ListSkeleton rows={2} />}
-          {info.isError && <ErrorView message={errorMessage(info.error)} onRetry={() => void info.refetch()} />}
+          <QueryError query={info} />
           {info.data && (
             <ProfileForm
               member={info.data}

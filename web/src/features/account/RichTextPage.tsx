@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client'
 import { useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { sanitizeRichText } from './richText'
 import { RichTextView } from './RichTextView'
 import s from './RichTextPage.module.css'
@@ -37,7 +38,7 @@ export default function RichTextPage() {
       <PageHeader title={detail.data?.title ?? t('richText.title')} />
       {notFound && <EmptyView fullPage title={t('richText.notFound')} />}
       {!notFound && (detail.isPending || (givenId === null && list.isPending)) && <ListSkeleton rows={3} />}
-      {detail.isError && <ErrorView message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />}
+      <QueryError query={detail} />
       {list.isError && givenId === null && <ErrorView message={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
       {detail.data && (
         <main className={s.body}>

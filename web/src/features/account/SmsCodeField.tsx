@@ -5,7 +5,8 @@ import { sendSmsCode, type SmsScene } from '../../api/account'
 import { errorMessage } from '../../api/client'
 import { Field } from './Field'
 import { cooldownKey, RESEND_SECONDS, useSmsCooldown } from './smsCooldown'
-import { normalizePhone, SMS_CODE_LENGTH, validatePhone, type AreaCode } from './validators'
+import { SMS_CODE_LENGTH } from './validators'
+import { normalizePhone, validatePhone, type AreaCode } from '../../checkout/phone'
 import s from './forms.module.css'
 
 interface Props {

@@ -10,7 +10,8 @@ import { PhoneField } from './PhoneField'
 import { RebindCancelled, withRebind } from './rebind'
 import { SmsCodeField } from './SmsCodeField'
 import { useRebindUi, useSignInDone } from './useSignInDone'
-import { INVITE_CODE_MAX, normalizePhone, validateInviteCode, validatePhone, validateSmsCode } from './validators'
+import { INVITE_CODE_MAX, validateInviteCode, validateSmsCode } from './validators'
+import { normalizePhone, validatePhone } from '../../checkout/phone'
 import s from './forms.module.css'
 
 interface Props {

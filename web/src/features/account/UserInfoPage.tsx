@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { memberQueries, useMemberInfo, type MemberInfo } from '../../api/account'
-import { errorMessage } from '../../api/client'
 import { useLanguage } from '../../i18n'
 import { maskPhone } from '../../ui/format'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { AvatarPicker } from './AvatarPicker'
 import { ProfileForm } from './ProfileForm'
 import f from './forms.module.css'
@@ -24,7 +24,7 @@ export default function UserInfoPage() {
     <div className={f.page}>
       <PageHeader title={t('userInfo.title')} />
       {info.isPending && <ListSkeleton rows={3} />}
-      {info.isError && <ErrorView message={errorMessage(info.error)} onRetry={() => void info.refetch()} />}
+      <QueryError query={info} />
       {member && (
         <main className={f.body}>
           <section className={f.card}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { AuthHero } from './AuthHero'
 import { SmsLoginForm } from './SmsLoginForm'
-import { isAreaCode } from './validators'
+import { isAreaCode } from '../../checkout/phone'
 import s from './AuthPage.module.css'
 
 /**

@@ -1,5 +1,5 @@
-import type { AreaCode } from './validators'
-import { DEFAULT_AREA_CODE } from './validators'
+import type { AreaCode } from '../../checkout/phone'
+import { DEFAULT_AREA_CODE } from '../../checkout/phone'
 
 /**
  * What was typed on the auth page, kept in memory while the person reads an agreement and

@@ -1,17 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Badge, Button, Dialog, Switch, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendSmsCode, useMemberInfo } from '../../api/account'
-import { errorMessage, isSilentError } from '../../api/client'
-import { advanceOrder, decideRefund, fetchConsoleOrders, fetchConsoleRefunds, fetchKitchenTables, sendTableRound, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, type KitchenTable } from '../../api/console'
+import { errorMessage } from '../../api/client'
+import { advanceOrder, decideRefund, sendTableRound, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, useConsoleAction, useConsoleOrders, useConsoleRefunds, useKitchenTables, type KitchenTable } from '../../api/console'
 import { GOODS_ON_SALE, GOODS_SOLD_OUT, useStoreMenu } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { isMember, startMemberSession, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
-import { useLanguage } from '../../i18n'
+import { ORDER_TYPE } from '../../api/types'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import type { AdvanceTarget } from './consoleLogic'
 import { ConsoleOrderCard } from './ConsoleOrderCard'
@@ -91,12 +92,12 @@ const STORE_STATUS_KEYS = { open: 'console.store_open', busy: 'console.store_bus
 
 function Console({ sid }: { sid: number }) {
   const { t } = useTranslation()
-  const lang = useLanguage()
   const store = useStoreInfo(sid)
-  const orders = useQuery({ queryKey: ['console', 'orders', sid, lang], queryFn: ({ signal }) => fetchConsoleOrders(signal), refetchInterval: 30_000 })
-  const refunds = useQuery({ queryKey: ['console', 'refunds', sid, lang], queryFn: ({ signal }) => fetchConsoleRefunds(signal), refetchInterval: 30_000 })
-  const tables = useQuery({ queryKey: ['console', 'tables', sid, lang], queryFn: ({ signal }) => fetchKitchenTables(signal), refetchInterval: 30_000 })
-  const menu = useStoreMenu(sid, 2)
+  const orders = useConsoleOrders(sid)
+  const refunds = useConsoleRefunds(sid)
+  const tables = useKitchenTables(sid)
+  const menu = useStoreMenu(sid, ORDER_TYPE.pickup)
+  const consoleAction = useConsoleAction(sid)
   const [tab, setTab] = useState('orders')
 
   // Live: what an event changed is fetched again; a chased order (催單) and a table's new round are announced and highlighted.
@@ -107,19 +108,12 @@ function Console({ sid }: { sid: number }) {
     tables: () => void tables.refetch(),
   })
 
-  const run = async (work: () => Promise<unknown>) => {
-    try {
-      await work()
-      Toast.show({ content: t('orderDetail.done'), icon: 'success', duration: 800 })
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    }
-    void orders.refetch()
-    void refunds.refetch()
-    void store.refetch()
-    void menu.refetch()
-    void tables.refetch()
-  }
+  // Says "done"; the query client toasts a failure, and the action re-reads all the console shows.
+  const run = (work: () => Promise<unknown>) =>
+    consoleAction.mutateAsync(work).then(
+      () => void Toast.show({ content: t('orderDetail.done'), icon: 'success', duration: 800 }),
+      () => undefined,
+    )
 
   const advance = async (orderId: string, to: AdvanceTarget) => {
     dismiss(orderId)
@@ -176,7 +170,7 @@ function Console({ sid }: { sid: number }) {
       {tab === 'orders' && (
         <div className={`${s.list} ${s.orderGrid}`}>
           {orders.isPending && <ListSkeleton rows={3} />}
-          {orders.isError && <ErrorView message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
+          <QueryError query={orders} />
           {orders.data?.list.length === 0 && <EmptyView title={t('console.noOrders')} />}
           {orders.data?.list.map((order) => (
             <ConsoleOrderCard
@@ -193,7 +187,7 @@ function Console({ sid }: { sid: number }) {
       {tab === 'refunds' && (
         <div className={s.list}>
           {refunds.isPending && <ListSkeleton rows={2} />}
-          {refunds.isError && <ErrorView message={errorMessage(refunds.error)} onRetry={() => void refunds.refetch()} />}
+          <QueryError query={refunds} />
           {refunds.data?.list.length === 0 && <EmptyView title={t('console.noRefunds')} />}
           {refunds.data?.list.map((refund) => (
             <article key={refund.refund_no} className={s.card}>

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '../../api/client'
 import type { KitchenTable } from '../../api/console'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { useNow } from '../../ui/useNow'
 import { kitchenOrder } from './kitchenTables'
 import { KitchenTableCard } from './KitchenTableCard'
@@ -30,7 +30,7 @@ export function ConsoleTables({ tables, highlighted, onSeen, onServe, onSendRoun
       <TableCodes />
       <div className={`${s.list} ${s.orderGrid}`} data-testid="kitchen-tables">
         {tables.isPending && <ListSkeleton rows={3} />}
-        {tables.isError && <ErrorView message={errorMessage(tables.error)} onRetry={() => void tables.refetch()} />}
+        <QueryError query={tables} />
         {tables.data?.list.length === 0 && <EmptyView title={t('console.noTables')} />}
         {tables.data &&
           kitchenOrder(tables.data.list).map((table) => (

@@ -12,12 +12,12 @@ import { useStoreState } from '../../app/storeState'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 // The store goods page's own pieces, so adding from here works exactly as it does there.
-import { addBodyForSimple, cartSummary, goodsQuantity, lastLineOf } from '../ordering/cart'
-import { CartBar } from '../ordering/CartBar'
-import { CartSheet } from '../ordering/CartSheet'
-import { GoodsCard } from '../ordering/GoodsCard'
-import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
-import { useCart } from '../ordering/useCart'
+import { addBodyForSimple, cartSummary, goodsQuantity, lastLineOf } from '../../menu/cart'
+import { CartBar } from '../../menu/CartBar'
+import { CartSheet } from '../../menu/CartSheet'
+import { GoodsCard } from '../../menu/GoodsCard'
+import { GoodsDetailSheet } from '../../menu/GoodsDetailSheet'
+import { useCart } from '../../menu/useCart'
 import { applicableMenuGoods } from './applicableGoods'
 import { CouponGoodsIntro } from './CouponGoodsIntro'
 import { lastTiedLine, takenPrice, takesOf, tiedQuantity, tiedTotal } from './takenGoods'
@@ -52,7 +52,7 @@ export default function CouponGoodsPage() {
   const taking = takes.mode !== 'none'
   // The code every add sends: only a usable coupon that takes goods ties them.
   const tie = taking && coupon?.couponStatus === COUPON_STATUS.usable ? coupon.couponCode : null
-  const { cart, run } = useCart(sid, orderType)
+  const { cart, run, sheet } = useCart(sid, orderType)
   const taken = useCouponTaking(cart, tie, takes, run)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
@@ -156,12 +156,9 @@ export default function CouponGoodsPage() {
             cart={cart}
             onIncrease={taken.increase}
             increaseBlocked={taken.lineBlocked}
-            onDecrease={(line) => void run('reduce', { lineId: line.id, num: 1 })}
-            onSelect={(line, selected) => void run('select', line ? { lineId: line.id, selected: selected ? 1 : 0 } : { selected: selected ? 1 : 0 })}
-            onClear={async () => {
-              await run('truncate')
-              setCartOpen(false)
-            }}
+            onDecrease={sheet.decrease}
+            onSelect={sheet.select}
+            onClear={sheet.clear}
             onClose={() => setCartOpen(false)}
             onCheckout={checkout}
           />

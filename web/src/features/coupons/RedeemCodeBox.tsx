@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { COUPON_KEY, redeemCode } from '../../api/coupons'
+import { useRedeemCode } from '../../api/coupons'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { createRetryKeys } from './retryKeys'
+import { createRetryKeys } from '../../checkout/attemptKeys'
+import { isLostAnswer } from '../../checkout/submitError'
 import s from './coupons.module.css'
 
 /** spec 001 §9: an invite or discount code has at most 32 characters. */
@@ -22,9 +21,8 @@ export function RedeemCodeBox() {
   const navigate = useNavigate()
   const location = useLocation()
   const session = useSession()
-  const client = useQueryClient()
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
+  const redeemCode = useRedeemCode()
   const [keys] = useState(() => createRetryKeys())
 
   const submit = async () => {
@@ -32,19 +30,15 @@ export function RedeemCodeBox() {
       navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
       return
     }
-    setBusy(true)
     const action = `code:${code.trim().toUpperCase()}`
     try {
-      const coupon = await redeemCode(code.trim(), keys.keyFor(action))
+      const coupon = await redeemCode.mutateAsync({ code: code.trim(), idempotencyKey: keys.keyFor(action) })
       keys.settle(action)
       setCode('')
       Toast.show({ content: t('coupons.redeemed', { name: coupon.couponName }), icon: 'success' })
-      void client.invalidateQueries({ queryKey: COUPON_KEY })
     } catch (error) {
-      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR))) keys.settle(action)
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    } finally {
-      setBusy(false)
+      // A lost answer keeps the key (the retry cannot redeem twice); the query client said why.
+      if (!isLostAnswer(error)) keys.settle(action)
     }
   }
 
@@ -67,7 +61,7 @@ export function RedeemCodeBox() {
         spellCheck={false}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" color="primary" shape="rounded" loading={busy}>
+      <Button type="submit" color="primary" shape="rounded" loading={redeemCode.isPending}>
         {t('coupons.redeem')}
       </Button>
     </form>

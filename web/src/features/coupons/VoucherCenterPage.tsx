@@ -3,17 +3,19 @@ import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { claimCampaign, COUPON_KEY, couponQueries, useVoucherCenter, type Campaign } from '../../api/coupons'
+import { ApiError } from '../../api/client'
+import { couponQueries, useClaimCampaign, useVoucherCenter, type Campaign } from '../../api/coupons'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
+import { createRetryKeys } from '../../checkout/attemptKeys'
+import { isLostAnswer } from '../../checkout/submitError'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { afterClaim, stateAfterClaimError } from './campaignState'
 import { CampaignCard } from './CampaignCard'
 import { RedeemCodeBox } from './RedeemCodeBox'
-import { createRetryKeys } from './retryKeys'
 import s from './coupons.module.css'
 
 /**
@@ -30,7 +32,8 @@ export default function VoucherCenterPage() {
   const client = useQueryClient()
   const member = isMemberWithPhone(session)
   const center = useVoucherCenter()
-  const [claiming, setClaiming] = useState<number | null>(null)
+  const claimCampaign = useClaimCampaign()
+  const claiming = claimCampaign.isPending ? claimCampaign.variables.campaignId : null
   const [keys] = useState(() => createRetryKeys())
   const key = couponQueries.center(member ? session.memberId : null, lang).queryKey
 
@@ -42,21 +45,17 @@ export default function VoucherCenterPage() {
       navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
       return
     }
-    setClaiming(campaign.campaignId)
     const action = `campaign:${campaign.campaignId}`
     try {
-      await claimCampaign(campaign.campaignId, keys.keyFor(action))
+      await claimCampaign.mutateAsync({ campaignId: campaign.campaignId, idempotencyKey: keys.keyFor(action) })
       keys.settle(action)
       patch(campaign.campaignId, afterClaim)
       Toast.show({ content: t('coupons.claimedToast'), icon: 'success' })
     } catch (error) {
-      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR))) keys.settle(action)
+      // A lost answer keeps the key (the retry cannot claim twice); the query client said why.
+      if (!isLostAnswer(error)) keys.settle(action)
       const state = error instanceof ApiError ? stateAfterClaimError(error.code) : null
       if (state) patch(campaign.campaignId, (item) => ({ ...item, state }))
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    } finally {
-      setClaiming(null)
-      void client.invalidateQueries({ queryKey: COUPON_KEY })
     }
   }
 
@@ -82,7 +81,7 @@ export default function VoucherCenterPage() {
           <RedeemCodeBox />
         </section>
         {center.isPending && <ListSkeleton rows={3} />}
-        {center.isError && <ErrorView message={errorMessage(center.error)} onRetry={() => void center.refetch()} />}
+        <QueryError query={center} />
         {center.isSuccess && list.length === 0 && <EmptyView title={t('coupons.centerEmpty')} />}
         {list.map((campaign) => (
           <CampaignCard

@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { COUPON_STATUS, useCouponDetail } from '../../api/coupons'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { formatDate } from './couponFace'
 import { Badge, CouponTicket } from './CouponTicket'
 import { GiveSheet } from './GiveSheet'
@@ -42,7 +42,7 @@ export default function VoucherDetailPage() {
       <div className={s.body}>
         {!code && <EmptyView title={t('coupons.giftMissing')} />}
         {detail.isPending && code && <ListSkeleton rows={2} />}
-        {detail.isError && <ErrorView message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />}
+        <QueryError query={detail} />
         {coupon && (
           <>
             <CouponTicket

@@ -1,16 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Toast } from 'antd-mobile'
 import { GiftOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { errorMessage, isSilentError } from '../../api/client'
-import { COUPON_KEY, receiveGift, useGift, type GiftStatus } from '../../api/coupons'
+import { useGift, useReceiveGift, type GiftStatus } from '../../api/coupons'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { formatDate, formatDateTime } from './couponFace'
 import { CouponTicket } from './CouponTicket'
 import s from './coupons.module.css'
@@ -31,11 +30,10 @@ export default function VoucherDonatePage() {
   const navigate = useNavigate()
   const location = useLocation()
   const session = useSession()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const token = params.get('token')
   const gift = useGift(token)
-  const [busy, setBusy] = useState(false)
+  const receiveGift = useReceiveGift()
   const [claimed, setClaimed] = useState(false)
   const member = isMemberWithPhone(session)
   const data = gift.data
@@ -46,17 +44,12 @@ export default function VoucherDonatePage() {
       navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
       return
     }
-    setBusy(true)
-    try {
-      await receiveGift(token)
-      setClaimed(true)
-      Toast.show({ content: t('coupons.received'), icon: 'success' })
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    } finally {
-      setBusy(false)
-      void client.invalidateQueries({ queryKey: COUPON_KEY })
-    }
+    receiveGift.mutate(token, {
+      onSuccess: () => {
+        setClaimed(true)
+        Toast.show({ content: t('coupons.received'), icon: 'success' })
+      },
+    })
   }
 
   const notice = !data ? null : claimed ? t('coupons.received') : data.isMine && data.status === 'pending' ? t('coupons.giftIsMine') : data.status !== 'pending' ? t(CLOSED_TEXT[data.status]) : null
@@ -68,7 +61,7 @@ export default function VoucherDonatePage() {
       <div className={s.body}>
         {!token && <EmptyView title={t('coupons.giftMissing')} />}
         {token && gift.isPending && <ListSkeleton rows={1} />}
-        {gift.isError && <ErrorView message={errorMessage(gift.error)} onRetry={() => void gift.refetch()} />}
+        <QueryError query={gift} />
         {data && (
           <>
             <div className={s.giftHead}>
@@ -92,7 +85,7 @@ export default function VoucherDonatePage() {
       {data && (
         <footer className={s.footer}>
           {canClaim ? (
-            <Button color="primary" shape="rounded" loading={busy} onClick={() => void claim()}>
+            <Button color="primary" shape="rounded" loading={receiveGift.isPending} onClick={() => void claim()}>
               {member ? t('coupons.receive') : t('coupons.receiveLogin')}
             </Button>
           ) : (

@@ -1,11 +1,11 @@
 import { Button, Tabs } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { useCouponPages, type CouponTab } from '../../api/coupons'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { GiveSheet } from './GiveSheet'
 import { WalletCoupon } from './WalletCoupon'
 import { useCouponActions } from './useCouponActions'
@@ -71,7 +71,7 @@ export default function VoucherListPage() {
           </p>
         )}
         {pages.isPending && <ListSkeleton rows={3} />}
-        {pages.isError && <ErrorView message={errorMessage(pages.error)} onRetry={() => void pages.refetch()} />}
+        <QueryError query={pages} />
         {pages.isSuccess && coupons.length === 0 && (
           <EmptyView
             title={t(EMPTY[tab])}

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { lineCouponCode, type CartAction, type CartAddBody, type ServerCart, type ServerCartLine } from '../../api/cart'
 import type { CouponTakes } from '../../api/coupons'
-import type { QuantityCap } from '../ordering/GoodsDetailForm'
+import type { QuantityCap } from '../../menu/GoodsDetailForm'
 import { takeRoom, type TakeFull, type TakeRoom } from './takenGoods'
 
 type Run = (action: CartAction, body?: object) => Promise<ServerCart | null>

@@ -1,8 +1,7 @@
-import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { errorMessage, isSilentError } from '../../api/client'
 import { useFetchCouponDetail } from '../../api/coupons'
+import { toastError } from '../../app/errorToast'
 import { couponUseUrl } from './takenGoods'
 
 /**
@@ -20,7 +19,7 @@ export function useCouponUse() {
       const detail = await fetchDetail(couponCode)
       navigate(couponUseUrl(couponCode, detail.rules))
     } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      toastError(error)
     } finally {
       setOpening(null)
     }

@@ -1,9 +1,9 @@
-import { Button, Popup, Toast } from 'antd-mobile'
+import { Button, Popup } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ServerCartLine } from '../../api/cart'
-import { Chip } from '../../ui/Chip'
-import { hasTag, noteLength, toggleNoteTag } from '../orders/orderNote'
+import { NoteTagChips } from '../../checkout/NoteTagChips'
+import { noteLength } from '../../checkout/orderNote'
 import { cleanMemo, DISH_MEMO_MAX, DISH_MEMO_TAGS } from './dishMemo'
 import s from './Dine.module.css'
 
@@ -24,11 +24,6 @@ export function DishMemoSheet({ line, onSave, onClose }: Props) {
   useEffect(() => setText(line?.memo ?? ''), [lineId]) // eslint-disable-line react-hooks/exhaustive-deps
   const length = noteLength(text)
 
-  const toggle = (tag: string) => {
-    const next = toggleNoteTag(text, tag, DISH_MEMO_MAX)
-    if (next === null) Toast.show({ content: t('orderNote.tooLong', { max: DISH_MEMO_MAX }) })
-    else setText(next)
-  }
   const save = async () => {
     if (!line) return
     setSaving(true)
@@ -46,16 +41,7 @@ export function DishMemoSheet({ line, onSave, onClose }: Props) {
           </h2>
           <span className={s.muted}>{t('dishMemo.hint')}</span>
         </header>
-        <div className={s.memoTags} role="group" aria-label={t('orderNote.quickTags')}>
-          {DISH_MEMO_TAGS.map((key) => {
-            const tag = t(`orderNote.tags.${key}`)
-            return (
-              <Chip key={key} role="checkbox" selected={hasTag(text, tag)} onClick={() => toggle(tag)}>
-                {tag}
-              </Chip>
-            )
-          })}
-        </div>
+        <NoteTagChips className={s.memoTags} tags={DISH_MEMO_TAGS} note={text} onChange={setText} max={DISH_MEMO_MAX} />
         <label className={s.fieldLabel} htmlFor="dish-memo">
           {t('dishMemo.label')}
         </label>

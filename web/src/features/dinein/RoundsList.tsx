@@ -7,7 +7,7 @@ import { StateTag } from '../../ui/StateTag'
 import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { openPayment } from './dineLogic'
-import { CartLineList } from '../../ui/CartLineList'
+import { CartLineList } from '../../menu/CartLineList'
 import { roundProgress } from './roundProgress'
 import s from './Dine.module.css'
 

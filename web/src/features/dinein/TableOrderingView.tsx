@@ -8,16 +8,16 @@ import { useStoreMenu, type MenuGoods } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
+import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { ActionBar } from '../../ui/ActionBar'
-import { confirmOrderFinal } from '../../ui/confirmOrderFinal'
+import { confirmOrderFinal } from '../../checkout/confirmOrderFinal'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
-// The menu, its cards and the goods detail sheet are the ordering feature's: one way to choose goods.
-import { GoodsCard } from '../ordering/GoodsCard'
-import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
-import { MenuBrowser } from '../ordering/MenuBrowser'
-import { addBodyForSimple } from '../ordering/cart'
+// The menu, its cards and the goods detail sheet are the menu kit's: one way to choose goods.
+import { addBodyForSimple } from '../../menu/cart'
+import { GoodsDetailSheet } from '../../menu/GoodsDetailSheet'
+import { MenuPanel } from '../../menu/MenuPanel'
 import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
 import { dishWithMemo } from './dishMemo'
 import { RoundConfirmNotice } from './RoundConfirmNotice'
@@ -46,7 +46,7 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
   const location = useLocation()
   const session = useSession()
   const info = useStoreInfo(sid)
-  const menu = useStoreMenu(sid, 3)
+  const menu = useStoreMenu(sid, ORDER_TYPE.dineIn)
   const { shop, detail, openError, reopen, run, key } = useTable(sid, tableId, tableToken)
   const [tab, setTab] = useState<Tab>('menu')
   const [goods, setGoods] = useState<MenuGoods | null>(null)
@@ -164,7 +164,7 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
         <div className={s.paymentNotice} role="status">
           <span>{t('dinein.paymentUnderWay')}</span>
           <span className={s.noticeActions}>
-            <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.pay, { order_id: payment.order_id, order_type: 3 }))}>
+            <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.pay, { order_id: payment.order_id, order_type: ORDER_TYPE.dineIn }))}>
               {t('dinein.continuePay')}
             </Button>
             <Button size="mini" shape="rounded" onClick={() => void cancelPayment()}>
@@ -188,20 +188,17 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
       </Tabs>
       <div className={s.body}>
         {tab === 'menu' && (
-          <>
-            {(menu.isPending || shop.isPending) && <ListSkeleton rows={5} />}
-            {menu.isError && <ErrorView message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} />}
-            {menu.data && menu.data.categories.length === 0 && <EmptyView title={t('ordering.emptyMenu')} />}
-            {menu.data && menu.data.categories.length > 0 && (
-              <MenuBrowser
-                categories={menu.data.categories}
-                counts={unconfirmedCategoryCounts(table)}
-                renderGoods={(item) => (
-                  <GoodsCard goods={item} inCart={unconfirmedQuantity(table, item.goods_id)} onOpen={setGoods} onAdd={(simple) => void add(addBodyForSimple(simple))} onRemove={removeOne} />
-                )}
-              />
-            )}
-          </>
+          <MenuPanel
+            categories={menu.data?.categories}
+            loading={menu.isPending || shop.isPending}
+            error={menu.isError ? menu.error : null}
+            onRetry={() => void menu.refetch()}
+            counts={unconfirmedCategoryCounts(table)}
+            quantityOf={(goodsId) => unconfirmedQuantity(table, goodsId)}
+            onOpen={setGoods}
+            onAdd={(simple) => void add(addBodyForSimple(simple))}
+            onRemove={removeOne}
+          />
         )}
         {tab === 'rounds' && <div className={s.scroll}>{table ? <RoundsList detail={table} /> : <ListSkeleton rows={3} />}</div>}
       </div>

@@ -1,14 +1,15 @@
 import { Button, Popup, Toast } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
-import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { tablePrePay, type TableDetail, type TableKey } from '../../api/dinein'
+import { useTablePrePay, type TableDetail, type TableKey } from '../../api/dinein'
 import { parseCents } from '../../api/money'
+import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { Price } from '../../ui/Price'
-import { payAttempt, type PayAttempt } from './payAttempt'
+import { isContactPhoneValid } from '../../checkout/phone'
+import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
 import { unconfirmedCount } from './dineLogic'
 import s from './Dine.module.css'
 
@@ -25,29 +26,25 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   const navigate = useNavigate()
   const member = useMemberInfo()
   const [phone, setPhone] = useState<string | null>(null)
-  const [paying, setPaying] = useState(false)
-  const attempt = useRef<PayAttempt | null>(null)
+  const prePay = useTablePrePay()
+  const attempt = useSubmitAttempt()
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
   const left = unconfirmedCount(detail)
 
   const pay = async () => {
-    if (!/^\d{8}$|^\d{11}$/.test(contactPhone)) {
+    if (!isContactPhoneValid(areaCode, contactPhone)) {
       Toast.show({ content: t('dinein.phoneInvalid') })
       return
     }
     const input = { ...tableKey, areaCode, phone: contactPhone }
-    attempt.current = payAttempt(attempt.current, JSON.stringify(input))
-    setPaying(true)
     try {
-      const order = await tablePrePay(input, attempt.current.key)
-      navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: 3 }))
+      const order = await prePay.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
+      navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: ORDER_TYPE.dineIn }))
     } catch (error) {
       // A lost answer is retried with the same key; anything the server refused starts afresh.
-      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR))) attempt.current = null
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    } finally {
-      setPaying(false)
+      // The query client said why.
+      attempt.failed(error)
     }
   }
 
@@ -67,7 +64,7 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
         </label>
         <input id="table-phone" className={s.input} inputMode="tel" autoComplete="tel" value={contactPhone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
         <p className={s.muted}>{t('dinein.payHint')}</p>
-        <Button block color="primary" shape="rounded" size="large" loading={paying} onClick={() => void pay()}>
+        <Button block color="primary" shape="rounded" size="large" loading={prePay.isPending} onClick={() => void pay()}>
           {t('dinein.payNow')}
         </Button>
       </div>

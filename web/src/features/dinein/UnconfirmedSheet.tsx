@@ -8,7 +8,7 @@ import { EmptyView } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
 import { canSendToKitchen } from './dineLogic'
 import { SEND_LABELS, type RoundConfirm } from './roundConfirm'
-import { CartLineList } from '../../ui/CartLineList'
+import { CartLineList } from '../../menu/CartLineList'
 import { DishMemoSheet } from './DishMemoSheet'
 import s from './Dine.module.css'
 

@@ -1,6 +1,7 @@
 import type { CartAddBody, ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
 import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
+import { ORDER_TYPE } from '../../api/types'
 
 /**
  * The rules of ordering at a table (spec 001 §4 "Dine-in", docs/API.md "Table ordering") as the
@@ -96,7 +97,7 @@ export function isTableClosed(error: unknown): boolean {
 
 /** spec 001 §4: a store without dine-in says so and switches to pickup. */
 export function storeLacksDineIn(orderTypes: number[] | undefined): boolean {
-  return orderTypes !== undefined && !orderTypes.includes(3)
+  return orderTypes !== undefined && !orderTypes.includes(ORDER_TYPE.dineIn)
 }
 
 /** The menu sidebar's badges: unconfirmed items of each category. */

@@ -1,6 +1,6 @@
 import type { ServerCartLine } from '../../api/cart'
 import type { DishInput } from '../../api/dinein'
-import { clampNote, NOTE_TAGS } from '../orders/orderNote'
+import { clampNote, NOTE_TAGS } from '../../checkout/orderNote'
 
 /**
  * A table dish's memo for the kitchen (docs/API.md "Table ordering": `memo` on addDish, at most 30
@@ -13,6 +13,7 @@ export const DISH_MEMO_TAGS = NOTE_TAGS.filter((tag) => tag !== 'noCutlery')
 
 /** One line of at most 30 characters (code points, as the server counts), no control characters. */
 export function cleanMemo(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
   return clampNote(text.replace(/[\u0000-\u001f\u007f]+/g, ' '), DISH_MEMO_MAX)
 }
 

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState } from '../../app/storeState'
 import { storeLacksDineIn } from './dineLogic'
+import { ORDER_TYPE } from '../../api/types'
 
 /** Leaves dine-in for pickup at the same store (the store goods page). */
 export function usePickupInstead(sid: number | null) {
   const navigate = useNavigate()
   return () => {
-    setStoreState({ ...(sid !== null ? { sid } : {}), orderType: 2, tableId: null, pre: false })
+    setStoreState({ ...(sid !== null ? { sid } : {}), orderType: ORDER_TYPE.pickup, tableId: null, pre: false })
     navigate(pageUrl(PAGE.storeGoods), { replace: true })
   }
 }
@@ -29,6 +30,6 @@ export function useNoDineInSwitch(sid: number | null, orderTypes: number[] | und
     if (!lacksDineIn) return
     void Dialog.alert({ title: t('dinein.noDineInTitle'), content: t('dinein.noDineIn'), confirmText: t('common.confirm') }).then(toPickup)
     // once per arrival at such a store
-  }, [lacksDineIn])
+  }, [lacksDineIn]) // eslint-disable-line react-hooks/exhaustive-deps
   return lacksDineIn
 }

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { errorMessage, isSilentError } from '../../api/client'
-import { dineQueries, openTable, useShopTable, type TableDetail, type TableKey } from '../../api/dinein'
+import { dineQueries, openTable, useShopTable, useTableCall, type TableDetail, type TableKey } from '../../api/dinein'
 import { subscribeLive } from '../../api/live'
 import { useLanguage } from '../../i18n'
 import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic, withRejoin } from './dineLogic'
@@ -11,7 +9,7 @@ import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic, withRejoin } from './din
  * One table's shared order: checks the table exists, opens it (or joins the open session), then
  * keeps its detail fresh so everyone at the table sees the same list: re-read on every event of
  * the table's live topic, polled when the socket is down, and on focus.
- * `run` performs a table call and puts its answer (the whole table) in place; when the server says
+ * `run` performs a table call (`useTableCall` puts its answer, the whole table, in place); when the server says
  * this session is not one of the table's diners (34007: the session changed since the table was
  * opened, by logging in or a new visitor session), it joins the table again and retries once.
  */
@@ -26,6 +24,7 @@ export function useTable(sid: number, tableId: string, tableToken: string) {
   const options = dineQueries.detail(tableKey, lang, live ? TABLE_LIVE_POLL_MS : TABLE_POLL_MS)
   const detail = useQuery({ ...options, enabled: opened })
   const key = options.queryKey
+  const tableCall = useTableCall()
 
   useEffect(() => {
     if (!opened) return
@@ -40,7 +39,7 @@ export function useTable(sid: number, tableId: string, tableToken: string) {
     setLive(true)
     return unsubscribe
     // key is derived from tableKey and lang
-  }, [client, opened, tableKey, lang])
+  }, [client, opened, tableKey, lang]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const open = useCallback(async () => {
     setOpenError(null)
@@ -51,7 +50,7 @@ export function useTable(sid: number, tableId: string, tableToken: string) {
       setOpenError(error)
     }
     // key is derived from tableKey and lang
-  }, [client, tableKey, lang])
+  }, [client, tableKey, lang]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (shop.data && !opened) void open()
@@ -62,17 +61,12 @@ export function useTable(sid: number, tableId: string, tableToken: string) {
     setOpened(true)
   }
 
-  const run = async (call: () => Promise<TableDetail>): Promise<TableDetail | null> => {
-    try {
-      const answer = await withRejoin(call, rejoin)
-      client.setQueryData(key, answer)
-      return answer
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+  /** Resolves to the table after the call, or null when it failed (the toast said why; the table is read again). */
+  const run = (call: () => Promise<TableDetail>): Promise<TableDetail | null> =>
+    tableCall.mutateAsync({ tableKey, call: () => withRejoin(call, rejoin) }).catch(() => {
       void detail.refetch()
       return null
-    }
-  }
+    })
 
   return { shop, detail, openError, reopen: open, run, key: tableKey }
 }

@@ -1,21 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button, Popup, Toast } from 'antd-mobile'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
-import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
-import { confirmGroup, submitGroup, type GroupGoodsDetail, type GroupOrderType } from '../../api/group'
+import { groupQueries, useGroupConfirm, useSubmitGroup, type GroupGoodsDetail, type GroupOrderType } from '../../api/group'
 import { isSubmittable } from '../../api/order'
+import { toastError } from '../../app/errorToast'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { CheckoutProblems } from '../../ui/CheckoutProblems'
-import { CheckoutTotals } from '../../ui/CheckoutTotals'
-import { codesToSubmit } from '../../ui/checkoutSelection'
-import { confirmOrderFinal } from '../../ui/confirmOrderFinal'
+import { CheckoutProblems } from '../../checkout/CheckoutProblems'
+import { CheckoutTotals } from '../../checkout/CheckoutTotals'
+import { codesToSubmit } from '../../checkout/checkoutSelection'
+import { confirmOrderFinal } from '../../checkout/confirmOrderFinal'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
-import { useCheckoutCoupons } from '../../ui/useCheckoutCoupons'
-import { attemptKey, isPhoneValid, NOTE_MAX, type Attempt } from './checkoutInput'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
+import { NOTE_MAX } from '../../checkout/orderNote'
+import { isContactPhoneValid } from '../../checkout/phone'
+import { useCheckoutCoupons } from '../../checkout/useCheckoutCoupons'
+import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
 import s from './Group.module.css'
 
 interface Props {
@@ -25,8 +27,6 @@ interface Props {
   orderType: GroupOrderType
   onClose: () => void
 }
-
-const CONFIRM_KEY = ['group', 'confirm'] as const
 
 /**
  * The launcher's checkout of the group: the server's price of the whole group cart with the
@@ -39,44 +39,34 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
   const member = useMemberInfo()
   const [phone, setPhone] = useState<string | null>(null)
   const [note, setNote] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const attempt = useRef<Attempt | null>(null)
-  const coupons = useCheckoutCoupons(CONFIRM_KEY)
+  const submitGroup = useSubmitGroup()
+  const attempt = useSubmitAttempt()
+  const coupons = useCheckoutCoupons(groupQueries.confirmAll)
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
 
   const body = useMemo(() => ({ uniqueId: detail.uniqueId, ...(coupons.choice ? { couponCodes: coupons.choice } : {}) }), [detail.uniqueId, coupons.choice])
   // Priced again whenever someone changes the pockets (the version) or the coupons change.
-  const confirm = useQuery({
-    queryKey: [...CONFIRM_KEY, body, detail.version],
-    queryFn: () => confirmGroup(body),
-    enabled: visible,
-    placeholderData: keepPreviousData,
-  })
+  const confirm = useGroupConfirm(body, detail.version, visible)
   const data = confirm.data
 
   const submit = async () => {
-    if (!isPhoneValid(contactPhone)) {
+    if (!isContactPhoneValid(areaCode, contactPhone)) {
       Toast.show({ content: t('group.phoneInvalid') })
       return
     }
     // spec 000 §8 tip, as at the order checkout: the order (and its order type) cannot be changed once confirmed.
     if (!(await confirmOrderFinal(t, t(ORDER_TYPE_LABEL[orderType])))) return
     const input = { uniqueId: detail.uniqueId, areaCode, phone: contactPhone, note: note.trim() || undefined, couponCodes: codesToSubmit(data?.coupons) }
-    attempt.current = attemptKey(attempt.current, JSON.stringify(input))
-    setSubmitting(true)
     try {
-      const order = await submitGroup(input, attempt.current.key)
+      const order = await submitGroup.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: order.order_type }))
     } catch (error) {
       // A retry after a lost answer sends the same key; a refusal starts a new attempt.
-      const lost = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)
-      if (!lost) attempt.current = null
+      const lost = attempt.failed(error)
       if (coupons.recover(error)) return
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      toastError(error)
       if (!lost) void confirm.refetch()
-    } finally {
-      setSubmitting(false)
     }
   }
 
@@ -91,7 +81,7 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
           <span>{t('group.peopleCount', { count: detail.spellList.length })}</span>
         </div>
         {confirm.isPending && <ListSkeleton rows={2} />}
-        {confirm.isError && <ErrorView message={errorMessage(confirm.error)} onRetry={() => void confirm.refetch()} />}
+        <QueryError query={confirm} />
         {data && (
           <>
             <CheckoutProblems problems={data.problems} />
@@ -120,7 +110,7 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
           color="primary"
           shape="rounded"
           size="large"
-          loading={submitting}
+          loading={submitGroup.isPending}
           disabled={!isSubmittable(data) || confirm.isPlaceholderData}
           onClick={() => void submit()}
         >

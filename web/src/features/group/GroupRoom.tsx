@@ -2,22 +2,20 @@ import { Button, Dialog, Tabs, Toast } from 'antd-mobile'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { errorMessage, isSilentError } from '../../api/client'
-import { cancelGroup, leaveGroup, useGroupInfo, type GroupGoodsDetail } from '../../api/group'
+import { useCloseGroup, useGroupInfo, type GroupGoodsDetail } from '../../api/group'
 import { useStoreMenu, type MenuGoods } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { useStoreInfo } from '../../api/stores'
+import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { ActionBar } from '../../ui/ActionBar'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Price } from '../../ui/Price'
-// The menu, its cards and the goods detail sheet are the ordering feature's: one way to choose goods.
-import { GoodsCard } from '../ordering/GoodsCard'
-import { GoodsDetailSheet } from '../ordering/GoodsDetailSheet'
-import { MenuBrowser } from '../ordering/MenuBrowser'
-import { addBodyForSimple } from '../ordering/cart'
+// The menu, its cards and the goods detail sheet are the menu kit's: one way to choose goods.
+import { addBodyForSimple } from '../../menu/cart'
+import { GoodsDetailSheet } from '../../menu/GoodsDetailSheet'
+import { MenuPanel } from '../../menu/MenuPanel'
 import { GroupCheckoutSheet } from './GroupCheckoutSheet'
 import { GroupSubmittedView } from './GroupSubmittedView'
 import { canSubmit, groupShareUrl, isLauncherView, myCategoryCounts, myGoodsQuantity, myLastLineOf, pocketsForDisplay } from './groupLogic'
@@ -43,9 +41,10 @@ export function GroupRoom({ detail, lastOpen, refetch }: Props) {
   const launcher = isLauncherView(detail)
   const info = useStoreInfo(detail.sid)
   const group = useGroupInfo(detail.uniqueId)
-  const orderType = group.data?.order_type ?? 2
+  const orderType = group.data?.order_type ?? ORDER_TYPE.pickup
   const menu = useStoreMenu(group.data ? detail.sid : null, orderType)
   const { add, setLine } = useGroupActions(detail)
+  const closeGroup = useCloseGroup()
   const [tab, setTab] = useState<Tab>('menu')
   const [goods, setGoods] = useState<MenuGoods | null>(null)
   const [sharing, setSharing] = useState(false)
@@ -67,18 +66,16 @@ export function GroupRoom({ detail, lastOpen, refetch }: Props) {
   const leave = async () => {
     const yes = await Dialog.confirm({ content: t(launcher ? 'group.cancelConfirm' : 'group.leaveConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
     if (!yes) return
-    try {
-      if (launcher) {
-        await cancelGroup(detail.uniqueId)
-        Toast.show({ content: t('group.cancelledToast'), icon: 'success' })
-      } else {
-        await leaveGroup(detail.uniqueId)
-        Toast.show({ content: t('group.leftToast') })
-      }
-      navigate(pageUrl(PAGE.storeGoods), { replace: true })
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    }
+    closeGroup.mutate(
+      { uniqueId: detail.uniqueId, launcher },
+      {
+        onSuccess: () => {
+          if (launcher) Toast.show({ content: t('group.cancelledToast'), icon: 'success' })
+          else Toast.show({ content: t('group.leftToast') })
+          navigate(pageUrl(PAGE.storeGoods), { replace: true })
+        },
+      },
+    )
   }
 
   const removeOne = (item: MenuGoods) => {
@@ -114,20 +111,17 @@ export function GroupRoom({ detail, lastOpen, refetch }: Props) {
       </Tabs>
       <div className={s.roomBody}>
         {tab === 'menu' && (
-          <>
-            {(menu.isPending || group.isPending) && <ListSkeleton rows={5} />}
-            {menu.isError && <ErrorView message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} />}
-            {menu.data && menu.data.categories.length === 0 && <EmptyView title={t('ordering.emptyMenu')} />}
-            {menu.data && menu.data.categories.length > 0 && (
-              <MenuBrowser
-                categories={menu.data.categories}
-                counts={myCategoryCounts(detail)}
-                renderGoods={(item) => (
-                  <GoodsCard goods={item} inCart={myGoodsQuantity(detail, item.goods_id)} onOpen={setGoods} onAdd={(simple) => void add(addBodyForSimple(simple))} onRemove={removeOne} />
-                )}
-              />
-            )}
-          </>
+          <MenuPanel
+            categories={menu.data?.categories}
+            loading={menu.isPending || group.isPending}
+            error={menu.isError ? menu.error : null}
+            onRetry={() => void menu.refetch()}
+            counts={myCategoryCounts(detail)}
+            quantityOf={(goodsId) => myGoodsQuantity(detail, goodsId)}
+            onOpen={setGoods}
+            onAdd={(simple) => void add(addBodyForSimple(simple))}
+            onRemove={removeOne}
+          />
         )}
         {tab === 'pockets' && (
           <div className={s.pocketScroll}>

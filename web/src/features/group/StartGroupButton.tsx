@@ -7,6 +7,8 @@ import { useState } from 'react'
 import { StartGroupSheet } from './StartGroupSheet'
 import { promptOpenGroup } from './openGroupPrompt'
 import s from './Group.module.css'
+import type { GroupOrderType } from '../../api/group'
+import { ORDER_TYPE } from '../../api/types'
 
 interface Props {
   sid: number | null
@@ -22,7 +24,7 @@ export function StartGroupButton({ sid, offered }: Props) {
   const session = useSession()
   const [open, setOpen] = useState(false)
   const [checking, setChecking] = useState(false)
-  const types = (offered ?? []).filter((type): type is 1 | 2 => type === 1 || type === 2)
+  const types = (offered ?? []).filter((type): type is GroupOrderType => type === ORDER_TYPE.delivery || type === ORDER_TYPE.pickup)
   if (sid === null || types.length === 0) return null
 
   const start = async () => {

@@ -3,9 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAddresses } from '../../api/address'
-import { ApiError, errorMessage, isSilentError } from '../../api/client'
-import { createGroup, GROUP_ALREADY_OPEN, type GroupOrderType } from '../../api/group'
+import { ApiError } from '../../api/client'
+import { GROUP_ALREADY_OPEN, useCreateGroup, type GroupOrderType } from '../../api/group'
 import { currentSession } from '../../api/session'
+import { ORDER_TYPE } from '../../api/types'
+import { toastError } from '../../app/errorToast'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { groupPagePath } from './groupLogic'
@@ -24,20 +26,19 @@ export function StartGroupSheet({ visible, sid, types, onClose }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const addresses = useAddresses()
-  const [type, setType] = useState<GroupOrderType>(types.includes(2) ? 2 : types[0])
+  const [type, setType] = useState<GroupOrderType>(types.includes(ORDER_TYPE.pickup) ? ORDER_TYPE.pickup : types[0])
   const [addressId, setAddressId] = useState<number | null>(null)
-  const [creating, setCreating] = useState(false)
+  const createGroup = useCreateGroup()
   const list = addresses.data?.list ?? []
   const address = addressId ?? list.find((item) => item.isDefault === 1)?.id ?? list[0]?.id ?? null
 
   const create = async () => {
-    if (type === 1 && address === null) {
+    if (type === ORDER_TYPE.delivery && address === null) {
       Toast.show({ content: t('group.addressRequired') })
       return
     }
-    setCreating(true)
     try {
-      const group = await createGroup({ sid, order_type: type, ...(type === 1 && address !== null ? { address_id: address } : {}) })
+      const group = await createGroup.mutateAsync({ sid, order_type: type, ...(type === ORDER_TYPE.delivery && address !== null ? { address_id: address } : {}) })
       onClose()
       navigate(groupPagePath(group.uniqueId, group.sid))
     } catch (error) {
@@ -46,11 +47,9 @@ export function StartGroupSheet({ visible, sid, types, onClose }: Props) {
         const data = error.data as { uniqueId?: string; sid?: number } | null
         onClose()
         if (data?.uniqueId) await promptOpenGroup(navigate, { uid: currentSession().memberId ?? 0, uniqueId: data.uniqueId, sid: data.sid ?? sid, order_type: type })
-      } else if (!isSilentError(error)) {
-        Toast.show({ content: errorMessage(error) })
+      } else {
+        toastError(error)
       }
-    } finally {
-      setCreating(false)
     }
   }
 
@@ -68,7 +67,7 @@ export function StartGroupSheet({ visible, sid, types, onClose }: Props) {
             </button>
           ))}
         </div>
-        {type === 1 && (
+        {type === ORDER_TYPE.delivery && (
           <div className={s.addressBox}>
             <span className={s.fieldLabel}>{t('group.deliverTo')}</span>
             {addresses.isPending && <p className={s.muted}>{t('common.loading')}</p>}
@@ -93,7 +92,7 @@ export function StartGroupSheet({ visible, sid, types, onClose }: Props) {
             )}
           </div>
         )}
-        <Button block color="primary" shape="rounded" size="large" loading={creating} onClick={() => void create()}>
+        <Button block color="primary" shape="rounded" size="large" loading={createGroup.isPending} onClick={() => void create()}>
           {t('group.create')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { Dialog, Toast } from 'antd-mobile'
-import { errorMessage, isSilentError } from '../../api/client'
 import { cancelGroup, checkOpenGroup, leaveGroup, type OpenGroup } from '../../api/group'
 import { currentSession, isMemberWithPhone } from '../../api/session'
+import { toastError } from '../../app/errorToast'
 import { i18n } from '../../i18n'
 import { groupPagePath, openGroupAction } from './groupLogic'
 
@@ -52,7 +52,7 @@ async function closeOpenGroup(open: OpenGroup, action: 'cancel' | 'leave'): Prom
     Toast.show({ content: i18n.t(action === 'cancel' ? 'group.cancelledToast' : 'group.leftToast') })
     return true
   } catch (error) {
-    if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    toastError(error)
     return false
   }
 }

@@ -25,5 +25,5 @@ export function useOpenGroupAtLaunch() {
     if (memberId === null || checkedThisVisit(memberId)) return
     void promptOpenGroup(navigate)
     // asked once per member and visit; navigate is stable enough for this
-  }, [memberId])
+  }, [memberId]) // eslint-disable-line react-hooks/exhaustive-deps
 }

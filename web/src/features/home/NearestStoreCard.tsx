@@ -3,6 +3,7 @@ import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DEFAULT_CITY_CODE, useNearestStore, useStoreInfo, useStoreList, type Store } from '../../api/stores'
+import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState, useStoreState } from '../../app/storeState'
 import { useUserLocation } from '../../app/useUserLocation'
@@ -32,7 +33,7 @@ export function NearestStoreCard() {
     (locationOff && state.sid === null && fallback.isPending)
 
   const orderHere = (target: Store) => {
-    const orderType = target.orderTypes.includes(state.orderType) ? state.orderType : (target.orderTypes[0] ?? 2)
+    const orderType = target.orderTypes.includes(state.orderType) ? state.orderType : (target.orderTypes[0] ?? ORDER_TYPE.pickup)
     setStoreState({ sid: target.sid, orderType, tableId: null, pre: false })
     navigate(`/${PAGE.storeGoods}`, { replace: true })
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useStoreInfo } from '../../api/stores'
-import type { OrderType } from '../../api/types'
+import { ORDER_TYPE, type  OrderType } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState, useStoreState } from '../../app/storeState'
 import { DeliveryArt, DineInArt, PickupArt } from './OrderTypeArt'
@@ -21,7 +21,7 @@ export function OrderTypeEntries() {
   const store = useStoreInfo(sid)
 
   const choose = (type: OrderType) => {
-    setStoreState({ orderType: type, tableId: null, pre: type === 3 })
+    setStoreState({ orderType: type, tableId: null, pre: type === ORDER_TYPE.dineIn })
     const offers = store.data?.orderTypes.includes(type)
     if (sid !== null && offers) navigate(`/${PAGE.storeGoods}`, { replace: true })
     else navigate(pageUrl(PAGE.chooseStore, { orderType: type }))

@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { useStoreInfo } from '../../api/stores'
 import { PAGE } from '../../app/pagePaths'
 import { useStoreState } from '../../app/storeState'
 import { useLanguage } from '../../i18n'
 import { telHref } from '../../ui/format'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { formatLegacyDate, legacyHistoryDate } from './legacyHistory'
 import s from './orders.module.css'
 
@@ -38,7 +38,7 @@ export default function LegacyHistoryPage() {
           <h2 className={s.cardTitle}>{t('legacyHistory.contactTitle')}</h2>
           {sid === null && <p className={s.paragraph}>{t('legacyHistory.noStore')}</p>}
           {sid !== null && store.isPending && <ListSkeleton rows={1} />}
-          {store.isError && <ErrorView message={errorMessage(store.error)} onRetry={() => void store.refetch()} />}
+          <QueryError query={store} />
           {store.data && (
             <div className={s.contactCard}>
               <span className={s.lineInfo}>

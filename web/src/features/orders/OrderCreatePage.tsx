@@ -1,37 +1,38 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Toast } from 'antd-mobile'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useMemberInfo } from '../../api/account'
 import { useAddresses } from '../../api/address'
 import { lineCouponCode, useServerCart } from '../../api/cart'
-import { ApiError, errorMessage, isSilentError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client'
 import { parseCents, ZERO } from '../../api/money'
-import { confirmOrder, isSubmittable, submitOrder, useDeliveryTimes } from '../../api/order'
+import { isSubmittable, useDeliveryTimes, useOrderConfirm, useSubmitOrder, orderQueries } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
-import { isOrderType, type OrderType } from '../../api/types'
+import { ORDER_TYPE, isOrderType, type OrderType } from '../../api/types'
 import { chosenAddress } from '../../app/chosenAddress'
+import { toastError } from '../../app/errorToast'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useStoreState } from '../../app/storeState'
-import { CheckoutProblems } from '../../ui/CheckoutProblems'
-import { CheckoutTotals } from '../../ui/CheckoutTotals'
-import { confirmOrderFinal } from '../../ui/confirmOrderFinal'
-import { codesToSubmit } from '../../ui/checkoutSelection'
-import { CouponLineTag } from '../../ui/CouponLineTag'
+import { CheckoutProblems } from '../../checkout/CheckoutProblems'
+import { isContactPhoneValid } from '../../checkout/phone'
+import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
+import { CheckoutTotals } from '../../checkout/CheckoutTotals'
+import { confirmOrderFinal } from '../../checkout/confirmOrderFinal'
+import { codesToSubmit } from '../../checkout/checkoutSelection'
+import { CouponLineTag } from '../../menu/CouponLineTag'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
-import { useCheckoutCoupons } from '../../ui/useCheckoutCoupons'
-import { useCouponGoodsLinks } from '../../ui/useCouponGoodsLinks'
+import { useCheckoutCoupons } from '../../checkout/useCheckoutCoupons'
+import { useCouponGoodsLinks } from '../../checkout/useCouponGoodsLinks'
 import { checkoutDraft, clearDraft, draftFor, draftKey, patchDraft } from './checkoutDraft'
 import { CheckoutNoteRow } from './CheckoutNoteRow'
 import { clearedCouponGoods, problemsBesideNotice } from './clearedCouponGoods'
 import { CouponGoodsClearedNotice } from './CouponGoodsClearedNotice'
 import { freeGiftLineIds } from './freeGiftLines'
-import { keyFor, type CheckoutKey } from './orderLogic'
 import { useAddressMatchPrompt } from './useAddressMatchPrompt'
 import s from './orders.module.css'
 
@@ -46,7 +47,6 @@ export default function OrderCreatePage() {
 function Checkout() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const state = useStoreState()
   const sid = Number(params.get('sid')) || state.sid
@@ -62,29 +62,23 @@ function Checkout() {
   const { reservedAt, phone, note } = draftFor(checkoutDraft.use(), key)
   const setReservedAt = (value: number | null) => patchDraft(key, { reservedAt: value })
   const setPhone = (value: string) => patchDraft(key, { phone: value })
-  const [submitting, setSubmitting] = useState(false)
+  const submitOrder = useSubmitOrder()
   // Coupons (issue 5): null lets the server choose the best selection; an array is the customer's.
-  const { choice: couponCodes, setChoice: setCouponCodes, recover: recoverCoupons } = useCheckoutCoupons(['order', 'confirm'])
+  const { choice: couponCodes, setChoice: setCouponCodes, recover: recoverCoupons } = useCheckoutCoupons(orderQueries.confirmAll)
   // The cart tells which lines came with a coupon (the confirm lines do not).
   const cart = useServerCart(sid, orderType).query.data
-  const attempt = useRef<CheckoutKey | null>(null)
+  const attempt = useSubmitAttempt()
 
   const addressList = addresses.data?.list ?? []
-  const address = orderType === 1 ? (addressList.find((item) => item.id === chosen) ?? addressList.find((item) => item.isDefault === 1) ?? addressList[0] ?? null) : null
+  const address = orderType === ORDER_TYPE.delivery ? (addressList.find((item) => item.id === chosen) ?? addressList.find((item) => item.isDefault === 1) ?? addressList[0] ?? null) : null
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
 
   const confirmBody = useMemo(
-    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === 3 && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}) }),
+    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}) }),
     [sid, orderType, address, reservedAt, state.tableId, couponCodes],
   )
-  const confirm = useQuery({
-    queryKey: ['order', 'confirm', confirmBody],
-    queryFn: () => confirmOrder(confirmBody),
-    enabled: sid !== null && (orderType !== 1 || !addresses.isPending),
-    // A changed coupon selection keeps the last prices on screen while the new ones load.
-    placeholderData: keepPreviousData,
-  })
+  const confirm = useOrderConfirm(confirmBody, sid !== null && (orderType !== ORDER_TYPE.delivery || !addresses.isPending))
   // spec 000 §8: an address the store does not deliver to offers the store that does, or pickup.
   useAddressMatchPrompt({ sid, orderType, address, confirm: confirm.isPlaceholderData ? undefined : confirm.data })
   const goodsLinks = useCouponGoodsLinks(confirm.data?.coupons, (couponCode) => navigate(pageUrl(PAGE.couponGoods, { couponCode, sid })))
@@ -92,7 +86,8 @@ function Checkout() {
   if (sid === null) return <Navigate to={pageUrl(PAGE.storeGoods)} replace />
 
   const data = confirm.data
-  const phoneValid = /^\d{8,11}$/.test(contactPhone)
+  // The one phone rule, the server's (a 9- or 10-digit number the server refuses is not sent).
+  const phoneValid = isContactPhoneValid(areaCode, contactPhone)
 
   const submit = async () => {
     if (!phoneValid) {
@@ -102,23 +97,20 @@ function Checkout() {
     // spec 000 §8 tip: the order (and its order type) cannot be changed once confirmed.
     if (!(await confirmOrderFinal(t, t(ORDER_TYPE_LABEL[orderType])))) return
     const input = { ...confirmBody, couponCodes: codesToSubmit(data?.coupons), areaCode, phone: contactPhone, note: note.trim() || undefined }
-    attempt.current = keyFor(attempt.current, JSON.stringify(input))
-    setSubmitting(true)
     try {
-      const order = await submitOrder(input, attempt.current.key)
-      attempt.current = null
+      const order = await submitOrder.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
+      attempt.succeeded()
       clearDraft()
-      void client.invalidateQueries({ queryKey: ['cart'] })
-      void client.invalidateQueries({ queryKey: ['order'] })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: order.order_type }), { replace: true })
     } catch (error) {
-      const network = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)
-      if (!network) attempt.current = null
+      const lost = attempt.failed(error)
       if (recoverCoupons(error)) return
-      if (!isSilentError(error)) Toast.show({ content: network ? t('checkout.networkRetry') : errorMessage(error) })
-      if (!network) void confirm.refetch()
-    } finally {
-      setSubmitting(false)
+      // A lost answer is tried again with the same key; a refusal is said and the price read again.
+      if (lost) Toast.show({ content: t('checkout.networkRetry') })
+      else {
+        toastError(error)
+        void confirm.refetch()
+      }
     }
   }
 
@@ -137,7 +129,7 @@ function Checkout() {
               {store.data?.name ?? '…'} · {t(ORDER_TYPE_LABEL[orderType])}
             </span>
           </div>
-          {orderType === 1 && (
+          {orderType === ORDER_TYPE.delivery && (
             <div className={s.row}>
               <span className={s.label}>{t('checkout.address')}</span>
               <span className={s.value}>
@@ -181,7 +173,7 @@ function Checkout() {
         <CheckoutNoteRow note={note} />
 
         {confirm.isPending && <ListSkeleton rows={3} />}
-        {confirm.isError && <ErrorView message={errorMessage(confirm.error)} onRetry={() => void confirm.refetch()} />}
+        <QueryError query={confirm} />
         {data && <CheckoutProblems problems={problemsBesideNotice(data.problems, cleared)} />}
         <CouponGoodsClearedNotice lines={cleared} onRestore={couponCodes !== null ? () => setCouponCodes(null) : undefined} />
         {data && (
@@ -208,7 +200,7 @@ function Checkout() {
           <span>{t('checkout.payable')}</span>
           <Price value={parseCents(data?.payable)} size="large" />
         </div>
-        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!isSubmittable(data) || confirm.isPlaceholderData} onClick={() => void submit()}>
+        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitOrder.isPending} disabled={!isSubmittable(data) || confirm.isPlaceholderData} onClick={() => void submit()}>
           {t('checkout.submit')}
         </Button>
       </footer>

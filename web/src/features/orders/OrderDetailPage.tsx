@@ -1,20 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { errorMessage, isSilentError } from '../../api/client'
+import { errorMessage } from '../../api/client'
 import { formatMoney, parseCents } from '../../api/money'
-import { fetchOrderBySerial, fetchRefunds, orderAction, useOrderDetail } from '../../api/order'
+import { useOrderAction, useOrderBySerial, useOrderDetail, useRefunds } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { FeeRow } from '../../ui/FeeRow'
+import { FeeRow } from '../../checkout/FeeRow'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
-import { OrderCouponList } from '../coupons/OrderCouponList'
+import { OrderCouponList } from '../../checkout/OrderCouponList'
 import { GroupReceipt } from './GroupReceipt'
 import { OrderAgainButton } from './OrderAgainButton'
 import { orderActions, type OrderAction } from './orderLogic'
@@ -40,8 +40,7 @@ export default function OrderDetailPage() {
 /** A launch address names the order by `ordersn`: find the member's own order, then show it by its id. */
 function OrderBySerial({ ordersn }: { ordersn: string }) {
   const { t } = useTranslation()
-  const lang = useLanguage()
-  const found = useQuery({ queryKey: ['order', 'bySerial', ordersn, lang], queryFn: ({ signal }) => fetchOrderBySerial(ordersn, lang, signal), retry: false })
+  const found = useOrderBySerial(ordersn)
   if (found.data) return <Navigate to={pageUrl(PAGE.orderDetail, { order_id: found.data.order_id })} replace />
   return (
     <div className={s.page}>
@@ -57,11 +56,11 @@ function Detail() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
   const order = useOrderDetail(orderId)
-  const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId })
+  const refunds = useRefunds(orderId)
+  const orderAction = useOrderAction()
   const data = order.data
   useLiveOrder(orderId, needsLiveUpdates(data?.status, refunds.data?.list), () => {
     void order.refetch()
@@ -76,12 +75,11 @@ function Detail() {
     const confirmText = action === 'cancel' ? t('orderDetail.cancelConfirm') : action === 'delete' ? t('orderDetail.deleteConfirm') : null
     if (confirmText && !(await Dialog.confirm({ content: confirmText, confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return
     try {
-      await orderAction(action === 'confirmReceipt' ? 'end' : action, orderId)
+      await orderAction.mutateAsync({ action: action === 'confirmReceipt' ? 'end' : action, orderId })
       Toast.show({ content: t('orderDetail.done'), icon: 'success' })
-      void client.invalidateQueries({ queryKey: ['order'] })
       if (action === 'delete') navigate(pageUrl(PAGE.orderList), { replace: true })
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    } catch {
+      // The query client said why; the order is read again (its status may have moved on).
       void order.refetch()
     }
   }
@@ -103,7 +101,7 @@ function Detail() {
       <PageHeader title={t('orderDetail.title')} homePath={`/${PAGE.orderList}`} />
       <div className={s.body}>
         {order.isPending && <ListSkeleton rows={4} />}
-        {order.isError && <ErrorView message={errorMessage(order.error)} onRetry={() => void order.refetch()} />}
+        <QueryError query={order} />
         {data && (
           <>
             <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px', gap: 6 }}>

@@ -2,7 +2,6 @@ import { Button, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { parseCents } from '../../api/money'
 import { useOrders, type OrderTab } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
@@ -10,7 +9,8 @@ import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
 import { LegacyHistoryLink } from './LegacyHistoryLink'
@@ -72,7 +72,7 @@ function Orders({ tab }: { tab: OrderTab }) {
     <div className={o.body} style={{ paddingBottom: 'calc(96px + env(safe-area-inset-bottom))' }}>
       {tab === 'history' && <LegacyHistoryLink before={orders.data?.legacyHistoryBefore} />}
       {orders.isPending && <ListSkeleton rows={3} />}
-      {orders.isError && <ErrorView message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
+      <QueryError query={orders} />
       {orders.data && list.length === 0 && (
         <EmptyView
           title={t('orders.empty')}

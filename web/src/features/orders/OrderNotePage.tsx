@@ -1,12 +1,12 @@
-import { Button, Toast } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { Chip } from '../../ui/Chip'
+import { NoteTagChips } from '../../checkout/NoteTagChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { checkoutDraft, setDraftNote } from './checkoutDraft'
-import { clampNote, hasTag, NOTE_MAX, NOTE_TAGS, noteLength, toggleNoteTag } from './orderNote'
+import { clampNote, NOTE_MAX, NOTE_TAGS, noteLength } from '../../checkout/orderNote'
 import s from './OrderNotePage.module.css'
 
 /**
@@ -18,12 +18,6 @@ export default function OrderNotePage() {
   const navigate = useNavigate()
   const [text, setText] = useState(() => checkoutDraft.get().note)
   const length = noteLength(text)
-
-  const toggle = (tag: string) => {
-    const next = toggleNoteTag(text, tag)
-    if (next === null) Toast.show({ content: t('orderNote.tooLong', { max: NOTE_MAX }) })
-    else setText(next)
-  }
 
   const save = () => {
     setDraftNote(clampNote(text.trim()))
@@ -39,16 +33,7 @@ export default function OrderNotePage() {
       <div className={s.body}>
         <section className={s.card}>
           <h2 className={s.cardTitle}>{t('orderNote.quickTags')}</h2>
-          <div className={s.tags} role="group" aria-label={t('orderNote.quickTags')}>
-            {NOTE_TAGS.map((key) => {
-              const tag = t(`orderNote.tags.${key}`)
-              return (
-                <Chip key={key} role="checkbox" selected={hasTag(text, tag)} onClick={() => toggle(tag)}>
-                  {tag}
-                </Chip>
-              )
-            })}
-          </div>
+          <NoteTagChips className={s.tags} tags={NOTE_TAGS} note={text} onChange={setText} />
         </section>
         <section className={s.card}>
           <label className={s.cardTitle} htmlFor="order-note">

@@ -4,7 +4,7 @@ import { CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { fetchPayStatus } from '../../api/order'
+import { fetchPayStatus, orderQueries } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { afterPoll, PAY_POLL_INTERVAL_MS, startPolling, type PayEndState } from './orderLogic'
@@ -44,7 +44,7 @@ export default function PayEndPage() {
 
   useEffect(() => {
     if (state.phase !== 'success') return
-    void client.invalidateQueries({ queryKey: ['order'] })
+    void client.invalidateQueries({ queryKey: orderQueries.all })
     navigate(detailUrl, { replace: true })
   }, [state.phase, client, navigate, detailUrl])
 

@@ -1,16 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Button, Toast } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { errorMessage, isSilentError } from '../../api/client'
 import { cents, formatMoney, parseCents } from '../../api/money'
-import { payOrder, usePayTypes, type PayType } from '../../api/order'
+import { usePayOrder, usePayTypes, type PayType } from '../../api/order'
 import { useLanguage } from '../../i18n'
 import { safeReturnUrl } from '../../app/authGuard'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import s from './orders.module.css'
 
@@ -20,14 +19,13 @@ export default function PayPage() {
   const lang = useLanguage()
   const navigate = useNavigate()
   const location = useLocation()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
   const successUrl = params.get('success_url')
   const types = usePayTypes(orderId)
   const [chosen, setChosen] = useState<PayType | null>(null)
   const [password, setPassword] = useState('')
-  const [paying, setPaying] = useState(false)
+  const payOrder = usePayOrder()
 
   const list = types.data?.list ?? []
   const usable = (type: (typeof list)[number]) => type.type !== 'wallet' || type.enough !== false
@@ -40,17 +38,13 @@ export default function PayPage() {
 
   const pay = async () => {
     if (!orderId || !selected) return
-    setPaying(true)
     try {
-      const answer = await payOrder({ order_id: orderId, payType: selected, success_url: safeReturnUrl(successUrl) ?? payEnd, ...(needsPassword ? { password } : {}) })
-      void client.invalidateQueries({ queryKey: ['order'] })
+      const answer = await payOrder.mutateAsync({ order_id: orderId, payType: selected, success_url: safeReturnUrl(successUrl) ?? payEnd, ...(needsPassword ? { password } : {}) })
       if (answer.payUrl) window.location.assign(answer.payUrl)
       else navigate(payEnd, { replace: true })
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    } catch {
+      // The query client said why; the pay types (a balance, the password) are read again.
       void types.refetch()
-    } finally {
-      setPaying(false)
     }
   }
 
@@ -61,7 +55,7 @@ export default function PayPage() {
       <PageHeader title={t('pay.title')} />
       <div className={s.body}>
         {types.isPending && <ListSkeleton rows={3} />}
-        {types.isError && <ErrorView message={errorMessage(types.error)} onRetry={() => void types.refetch()} />}
+        <QueryError query={types} />
         {types.data && (
           <>
             <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px' }}>
@@ -138,7 +132,7 @@ export default function PayPage() {
           color="primary"
           shape="rounded"
           className={s.footerButton}
-          loading={paying}
+          loading={payOrder.isPending}
           disabled={!selected || (needsPassword && !mustSetPassword && password.length !== 6)}
           onClick={() => (mustSetPassword ? setPasswordFirst() : void pay())}
         >

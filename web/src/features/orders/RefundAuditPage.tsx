@@ -1,16 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { errorMessage, isSilentError } from '../../api/client'
 import { parseCents } from '../../api/money'
-import { calcRefund, createRefund, fetchRefundReasons, useOrderDetail } from '../../api/order'
-import { useLanguage } from '../../i18n'
+import { useCreateRefund, useOrderDetail, useRefundAmount, useRefundReasons } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { Chip } from '../../ui/Chip'
 import { PageHeader } from '../../ui/PageHeader'
-import { ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import { QtyStepper } from '../../ui/QtyStepper'
 import s from './orders.module.css'
@@ -18,28 +16,22 @@ import s from './orders.module.css'
 /** orderPlus/pages/refundAudit/index?order_id=: reason, whole order or chosen lines, live amount. */
 export default function RefundAuditPage() {
   const { t } = useTranslation()
-  const lang = useLanguage()
   const navigate = useNavigate()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
   const order = useOrderDetail(orderId)
-  const reasons = useQuery({ queryKey: ['refund', 'reasons', lang], queryFn: ({ signal }) => fetchRefundReasons(lang, signal) })
+  const reasons = useRefundReasons()
   const [reason, setReason] = useState<string | null>(null)
   const [whole, setWhole] = useState(true)
   const [quantities, setQuantities] = useState<Record<number, number>>({})
   const [description, setDescription] = useState('')
-  const [submitting, setSubmitting] = useState(false)
+  const createRefund = useCreateRefund()
 
   const lines = useMemo(
     () => (whole ? undefined : Object.entries(quantities).filter(([, num]) => num > 0).map(([lineId, num]) => ({ lineId: Number(lineId), num }))),
     [whole, quantities],
   )
-  const amount = useQuery({
-    queryKey: ['refund', 'calc', orderId, lines ?? 'whole'],
-    queryFn: () => calcRefund(orderId as string, lines),
-    enabled: !!orderId && (whole || (lines?.length ?? 0) > 0),
-  })
+  const amount = useRefundAmount(orderId, lines, whole || (lines?.length ?? 0) > 0)
 
   const submit = async () => {
     if (!orderId) return
@@ -47,17 +39,15 @@ export default function RefundAuditPage() {
       Toast.show({ content: t('refund.chooseReason') })
       return
     }
-    setSubmitting(true)
-    try {
-      await createRefund({ order_id: orderId, reason, description: description.trim() || undefined, ...(lines ? { lines } : {}) })
-      Toast.show({ content: t('refund.submitted'), icon: 'success' })
-      void client.invalidateQueries({ queryKey: ['order'] })
-      navigate(pageUrl(PAGE.refundProgress, { order_id: orderId }), { replace: true })
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
-    } finally {
-      setSubmitting(false)
-    }
+    createRefund.mutate(
+      { order_id: orderId, reason, description: description.trim() || undefined, ...(lines ? { lines } : {}) },
+      {
+        onSuccess: () => {
+          Toast.show({ content: t('refund.submitted'), icon: 'success' })
+          navigate(pageUrl(PAGE.refundProgress, { order_id: orderId }), { replace: true })
+        },
+      },
+    )
   }
 
   const refundable = (order.data?.lines ?? []).filter((line) => line.num - line.refundedNum > 0)
@@ -68,7 +58,7 @@ export default function RefundAuditPage() {
       <PageHeader title={t('refund.title')} />
       <div className={s.body}>
         {(order.isPending || reasons.isPending) && <ListSkeleton rows={4} />}
-        {order.isError && <ErrorView message={errorMessage(order.error)} onRetry={() => void order.refetch()} />}
+        <QueryError query={order} />
         {order.data && reasons.data && (
           <>
             <section className={s.card}>
@@ -127,7 +117,7 @@ export default function RefundAuditPage() {
           <span>{t('refund.amount')}</span>
           <Price value={parseCents(amount.data?.amount)} size="large" testId="refund-amount" />
         </div>
-        <Button color="primary" shape="rounded" className={s.footerButton} loading={submitting} disabled={!canSubmit} onClick={() => void submit()}>
+        <Button color="primary" shape="rounded" className={s.footerButton} loading={createRefund.isPending} disabled={!canSubmit} onClick={() => void submit()}>
           {t('refund.submit')}
         </Button>
       </footer>

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { parseCents } from '../../api/money'
-import { fetchRefunds } from '../../api/order'
+import { useRefunds } from '../../api/order'
 import { useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
 import { hasOpenRefund } from './orderLive'
@@ -27,7 +26,7 @@ export default function RefundProgressPage() {
   const lang = useLanguage()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
-  const refunds = useQuery({ queryKey: ['order', 'refunds', orderId, lang], queryFn: ({ signal }) => fetchRefunds(orderId as string, lang, signal), enabled: !!orderId })
+  const refunds = useRefunds(orderId)
   const list = refunds.data?.list ?? []
   // The store's decision and the money's return arrive live (refund-status on order:<id>).
   useLiveOrder(orderId, hasOpenRefund(list), () => void refunds.refetch())
@@ -36,7 +35,7 @@ export default function RefundProgressPage() {
       <PageHeader title={t('refund.progressTitle')} />
       <div className={s.body}>
         {refunds.isPending && <ListSkeleton rows={3} />}
-        {refunds.isError && <ErrorView message={errorMessage(refunds.error)} onRetry={() => void refunds.refetch()} />}
+        <QueryError query={refunds} />
         {refunds.data && list.length === 0 && <EmptyView title={t('refund.none')} />}
         {list.map((refund) => (
           <section key={refund.refund_no} className={s.card} data-testid="refund-request">

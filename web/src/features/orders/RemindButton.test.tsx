@@ -1,13 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render as renderPlain, screen, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/client'
+import { ApiError, type RequestOptions } from '../../api/client'
+import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
 import { RemindButton } from './RemindButton'
 
+// The server's side of POST /v1/order/remind; the button goes through the api's mutation hook.
 const remindOrder = vi.fn()
-vi.mock('../../api/order', async (original) => ({ ...(await original<typeof import('../../api/order')>()), remindOrder: (id: string) => remindOrder(id) }))
+vi.mock('../../api/client', async (original) => {
+  const actual = await original<typeof import('../../api/client')>()
+  const request = (path: string, options?: RequestOptions) =>
+    path === '/v1/order/remind' ? remindOrder((options?.body as { order_id: string }).order_id) : actual.request(path, options)
+  return { ...actual, request }
+})
+
+const render = (ui: ReactElement) => renderPlain(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>)
 
 describe('RemindButton', () => {
   beforeEach(async () => {

@@ -1,8 +1,9 @@
 import { Button, Dialog, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage, isSilentError } from '../../api/client'
-import { remindOrder, type OrderSummary } from '../../api/order'
+import { errorMessage } from '../../api/client'
+import { useRemindOrder, type OrderSummary } from '../../api/order'
+import { toastError } from '../../app/errorToast'
 import { useLanguage } from '../../i18n'
 import { formatClock } from '../../ui/format'
 import { isRemindRefusal } from './orderTimes'
@@ -17,7 +18,7 @@ type RemindFields = Pick<OrderSummary, 'order_id' | 'canRemind' | 'remindedAt' |
 export function RemindButton({ order, onDone }: { order: RemindFields; onDone: () => void }) {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const [busy, setBusy] = useState(false)
+  const remindOrder = useRemindOrder()
   const waitsUntil = !order.canRemind && order.remindedAt && order.remindAvailableAt ? order.remindAvailableAt : null
 
   useEffect(() => {
@@ -35,20 +36,18 @@ export function RemindButton({ order, onDone }: { order: RemindFields; onDone: (
   }
   if (!order.canRemind) return null
   const remind = async () => {
-    setBusy(true)
     try {
-      await remindOrder(order.order_id)
+      await remindOrder.mutateAsync(order.order_id)
       Toast.show({ content: t('remind.done'), icon: 'success' })
     } catch (error) {
       if (isRemindRefusal(error)) void Dialog.alert({ content: errorMessage(error), confirmText: t('common.confirm') })
-      else if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+      else toastError(error)
     } finally {
-      setBusy(false)
       onDone()
     }
   }
   return (
-    <Button size="small" shape="rounded" color="warning" fill="outline" loading={busy} onClick={() => void remind()}>
+    <Button size="small" shape="rounded" color="warning" fill="outline" loading={remindOrder.isPending} onClick={() => void remind()}>
       {t('remind.button')}
     </Button>
   )

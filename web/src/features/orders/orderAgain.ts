@@ -1,5 +1,7 @@
 import type { OrderAgainAnswer, OrderStatus } from '../../api/order'
+import { ORDER_TYPE } from '../../api/types'
 import type { StoreState } from '../../app/storeState'
+import { OPEN_CART_PARAM, OPEN_CART_VALUE } from '../../menu/cartHandoff'
 
 /**
  * "Order again" (docs/API.md `POST /v1/order/again`) without React: which orders offer it, the
@@ -13,12 +15,8 @@ export function canOrderAgain(order: { status: OrderStatus }): boolean {
 
 /** The order's store and type become the app's; dine-in without a table is a pre-order (spec 001 §2). */
 export function storeStateAfterOrderAgain(answer: Pick<OrderAgainAnswer, 'sid' | 'orderType'>): StoreState {
-  return { sid: answer.sid, orderType: answer.orderType, tableId: null, pre: answer.orderType === 3 }
+  return { sid: answer.sid, orderType: answer.orderType, tableId: null, pre: answer.orderType === ORDER_TYPE.dineIn }
 }
-
-/** The store goods page opens its cart sheet when it sees this (and then drops it from the address). */
-export const OPEN_CART_PARAM = 'cart'
-export const OPEN_CART_VALUE = 'open'
 
 /** Where to go after the call: the cart is opened only when something is in it. */
 export function afterOrderAgainQuery(answer: Pick<OrderAgainAnswer, 'cart'>): Record<string, string> {

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterPoll, keyFor, orderActions, PAY_POLL_LIMIT_MS, startPolling } from './orderLogic'
-
-describe('checkout idempotency key', () => {
-  it('reuses the key for a retry of the same inputs and makes a new one when they change', () => {
-    let n = 0
-    const make = () => `k${++n}`
-    const first = keyFor(null, 'a', make)
-    expect(first.key).toBe('k1')
-    expect(keyFor(first, 'a', make).key).toBe('k1')
-    expect(keyFor(first, 'b', make).key).toBe('k2')
-  })
-})
+import { afterPoll, orderActions, PAY_POLL_LIMIT_MS, startPolling } from './orderLogic'
 
 describe('pay-end polling', () => {
   it('succeeds when paid, fails when declined, times out after 60 s', () => {

@@ -1,27 +1,9 @@
 import type { OrderStatus, PayStatus } from '../../api/order'
 
 /**
- * Order logic without React: the checkout's idempotency key, the pay-end polling state machine
- * and which actions an order offers in its status.
+ * Order logic without React: the pay-end polling state machine and which actions an order offers
+ * in its status (the checkout's idempotency key is the checkout kit's).
  */
-
-/**
- * One key per checkout attempt: the same order inputs keep their key (a retry after a network
- * error must not create a second order), changed inputs or a finished attempt get a new one.
- */
-export interface CheckoutKey {
-  signature: string
-  key: string
-}
-
-export function newKey(): string {
-  const random = globalThis.crypto?.randomUUID?.()
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
-}
-
-export function keyFor(previous: CheckoutKey | null, signature: string, make: () => string = newKey): CheckoutKey {
-  return previous && previous.signature === signature ? previous : { signature, key: make() }
-}
 
 /** pay-end: poll every 1.5 s for up to 60 s. */
 export const PAY_POLL_INTERVAL_MS = 1500

@@ -1,22 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Dialog, Toast } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Address } from '../../api/address'
-import { switchCart } from '../../api/cart'
-import { errorMessage, isSilentError } from '../../api/client'
+import { useSwitchCart } from '../../api/cart'
 import type { OrderConfirm } from '../../api/order'
 import { useSession } from '../../api/session'
 import { matchStoreForAddress } from '../../api/stores'
+import { ORDER_TYPE, type OrderType } from '../../api/types'
+import { toastError } from '../../app/errorToast'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState } from '../../app/storeState'
-import { rememberCartSid } from '../ordering/useCart'
+import { rememberCartSid } from '../../menu/cartHandoff'
 import { addressQuestionKey, decideAddressMatch, goodsToReselect, isAddressOutOfRange } from './addressMatch'
 import { draftKey, moveDraft } from './checkoutDraft'
 
-const DELIVERY = 1
-const PICKUP = 2
+const DELIVERY = ORDER_TYPE.delivery
+const PICKUP = ORDER_TYPE.pickup
 
 interface Input {
   sid: number | null
@@ -36,12 +36,12 @@ interface Input {
 export function useAddressMatchPrompt({ sid, orderType, address, confirm }: Input) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const switchCart = useSwitchCart()
   const memberId = useSession().memberId
   const asked = useRef(new Set<string>())
 
   const reopenCheckout = (nextSid: number, nextType: number) => {
-    setStoreState({ sid: nextSid, orderType: nextType as 1 | 2, tableId: null, pre: false })
+    setStoreState({ sid: nextSid, orderType: nextType as OrderType, tableId: null, pre: false })
     moveDraft(draftKey(memberId, nextSid, nextType))
     navigate(pageUrl(PAGE.orderCreate, { sid: nextSid, orderType: nextType }), { replace: true })
   }
@@ -50,16 +50,15 @@ export function useAddressMatchPrompt({ sid, orderType, address, confirm }: Inpu
 
   const switchStore = async (from: number, to: number) => {
     try {
-      const answer = await switchCart(from, to, DELIVERY)
+      const answer = await switchCart.mutateAsync({ fromSid: from, sid: to, orderType: DELIVERY })
       rememberCartSid(to)
-      void client.invalidateQueries({ queryKey: ['cart'] })
       reopenCheckout(to, DELIVERY)
       const names = goodsToReselect(answer)
       if (names.length > 0) {
         void Dialog.alert({ title: t('addressMatch.reselectTitle'), content: t('addressMatch.reselect', { names: names.join('、') }), confirmText: t('common.confirm') })
       }
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    } catch {
+      // the query client said why
     }
   }
 
@@ -74,7 +73,7 @@ export function useAddressMatchPrompt({ sid, orderType, address, confirm }: Inpu
       try {
         decision = decideAddressMatch(sid, await matchStoreForAddress({ lat: address.lat as number, lng: address.lng as number }))
       } catch (error) {
-        if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+        toastError(error)
         return
       }
       if (decision.kind === 'switch') {
@@ -98,5 +97,5 @@ export function useAddressMatchPrompt({ sid, orderType, address, confirm }: Inpu
       }
     })()
     // asked once per store and address; the dialogs read the rest when they open
-  }, [outOfRange, sid, address?.id])
+  }, [outOfRange, sid, address?.id]) // eslint-disable-line react-hooks/exhaustive-deps
 }

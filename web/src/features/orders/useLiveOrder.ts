@@ -26,5 +26,5 @@ export function useLiveOrder(orderId: string | null, enabled: boolean, refetch: 
       if (timer !== undefined) window.clearInterval(timer)
     }
     // refetch is stable enough per order; resubscribing on every render would drop events
-  }, [orderId, enabled])
+  }, [orderId, enabled]) // eslint-disable-line react-hooks/exhaustive-deps
 }

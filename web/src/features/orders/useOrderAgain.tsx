@@ -1,16 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Dialog, Toast } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { cartOwner, cartQueries } from '../../api/cart'
-import { errorMessage, isSilentError } from '../../api/client'
-import { orderAgain, type OrderAgainAnswer } from '../../api/order'
-import { useSession } from '../../api/session'
+import { useOrderAgainMutation, type OrderAgainAnswer } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState } from '../../app/storeState'
-import { useLanguage } from '../../i18n'
-import { rememberCartSid } from '../ordering/useCart'
+import { rememberCartSid } from '../../menu/cartHandoff'
 import { afterOrderAgainQuery, storeStateAfterOrderAgain } from './orderAgain'
 import s from './OrderAgain.module.css'
 
@@ -21,9 +16,8 @@ import s from './OrderAgain.module.css'
 export function useOrderAgain() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
-  const session = useSession()
-  const lang = useLanguage()
+  const orderAgain = useOrderAgainMutation()
+  // Busy until the menu opens, through the dialog of what could not be copied.
   const [busyId, setBusyId] = useState<string | null>(null)
 
   const showSkipped = (answer: OrderAgainAnswer) =>
@@ -46,16 +40,15 @@ export function useOrderAgain() {
     if (busyId) return
     setBusyId(orderId)
     try {
-      const answer = await orderAgain(orderId)
-      // The answer is the cart as /v1/cart/list gives it: the menu shows it without another call.
-      client.setQueryData(cartQueries.list(cartOwner(session), answer.sid, answer.orderType, lang).queryKey, answer.cart)
+      // The answer is the cart as /v1/cart/list gives it: the hook puts it in place for the menu.
+      const answer = await orderAgain.mutateAsync(orderId)
       // This store's cart was just filled here: another store's cart must not be moved into it.
       rememberCartSid(answer.sid)
       setStoreState(storeStateAfterOrderAgain(answer))
       if (answer.skipped.length > 0) await showSkipped(answer)
       navigate(pageUrl(PAGE.storeGoods, afterOrderAgainQuery(answer)))
-    } catch (error) {
-      if (!isSilentError(error)) Toast.show({ content: errorMessage(error) })
+    } catch {
+      // the query client said why
     } finally {
       setBusyId(null)
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/client'
 import { DEFAULT_CITY_CODE, useCityList, useStoreList, type Store } from '../../api/stores'
-import { isOrderType, type OrderType } from '../../api/types'
+import { ORDER_TYPE, isOrderType, type OrderType } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState, useStoreState } from '../../app/storeState'
 import { useUserLocation } from '../../app/useUserLocation'
@@ -47,8 +47,8 @@ export default function ChooseStorePage() {
 
   const select = (store: Store) => {
     const go = () => {
-      const nextType = store.orderTypes.includes(orderType ?? state.orderType) ? (orderType ?? state.orderType) : (store.orderTypes[0] ?? 2)
-      setStoreState({ sid: store.sid, orderType: nextType, tableId: null, pre: nextType === 3 })
+      const nextType = store.orderTypes.includes(orderType ?? state.orderType) ? (orderType ?? state.orderType) : (store.orderTypes[0] ?? ORDER_TYPE.pickup)
+      setStoreState({ sid: store.sid, orderType: nextType, tableId: null, pre: nextType === ORDER_TYPE.dineIn })
       navigate(`/${PAGE.storeGoods}`, { replace: true })
     }
     if (store.isOpen) {

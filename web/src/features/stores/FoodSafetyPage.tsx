@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '../../api/client'
 import { useStoreInfo } from '../../api/stores'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { useSidParam } from './useSidParam'
 import s from './FoodSafetyPage.module.css'
 
@@ -17,7 +17,7 @@ export default function FoodSafetyPage() {
       <PageHeader title={t('foodSafety.title')} />
       {sid === null && <EmptyView fullPage title={t('storeDetail.notFound')} />}
       {sid !== null && info.isPending && <ListSkeleton rows={2} />}
-      {info.isError && <ErrorView message={errorMessage(info.error)} onRetry={() => void info.refetch()} />}
+      <QueryError query={info} />
       {info.data && (
         <main className={s.body}>
           <h2 className={s.store}>{info.data.name}</h2>

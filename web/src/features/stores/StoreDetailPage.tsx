@@ -2,16 +2,17 @@ import { Button } from 'antd-mobile'
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill, RightOutline, TruckOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { formatMoney, parseCents } from '../../api/money'
 import { useStoreInfo } from '../../api/stores'
+import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { setStoreState, useStoreState } from '../../app/storeState'
 import { useLanguage } from '../../i18n'
 import { formatDistance } from '../../ui/format'
 import { OrderTypeChips } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { useSidParam } from './useSidParam'
 import s from './StoreDetailPage.module.css'
@@ -28,7 +29,7 @@ export default function StoreDetailPage() {
 
   const orderHere = () => {
     if (!store) return
-    const orderType = store.orderTypes.includes(state.orderType) ? state.orderType : (store.orderTypes[0] ?? 2)
+    const orderType = store.orderTypes.includes(state.orderType) ? state.orderType : (store.orderTypes[0] ?? ORDER_TYPE.pickup)
     setStoreState({ sid: store.sid, orderType, tableId: null, pre: false })
     navigate(`/${PAGE.storeGoods}`, { replace: true })
   }
@@ -38,7 +39,7 @@ export default function StoreDetailPage() {
       <PageHeader title={t('storeDetail.title')} />
       {sid === null && <EmptyView fullPage title={t('storeDetail.notFound')} />}
       {sid !== null && info.isPending && <ListSkeleton rows={3} />}
-      {info.isError && <ErrorView message={errorMessage(info.error)} onRetry={() => void info.refetch()} />}
+      <QueryError query={info} />
       {store && (
         <main className={s.body}>
           {store.image && <img className={s.hero} src={store.image} alt="" />}
@@ -70,7 +71,7 @@ export default function StoreDetailPage() {
                   </dd>
                 </div>
               )}
-              {store.delivery && store.orderTypes.includes(1) && (
+              {store.delivery && store.orderTypes.includes(ORDER_TYPE.delivery) && (
                 <div className={s.fact}>
                   <dt>
                     <TruckOutline />

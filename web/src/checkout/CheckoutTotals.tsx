@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { formatMoney, parseCents } from '../api/money'
+import type { OrderConfirm } from '../api/order'
+import { useLanguage } from '../i18n'
+import { CheckoutCouponRow } from './CheckoutCouponRow'
+import type { CouponGoodsLinks } from './CouponPickerSheet'
+import { FeeRow } from './FeeRow'
+import { Price } from '../ui/Price'
+import s from './Checkout.module.css'
+
+interface Props {
+  confirm: OrderConfirm
+  /** A new coupon selection is being priced: the last prices stay on screen meanwhile. */
+  pending: boolean
+  onCouponChange: (codes: string[]) => void
+  /** Links to the goods pages of coupons that take goods (absent: none). */
+  goodsLinks?: CouponGoodsLinks
+  deliveryFeeLabel?: string
+  payableTestId: string
+}
+
+/**
+ * The server's price of a checkout (`/v1/order/confirm`, `/v1/spell/confirm`): fees, the coupon
+ * row with its picker, the discount and what is payable. Never the cart's own price.
+ */
+export function CheckoutTotals({ confirm, pending, onCouponChange, goodsLinks, deliveryFeeLabel, payableTestId }: Props) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const discount = parseCents(confirm.discount)
+
+  return (
+    <>
+      <FeeRow label={t('checkout.goodsTotal')} value={confirm.goods_total} />
+      <FeeRow label={t('checkout.boxFee')} value={confirm.box_price} />
+      <FeeRow label={t('checkout.bagFee')} value={confirm.bag_fee} />
+      <FeeRow label={deliveryFeeLabel ?? t('checkout.deliveryFee')} value={confirm.delivery_fee} />
+      <CheckoutCouponRow coupons={confirm.coupons} pending={pending} onChange={onCouponChange} goodsLinks={goodsLinks} />
+      {discount > 0 && (
+        <div className={s.row}>
+          <span className={s.label}>{t('checkout.discount')}</span>
+          <span className={s.value}>-{formatMoney(discount, lang)}</span>
+        </div>
+      )}
+      <div className={s.row}>
+        <span className={s.label}>{t('checkout.payable')}</span>
+        <Price value={parseCents(confirm.payable)} testId={payableTestId} />
+      </div>
+    </>
+  )
+}

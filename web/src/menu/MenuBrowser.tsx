@@ -1,0 +1,86 @@
+import { SideBar } from 'antd-mobile'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import type { MenuCategory, MenuGoods } from '../api/menu'
+import s from './MenuBrowser.module.css'
+
+interface Props {
+  categories: MenuCategory[]
+  /** Items in the cart per category id, shown as a badge on the sidebar. */
+  counts: Record<number, number>
+  renderGoods: (goods: MenuGoods) => ReactNode
+  /** A category to show first (a banner's `cid` link). */
+  focusCid?: number | null
+}
+
+/** Category sidebar on the left, goods on the right; the sidebar follows the scroll (scroll spy). */
+export function MenuBrowser({ categories, counts, renderGoods, focusCid }: Props) {
+  const listRef = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState(String(categories[0]?.cid ?? ''))
+  const programmatic = useRef<number | null>(null)
+  const lastScrollTop = useRef(0)
+
+  // A hidden tab (display: none) loses its scroll position; put it back when the tab shows again.
+  useLayoutEffect(() => {
+    if (listRef.current && lastScrollTop.current > 0) listRef.current.scrollTop = lastScrollTop.current
+  }, [])
+
+  const spy = useCallback(() => {
+    const list = listRef.current
+    if (!list) return
+    lastScrollTop.current = list.scrollTop
+    if (programmatic.current !== null) return
+    const sections = Array.from(list.querySelectorAll<HTMLElement>('[data-cid]'))
+    // Sections are positioned against the list (position: relative), so offsetTop is list-relative.
+    const top = list.scrollTop + 8
+    let current = sections[0]
+    for (const section of sections) {
+      if (section.offsetTop <= top) current = section
+    }
+    // At the very bottom the last category is the one being looked at.
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 2) current = sections[sections.length - 1]
+    if (current?.dataset.cid) setActive(current.dataset.cid)
+  }, [])
+
+  useEffect(() => {
+    if (!categories.some((category) => String(category.cid) === active)) setActive(String(categories[0]?.cid ?? ''))
+  }, [categories, active])
+
+  const jump = useCallback((key: string, behavior: ScrollBehavior = 'smooth') => {
+    setActive(key)
+    const list = listRef.current
+    const section = list?.querySelector<HTMLElement>(`[data-cid="${key}"]`)
+    if (!list || !section) return
+    if (programmatic.current !== null) clearTimeout(programmatic.current)
+    programmatic.current = window.setTimeout(() => {
+      programmatic.current = null
+    }, 600)
+    list.scrollTo({ top: section.offsetTop, behavior })
+  }, [])
+
+  useEffect(() => {
+    if (focusCid && categories.some((category) => category.cid === focusCid)) jump(String(focusCid), 'auto')
+  }, [focusCid, categories, jump])
+
+  return (
+    <div className={s.browser}>
+      <SideBar activeKey={active} onChange={(key) => jump(key)} className={s.sidebar}>
+        {categories.map((category) => (
+          <SideBar.Item key={String(category.cid)} title={category.name} badge={counts[category.cid] || undefined} />
+        ))}
+      </SideBar>
+      <div className={s.list} ref={listRef} onScroll={spy}>
+        {categories.map((category) => (
+          <section key={category.cid} data-cid={category.cid} className={s.section} aria-labelledby={`category-${category.cid}`}>
+            <h2 id={`category-${category.cid}`} className={s.heading}>
+              {category.name}
+            </h2>
+            {category.goods.map((goods) => (
+              <div key={goods.goods_id}>{renderGoods(goods)}</div>
+            ))}
+          </section>
+        ))}
+        <div className={s.spacer} />
+      </div>
+    </div>
+  )
+}

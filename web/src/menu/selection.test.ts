@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { breakfastSet, milkTea } from '../test/fixtures'
+import { defaultSelection, describeSelection, missingChoices, oldUnitPrice, selectSpec, toggleAttrValue, togglePackageItem, totalPrice, unitPrice } from './selection'
+
+describe('goods selection', () => {
+  it('defaults to the first orderable specification and the default attribute values', () => {
+    const selection = defaultSelection(milkTea)
+    expect(selection.specId).toBe(2000101)
+    expect(selection.attrs).toEqual({ 1: [101], 2: [] })
+    expect(missingChoices(milkTea, selection)).toEqual([])
+    expect(unitPrice(milkTea, selection)).toBe(1800)
+  })
+
+  it('prices specification + attributes, times quantity', () => {
+    let selection = selectSpec(defaultSelection(milkTea), 2000102)
+    selection = toggleAttrValue(selection, milkTea.attrs[1], 201)
+    selection = toggleAttrValue(selection, milkTea.attrs[1], 202)
+    expect(unitPrice(milkTea, selection)).toBe(2000 + 500 + 450)
+    expect(totalPrice(milkTea, selection, 2)).toBe(5900)
+    expect(describeSelection(milkTea, selection)).toMatchObject({ specName: '凍', attrNames: ['正常', '珍珠', '椰果'] })
+  })
+
+  it('a required single choice cannot be cleared; a multiple choice toggles', () => {
+    let selection = defaultSelection(milkTea)
+    selection = toggleAttrValue(selection, milkTea.attrs[0], 101)
+    expect(selection.attrs[1]).toEqual([101])
+    selection = toggleAttrValue(selection, milkTea.attrs[0], 102)
+    expect(selection.attrs[1]).toEqual([102])
+    selection = toggleAttrValue(selection, milkTea.attrs[1], 201)
+    selection = toggleAttrValue(selection, milkTea.attrs[1], 201)
+    expect(selection.attrs[2]).toEqual([])
+  })
+
+  it('reports a missing required attribute', () => {
+    const noDefault = { ...milkTea, attrs: [{ ...milkTea.attrs[0], values: milkTea.attrs[0].values.map((value) => ({ ...value, default: false })) }] }
+    expect(missingChoices(noDefault, defaultSelection(noDefault))).toEqual(['甜度'])
+  })
+
+  it('shows the old price with the same extras', () => {
+    const selection = toggleAttrValue(defaultSelection(milkTea), milkTea.attrs[1], 201)
+    expect(oldUnitPrice(milkTea, selection)).toBe(2200 + 500)
+    expect(oldUnitPrice(milkTea, selectSpec(selection, 2000102))).toBeNull()
+  })
+
+  it('package groups need exactly `pick` items and add their prices', () => {
+    let selection = defaultSelection(breakfastSet)
+    expect(missingChoices(breakfastSet, selection)).toEqual(['小食'])
+    const [main, sides] = breakfastSet.packageGroups
+    selection = togglePackageItem(selection, sides, sides.items[2])
+    expect(missingChoices(breakfastSet, selection)).toEqual([])
+    // a full group of two refuses a third item
+    expect(togglePackageItem(selection, sides, sides.items[1])).toBe(selection)
+    // a single-pick group swaps its item
+    selection = togglePackageItem(selection, main, main.items[1])
+    expect(selection.packages[1]).toEqual([{ goodsId: 30002, optionId: 0 }])
+    expect(unitPrice(breakfastSet, selection)).toBe(3800 + 500 + 300)
+  })
+})
