@@ -182,6 +182,8 @@ int serve() {
     auto db = open_database(c);
     seed_if_empty(*db, c, clock);
 
+    // The address links and QR codes point at (gift links, table codes).
+    const std::string app_url = c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url;
     http::Router router;
     http::WsHub hub;
     catalog::CatalogService catalog_service(*db, clock);
@@ -199,13 +201,12 @@ int serve() {
     cart::CartService carts(*db, clock, catalog_service);
     cart::install(router, carts, accounts);
     order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
-    order::register_routes(router, orders, accounts);
+    order::install(router, orders, accounts);
     order::register_order_again(router, orders, carts, accounts);
     wallet::WalletService wallets(*db, clock);
     wallet::install(router, wallets, accounts);
     coupon::CouponService coupons(*db, clock);
-    coupon::install(router, coupons, carts, catalog_service, accounts,
-                            c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
+    coupon::install(router, coupons, carts, catalog_service, accounts, app_url);
     // The sandbox approves card payments with no money moved: it is mounted only when it is the
     // configured gateway (the default with QSR_DEV, explicit otherwise).
     std::unique_ptr<payment::SandboxGateway> sandbox;
@@ -265,14 +266,11 @@ int serve() {
     }
     catalog::register_console_routes(router, catalog_service, accounts, hub);
     group::GroupService groups(*db, clock, catalog_service, carts, orders, hub);
-    group::register_routes(router, groups, orders, accounts);
-    dinein::register_table_routes(router, *db, catalog_service, accounts,
-                                  c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url);
+    group::install(router, groups, orders, accounts);
     dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed
+    dinein::TableService tables(*db, clock, app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders, {.confirm_units_over = c.table_round_confirm_units});
-    dinein::register_dine_routes(router, dine, orders, catalog_service, hub, accounts);
-    orders.add_status_listener([&dine](const order::OrderRow& o) { dine.on_order_status(o); });
-    orders.add_console_elsewhere([](db::Tx& tx, const std::vector<int64_t>& ids) { return dinein::table_orders_among(tx, ids); });
+    dinein::install(router, dine, tables, orders, catalog_service, hub, accounts);
     hub.set_topic_guard([&accounts, &db, &orders](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders);
     });

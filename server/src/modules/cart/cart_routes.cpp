@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "modules/catalog/order_type_param.h"
 #include "modules/cart/cart_repo.h"
 
 namespace qsr::cart {
@@ -13,15 +14,6 @@ Owner owner_of(const account::Caller& caller) {
 }
 
 namespace {
-
-catalog::OrderType order_type_of(const http::Request& req) {
-  auto v = req.opt_int("orderType");
-  if (!v) v = req.opt_int("order_type");
-  if (!v) throw AppError::missing("orderType");
-  auto t = catalog::order_type_from_int(*v);
-  if (!t) throw AppError::invalid("orderType");
-  return *t;
-}
 
 // attrs: [101, 203] or "101,203".
 std::vector<int64_t> attrs_of(const http::Request& req) {
@@ -69,7 +61,7 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
       account::Caller caller = accounts.sessions.caller_or_new_visitor(req, new_token);
       const Owner owner = owner_of(caller);
       int64_t sid = req.integer("sid");
-      catalog::OrderType type = order_type_of(req);
+      catalog::OrderType type = catalog::required_order_type(req);
       json::object extra = change(req, owner, sid, type);
       json::object cart = carts.view(owner, sid, type, req.lang);
       for (auto& [k, v] : extra) cart[k] = v;

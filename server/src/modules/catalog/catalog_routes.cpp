@@ -1,5 +1,7 @@
 #include "modules/catalog/catalog_routes.h"
 
+#include "modules/catalog/order_type_param.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -36,14 +38,6 @@ std::optional<Position> position(const Request& req, bool required) {
   if (!lng) throw AppError::missing("lng");
   if (!geo::valid(*lat, *lng)) throw AppError::invalid("lat/lng");
   return Position{*lat, *lng};
-}
-
-std::optional<OrderType> order_type(const Request& req, const char* name = "orderType") {
-  auto v = req.opt_int(name);
-  if (!v) return std::nullopt;
-  auto t = order_type_from_int(*v);
-  if (!t) throw AppError::invalid(name);
-  return t;
 }
 
 const Store& require_store(const Snapshot& snap, const Request& req) {
@@ -87,7 +81,7 @@ std::vector<Ranked> rank(const Snapshot& snap, std::optional<Position> pos) {
 Response store_list(CatalogService& svc, Request& req) {
   auto snap = svc.snapshot();
   auto pos = position(req, false);
-  auto type = order_type(req);
+  auto type = order_type_param(req);
   auto city = req.opt_str("cityCode");
   auto keyword = req.opt_str("keyword");
   if (keyword && keyword->size() > 100) throw AppError::invalid("keyword");
@@ -118,7 +112,7 @@ Response store_list(CatalogService& svc, Request& req) {
 Response store_nearest(CatalogService& svc, Request& req) {
   auto snap = svc.snapshot();
   auto pos = position(req, true);
-  auto type = order_type(req);
+  auto type = order_type_param(req);
   const LocalTime now = to_hk_local(svc.clock().now_ms());
   const Ranked* best = nullptr;
   auto ranked = rank(*snap, pos);
@@ -178,7 +172,7 @@ Response district_list(CatalogService& svc, Request& req) {
 Response delivery_time(CatalogService& svc, Request& req) {
   auto snap = svc.snapshot();
   const Store& s = require_store(*snap, req);
-  auto type = order_type(req);
+  auto type = order_type_param(req);
   if (!type) throw AppError::missing("orderType");
   if (!s.offers(*type)) throw AppError::bad_request("store_no_order_type");
   const int64_t now = svc.clock().now_ms();
@@ -237,7 +231,7 @@ struct MenuKey {
 
 std::optional<MenuKey> menu_key(const Request& req, const Store* store) {
   int64_t sid = req.integer("sid");
-  auto type = order_type(req);
+  auto type = order_type_param(req);
   if (!type) {
     if (!store) return std::nullopt;
     type = store->order_types.empty() ? OrderType::pickup : store->order_types.front();

@@ -6,6 +6,7 @@
 #include "core/money.h"
 #include "engine/coupon/input_limits.h"
 #include "http/envelope.h"
+#include "http/idempotency.h"
 #include "http/paging.h"
 #include "modules/coupon/coupon_goods.h"
 
@@ -70,12 +71,12 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
 
   router.post("/v1/coupon/receiveCoupon", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.claim(*c.member_id, req.integer("campaignId"), std::string(req.header("idempotency-key")), req.lang));
+    return http::ok(req, coupons.claim(*c.member_id, req.integer("campaignId"), http::idempotency_key_of(req), req.lang));
   });
 
   router.post("/v1/coupon/receiveCouponByCode", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.redeem_code(*c.member_id, req.opt_str("code").value_or(""), std::string(req.header("idempotency-key")),
+    return http::ok(req, coupons.redeem_code(*c.member_id, req.opt_str("code").value_or(""), http::idempotency_key_of(req),
                                              req.lang));
   });
 

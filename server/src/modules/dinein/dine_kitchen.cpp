@@ -9,6 +9,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/app_error.h"
+#include "modules/order/order_api.h"
 #include "modules/dinein/dine_service.h"
 #include "modules/dinein/table_tokens.h"
 
@@ -18,8 +19,7 @@ namespace json = boost::json;
 namespace sql {
 // Tables still in the kitchen's hands: being ordered or paid, or paid with rounds to serve.
 constexpr const char* kKitchenSessions =
-    "SELECT s.id, s.table_no, s.status, s.order_id, o.order_no, o.status, s.confirm_asked_by FROM dine_session s"
-    " LEFT JOIN orders o ON o.id = s.order_id"
+    "SELECT s.id, s.table_no, s.status, s.order_id, s.confirm_asked_by FROM dine_session s"
     " WHERE s.sid = $1 AND (s.rounds > 0 OR s.confirm_asked_by IS NOT NULL) AND (s.status IN ('open', 'paying')"
     "   OR EXISTS (SELECT 1 FROM dine_round r WHERE r.session_id = s.id AND r.served_at IS NULL))"
     " ORDER BY s.id LIMIT 200";
@@ -72,10 +72,12 @@ json::array DineService::kitchen_tables(int64_t sid, Lang lang) {
     for (const auto& r : tx.query(sql::kKitchenSessions, {sid})) {
       Table t;
       t.session = {r.i64(0), sid, r.str(1), r.str(2), 0, r.opt_i64(3)};
-      if (!r.is_null(6)) t.session.confirm_asked_by = r.str(6);
-      if (!r.is_null(4)) {
-        t.order_no = r.str(4);
-        t.order_status = r.str(5);
+      if (!r.is_null(4)) t.session.confirm_asked_by = r.str(4);
+      if (t.session.order_id) {
+        if (auto o = order::find_by_id(tx, *t.session.order_id)) {
+          t.order_no = o->order_no;
+          t.order_status = std::string(order::status_name(o->status));
+        }
       }
       t.rounds = tx.query(sql::kRounds, {t.session.id});
       tables.push_back(std::move(t));
@@ -129,8 +131,8 @@ Session DineService::serve_round(int64_t session_id, int64_t round, std::optiona
     s.token = table_token(tx, s.sid, s.table_no).value_or("");
     if (tx.exec(sql::kServe, {session_id, round, now}) != 1) throw AppError(404, kRoundNotFound, "dine_round_not_found");
     if (s.order_id && tx.query_one(sql::kUnserved, {session_id})->i64(0) == 0) {
-      auto o = tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*s.order_id});
-      if (o && o->str(1) == "in_production") finish = o->str(0);
+      auto o = order::find_by_id(tx, *s.order_id);
+      if (o && o->status == order::Status::in_production) finish = o->order_no;
     }
     return s;
   });

@@ -8,6 +8,7 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "http/idempotency.h"
 #include "http/paging.h"
 #include "modules/catalog/catalog_views.h"
 #include "modules/dinein/table_tokens.h"
@@ -165,9 +166,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.contact_area_code = req.opt_str("areaCode").value_or("");
     contact.contact_phone = req.opt_str("phone").value_or("");
     contact.note = req.opt_str("note").value_or("");
-    std::string key(req.header("idempotency-key"));
-    if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
-    auto order = dine.pre_pay(*c.member_id, s, contact, key, req.lang);
+    auto order = dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
     announce(live, s, "table-paying");
     return http::ok(req, orders.summary_json(order, req.lang));
   });

@@ -30,7 +30,6 @@ constexpr const char* kAskedBy = "SELECT confirm_asked_by FROM dine_session WHER
 // What a diner asked to send changed: the ask is void (the others would confirm something else).
 constexpr const char* kForgetAsk = "UPDATE dine_session SET confirm_asked_by = NULL WHERE id = $1 AND confirm_asked_by IS NOT NULL";
 constexpr const char* kById = "WHERE id = $1";
-constexpr const char* kPayState = "SELECT order_no, status, paid_total, payable FROM orders WHERE id = $1";
 }  // namespace sql
 
 namespace {
@@ -71,16 +70,16 @@ Session DineService::current(int64_t sid, const std::string& table_no, const std
 }
 
 bool DineService::settle_pay_hold(const Session& s) {
-  auto o = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kPayState, {*s.order_id}); });
+  auto o = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
   if (!o) return false;
-  const std::string status = o->str(1);
-  if (o->i64(2) >= o->i64(3) && status != "cancelled") {
+  const bool cancelled = o->status == order::Status::cancelled;
+  if (o->paid_total >= o->payable && !cancelled) {
     // Paid: the table is free again (the order itself goes to the kitchen).
     db_.write([&](db::Tx& tx) { tx.exec(sql::kClose, {s.id, clock_.now_ms()}); });
     return true;
   }
   const bool hold_over = s.updated_at + options_.pay_hold_ms <= clock_.now_ms();
-  if (status == "cancelled" || (hold_over && orders_.cancel_if_unpaid(o->str(0)))) {
+  if (cancelled || (hold_over && orders_.cancel_if_unpaid(o->order_no))) {
     // The payer went away (or the order timed out): the dishes go back to the table.
     return_dishes_and_reopen(s, *s.order_id);
     return true;
@@ -221,9 +220,9 @@ order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order:
 
 void DineService::cancel_pay(int64_t member_id, const Session& s) {
   if (s.status != "paying" || !s.order_id) throw AppError(409, kNoSession, "dine_no_session");
-  auto o = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kPayState, {*s.order_id}); });
+  auto o = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
   if (!o) throw AppError(409, kNoSession, "dine_no_session");
-  orders_.cancel_by_customer(member_id, o->str(0));
+  orders_.cancel_by_customer(member_id, o->order_no);
   return_dishes_and_reopen(s, *s.order_id);
 }
 
@@ -302,8 +301,8 @@ json::object DineService::detail(const Session& s, Lang lang) {
                    {"rounds", std::move(rounds)}, {"price", price}, {"num", num},
                    {"unconfirmed", pending["data"]}, {"unconfirmedPrice", pending["price"]}};
   if (s.order_id) {
-    auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*s.order_id}); });
-    if (row) out["order"] = {{"order_id", row->str(0)}, {"status", row->str(1)}};
+    auto row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
+    if (row) out["order"] = {{"order_id", row->order_no}, {"status", std::string(order::status_name(row->status))}};
   }
   return out;
 }

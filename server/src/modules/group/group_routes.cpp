@@ -5,8 +5,9 @@
 
 #include <boost/json.hpp>
 
-#include "engine/fee_split.h"
 #include "http/envelope.h"
+#include "http/idempotency.h"
+#include "modules/catalog/order_type_param.h"
 #include "modules/order/order_routes.h"
 
 namespace qsr::group {
@@ -49,9 +50,9 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
 
   router.post("/v1/spell/create", [&, member](http::Request& req) {
     int64_t me = member(req);
-    auto type = catalog::order_type_from_int(req.opt_int("order_type").value_or(req.opt_int("orderType").value_or(0)));
-    if (!type || *type == catalog::OrderType::dine_in) throw AppError::invalid("order_type");
-    Group g = groups.create(me, req.integer("sid"), *type, req.opt_int("address_id"));
+    const catalog::OrderType type = catalog::required_order_type(req);
+    if (type == catalog::OrderType::dine_in) throw AppError::invalid("orderType");
+    Group g = groups.create(me, req.integer("sid"), type, req.opt_int("address_id"));
     return http::ok(req, groups.info_json(g, me));
   });
 
@@ -148,67 +149,9 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     contact.contact_name = req.opt_str("contactName").value_or("");
     contact.note = req.opt_str("note").value_or("");
     contact.reserved_at = req.opt_int("reservedAt");
-    std::string key(req.header("idempotency-key"));
-    if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
+    const std::string key = http::idempotency_key_of(req);
     order::OrderRow o = groups.submit(me, unique_of(req), contact, key, req.lang);
     return http::ok(req, orders.summary_json(o, req.lang));
-  });
-
-  // Everyone who took part in a group order may read it (detail, pay status, live updates).
-  orders.add_reader_check([&orders](const order::OrderRow& o, int64_t member_id) {
-    if (!o.group_id) return false;
-    return orders.db().read_value([&](db::Tx& tx) {
-      return tx.query_one("SELECT 1 FROM group_member WHERE group_id = $1 AND member_id = $2", {*o.group_id, member_id}).has_value();
-    });
-  });
-
-  // The group order's receipt: each participant's lines and share of the fees (the delivery fee
-  // split equally among those who ordered, the bag by cup count; the discount stays with the
-  // payer), summing to the order total to the cent.
-  orders.add_detail_decorator([](db::Tx& tx, const order::OrderRow& o, json::object& detail, Lang) {
-    if (!o.group_id) return;
-    std::map<int64_t, std::pair<std::string, int64_t>> people;  // pocket -> (nickname, member)
-    for (const auto& r : tx.query("SELECT gm.pocket, m.nickname, gm.member_id FROM group_member gm JOIN member m"
-                                  " ON m.id = gm.member_id WHERE gm.group_id = $1", {*o.group_id})) {
-      people[r.i64(0)] = {r.str(1), r.i64(2)};
-    }
-    std::map<int64_t, json::array> lines;
-    std::map<int64_t, int64_t> goods, cups;
-    for (const auto& l : detail["lines"].as_array()) {
-      int64_t pocket = l.at("packBag").as_int64();
-      lines[pocket].push_back(l);
-      goods[pocket] += money::parse(std::string(l.at("total_price").as_string())).value_or(0) +
-                       money::parse(std::string(l.at("box_total").as_string())).value_or(0);
-      cups[pocket] += l.at("num").as_int64();
-    }
-    std::vector<int64_t> pockets, weights;
-    for (const auto& [pocket, n] : cups) {
-      pockets.push_back(pocket);
-      weights.push_back(n);
-    }
-    auto delivery = engine::split_equally(o.delivery_fee, pockets.size());
-    auto bag = engine::split_by_weight(o.bag_fee, weights);
-    // The payer is on the receipt even with nothing of their own: their coupons' saving is theirs
-    // (a negative share), so the shares still add up to what was paid.
-    for (const auto& [pocket, person] : people) {
-      if (person.second == o.member_id && !cups.count(pocket)) {
-        pockets.push_back(pocket);
-        delivery.push_back(0);
-        bag.push_back(0);
-      }
-    }
-    json::array shares;
-    for (size_t i = 0; i < pockets.size(); ++i) {
-      int64_t pocket = pockets[i];
-      const int64_t discount = people[pocket].second == o.member_id ? o.discount : 0;  // the payer's coupons
-      int64_t share = goods[pocket] + delivery[i] + bag[i] - discount;
-      shares.push_back({{"pack_bag", pocket}, {"nickname", people[pocket].first}, {"isPayer", people[pocket].second == o.member_id},
-                        {"lines", std::move(lines[pocket])}, {"goods", money::format(goods[pocket])},
-                        {"delivery_share", money::format(delivery[i])}, {"bag_share", money::format(bag[i])},
-                        {"discount_share", money::format(discount)},
-                        {"total", money::format(share)}});
-    }
-    detail["participants"] = std::move(shares);
   });
 }
 

@@ -6,7 +6,10 @@
 
 namespace qsr::group {
 
-// /v1/spell/*, and the per-participant receipt in the order detail.
+// /v1/spell/*.
 void register_routes(http::Router& router, GroupService& groups, order::OrderService& orders, account::AccountModule& accounts);
+// The group module put together: its routes, and its hooks into orders (participants read a
+// group order; its detail carries the per-participant receipt).
+void install(http::Router& router, GroupService& groups, order::OrderService& orders, account::AccountModule& accounts);
 
 }  // namespace qsr::group

@@ -7,7 +7,10 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "engine/fee_split.h"
+#include "modules/account/account_api.h"
 #include "modules/cart/cart_api.h"
+#include "modules/group/group_receipt.h"
+#include "modules/order/order_api.h"
 
 namespace qsr::group {
 namespace json = boost::json;
@@ -38,8 +41,8 @@ constexpr const char* kSetOrder = "UPDATE group_order SET order_id = $2 WHERE id
 constexpr const char* kOpenOf =
     "WHERE status = 'open' AND id IN (SELECT group_id FROM group_member WHERE member_id = $1) ORDER BY id DESC LIMIT 1";
 constexpr const char* kParticipants =
-    "SELECT gm.member_id, gm.pocket, gm.choice_status, m.nickname, m.phone FROM group_member gm JOIN member m ON m.id = gm.member_id"
-    " WHERE gm.group_id = $1 ORDER BY gm.pocket";
+    "SELECT member_id, pocket, choice_status FROM group_member WHERE group_id = $1 ORDER BY pocket";
+constexpr const char* kIsParticipant = "SELECT 1 FROM group_member WHERE group_id = $1 AND member_id = $2";
 constexpr const char* kChoice = "UPDATE group_member SET choice_status = $3 WHERE group_id = $1 AND member_id = $2";
 constexpr const char* kLeave = "DELETE FROM group_member WHERE group_id = $1 AND member_id = $2";
 constexpr const char* kLeaveCount =
@@ -103,8 +106,7 @@ Group GroupService::create(int64_t member_id, int64_t sid, catalog::OrderType ty
       err.data = {{"uniqueId", r->str(1)}, {"sid", r->i64(2)}};
       throw err;
     }
-    if (address_id && !tx.query_one("SELECT 1 FROM address WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL",
-                                     {*address_id, member_id})) {
+    if (address_id && !account::own_address(tx, member_id, *address_id)) {
       throw AppError::not_found("address_not_found");
     }
     std::string unique_id = crypto::random_token(12);
@@ -289,10 +291,12 @@ json::object GroupService::info_json(const Group& g, int64_t member_id) {
   json::array people;
   db_.read([&](db::Tx& tx) {
     for (const auto& r : tx.query(sql::kParticipants, {g.id})) {
-      std::string phone = r.str(4);
-      std::string masked = phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
+      auto person = account::find_member(tx, r.i64(0));
+      const std::string phone = person ? person->phone : "";
+      const std::string masked = phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
+      const std::string nickname = person ? person->nickname : "";
       people.push_back({{"uid", r.i64(0)}, {"pack_bag", r.i64(1)}, {"choiceStatus", r.i64(2)},
-                        {"nickname", r.str(3).empty() ? masked : r.str(3)}, {"isMine", r.i64(0) == member_id},
+                        {"nickname", nickname.empty() ? masked : nickname}, {"isMine", r.i64(0) == member_id},
                         {"isLauncher", r.i64(0) == g.launcher_id}});
     }
   });
@@ -300,8 +304,8 @@ json::object GroupService::info_json(const Group& g, int64_t member_id) {
                  {"version", g.version}, {"participants", std::move(people)}, {"isLauncher", g.launcher_id == member_id},
                  {"maxParticipants", kMaxParticipants}};
   if (g.order_id) {
-    auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one("SELECT order_no, status FROM orders WHERE id = $1", {*g.order_id}); });
-    if (row) o["order"] = {{"order_id", row->str(0)}, {"status", row->str(1)}};
+    auto row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *g.order_id); });
+    if (row) o["order"] = {{"order_id", row->order_no}, {"status", std::string(order::status_name(row->status))}};
   }
   return o;
 }
@@ -332,6 +336,45 @@ json::object GroupService::goods_detail(int64_t member_id, const std::string& un
   return {{"uniqueId", g.unique_id}, {"sid", g.sid}, {"order_type", g.order_type}, {"uid", g.launcher_id}, {"status", g.status},
           {"version", g.version}, {"spellList", std::move(spell_list)}, {"price", cart["price"]}, {"num", cart["num"]},
           {"delivery_fee", cart["delivery_fee"]}, {"bag_fee", cart["bag_fee"]}, {"order", info.contains("order") ? info["order"] : nullptr}};
+}
+
+void GroupService::install_hooks() {
+  // Everyone who took part in a group order may read it (detail, pay status, live updates).
+  orders_.add_reader_check([this](const order::OrderRow& o, int64_t member_id) {
+    if (!o.group_id) return false;
+    return db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kIsParticipant, {*o.group_id, member_id}).has_value(); });
+  });
+  orders_.add_detail_decorator([this](db::Tx& tx, const order::OrderRow& o, json::object& detail, Lang) {
+    if (o.group_id) add_receipt(tx, o, detail);
+  });
+}
+
+void GroupService::add_receipt(db::Tx& tx, const order::OrderRow& o, json::object& detail) {
+  std::map<int64_t, int64_t> member_of;  // pocket -> member
+  std::optional<int64_t> payer_pocket;
+  std::vector<int64_t> members;
+  for (const auto& r : tx.query(sql::kParticipants, {*o.group_id})) {
+    member_of[r.i64(1)] = r.i64(0);
+    members.push_back(r.i64(0));
+    if (r.i64(0) == o.member_id) payer_pocket = r.i64(1);
+  }
+  const auto nicknames = account::nicknames_of(tx, members);
+  std::vector<ReceiptLine> paid;
+  for (const auto& l : order::lines_of(tx, o.id)) paid.push_back({l.pocket, l.total + l.box_charged, l.quantity});
+  // The detail's own line answers, grouped by pocket, go with each share.
+  std::map<int64_t, json::array> lines;
+  for (const auto& l : detail["lines"].as_array()) lines[l.at("packBag").as_int64()].push_back(l);
+  json::array shares;
+  for (const Share& s : group_receipt(paid, {o.delivery_fee, o.bag_fee, o.discount}, payer_pocket)) {
+    const auto member = member_of.find(s.pocket);
+    const auto nickname = member == member_of.end() ? nicknames.end() : nicknames.find(member->second);
+    shares.push_back({{"pack_bag", s.pocket}, {"nickname", nickname == nicknames.end() ? "" : nickname->second},
+                      {"isPayer", payer_pocket == s.pocket}, {"lines", std::move(lines[s.pocket])},
+                      {"goods", money::format(s.goods)}, {"delivery_share", money::format(s.delivery)},
+                      {"bag_share", money::format(s.bag)}, {"discount_share", money::format(s.discount)},
+                      {"total", money::format(s.total())}});
+  }
+  detail["participants"] = std::move(shares);
 }
 
 }  // namespace qsr::group

@@ -68,7 +68,13 @@ class GroupService {
   boost::json::object goods_detail(int64_t member_id, const std::string& unique_id, Lang lang);
   boost::json::object info_json(const Group& g, int64_t member_id);
 
+  // What the group module adds to orders: its participants may read a group order, and its
+  // detail carries each participant's share (the receipt).
+  void install_hooks();
+
  private:
+  // The order detail's receipt of a group order: each participant's lines and share.
+  void add_receipt(db::Tx& tx, const order::OrderRow& o, boost::json::object& detail);
   // Inside a change's transaction: the group is still open (else 409) and its version moves.
   void bump_if_open(db::Tx& tx, const std::string& unique_id);
   int64_t pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id);

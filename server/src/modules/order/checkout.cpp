@@ -11,6 +11,7 @@
 #include "db/xact_lock.h"
 #include "engine/cart_pricing.h"
 #include "modules/catalog/store_rules.h"
+#include "modules/account/account_api.h"
 #include "modules/cart/cart_api.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_repo.h"
@@ -45,13 +46,10 @@ struct Evaluation {
 };
 
 std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t address_id) {
-  auto r = tx.query_one(
-      "SELECT id, consignee, area_code, phone, address, house_number, lat, lng FROM address"
-      " WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL",
-      {address_id, member_id});
-  if (!r) return std::nullopt;
-  return json::object{{"id", r->i64(0)},      {"consignee", r->str(1)},   {"areaCode", r->str(2)}, {"phone", r->str(3)},
-                      {"address", r->str(4)}, {"houseNumber", r->str(5)}, {"lat", r->f64(6)},      {"lng", r->f64(7)}};
+  auto a = account::own_address(tx, member_id, address_id);
+  if (!a) return std::nullopt;
+  return json::object{{"id", a->id},           {"consignee", a->consignee},      {"areaCode", a->area_code}, {"phone", a->phone},
+                      {"address", a->address}, {"houseNumber", a->house_number}, {"lat", a->lat},            {"lng", a->lng}};
 }
 
 // Goods, packing, bag and delivery fee of the lines bought (no coupons yet).

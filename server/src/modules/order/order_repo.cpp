@@ -211,4 +211,15 @@ std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms) {
 
 void hide_for_member(db::Tx& tx, int64_t order_id) { tx.exec(sql::kHide, {order_id}); }
 
+namespace sql {
+constexpr const char* kCountAll = "SELECT COUNT(*) FROM orders WHERE member_id = $1";
+constexpr const char* kMoveMember = "UPDATE orders SET member_id = $2 WHERE member_id = $1";
+// Erased members keep their orders (accounting law) without personal data.
+constexpr const char* kForget = "UPDATE orders SET contact_phone = '', contact_name = '', address = '', note = '' WHERE member_id = $1";
+}  // namespace sql
+
+int64_t count_all_of_member(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kCountAll, {member_id})->i64(0); }
+void move_member(db::Tx& tx, int64_t from, int64_t to) { tx.exec(sql::kMoveMember, {from, to}); }
+void forget_personal_data(db::Tx& tx, int64_t member_id) { tx.exec(sql::kForget, {member_id}); }
+
 }  // namespace qsr::order::repo

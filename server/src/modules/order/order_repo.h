@@ -49,6 +49,10 @@ int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t 
 std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit);
 std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms);
 void hide_for_member(db::Tx& tx, int64_t order_id);
+// Account merge and erasure: all of a member's orders (hidden ones too) move, or lose their personal data.
+int64_t count_all_of_member(db::Tx& tx, int64_t member_id);
+void move_member(db::Tx& tx, int64_t from, int64_t to);
+void forget_personal_data(db::Tx& tx, int64_t member_id);
 
 }  // namespace repo
 }  // namespace qsr::order

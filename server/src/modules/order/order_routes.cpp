@@ -3,8 +3,9 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "http/idempotency.h"
+#include "modules/catalog/order_type_param.h"
 #include "http/paging.h"
-#include "modules/order/order_repo.h"
 
 namespace qsr::order {
 namespace json = boost::json;
@@ -14,12 +15,7 @@ namespace {
 CheckoutRequest checkout_request(const http::Request& req) {
   CheckoutRequest r;
   r.sid = req.integer("sid");
-  auto type = req.opt_int("orderType");
-  if (!type) type = req.opt_int("order_type");
-  if (!type) throw AppError::missing("orderType");
-  auto t = catalog::order_type_from_int(*type);
-  if (!t) throw AppError::invalid("orderType");
-  r.type = *t;
+  r.type = catalog::required_order_type(req);
   r.address_id = req.opt_int("addressId");
   r.reserved_at = req.opt_int("reservedAt");
   r.table_no = req.opt_str("tableNo").value_or("");
@@ -66,9 +62,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   router.post("/v1/order/submit", [&](http::Request& req) {
     auto c = sessions.require_member_with_phone(req);
-    std::string key(req.header("idempotency-key"));
-    if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
-    OrderRow o = orders.submit(*c.member_id, checkout_request(req), key, req.lang);
+    OrderRow o = orders.submit(*c.member_id, checkout_request(req), http::idempotency_key_of(req), req.lang);
     json::object data = orders.summary_json(o, req.lang);
     data["order_sn"] = o.serial;
     return http::ok(req, std::move(data));
@@ -86,20 +80,9 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   router.get("/v1/order/list", [&](http::Request& req) {
     auto c = sessions.require_member(req);
     auto page = http::paging(req);
-    std::string tab = req.opt_str("tab").value_or("all");
-    const int64_t now = orders.clock().now_ms();
-    const int64_t today = to_hk_local(now).day_start_ms;
-    int64_t from = 0, to = INT64_MAX / 2;
-    bool refunds = tab == "refund";
-    if (tab == "today") from = today;
-    else if (tab == "history") to = today;
-    else if (tab != "all" && !refunds) throw AppError::invalid("tab");
-    std::vector<OrderRow> rows;
-    int64_t total = 0;
-    orders.db().read([&](db::Tx& tx) {
-      total = repo::count_of_member(tx, *c.member_id, from, to, refunds);
-      rows = repo::of_member(tx, *c.member_id, from, to, page.page_size, page.offset(), refunds);
-    });
+    auto range = list_range(req.opt_str("tab").value_or("all"), orders.clock().now_ms());
+    if (!range) throw AppError::invalid("tab");
+    auto [rows, total] = orders.list(*c.member_id, *range, page.page_size, page.offset());
     // Shaped after the transaction: the summary reads the catalogue, which may reload it.
     json::array list;
     for (const auto& o : rows) list.push_back(orders.summary_json(o, req.lang));
@@ -153,10 +136,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   router.post("/v1/order/delete", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    auto o = orders.find_for_member(*c.member_id, order_no_of(req));
-    if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
-    if (!is_final(o->status)) throw AppError(409, kIllegalTransition, "order_cannot_delete");
-    orders.db().write([&](db::Tx& tx) { repo::hide_for_member(tx, o->id); });
+    orders.hide(*c.member_id, order_no_of(req));
     return http::ok(req);
   });
 
@@ -171,36 +151,8 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   router.get("/v1/console/orders", [&](http::Request& req) {
     auto c = sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
-    std::vector<OrderRow> rows;
-    std::vector<std::vector<LineRecord>> lines;  // what the kitchen makes, per order
-    orders.db().read([&](db::Tx& tx) {
-      rows = repo::of_store(tx, sid, {Status::awaiting_acceptance, Status::in_production, Status::ready,
-                                      Status::rider_to_merchant, Status::rider_delivering}, 200);
-      // A paid table order is cooked and served from the tables view: not listed twice.
-      std::vector<int64_t> ids;
-      for (const auto& o : rows) ids.push_back(o.id);
-      std::set<int64_t> elsewhere;
-      for (const auto& f : orders.console_elsewhere()) elsewhere.merge(f(tx, ids));
-      std::erase_if(rows, [&](const OrderRow& o) { return elsewhere.count(o.id) > 0; });
-      for (const auto& o : rows) lines.push_back(repo::lines(tx, o.id));
-    });
     json::array list;
-    for (size_t i = 0; i < rows.size(); ++i) {
-      json::object o = orders.summary_json(rows[i], req.lang);
-      json::array items;
-      for (const auto& l : lines[i]) {
-        items.push_back({{"name", l.name(req.lang)}, {"detail", l.detail(req.lang)}, {"num", l.quantity},
-                         {"memo", l.memo}, {"packBag", l.pocket}});
-      }
-      o["lines"] = std::move(items);
-      o["note"] = rows[i].note;
-      // Who and where: the rider needs the address, the counter the phone.
-      o["contact"] = {{"areaCode", rows[i].contact_area_code}, {"phone", rows[i].contact_phone}, {"name", rows[i].contact_name}};
-      boost::system::error_code ec;
-      auto address = rows[i].address.empty() ? json::value(nullptr) : json::parse(rows[i].address, ec);
-      o["address"] = ec ? json::value(nullptr) : address;
-      list.push_back(std::move(o));
-    }
+    for (const auto& k : orders.kitchen_queue(sid)) list.push_back(orders.kitchen_json(k, req.lang));
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });
@@ -213,19 +165,6 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
       return http::ok(req, json::object{{"cancelled", orders.cancel_unpaid()}});
     });
   }
-
-  // Merged accounts bring their orders along (docs/decisions/0008).
-  accounts.hooks.data_counts.push_back({"orders", [](db::Tx& tx, int64_t member) {
-                                          return tx.query_one("SELECT COUNT(*) FROM orders WHERE member_id = $1", {member})->i64(0);
-                                        }});
-  accounts.hooks.merge.push_back({"orders", [](db::Tx& tx, int64_t from, int64_t to) {
-                                    tx.exec("UPDATE orders SET member_id = $2 WHERE member_id = $1", {from, to});
-                                  }});
-  // Erased members keep their orders (accounting law) without personal data.
-  accounts.hooks.erase.push_back({"orders", [](db::Tx& tx, int64_t member) {
-                                    tx.exec("UPDATE orders SET contact_phone = '', contact_name = '', address = '', note = ''"
-                                            " WHERE member_id = $1", {member});
-                                  }});
 }
 
 }  // namespace qsr::order

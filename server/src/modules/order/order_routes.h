@@ -12,7 +12,9 @@ std::string order_no_of(const http::Request& req);
 // Reads `couponCodes` (the selection) and `autoCoupon` of a confirm or submit request.
 void read_coupon_selection(const http::Request& req, CheckoutRequest& r);
 
-// Checkout, payment (wallet), the customer's orders, the store console's order calls.
+// Checkout, the customer's orders, the store console's order calls.
 void register_routes(http::Router& router, OrderService& orders, account::AccountModule& accounts);
+// The order module put together: its routes and its part in account merges and erasure.
+void install(http::Router& router, OrderService& orders, account::AccountModule& accounts);
 
 }  // namespace qsr::order

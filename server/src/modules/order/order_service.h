@@ -13,6 +13,8 @@
 #include "http/publisher.h"
 #include "modules/account/session_service.h"
 #include "modules/cart/cart_service.h"
+#include "modules/account/member_hooks.h"
+#include "modules/order/order_rules.h"
 #include "modules/order/order_types.h"
 
 namespace qsr::order {
@@ -81,6 +83,24 @@ class OrderService {
   // `deliver_after_ms` after pick-up. Returns how many orders moved.
   int simulate_couriers(int64_t pickup_after_ms = 3 * 60 * 1000, int64_t deliver_after_ms = 8 * 60 * 1000);
 
+  // A page of the member's order list (`range`: order_rules.h), newest first, and how many in all.
+  struct OrderPage {
+    std::vector<OrderRow> rows;
+    int64_t total = 0;
+  };
+  OrderPage list(int64_t member_id, const ListRange& range, int64_t limit, int64_t offset);
+  // The member deletes a finished or cancelled order from their list (409 while it is under way).
+  void hide(int64_t member_id, const std::string& order_no);
+  // What the store's kitchen has to make (paid, not handed over), oldest first, with the lines;
+  // orders another view handles (a table's) are left out.
+  struct KitchenOrder {
+    OrderRow order;
+    std::vector<LineRecord> lines;
+  };
+  std::vector<KitchenOrder> kitchen_queue(int64_t sid);
+  // The order module's part in account merges and erasure (order_module.cpp).
+  void install_member_hooks(account::MemberHooks& hooks);
+
   std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
   // The order if the member may read it: their own, or one another module lets them see (the
   // participants of a group order see its detail and live status; only the payer acts on it).
@@ -91,6 +111,8 @@ class OrderService {
   void add_reader_check(ReaderCheck check) { reader_checks_.push_back(std::move(check)); }
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
+  // An order as the store's console shows it: the summary, what to make, who and where.
+  boost::json::object kitchen_json(const KitchenOrder& k, Lang lang);
   // Lets another module add to an order's detail, inside the reading transaction (the payment
   // module lists the payments, the group module each participant's share).
   using DetailDecorator = std::function<void(db::Tx&, const OrderRow&, boost::json::object&, Lang)>;

@@ -97,4 +97,21 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   return out;
 }
 
+json::object OrderService::kitchen_json(const KitchenOrder& k, Lang lang) {
+  const OrderRow& o = k.order;
+  json::object out = summary_json(o, lang);
+  json::array items;
+  for (const auto& l : k.lines) {
+    items.push_back({{"name", l.name(lang)}, {"detail", l.detail(lang)}, {"num", l.quantity}, {"memo", l.memo}, {"packBag", l.pocket}});
+  }
+  out["lines"] = std::move(items);
+  out["note"] = o.note;
+  // Who and where: the rider needs the address, the counter the phone.
+  out["contact"] = {{"areaCode", o.contact_area_code}, {"phone", o.contact_phone}, {"name", o.contact_name}};
+  boost::system::error_code ec;
+  auto address = o.address.empty() ? json::value(nullptr) : json::parse(o.address, ec);
+  out["address"] = ec ? json::value(nullptr) : address;
+  return out;
+}
+
 }  // namespace qsr::order

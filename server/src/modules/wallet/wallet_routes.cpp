@@ -2,6 +2,7 @@
 
 #include "core/money.h"
 #include "http/envelope.h"
+#include "http/idempotency.h"
 #include "modules/account/account_routes.h"
 #include "modules/wallet/wallet_service.h"
 
@@ -25,8 +26,7 @@ void register_routes(http::Router& router, WalletService& wallets, account::Acco
       auto c = accounts.sessions.require_member(req);
       auto amount = money::parse(req.str("amount"));
       if (!amount) throw AppError::invalid("amount");
-      std::string key(req.header("idempotency-key"));
-      if (key.empty()) key = req.opt_str("idempotencyKey").value_or("");
+      const std::string key = http::idempotency_key_of(req);
       return http::ok(req, json::object{{"balance", money::format(wallets.top_up(*c.member_id, *amount, key))}});
     });
   }
