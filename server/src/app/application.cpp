@@ -23,7 +23,6 @@
 #include "modules/account/account_routes.h"
 #include "modules/account/agreements.h"
 #include "modules/cart/cart_routes.h"
-#include "modules/catalog/catalog_repo.h"
 #include "modules/coupon/coupon_routes.h"
 #include "modules/coupon/coupon_seed.h"
 #include "modules/order/order_again.h"
@@ -43,6 +42,7 @@
 #include "modules/config/config_routes.h"
 #include "modules/system/system_routes.h"
 #include "modules/upload/upload_routes.h"
+#include "modules/upload/upload_service.h"
 #include "modules/upload/upload_store.h"
 #include "modules/wallet/wallet_service.h"
 
@@ -97,8 +97,7 @@ std::unique_ptr<db::Db> open_database(const Config& c) {
 // First start: load the demo brand when the catalogue is empty. Never over real data.
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   if (c.seed_dir.empty()) return;
-  bool has_brand = db.read_value([](db::Tx& tx) { return catalog::repo::has_brand(tx); });
-  if (has_brand) return;
+  if (catalog::CatalogService::has_brand(db)) return;
   spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
   catalog::seed(db, c.seed_dir, clock.now_ms());
   account::seed_agreements(db, c.seed_dir, clock.now_ms());
@@ -109,27 +108,21 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
 // Who may watch a live topic: anyone a store's status; the customer their order; staff their
 // store's incoming orders.
 bool may_watch(const std::string& topic, const std::string& token, account::AccountModule& accounts, db::Db& db,
-               order::OrderService& orders) {
+               order::OrderService& orders, group::GroupService& groups) {
   if (topic.rfind("store:", 0) == 0) return topic.size() < 40;
   // A table's list is open to whoever scanned its code (visitors too): the topic is its token.
   if (topic.rfind("table:", 0) == 0) return dinein::table_token_exists(db, topic.substr(6));
   if (token.empty()) return false;
-  http::Request req;
-  req.headers["auth"] = token;
   std::optional<account::Caller> caller;
   try {
-    caller = accounts.sessions.resolve(req);
+    caller = accounts.sessions.resolve_token(token);
   } catch (const AppError&) {
     return false;
   }
   if (!caller || !caller->member_id) return false;
   if (topic.rfind("order:", 0) == 0) return topic.size() < 60 && orders.find_readable(*caller->member_id, topic.substr(6)).has_value();
   if (topic.rfind("spell:", 0) == 0) {
-    std::string unique_id = topic.substr(6);
-    return db.read_value([&](db::Tx& tx) {
-      return tx.query_one("SELECT 1 FROM group_member gm JOIN group_order g ON g.id = gm.group_id"
-                          " WHERE g.unique_id = $1 AND gm.member_id = $2", {unique_id, *caller->member_id}).has_value();
-    });
+    return topic.size() < 60 && groups.is_participant(*caller->member_id, topic.substr(6));
   }
   if (topic.rfind("store-orders:", 0) == 0 && caller->is_staff()) {
     return !caller->staff_sid || topic == "store-orders:" + std::to_string(*caller->staff_sid);
@@ -271,8 +264,8 @@ int serve() {
     dinein::TableService tables(*db, clock, app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders, {.confirm_units_over = c.table_round_confirm_units});
     dinein::install(router, dine, tables, orders, catalog_service, hub, accounts);
-    hub.set_topic_guard([&accounts, &db, &orders](const std::string& topic, const std::string& token) {
-      return may_watch(topic, token, accounts, *db, orders);
+    hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
+      return may_watch(topic, token, accounts, *db, orders, groups);
     });
     upload::UploadOptions upload_options;
     upload_options.dir = c.upload_dir;
@@ -285,13 +278,8 @@ int serve() {
     upload::register_routes(router, *db, clock, upload_options);
     // An erased member's pictures go with them: rows in their erasure, files once it committed.
     accounts.hooks.erase.push_back({"uploads", [store = upload::UploadStore(upload_options.dir)](db::Tx& tx, int64_t member) {
-      std::vector<std::string> names;
-      for (const auto& r : tx.query("SELECT id FROM upload WHERE member_id = $1", {member})) names.push_back(r.str(0));
-      tx.exec("DELETE FROM upload WHERE member_id = $1", {member});
-      tx.after_commit([store, names] {
-        for (const auto& name : names) store.remove(name);
-      });
-    }});
+                                      upload::erase_member_uploads(tx, store, member);
+                                    }});
 
     Scheduler scheduler(std::chrono::minutes(1));
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });

@@ -46,6 +46,15 @@ class CatalogService {
   // The store list's prebuilt entries for this snapshot and language (built on first use).
   std::shared_ptr<const StoreCards> store_cards(const std::shared_ptr<const Snapshot>& snap, Lang lang);
 
+  // What a store's staff change from the console (catalog_writes.cpp); each moves the catalogue's
+  // version, so every instance reloads. A goods (or one specification) sold out or back on sale
+  // (a price override stays).
+  void set_goods_status(int64_t sid, int64_t goods_id, int64_t option_id, const std::string& status);
+  // The store's manual status (store_rules.h); false when there is no such store.
+  bool set_store_status(int64_t sid, const std::string& status);
+  // Whether a brand has been loaded (a first start seeds the demo brand otherwise).
+  static bool has_brand(db::Db& db);
+
   const Clock& clock() const { return clock_; }
   db::Db& db() { return db_; }
 

@@ -4,7 +4,6 @@
 
 #include "core/messages.h"
 #include "http/envelope.h"
-#include "modules/catalog/catalog_repo.h"
 #include "modules/catalog/catalog_views.h"
 
 namespace qsr::catalog {
@@ -34,14 +33,7 @@ void register_console_routes(http::Router& router, CatalogService& catalog, acco
     if (option_id != 0 && std::none_of(g->specs.begin(), g->specs.end(), [&](const Spec& s) { return s.option_id == option_id; })) {
       throw AppError::not_found("goods_spec_removed");
     }
-    catalog.db().write([&](db::Tx& tx) {
-      // Back on sale keeps any price override; sold out sets the status only.
-      tx.exec("INSERT INTO store_goods_override (sid, goods_id, option_id, price, status) VALUES ($1, $2, $3, NULL, $4)"
-              " ON CONFLICT (sid, goods_id, option_id) DO UPDATE SET status = excluded.status",
-              {sid, goods_id, option_id, status});
-      repo::bump_version(tx);
-    });
-    catalog.invalidate();
+    catalog.set_goods_status(sid, goods_id, option_id, status);
     return http::ok(req, json::object{{"sid", sid}, {"goodsId", goods_id}, {"optionId", option_id}, {"status", status}});
   });
 
@@ -49,13 +41,7 @@ void register_console_routes(http::Router& router, CatalogService& catalog, acco
     int64_t sid = staff_store(accounts, req);
     std::string status = req.str("status");
     if (!store_status_from(status)) throw AppError::invalid("status");
-    int64_t changed = catalog.db().write_value([&](db::Tx& tx) {
-      int64_t n = tx.exec("UPDATE store SET status = $2, updated_at = $3 WHERE sid = $1", {sid, status, catalog.clock().now_ms()});
-      repo::bump_version(tx);
-      return n;
-    });
-    if (changed != 1) throw AppError::not_found("store_not_found");
-    catalog.invalidate();
+    if (!catalog.set_store_status(sid, status)) throw AppError::not_found("store_not_found");
     auto snap = catalog.snapshot();
     const Store* s = snap->store(sid);
     json::object store = store_json(*snap, *s, req.lang, to_hk_local(catalog.clock().now_ms()), std::nullopt);

@@ -11,4 +11,11 @@ void insert(db::Tx& tx, const NewUpload& u) {
   tx.exec(sql::kInsert, {u.id, member, u.content_type, u.bytes, u.created_at});
 }
 
+std::vector<std::string> remove_of_member(db::Tx& tx, int64_t member_id) {
+  std::vector<std::string> names;
+  for (const auto& r : tx.query("SELECT id FROM upload WHERE member_id = $1", {member_id})) names.push_back(r.str(0));
+  tx.exec("DELETE FROM upload WHERE member_id = $1", {member_id});
+  return names;
+}
+
 }  // namespace qsr::upload::repo

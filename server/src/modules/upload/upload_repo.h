@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/db.h"
 
@@ -18,5 +19,7 @@ struct NewUpload {
 };
 
 void insert(db::Tx& tx, const NewUpload& u);
+// Removes a member's rows and answers their file names (erasure).
+std::vector<std::string> remove_of_member(db::Tx& tx, int64_t member_id);
 
 }  // namespace qsr::upload::repo

@@ -9,7 +9,7 @@
 #include "http/multipart.h"
 #include "modules/upload/image_sniff.h"
 #include "modules/upload/upload_names.h"
-#include "modules/upload/upload_repo.h"
+#include "modules/upload/upload_service.h"
 #include "modules/upload/upload_store.h"
 
 namespace qsr::upload {
@@ -50,17 +50,9 @@ Response upload_single_file(Context& ctx, Request& req) {
   std::optional<int64_t> member_id = ctx.options.owner ? ctx.options.owner(req) : std::nullopt;
   Picture picture = read_picture(req, ctx.options.max_bytes);
 
-  repo::NewUpload row{new_upload_name(picture.format), member_id, std::string(mime_type_of(picture.format)),
-                      static_cast<int64_t>(picture.data.size()), ctx.clock.now_ms()};
-  ctx.store.save(row.id, picture.data);
-  try {
-    ctx.db.write([&](db::Tx& tx) { repo::insert(tx, row); });
-  } catch (...) {
-    ctx.store.remove(row.id);  // no row, no file: the two never disagree for long
-    throw;
-  }
-  return http::ok(req, json::object{{"url", "/uploads/" + row.id}, {"id", row.id},
-                                    {"contentType", row.content_type}, {"size", row.bytes}});
+  StoredUpload stored = store_upload(ctx.db, ctx.clock, ctx.store, member_id, picture.data, picture.format);
+  return http::ok(req, json::object{{"url", "/uploads/" + stored.id}, {"id", stored.id},
+                                    {"contentType", stored.content_type}, {"size", stored.bytes}});
 }
 
 Response serve_upload(const Context& ctx, Request& req) {

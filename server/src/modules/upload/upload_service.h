@@ -1,0 +1,32 @@
+// Storing an uploaded picture with its row, and erasing a member's pictures.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "modules/upload/image_sniff.h"
+#include "modules/upload/upload_store.h"
+
+namespace qsr::upload {
+
+struct StoredUpload {
+  std::string id;  // the file name, "<token>.<ext>"
+  std::string content_type;
+  int64_t bytes = 0;
+};
+
+// Stores the bytes under a new name, then their row; no row, no file: the two never disagree
+// for long.
+StoredUpload store_upload(db::Db& db, const Clock& clock, const UploadStore& store, std::optional<int64_t> member_id,
+                          std::string_view data, ImageFormat format);
+
+// Erasure: a member's pictures go with them, the rows in the erasing transaction and the files
+// once it committed.
+void erase_member_uploads(db::Tx& tx, const UploadStore& store, int64_t member_id);
+
+}  // namespace qsr::upload
