@@ -146,7 +146,7 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
   }
 
   // Package groups: exactly `pick` picks per group, each an item of that group sold here.
-  if (g->goods_type == 3) {
+  if (g->goods_type == catalog::GoodsType::package) {
     std::map<int64_t, int> per_group;
     for (const auto& pick : c.package) {
       const PackageGroup* group = nullptr;

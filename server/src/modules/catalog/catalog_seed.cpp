@@ -221,7 +221,7 @@ void read_menu(const fs::path& dir, Snapshot& snap) {
     g.limit_num = static_cast<int>(r.integer(o, "limitNum", where, 0));
     if (g.unitnum < 1 || g.limit_num < 0) r.fail(where, "unitnum must be >= 1 and limitNum >= 0");
     g.goods_type = static_cast<int>(r.integer(o, "goodsType", where, 1));
-    if (g.goods_type != 1 && g.goods_type != 3 && g.goods_type != 4) r.fail(where, "goodsType must be 1, 3 or 4");
+    if (g.goods_type != GoodsType::common && g.goods_type != GoodsType::package && g.goods_type != GoodsType::option) r.fail(where, "goodsType must be 1, 3 or 4");
     auto status = goods_status_from(r.text(o, "status", where, false).empty() ? "on_sale" : r.text(o, "status", where));
     if (!status) r.fail(where, "unknown status");
     g.status = *status;
@@ -274,7 +274,7 @@ void read_menu(const fs::path& dir, Snapshot& snap) {
       if (group.pick < 1 || static_cast<size_t>(group.pick) > group.items.size()) r.fail(w, "pick must be between 1 and the number of items");
       g.package_groups.push_back(std::move(group));
     }
-    if (g.goods_type == 3 && g.package_groups.empty()) r.fail(where, "a package (goodsType 3) needs packageGroups");
+    if (g.goods_type == GoodsType::package && g.package_groups.empty()) r.fail(where, "a package (goodsType 3) needs packageGroups");
     if (snap.goods.count(g.goods_id)) r.fail(where, "duplicate goodsId");
     snap.goods.emplace(g.goods_id, std::move(g));
   }

@@ -118,13 +118,21 @@ struct PackageGroup {
   std::vector<PackageItem> items;
 };
 
+// Spec 001 §3 goodsType: an ordinary goods, a package (set meal: pick items per group), or a
+// selectable option sold only inside packages (never a menu entry of its own).
+namespace GoodsType {
+inline constexpr int common = 1;
+inline constexpr int package = 3;
+inline constexpr int option = 4;
+}  // namespace GoodsType
+
 struct Goods {
   int64_t goods_id = 0, cid = 0;
   I18nText name, desc;
   std::string image;
   Cents price = 0, old_price = 0, box_price = 0;
   int unitnum = 1, limit_num = 0;
-  int goods_type = 1;  // 1 common, 3 package, 4 selectable option
+  int goods_type = GoodsType::common;
   GoodsStatus status = GoodsStatus::on_sale;
   int sort = 0;
   std::vector<tw::WeeklyWindow> sale_times;  // own windows; empty: the category's

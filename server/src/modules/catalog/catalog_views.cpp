@@ -50,7 +50,7 @@ json::object goods_summary(const Snapshot& snap, const Store& store, const Goods
   o["limitNum"] = g.limit_num;
   o["hasSpecs"] = !g.specs.empty();
   o["hasAttrs"] = !g.attrs.empty();
-  o["isPackage"] = g.goods_type == 3;
+  o["isPackage"] = g.goods_type == GoodsType::package;
   o["saleTimes"] = windows_to_json(sale_windows(snap, g));
   return o;
 }

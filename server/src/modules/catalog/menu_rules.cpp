@@ -49,7 +49,7 @@ GoodsAtStore goods_at_store(const Snapshot& snap, int64_t sid, const Goods& good
     if (o->status) status = *o->status;
     if (o->price) out.price = *o->price;
   }
-  if (status == GoodsStatus::removed || (as_menu_entry && goods.goods_type == 4)) {
+  if (status == GoodsStatus::removed || (as_menu_entry && goods.goods_type == GoodsType::option)) {
     out.removed = true;
     return out;
   }

@@ -156,7 +156,7 @@ bool GroupService::is_participant(int64_t member_id, const std::string& unique_i
 void GroupService::add(int64_t member_id, const std::string& unique_id, const cart::Choices& choices, int64_t quantity) {
   auto snap = catalog_.snapshot();
   const catalog::Goods* goods = snap->find_goods(choices.goods_id);
-  if (goods && goods->goods_type == 3) throw AppError(400, kNoPackages, "spell_no_package");
+  if (goods && goods->goods_type == catalog::GoodsType::package) throw AppError(400, kNoPackages, "spell_no_package");
   Group g;
   int64_t pocket = 0;
   db_.read([&](db::Tx& tx) {
