@@ -114,4 +114,16 @@ TEST_F(PayPasswordApi, ThePasswordIsSixDigits) {
   EXPECT_EQ(post("/v1/wallet/password/set", R"({"password":"12ab56","code":")" + code + "\"}").status, 400);
 }
 
+TEST_F(PayPasswordApi, WrongCodesCountAsTriesAndTheFifthLocksTheCodeOut) {
+  server_->set_clock(kMondayNoon + 61'000);
+  post("/v1/verify/hdl/send", R"({"areaCode":"852","phone":"94000001","scene":"pay_password"})");
+  auto outbox = server_->client().get("/v1/dev/sms/outbox?areaCode=852&phone=94000001");
+  std::string code(outbox.data().at("list").as_array()[0].at("code").as_string());
+  const std::string wrong = code == "000000" ? "111111" : "000000";
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(post("/v1/wallet/password/set", R"({"password":"123456","code":")" + wrong + "\"}").status, 400);
+  // The fifth wrong try is refused as too many, and after it the right code is no longer accepted.
+  EXPECT_EQ(post("/v1/wallet/password/set", R"({"password":"123456","code":")" + wrong + "\"}").status, 429);
+  EXPECT_NE(post("/v1/wallet/password/set", R"({"password":"123456","code":")" + code + "\"}").status, 200);
+}
+
 }  // namespace qsr::test

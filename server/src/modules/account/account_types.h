@@ -33,6 +33,8 @@ struct Member {
   std::optional<int64_t> erase_after;
 
   bool has_phone() const { return !phone.empty(); }
+  // How codes and limits name the phone ("852-91234567", as validators::Phone::key()).
+  std::string phone_key() const { return area_code + "-" + phone; }
 };
 
 // Who is calling, resolved from the `auth` header.

@@ -3,7 +3,6 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "core/messages.h"
-#include "modules/account/member_repo.h"
 #include "modules/common/rate_limiter.h"
 
 namespace qsr::account {
@@ -128,10 +127,5 @@ AppError code_error(CodeCheck outcome) {
 
 void throw_code_error(CodeCheck outcome) { throw code_error(outcome); }
 
-CodeCheck SmsService::consume_for_member(db::Tx& tx, int64_t member_id, SmsScene scene, const std::string& code) {
-  auto member = member_repo::by_id(tx, member_id);
-  if (!member || !member->has_phone()) return CodeCheck::wrong;
-  return consume(tx, member->area_code + "-" + member->phone, scene, code);
-}
 
 }  // namespace qsr::account

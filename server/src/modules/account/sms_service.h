@@ -43,8 +43,6 @@ class SmsService {
   // transaction) for the count to stick, then turn the outcome into an error. With `use` false
   // a right code stays valid (a rebind prompt the person confirms with the same code).
   CodeCheck consume(db::Tx& tx, const std::string& phone_key, SmsScene scene, const std::string& code, bool use_it = true);
-  // consume() for a code sent to the member's own phone (a member without a phone has none).
-  CodeCheck consume_for_member(db::Tx& tx, int64_t member_id, SmsScene scene, const std::string& code);
   // The same check without using the code; `code_id` receives the code to pass to use().
   CodeCheck verify(db::Tx& tx, const std::string& phone_key, SmsScene scene, const std::string& code, int64_t& code_id);
   // Uses a verified code; false when another request used it first.

@@ -18,12 +18,18 @@ constexpr const char* kTry =
 constexpr const char* kClear = "UPDATE pay_password SET failures = 0, failure_day = '' WHERE member_id = $1";
 }  // namespace sql
 
+bool pay_password_shape_ok(const std::string& password) {
+  return password.size() == 6 && password.find_first_not_of("0123456789") == std::string::npos;
+}
+
 void set_pay_password(db::Db& db, int64_t member_id, const std::string& password, int64_t now_ms) {
-  if (password.size() != 6 || password.find_first_not_of("0123456789") != std::string::npos) {
-    throw AppError::bad_request("pay_password_shape");
-  }
+  if (!pay_password_shape_ok(password)) throw AppError::bad_request("pay_password_shape");
   std::string hash = crypto::hash_password(password);
-  db.write([&](db::Tx& tx) { tx.exec(sql::kSet, {member_id, hash, now_ms}); });
+  db.write([&](db::Tx& tx) { store_pay_password(tx, member_id, hash, now_ms); });
+}
+
+void store_pay_password(db::Tx& tx, int64_t member_id, const std::string& password_hash, int64_t now_ms) {
+  tx.exec(sql::kSet, {member_id, password_hash, now_ms});
 }
 
 bool has_pay_password(db::Db& db, int64_t member_id) {

@@ -25,6 +25,10 @@ enum PayPasswordCode {
 
 // Six digits. Throws AppError 400 for another shape.
 void set_pay_password(db::Db& db, int64_t member_id, const std::string& password, int64_t now_ms);
+// The same inside the caller's transaction, with the password already hashed (hashing is slow:
+// done before the transaction).
+void store_pay_password(db::Tx& tx, int64_t member_id, const std::string& password_hash, int64_t now_ms);
+bool pay_password_shape_ok(const std::string& password);
 bool has_pay_password(db::Db& db, int64_t member_id);
 // Checks the password when the rule asks for it; throws the matching AppError otherwise. A wrong
 // entry is counted in its own transaction (so it sticks even though the payment is refused).

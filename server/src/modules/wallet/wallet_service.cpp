@@ -1,7 +1,10 @@
 #include "modules/wallet/wallet_service.h"
 
 #include "core/app_error.h"
+#include "core/crypto.h"
+#include "modules/account/account_api.h"
 #include "modules/account/account_routes.h"
+#include "modules/account/verified_code.h"
 #include "modules/wallet/pay_password.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -25,15 +28,18 @@ int64_t WalletService::top_up(int64_t member_id, int64_t amount, const std::stri
 
 void WalletService::set_pay_password_with_code(account::AccountModule& accounts, int64_t member_id, const std::string& code,
                                                const std::string& password) {
-  if (password.size() != 6 || password.find_first_not_of("0123456789") != std::string::npos) {
-    throw AppError::bad_request("pay_password_shape");  // before the code is used up
-  }
-  // The try is committed before the outcome turns into an error, so a wrong code counts.
-  auto check = db_.write_value([&](db::Tx& tx) {
-    return accounts.sms.consume_for_member(tx, member_id, account::SmsScene::pay_password, code);
-  });
-  if (check != account::CodeCheck::ok) account::throw_code_error(check);
-  set_pay_password(db_, member_id, password, clock_.now_ms());
+  if (!pay_password_shape_ok(password)) throw AppError::bad_request("pay_password_shape");  // before the code is used up
+  auto member = db_.read_value([&](db::Tx& tx) { return account::find_member(tx, member_id); });
+  if (!member || !member->has_phone()) account::throw_code_error(account::CodeCheck::wrong);
+  const std::string hash = crypto::hash_password(password);
+  // A wrong code counts a try even though the change is refused (verified_code.h); a right one is
+  // used up in the same transaction that stores the password.
+  account::with_verified_code<bool>(db_, accounts.sms, {member->phone_key(), account::SmsScene::pay_password, code},
+                                    [&](db::Tx& tx, account::VerifiedCode& verified) -> account::CodeAnswer<bool> {
+                                      if (!verified.use()) return account::code_error(account::CodeCheck::wrong);
+                                      store_pay_password(tx, member_id, hash, clock_.now_ms());
+                                      return true;
+                                    });
 }
 
 }  // namespace qsr::wallet
