@@ -53,7 +53,7 @@ class FakeGateway final : public payment::Gateway {
     refunds.push_back({ref, amount, key});
     return payment::RefundAnswer::accepted;
   }
-  std::optional<payment::Notification> verify(const http::Request&) override { return std::nullopt; }
+  std::optional<payment::Notification> verify(const payment::NotifyCall&) override { return std::nullopt; }
 
   // The gateway's word on a checkout, as its notify call would carry it.
   payment::Notification notice(const Checkout& c, payment::GatewayStatus status) const {

@@ -7,7 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "http/request.h"
+#include <functional>
+#include <string_view>
 
 namespace qsr::payment {
 
@@ -43,6 +44,13 @@ struct Notification {
   std::string currency;
 };
 
+// A gateway's server-to-server call as it arrived: a header by its lower-case name ("" when
+// absent) and the body. Each gateway reads its own signature headers; no HTTP type crosses here.
+struct NotifyCall {
+  std::function<std::string(std::string_view lower_name)> header;
+  std::string_view body;
+};
+
 class Gateway {
  public:
   virtual ~Gateway() = default;
@@ -54,7 +62,7 @@ class Gateway {
   // `refund_key` is the refund's idempotency key: the same key again moves no money twice.
   virtual RefundAnswer refund(const std::string& gateway_ref, int64_t amount, const std::string& refund_key) = 0;
   // Checks the notify call's signature and freshness; nullopt when it is not genuine.
-  virtual std::optional<Notification> verify(const http::Request& notify) = 0;
+  virtual std::optional<Notification> verify(const NotifyCall& notify) = 0;
 };
 
 // No card gateway configured (production without one): nothing is offered, nothing is called.
@@ -66,7 +74,7 @@ class NoCardGateway final : public Gateway {
   }
   GatewayStatus query(const std::string&) override { return GatewayStatus::unknown; }
   RefundAnswer refund(const std::string&, int64_t, const std::string&) override { return RefundAnswer::unavailable; }
-  std::optional<Notification> verify(const http::Request&) override { return std::nullopt; }
+  std::optional<Notification> verify(const NotifyCall&) override { return std::nullopt; }
 };
 
 }  // namespace qsr::payment

@@ -53,7 +53,7 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
   // The gateway's server-to-server call. A bad signature is refused (and not acknowledged);
   // anything genuine is acknowledged, whether it changed something or not, so it stops retrying.
   router.post("/v1/pay-center/notify/sandbox", [&](http::Request& req) {
-    auto n = gateway.verify(req);
+    auto n = gateway.verify({[&req](std::string_view name) { return std::string(req.header(name)); }, req.body});
     if (!n) throw AppError(400, 400, "forbidden");
     auto outcome = payments.apply(*n);
     const char* names[] = {"applied", "duplicate", "mismatch", "unknown_payment"};

@@ -136,11 +136,11 @@ RefundAnswer SandboxGateway::refund(const std::string& ref, int64_t amount, cons
   });
 }
 
-std::optional<Notification> SandboxGateway::verify(const http::Request& req) {
-  std::string timestamp(req.header("x-sandbox-timestamp"));
-  std::string signature(req.header("x-sandbox-signature"));
+std::optional<Notification> SandboxGateway::verify(const NotifyCall& call) {
+  const std::string timestamp = call.header("x-sandbox-timestamp");
+  const std::string signature = call.header("x-sandbox-signature");
   if (timestamp.empty() || signature.empty() || timestamp.size() > 20) return std::nullopt;
-  if (!crypto::equal_constant_time(signature, sign(timestamp, req.body))) return std::nullopt;
+  if (!crypto::equal_constant_time(signature, sign(timestamp, std::string(call.body)))) return std::nullopt;
   int64_t ts = 0;
   try {
     ts = std::stoll(timestamp);
@@ -149,7 +149,7 @@ std::optional<Notification> SandboxGateway::verify(const http::Request& req) {
   }
   if (std::llabs(clock_.now_ms() - ts) > kMaxAgeMs) return std::nullopt;
   boost::system::error_code ec;
-  auto v = json::parse(req.body, ec);
+  auto v = json::parse(call.body, ec);
   if (ec || !v.is_object()) return std::nullopt;
   const auto& o = v.get_object();
   auto text = [&](const char* k) { auto* x = o.if_contains(k); return x && x->is_string() ? std::string(x->get_string()) : std::string(); };

@@ -35,7 +35,7 @@ class SandboxGateway final : public Gateway {
                                                  const std::string& return_url) override;
   GatewayStatus query(const std::string& gateway_ref) override;
   RefundAnswer refund(const std::string& gateway_ref, int64_t amount, const std::string& refund_no) override;
-  std::optional<Notification> verify(const http::Request& notify) override;
+  std::optional<Notification> verify(const NotifyCall& notify) override;
 
   // The hosted page and the payer's decision.
   void register_routes(http::Router& router);
