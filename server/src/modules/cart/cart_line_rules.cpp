@@ -82,6 +82,137 @@ std::optional<std::vector<PackagePick>> parse_package_key(const std::string& key
   return out;
 }
 
+namespace {
+
+// One part of a line's price (its attributes, its package picks): what it adds, the names it
+// shows, and the first thing wrong with it.
+struct Part {
+  Cents price = 0;
+  std::vector<const I18nText*> names;
+  std::optional<std::string> problem;
+  // The customer hears of one problem at a time: the first one found.
+  void refuse(std::string key) {
+    if (!problem) problem = std::move(key);
+  }
+};
+
+// The specification part: its price, old price and box fee replace the goods' own.
+struct SpecPart {
+  Cents price = 0, old_price = 0, box = 0;
+  const I18nText* name = nullptr;
+  std::optional<std::string> problem;
+};
+
+std::optional<std::string> state_problem(SaleState s) {
+  std::string key = problem_for(s);
+  if (key.empty()) return std::nullopt;
+  return key;
+}
+
+// The first problem in the order the customer should hear of them.
+std::string first_problem(std::initializer_list<std::optional<std::string>> problems) {
+  for (const auto& p : problems) {
+    if (p) return *p;
+  }
+  return "";
+}
+
+// Specification: required when the goods has any, and then one the store still sells; a goods
+// without specifications takes none.
+SpecPart price_spec(const Snapshot& snap, int64_t sid, const Goods& g, int64_t option_id) {
+  SpecPart out{g.price, g.old_price, g.box_price, nullptr, std::nullopt};
+  if (const Override* o = snap.override_for(sid, g.goods_id); o && o->price) out.price = *o->price;
+  if (g.specs.empty()) {
+    if (option_id != 0) out.problem = "goods_spec_removed";
+    return out;
+  }
+  if (option_id == 0) {
+    out.problem = "cart_spec_required";
+    return out;
+  }
+  auto spec = std::find_if(g.specs.begin(), g.specs.end(), [&](const Spec& s) { return s.option_id == option_id; });
+  if (spec == g.specs.end()) {
+    out.problem = "goods_spec_removed";
+    return out;
+  }
+  auto s = spec_at_store(snap, sid, g, *spec);
+  out.problem = s.removed ? std::optional<std::string>("goods_spec_removed") : state_problem(s.state);
+  out.price = s.price;
+  out.old_price = spec->old_price;
+  out.box = spec->box_price;
+  out.name = &spec->name;
+  return out;
+}
+
+// Attributes: each value must belong to this goods; required groups answered; single-choice
+// groups at most one value.
+Part price_attrs(const Goods& g, const std::vector<int64_t>& values) {
+  Part out;
+  std::map<int64_t, int> per_attr;
+  for (int64_t value_id : values) {
+    bool found = false;
+    for (const auto& a : g.attrs) {
+      for (const auto& v : a.values) {
+        if (v.value_id != value_id) continue;
+        found = true;
+        ++per_attr[a.attr_id];
+        out.price += v.price;
+        out.names.push_back(&v.name);
+      }
+    }
+    if (!found) out.refuse("cart_attr_invalid");
+  }
+  for (const auto& a : g.attrs) {
+    int n = per_attr[a.attr_id];
+    if (a.required && n == 0) out.refuse("cart_attr_required");
+    if (!a.multiple && n > 1) out.refuse("cart_attr_invalid");
+  }
+  return out;
+}
+
+const PackageItem* package_item(const Goods& g, const PackagePick& pick) {
+  for (const auto& group : g.package_groups) {
+    if (group.group_id != pick.group_id) continue;
+    for (const auto& it : group.items) {
+      if (it.goods_id == pick.goods_id && it.option_id == pick.option_id) return &it;
+    }
+  }
+  return nullptr;
+}
+
+// Package groups: exactly `pick` picks per group, each an item of that group sold here. Other
+// goods take no picks.
+Part price_package(const Snapshot& snap, int64_t sid, const Goods& g, const std::vector<PackagePick>& picks,
+                   const LocalTime& now) {
+  Part out;
+  if (g.goods_type != GoodsType::package) {
+    if (!picks.empty()) out.refuse("cart_package_invalid");
+    return out;
+  }
+  std::map<int64_t, int> per_group;
+  for (const auto& pick : picks) {
+    const PackageItem* item = package_item(g, pick);
+    if (!item) {
+      out.refuse("cart_package_invalid");
+      continue;
+    }
+    ++per_group[pick.group_id];
+    out.price += item->add_price;
+    const Goods* ig = snap.find_goods(item->goods_id);
+    if (!ig) continue;
+    auto iat = goods_at_store(snap, sid, *ig, now, /*as_menu_entry=*/false);
+    if (iat.removed) out.refuse("goods_not_found");
+    if (auto p = state_problem(iat.state)) out.refuse(*p);
+    out.names.push_back(&ig->name);
+  }
+  for (const auto& pg : g.package_groups) {
+    if (per_group[pg.group_id] != pg.pick) out.refuse("cart_package_invalid");
+  }
+  return out;
+}
+
+}  // namespace
+
 PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, const LocalTime& now) {
   PricedChoice out;
   const Goods* g = snap.find_goods(c.goods_id);
@@ -94,90 +225,18 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
     out.problem = "goods_not_found";
     return out;
   }
-  out.problem = problem_for(at.state);
-  out.option_price = g->price;
-  out.unit_old_price = g->old_price;
-  out.unit_box = g->box_price;
-  if (const Override* o = snap.override_for(sid, g->goods_id); o && o->price) out.option_price = *o->price;
-
-  // Specification: required when the goods has any.
-  if (!g->specs.empty()) {
-    auto spec = std::find_if(g->specs.begin(), g->specs.end(), [&](const Spec& s) { return s.option_id == c.option_id; });
-    if (c.option_id == 0) {
-      if (out.problem.empty()) out.problem = "cart_spec_required";
-    } else if (spec == g->specs.end()) {
-      if (out.problem.empty()) out.problem = "goods_spec_removed";
-    } else {
-      auto s = spec_at_store(snap, sid, *g, *spec);
-      if (s.removed) {
-        if (out.problem.empty()) out.problem = "goods_spec_removed";
-      } else if (s.state != SaleState::on_sale && out.problem.empty()) {
-        out.problem = problem_for(s.state);
-      }
-      out.option_price = s.price;
-      out.unit_old_price = spec->old_price;
-      out.unit_box = spec->box_price;
-      out.option_name = &spec->name;
-    }
-  } else if (c.option_id != 0 && out.problem.empty()) {
-    out.problem = "goods_spec_removed";
-  }
-
-  // Attributes: each value must belong to this goods; required groups answered; single-choice
-  // groups at most one value.
-  std::map<int64_t, int> per_attr;
-  for (int64_t value_id : c.attr_values) {
-    bool found = false;
-    for (const auto& a : g->attrs) {
-      for (const auto& v : a.values) {
-        if (v.value_id != value_id) continue;
-        found = true;
-        ++per_attr[a.attr_id];
-        out.attr_price += v.price;
-        out.attr_names.push_back(&v.name);
-      }
-    }
-    if (!found && out.problem.empty()) out.problem = "cart_attr_invalid";
-  }
-  for (const auto& a : g->attrs) {
-    int n = per_attr[a.attr_id];
-    if (a.required && n == 0 && out.problem.empty()) out.problem = "cart_attr_required";
-    if (!a.multiple && n > 1 && out.problem.empty()) out.problem = "cart_attr_invalid";
-  }
-
-  // Package groups: exactly `pick` picks per group, each an item of that group sold here.
-  if (g->goods_type == catalog::GoodsType::package) {
-    std::map<int64_t, int> per_group;
-    for (const auto& pick : c.package) {
-      const PackageGroup* group = nullptr;
-      for (const auto& pg : g->package_groups) {
-        if (pg.group_id == pick.group_id) group = &pg;
-      }
-      const PackageItem* item = nullptr;
-      if (group) {
-        for (const auto& it : group->items) {
-          if (it.goods_id == pick.goods_id && it.option_id == pick.option_id) item = &it;
-        }
-      }
-      if (!item) {
-        if (out.problem.empty()) out.problem = "cart_package_invalid";
-        continue;
-      }
-      ++per_group[group->group_id];
-      out.package_price += item->add_price;
-      const Goods* ig = snap.find_goods(item->goods_id);
-      if (!ig) continue;
-      auto iat = goods_at_store(snap, sid, *ig, now, /*as_menu_entry=*/false);
-      if ((iat.removed || iat.state != SaleState::on_sale) && out.problem.empty()) out.problem = iat.removed ? "goods_not_found" : problem_for(iat.state);
-      out.package_names.push_back(&ig->name);
-    }
-    for (const auto& pg : g->package_groups) {
-      if (per_group[pg.group_id] != pg.pick && out.problem.empty()) out.problem = "cart_package_invalid";
-    }
-  } else if (!c.package.empty() && out.problem.empty()) {
-    out.problem = "cart_package_invalid";
-  }
-
+  const SpecPart spec = price_spec(snap, sid, *g, c.option_id);
+  Part attrs = price_attrs(*g, c.attr_values);
+  Part package = price_package(snap, sid, *g, c.package, now);
+  out.problem = first_problem({state_problem(at.state), spec.problem, attrs.problem, package.problem});
+  out.option_price = spec.price;
+  out.unit_old_price = spec.old_price;
+  out.unit_box = spec.box;
+  out.option_name = spec.name;
+  out.attr_price = attrs.price;
+  out.attr_names = std::move(attrs.names);
+  out.package_price = package.price;
+  out.package_names = std::move(package.names);
   out.unit_price = out.option_price + out.attr_price + out.package_price;
   return out;
 }

@@ -48,6 +48,9 @@ struct PricedChoice {
   std::vector<const I18nText*> attr_names, package_names;
 
   std::string option_text(Lang lang) const { return option_name ? option_name->get(lang) : std::string(); }
+  // The crossed-out price of one unit: the old price with the same extras, or the price itself
+  // when the goods has no old price.
+  catalog::Cents shown_old_price() const { return unit_old_price > 0 ? unit_old_price + attr_price + package_price : unit_price; }
   // "Specification, attribute, ..., package item" in every language: what an order line keeps,
   // so the order reads in whatever language it is later opened in.
   I18nText detail() const;

@@ -4,7 +4,7 @@
 
 #include "http/envelope.h"
 #include "modules/catalog/order_type_param.h"
-#include "modules/cart/cart_repo.h"
+#include "modules/cart/cart_views.h"
 
 namespace qsr::cart {
 namespace json = boost::json;
@@ -63,7 +63,7 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
       int64_t sid = req.integer("sid");
       catalog::OrderType type = catalog::required_order_type(req);
       json::object extra = change(req, owner, sid, type);
-      json::object cart = carts.view(owner, sid, type, req.lang);
+      json::object cart = cart_json(carts.contents(owner, sid, type), req.lang);
       for (auto& [k, v] : extra) cart[k] = v;
       if (!new_token.empty()) cart["token"] = new_token;
       http::Response res = http::ok(req, std::move(cart));
@@ -123,7 +123,8 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
   }));
 
   router.post("/v1/cart/switch", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type) {
-    return json::object{{"dropped", carts.switch_store(owner, req.integer("fromSid"), sid, type, req.lang)}};
+    auto dropped = carts.switch_store(owner, req.integer("fromSid"), sid, type, req.lang);
+    return json::object{{"dropped", left_out_json(dropped, req.lang)}};
   }));
 }
 

@@ -1,16 +1,10 @@
 #include "modules/cart/cart_service.h"
 
-#include <map>
-
-#include <boost/json.hpp>
-
 #include "core/app_error.h"
-#include "core/messages.h"
 #include "engine/cart_pricing.h"
 #include "modules/cart/cart_repo.h"
 
 namespace qsr::cart {
-namespace json = boost::json;
 using catalog::Cents;
 
 namespace {
@@ -211,22 +205,21 @@ void CartService::truncate(const Owner& owner, int64_t sid) {
   db_.write([&](db::Tx& tx) { repo::truncate(tx, owner, sid); });
 }
 
-json::array CartService::switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type,
-                                      Lang lang) {
+std::vector<LeftOut> CartService::switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid,
+                                               catalog::OrderType type, Lang lang) {
   auto snap = catalog_.snapshot();
   require_store(*snap, from_sid);
   const catalog::Store& to = require_store(*snap, to_sid);
   if (!to.offers(type)) throw AppError::bad_request("store_no_order_type");
   const LocalTime now = to_hk_local(clock_.now_ms());
-  json::array dropped;
+  std::vector<LeftOut> dropped;
   db_.write([&](db::Tx& tx) {
     if (from_sid == to_sid) return;
     for (const auto& l : repo::lines(tx, owner, from_sid)) {
       PricedChoice p = price_choice(*snap, to_sid, choices_of(l), now);
       if (!p.problem.empty()) {
         const catalog::Goods* g = snap->find_goods(l.goods_id);
-        dropped.push_back({{"goods_id", l.goods_id}, {"name", g ? g->name.get(lang) : std::string()},
-                           {"reason", message(lang, p.problem)}});
+        dropped.push_back({l.goods_id, g ? g->name.get(lang) : std::string(), p.problem, {}});
         continue;
       }
       LineRow moved = l;
@@ -238,9 +231,9 @@ json::array CartService::switch_store(const Owner& owner, int64_t from_sid, int6
   return dropped;
 }
 
-json::array CartService::add_each(const Owner& owner, int64_t sid, catalog::OrderType type,
-                                  const std::vector<Wanted>& lines, Lang lang) {
-  json::array skipped;
+std::vector<LeftOut> CartService::add_lines(const Owner& owner, int64_t sid, catalog::OrderType type,
+                                            const std::vector<Wanted>& lines) {
+  std::vector<LeftOut> skipped;
   for (const auto& w : lines) {
     AddRequest r;
     r.sid = sid;
@@ -251,99 +244,39 @@ json::array CartService::add_each(const Owner& owner, int64_t sid, catalog::Orde
       add(owner, r);
     } catch (const AppError& e) {
       if (e.http_status >= 500) throw;
-      skipped.push_back({{"goods_id", w.choices.goods_id}, {"name", w.name},
-                         {"reason", message(lang, e.message_key, e.args)}});
+      skipped.push_back({w.choices.goods_id, w.name, e.message_key, e.args});
     }
   }
   return skipped;
 }
 
-json::object CartService::view(const Owner& owner, int64_t sid, catalog::OrderType type, Lang lang) {
-  auto snap = catalog_.snapshot();
-  const catalog::Store& store = require_store(*snap, sid);
+CartView CartService::contents(const Owner& owner, int64_t sid, catalog::OrderType type) {
+  CartView cart;
+  cart.menu = catalog_.snapshot();
+  cart.sid = sid;
+  cart.type = type;
+  const catalog::Store& store = require_store(*cart.menu, sid);
   const LocalTime now = to_hk_local(clock_.now_ms());
   auto rows = db_.read_value([&](db::Tx& tx) { return repo::lines(tx, owner, sid); });
+  cart.lines = price_rows(*cart.menu, rows, sid, now);
 
-  json::array data, problems;
   std::vector<engine::PriceLine> price_lines;
-  std::map<std::string, int64_t> per_category, per_goods;
-  int64_t num = 0, selected_num = 0, pocket = 1;
-  Cents origin = 0;
-  for (const auto& l : rows) {
-    const catalog::Goods* g = snap->find_goods(l.goods_id);
-    PricedChoice p = price_choice(*snap, sid, choices_of(l), now);
-    bool available = p.problem.empty();
-    num += l.quantity;
-    if (l.selected && available) selected_num += l.quantity;
-    per_category[std::to_string(l.cid)] += l.quantity;
-    per_goods[std::to_string(l.goods_id)] += l.quantity;
-    pocket = std::max(pocket, l.pocket);
-    price_lines.push_back({l.id, p.unit_price, p.unit_box, l.quantity, l.selected && available});
-    Cents old_unit = p.unit_old_price > 0 ? p.unit_old_price + p.attr_price + p.package_price : p.unit_price;
-    if (l.selected && available) origin += old_unit * l.quantity;
-    json::array attr_ids, picks;
-    for (auto v : choices_of(l).attr_values) attr_ids.push_back(v);
-    for (const auto& pk : choices_of(l).package) picks.push_back({{"group_id", pk.group_id}, {"goods_id", pk.goods_id}, {"option_id", pk.option_id}});
-    json::array attr_names, package_names;
-    for (const auto* n : p.attr_names) attr_names.push_back(json::string(n->get(lang)));
-    for (const auto* n : p.package_names) package_names.push_back(json::string(n->get(lang)));
-    json::object line{
-        {"id", l.id},
-        {"goods_id", l.goods_id},
-        {"option_id", l.option_id},
-        {"cid", l.cid},
-        {"name", g ? g->name.get(lang) : std::string()},
-        {"image", g ? g->image : std::string()},
-        {"goods_type", g ? g->goods_type : 1},
-        {"optionName", p.option_text(lang)},
-        {"attrs", std::move(attr_ids)},
-        {"attrNames", std::move(attr_names)},
-        {"package", std::move(picks)},
-        {"packageNames", std::move(package_names)},
-        {"number", l.quantity},
-        {"num", l.quantity},
-        {"couponKey", l.coupon_key},
-        {"memo", l.memo},
-        {"unitnum", g ? g->unitnum : 1},
-        {"limitObj", {{"limitNum", g ? g->limit_num : 0}}},
-        {"price", money::format(p.unit_price)},
-        {"old_price", money::format(old_unit)},
-        {"option_price", money::format(p.option_price)},
-        {"attrPrice", money::format(p.attr_price)},
-        {"packagePrice", money::format(p.package_price)},
-        {"box_price", money::format(p.unit_box)},
-        {"total_price", money::format(p.unit_price * l.quantity)},
-        {"total_old_price", money::format(old_unit * l.quantity)},
-        {"packBag", l.pocket},
-        {"selected", l.selected ? 1 : 0},
-        {"available", available},
-        {"problem", p.problem},
-        {"problemText", available ? std::string() : message(lang, p.problem)},
-    };
-    if (!available) problems.push_back({{"id", l.id}, {"goods_id", l.goods_id}, {"name", line["name"]}, {"message", line["problemText"]}});
-    data.push_back(std::move(line));
+  for (const auto& line : cart.lines) {
+    const LineRow& l = line.row;
+    cart.units += l.quantity;
+    if (line.buys()) {
+      cart.selected_units += l.quantity;
+      cart.origin += line.priced.shown_old_price() * l.quantity;
+    }
+    cart.units_per_category[l.cid] += l.quantity;
+    cart.units_per_goods[l.goods_id] += l.quantity;
+    cart.current_pocket = std::max(cart.current_pocket, l.pocket);
+    price_lines.push_back({l.id, line.priced.unit_price, line.priced.unit_box, l.quantity, line.buys()});
   }
   engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
                          store.box_fee_mode != "per_line"};
-  auto price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), rules);
-  json::object cat, goods;
-  for (const auto& [k, v] : per_category) cat[k] = v;
-  for (const auto& [k, v] : per_goods) goods[k] = v;
-  return {{"sid", sid},
-          {"orderType", static_cast<int>(type)},
-          {"data", std::move(data)},
-          {"num", num},
-          {"selectedNum", selected_num},
-          {"price", money::format(price.goods_total + price.box_total)},
-          {"originPrice", money::format(origin + price.box_total)},
-          {"no_pack_price", money::format(price.goods_total)},
-          {"box_price", money::format(price.box_total)},
-          {"bag_fee", money::format(price.bag_fee)},
-          {"delivery_fee", money::format(price.delivery_fee)},
-          {"categoryNumData", std::move(cat)},
-          {"goodsNumData", std::move(goods)},
-          {"currentPackBag", pocket},
-          {"problems", std::move(problems)}};
+  cart.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), rules);
+  return cart;
 }
 
 }  // namespace qsr::cart

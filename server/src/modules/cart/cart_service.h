@@ -2,11 +2,14 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include <boost/json/object.hpp>
 
+#include "engine/cart_pricing.h"
 #include "engine/coupon/input_limits.h"
 #include "modules/cart/cart_line_rules.h"
 #include "modules/cart/cart_types.h"
@@ -59,6 +62,28 @@ std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::v
                                      const LocalTime& now);
 Choices choices_of(const LineRow& l);
 
+// The cart as the client shows it, re-validated against the store's menu now (cart_views.h
+// makes its JSON).
+struct CartView {
+  std::shared_ptr<const catalog::Snapshot> menu;  // the lines' names point into it
+  int64_t sid = 0;
+  catalog::OrderType type = catalog::OrderType::pickup;
+  std::vector<CheckoutLine> lines;
+  int64_t units = 0, selected_units = 0;  // selected: the units that would be bought
+  int64_t current_pocket = 1;             // the highest pocket in use
+  catalog::Cents origin = 0;              // the bought lines at their crossed-out prices
+  engine::CartPrice price;
+  std::map<int64_t, int64_t> units_per_category, units_per_goods;
+};
+
+// A line that could not come into the cart, and why (a message key and its arguments).
+struct LeftOut {
+  int64_t goods_id = 0;
+  std::string name;
+  std::string reason;
+  std::vector<std::string> reason_args;
+};
+
 class CartService {
  public:
   CartService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog) : db_(db), clock_(clock), catalog_(catalog) {}
@@ -74,8 +99,9 @@ class CartService {
   void set_memo(const Owner& owner, int64_t sid, int64_t line_id, const std::string& memo);
   void select(const Owner& owner, int64_t sid, std::optional<int64_t> line_id, bool selected);
   void truncate(const Owner& owner, int64_t sid);
-  // Carries the cart to another store; answers what could not come along and why.
-  boost::json::array switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type, Lang lang);
+  // Carries the cart to another store; answers what could not come along and why (the goods
+  // named in `lang`).
+  std::vector<LeftOut> switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid, catalog::OrderType type, Lang lang);
 
   // Adds lines one by one (an earlier order's lines, for "order again"); a line the store cannot
   // sell now is skipped. Answers the lines skipped, each with its goods and the reason.
@@ -84,11 +110,10 @@ class CartService {
     int64_t quantity = 1;
     std::string name;  // for the report
   };
-  boost::json::array add_each(const Owner& owner, int64_t sid, catalog::OrderType type,
-                              const std::vector<Wanted>& lines, Lang lang);
+  std::vector<LeftOut> add_lines(const Owner& owner, int64_t sid, catalog::OrderType type, const std::vector<Wanted>& lines);
 
   // The cart as the client shows it, re-validated against the store's menu now.
-  boost::json::object view(const Owner& owner, int64_t sid, catalog::OrderType type, Lang lang);
+  CartView contents(const Owner& owner, int64_t sid, catalog::OrderType type);
 
   // Goods tied to a coupon (exchange goods, gifts) are the coupon module's to judge; it installs
   // how (coupon/coupon_module.cpp), so the cart never depends on coupons.

@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <map>
 
-#include <boost/json.hpp>
-
 #include <spdlog/spdlog.h>
 
 #include "core/app_error.h"
@@ -14,7 +12,6 @@
 #include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
-namespace json = boost::json;
 
 namespace sql {
 // Tables still in the kitchen's hands: being ordered or paid, or paid with rounds to serve.
@@ -36,11 +33,6 @@ namespace {
 
 Session session_of(const db::Row& r) { return {r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)}; }
 
-// A dish as the kitchen reads it: name, choices, quantity, memo.
-json::object dish(const std::string& name, const std::string& detail, int64_t num, const std::string& memo) {
-  return {{"name", name}, {"detail", detail}, {"num", num}, {"memo", memo}};
-}
-
 }  // namespace
 
 std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& order_ids) {
@@ -61,64 +53,22 @@ std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& ord
   return out;
 }
 
-json::array DineService::kitchen_tables(int64_t sid, Lang lang) {
-  struct Table {
-    Session session;
-    std::string order_no, order_status;
-    std::vector<db::Row> rounds;
-  };
-  std::vector<Table> tables;
+std::vector<KitchenTable> DineService::kitchen_tables(int64_t sid) {
+  std::vector<KitchenTable> tables;
   db_.read([&](db::Tx& tx) {
     for (const auto& r : tx.query(sql::kKitchenSessions, {sid})) {
-      Table t;
-      t.session = {r.i64(0), sid, r.str(1), r.str(2), 0, r.opt_i64(3)};
-      if (!r.is_null(4)) t.session.confirm_asked_by = r.str(4);
-      if (t.session.order_id) {
-        if (auto o = order::find_by_id(tx, *t.session.order_id)) {
-          t.order_no = o->order_no;
-          t.order_status = std::string(order::status_name(o->status));
-        }
-      }
-      t.rounds = tx.query(sql::kRounds, {t.session.id});
+      KitchenTable t;
+      Session& s = t.table.session;
+      s = {r.i64(0), sid, r.str(1), r.str(2), 0, r.opt_i64(3)};
+      if (!r.is_null(4)) s.confirm_asked_by = r.str(4);
+      for (const auto& round : tx.query(sql::kRounds, {s.id})) t.rounds.push_back({round.i64(0), round.i64(1), round.opt_i64(2)});
       tables.push_back(std::move(t));
     }
   });
-  json::array out;
-  for (auto& t : tables) {
-    // The dishes of each round: the table's confirmed cart while it orders, the order's lines
-    // once it is being paid (read as the customers' pages read them).
-    std::map<int64_t, json::array> dishes;
-    json::object view = detail(t.session, lang);
-    for (const auto& round : view.at("rounds").as_array()) {
-      json::array& list = dishes[round.at("round").as_int64()];
-      for (const auto& l : round.at("items").as_array()) {
-        std::string detail_text;
-        if (const auto* o = l.as_object().if_contains("optionName"); o && o->is_string()) detail_text = std::string(o->as_string());
-        if (const auto* a = l.as_object().if_contains("attrNames"); a && a->is_array()) {
-          for (const auto& n : a->as_array()) detail_text += (detail_text.empty() ? "" : ", ") + std::string(n.as_string());
-        }
-        const auto* memo = l.as_object().if_contains("memo");
-        list.push_back(dish(std::string(l.at("name").as_string()), detail_text, l.at("num").as_int64(),
-                            memo && memo->is_string() ? std::string(memo->as_string()) : ""));
-      }
-    }
-    json::array rounds;
-    for (const auto& r : t.rounds) {
-      rounds.push_back({{"round", r.i64(0)},
-                        {"sentAt", r.i64(1)},
-                        {"servedAt", r.is_null(2) ? json::value(nullptr) : json::value(r.i64(2))},
-                        {"items", std::move(dishes[r.i64(0)])}});
-    }
-    out.push_back({{"sessionId", t.session.id},
-                   {"tableNo", t.session.table_no},
-                   {"status", t.session.status},
-                   // A large round a diner asked for: the staff may send it (/v1/console/table/sendRound).
-                   {"awaitingConfirmation", t.session.confirm_asked_by.has_value()},
-                   {"order", t.order_no.empty() ? json::value(nullptr)
-                                                : json::value(json::object{{"order_id", t.order_no}, {"status", t.order_status}})},
-                   {"rounds", std::move(rounds)}});
-  }
-  return out;
+  // The dishes of each round: the table's confirmed cart while it orders, the order's lines once
+  // it is being paid (read as the customers' pages read them).
+  for (auto& t : tables) t.table = detail(t.table.session);
+  return tables;
 }
 
 Session DineService::serve_round(int64_t session_id, int64_t round, std::optional<int64_t> staff_sid) {

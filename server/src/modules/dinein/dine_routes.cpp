@@ -11,6 +11,7 @@
 #include "http/idempotency.h"
 #include "http/paging.h"
 #include "modules/catalog/catalog_views.h"
+#include "modules/dinein/dine_views.h"
 #include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
@@ -72,7 +73,7 @@ std::string diner_of(account::AccountModule& accounts, const http::Request& req)
 // The table as `s` has it, and for the caller whether the large round waiting for confirmation
 // is their own ask (their "send" would only ask again).
 json::object table_answer(DineService& dine, const Session& s, const std::optional<std::string>& diner, Lang lang) {
-  json::object d = dine.detail(s, lang);
+  json::object d = table_json(dine.detail(s), lang);
   d["askedByYou"] = diner && s.confirm_asked_by == diner;
   return d;
 }
@@ -135,8 +136,8 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   });
 
   router.get("/v1/DinnerOrder/unconfirmOrderList", [&](http::Request& req) {
-    json::object d = dine.detail(dine.current(req.integer("sid"), table_of(req), presented_token(req)), req.lang);
-    return http::ok(req, json::object{{"list", d["unconfirmed"]}, {"price", d["unconfirmedPrice"]}});
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
+    return http::ok(req, unconfirmed_json(dine.detail(s), req.lang));
   });
 
   // A round goes to the kitchen at once, unless it is larger than the configured size: then the
@@ -185,10 +186,9 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   auto forward_to = [&router, &dine](const char* method, const char* path) {
     return [&router, &dine, method, path](http::Request& req) {
       Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
-      json::object d = dine.detail(s, req.lang);
-      const auto* order = d.if_contains("order");
-      if (s.status != "paying" || !order || !order->is_object()) throw AppError(409, kNoSession, "dine_nothing_to_pay");
-      req.input["order_id"] = order->as_object().at("order_id");
+      const auto order = dine.detail(s).order;
+      if (s.status != "paying" || !order) throw AppError(409, kNoSession, "dine_nothing_to_pay");
+      req.input["order_id"] = order->order_no;
       auto m = router.match(method, path, req.path_params);
       if (!m.route) throw AppError(500, 500, "unknown_error", {}, std::string("no route ") + path);
       return m.route->handler(req);
@@ -216,7 +216,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   router.get("/v1/console/tables", [&](http::Request& req) {
     auto c = accounts.sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
-    json::array list = dine.kitchen_tables(sid, req.lang);
+    json::array list = kitchen_tables_json(dine.kitchen_tables(sid), req.lang);
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });

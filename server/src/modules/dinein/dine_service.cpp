@@ -1,6 +1,6 @@
 #include "modules/dinein/dine_service.h"
 
-#include <boost/json.hpp>
+#include <map>
 
 #include "core/app_error.h"
 #include "modules/cart/cart_api.h"
@@ -8,7 +8,6 @@
 #include "modules/order/order_api.h"
 
 namespace qsr::dinein {
-namespace json = boost::json;
 
 namespace sql {
 constexpr const char* kColumns = "SELECT id, sid, table_no, status, rounds, order_id, updated_at, confirm_asked_by FROM dine_session ";
@@ -250,59 +249,40 @@ void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
   });
 }
 
-json::object DineService::detail(const Session& s, Lang lang) {
-  json::object rounds_cart = carts_.view(confirmed(s), s.sid, catalog::OrderType::dine_in, lang);
-  json::object pending = carts_.view(unconfirmed(s), s.sid, catalog::OrderType::dine_in, lang);
-  std::map<int64_t, json::array> by_round;
-  for (auto& line : rounds_cart["data"].as_array()) by_round[line.at("packBag").as_int64()].push_back(line);
-  json::value price = rounds_cart["price"], num = rounds_cart["num"];
+TableDetail DineService::detail(const Session& s) {
+  TableDetail out;
+  out.session = s;
+  const cart::CartView rounds_cart = carts_.contents(confirmed(s), s.sid, catalog::OrderType::dine_in);
+  out.unconfirmed = carts_.contents(unconfirmed(s), s.sid, catalog::OrderType::dine_in);
+  std::map<int64_t, TableRound> by_round;
+  for (const auto& line : rounds_cart.lines) by_round[line.row.pocket].dishes.push_back(line);
+  out.price = rounds_cart.price.goods_total + rounds_cart.price.box_total;
+  out.units = rounds_cart.units;
   if (s.status != "open" && s.order_id) {
     // The rounds went into the order being paid (or paid): everyone at the table still sees the
     // bill, and the kitchen still sees what it has to serve.
-    int64_t total = 0, count = 0;
-    auto lines = db_.read_value([&](db::Tx& tx) { return order::lines_of(tx, *s.order_id); });
-    for (const auto& l : lines) {
-      by_round[l.pocket].push_back({{"id", l.id},
-                                    {"goods_id", l.goods_id},
-                                    {"option_id", l.option_id},
-                                    {"name", l.name(lang)},
-                                    {"optionName", l.detail(lang)},
-                                    {"image", l.image},
-                                    {"num", l.quantity},
-                                    {"number", l.quantity},
-                                    {"packBag", l.pocket},
-                                    {"price", money::format(l.unit_price)},
-                                    {"total_price", money::format(l.total)},
-                                    {"memo", l.memo},
-                                    {"available", true},
-                                    {"selected", 1}});
-      total += l.total;
-      count += l.quantity;
+    out.price = 0;
+    out.units = 0;
+    for (auto& l : db_.read_value([&](db::Tx& tx) { return order::lines_of(tx, *s.order_id); })) {
+      out.price += l.total;
+      out.units += l.quantity;
+      by_round[l.pocket].ordered.push_back(std::move(l));
     }
-    price = json::string(money::format(total));
-    num = count;
   }
-  std::map<int64_t, std::pair<json::value, json::value>> times;  // round -> sent, served
   db_.read([&](db::Tx& tx) {
     for (const auto& r : tx.query("SELECT round, sent_at, served_at FROM dine_round WHERE session_id = $1", {s.id})) {
-      times[r.i64(0)] = {json::value(r.i64(1)), r.is_null(2) ? json::value(nullptr) : json::value(r.i64(2))};
+      auto round = by_round.find(r.i64(0));
+      if (round == by_round.end()) continue;
+      round->second.sent_at = r.i64(1);
+      round->second.served_at = r.opt_i64(2);
+    }
+    if (s.order_id) {
+      if (auto row = order::find_by_id(tx, *s.order_id)) out.order = TableOrder{row->order_no, std::string(order::status_name(row->status))};
     }
   });
-  json::array rounds;
-  for (auto& [n, lines] : by_round) {
-    auto t = times.find(n);
-    rounds.push_back({{"round", n},
-                      {"items", std::move(lines)},
-                      {"sentAt", t == times.end() ? json::value(nullptr) : t->second.first},
-                      {"servedAt", t == times.end() ? json::value(nullptr) : t->second.second}});
-  }
-  json::object out{{"sid", s.sid},         {"tableNo", s.table_no},       {"status", s.status},
-                   {"awaitingConfirmation", s.confirm_asked_by.has_value()},
-                   {"rounds", std::move(rounds)}, {"price", price}, {"num", num},
-                   {"unconfirmed", pending["data"]}, {"unconfirmedPrice", pending["price"]}};
-  if (s.order_id) {
-    auto row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
-    if (row) out["order"] = {{"order_id", row->order_no}, {"status", std::string(order::status_name(row->status))}};
+  for (auto& [n, round] : by_round) {
+    round.round = n;
+    out.rounds.push_back(std::move(round));
   }
   return out;
 }

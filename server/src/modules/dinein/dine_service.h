@@ -5,11 +5,7 @@
 
 #include <optional>
 #include <set>
-
-#include <boost/json/array.hpp>
 #include <string>
-
-#include <boost/json/object.hpp>
 
 #include "modules/cart/cart_service.h"
 #include "modules/order/order_service.h"
@@ -50,6 +46,39 @@ struct Session {
   std::optional<std::string> confirm_asked_by;  // a diner asked to send a large round
 };
 
+// The order a table is paying (or paid): its number and status name.
+struct TableOrder {
+  std::string order_no, status;
+};
+
+// One round of a table: its dishes and when it went to the kitchen and was served.
+struct TableRound {
+  int64_t round = 0;
+  std::vector<cart::CheckoutLine> dishes;   // still in the table's cart (the table orders)
+  std::vector<order::LineRecord> ordered;   // in the order being paid (or paid)
+  std::optional<int64_t> sent_at, served_at;
+};
+
+// The table as everyone at it sees it (dine_views.h makes its JSON).
+struct TableDetail {
+  Session session;
+  std::vector<TableRound> rounds;
+  catalog::Cents price = 0;  // the rounds' goods: the cart's price, or the order's lines once paying
+  int64_t units = 0;
+  cart::CartView unconfirmed;  // the dishes not sent yet (it also holds the menu the rounds' names point into)
+  std::optional<TableOrder> order;
+};
+
+// A table in the kitchen's view: its rounds in order, each with its dishes from the table's detail.
+struct KitchenTable {
+  struct Round {
+    int64_t round = 0, sent_at = 0;
+    std::optional<int64_t> served_at;
+  };
+  TableDetail table;
+  std::vector<Round> rounds;
+};
+
 enum KitchenCode {
   kRoundNotFound = 34005,  // no such round at the store, or served already
 };
@@ -83,11 +112,11 @@ class DineService {
   order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
   // Cancels the table's unpaid order and reopens the table with its rounds.
   void cancel_pay(int64_t member_id, const Session& s);
-  boost::json::object detail(const Session& s, Lang lang);
+  TableDetail detail(const Session& s);
 
   // The kitchen (dine_kitchen.cpp). Tables with rounds to cook or serve: open and paying tables,
   // and paid ones with rounds not yet served.
-  boost::json::array kitchen_tables(int64_t sid, Lang lang);
+  std::vector<KitchenTable> kitchen_tables(int64_t sid);
   // Marks a round served (staff of the store); a paid table whose rounds are all served finishes.
   // Returns the session, for the live events.
   Session serve_round(int64_t session_id, int64_t round, std::optional<int64_t> staff_sid);

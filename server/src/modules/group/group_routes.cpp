@@ -8,6 +8,7 @@
 #include "http/envelope.h"
 #include "http/idempotency.h"
 #include "modules/catalog/order_type_param.h"
+#include "modules/group/group_views.h"
 #include "modules/order/order_routes.h"
 
 namespace qsr::group {
@@ -53,12 +54,12 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     const catalog::OrderType type = catalog::required_order_type(req);
     if (type == catalog::OrderType::dine_in) throw AppError::invalid("orderType");
     Group g = groups.create(me, req.integer("sid"), type, req.opt_int("address_id"));
-    return http::ok(req, groups.info_json(g, me));
+    return http::ok(req, info_json(groups.info(g), me));
   });
 
   router.post("/v1/spell/join", [&, member](http::Request& req) {
     int64_t me = member(req);
-    return http::ok(req, groups.info_json(groups.join(me, unique_of(req)), me));
+    return http::ok(req, info_json(groups.info(groups.join(me, unique_of(req))), me));
   });
 
   router.post("/v1/spell/check", [&, member](http::Request& req) {
@@ -71,7 +72,7 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     int64_t me = member(req);
     std::string id = unique_of(req);
     if (!groups.is_participant(me, id)) throw AppError(404, kGroupNotFound, "spell_not_found");
-    return http::ok(req, groups.info_json(groups.find(id), me));
+    return http::ok(req, info_json(groups.info(groups.find(id)), me));
   });
 
   router.get("/v1/spell/version", [&, member](http::Request& req) {
@@ -93,33 +94,29 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     int64_t me = member(req);
     std::string id = unique_of(req);
     for (const auto& [choices, num] : cart_data_of(req)) groups.add(me, id, choices, num);
-    return http::ok(req, groups.goods_detail(me, id, req.lang));
+    return http::ok(req, goods_detail_json(groups.goods_detail(me, id), me, req.lang));
   });
 
   router.post("/v1/spell/updateCart", [&, member](http::Request& req) {
     int64_t me = member(req);
     std::string id = unique_of(req);
     groups.set_line(me, id, req.integer("lineId"), req.integer("num"));
-    return http::ok(req, groups.goods_detail(me, id, req.lang));
+    return http::ok(req, goods_detail_json(groups.goods_detail(me, id), me, req.lang));
   });
 
   router.post("/v1/spell/clearCart", [&, member](http::Request& req) {
     int64_t me = member(req);
     std::string id = unique_of(req);
     groups.clear_mine(me, id);
-    return http::ok(req, groups.goods_detail(me, id, req.lang));
+    return http::ok(req, goods_detail_json(groups.goods_detail(me, id), me, req.lang));
   });
 
   router.get("/v1/spell/goodsDetail", [&, member](http::Request& req) {
     int64_t me = member(req);
-    json::object detail = groups.goods_detail(me, unique_of(req), req.lang);
+    GroupCart detail = groups.goods_detail(me, unique_of(req));
     // is_confirm=1: the list for the checkout, only the people who put something in.
-    if (req.flag("is_confirm")) {
-      auto& list = detail["spellList"].as_array();
-      list.erase(std::remove_if(list.begin(), list.end(), [](const json::value& e) { return e.at("cart_data").as_array().empty(); }),
-                 list.end());
-    }
-    return http::ok(req, std::move(detail));
+    if (req.flag("is_confirm")) std::erase_if(detail.pockets, [](const GroupCart::Pocket& p) { return p.lines.empty(); });
+    return http::ok(req, goods_detail_json(detail, me, req.lang));
   });
 
   router.post("/v1/spell/out", [&, member](http::Request& req) {
@@ -137,7 +134,7 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     order::CheckoutRequest r;
     r.reserved_at = req.opt_int("reservedAt");
     order::read_coupon_selection(req, r);
-    return http::ok(req, groups.confirm(me, unique_of(req), r, req.lang));
+    return http::ok(req, orders.confirm(me, groups.confirm_request(me, unique_of(req), r), req.lang));
   });
 
   router.post("/v1/spell/submit", [&, member](http::Request& req) {

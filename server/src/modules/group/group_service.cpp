@@ -241,7 +241,7 @@ void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
   changed(g, "spell-cancelled");
 }
 
-json::object GroupService::confirm(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r, Lang lang) {
+order::CheckoutRequest GroupService::confirm_request(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r) {
   Group g = find(unique_id);
   if (!is_participant(member_id, unique_id)) throw AppError(404, kGroupNotFound, "spell_not_found");
   if (g.launcher_id != member_id) throw AppError(403, kNotLauncher, "spell_only_launcher");
@@ -250,7 +250,7 @@ json::object GroupService::confirm(int64_t member_id, const std::string& unique_
   r.address_id = g.address_id;
   r.cart_owner = cart_owner(g);
   r.group_id = g.id;
-  return orders_.confirm(member_id, r, lang);
+  return r;
 }
 
 order::OrderRow GroupService::submit(int64_t member_id, const std::string& unique_id, order::CheckoutRequest contact,
@@ -287,55 +287,41 @@ order::OrderRow GroupService::submit(int64_t member_id, const std::string& uniqu
   return o;
 }
 
-json::object GroupService::info_json(const Group& g, int64_t member_id) {
-  json::array people;
+GroupInfo GroupService::info(const Group& g) {
+  GroupInfo out{g, {}, std::nullopt};
   db_.read([&](db::Tx& tx) {
     for (const auto& r : tx.query(sql::kParticipants, {g.id})) {
       auto person = account::find_member(tx, r.i64(0));
       const std::string phone = person ? person->phone : "";
       const std::string masked = phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
       const std::string nickname = person ? person->nickname : "";
-      people.push_back({{"uid", r.i64(0)}, {"pack_bag", r.i64(1)}, {"choiceStatus", r.i64(2)},
-                        {"nickname", nickname.empty() ? masked : nickname}, {"isMine", r.i64(0) == member_id},
-                        {"isLauncher", r.i64(0) == g.launcher_id}});
+      out.participants.push_back({r.i64(0), r.i64(1), r.i64(2), nickname.empty() ? masked : nickname});
     }
   });
-  json::object o{{"uniqueId", g.unique_id}, {"sid", g.sid}, {"order_type", g.order_type}, {"status", g.status},
-                 {"version", g.version}, {"participants", std::move(people)}, {"isLauncher", g.launcher_id == member_id},
-                 {"maxParticipants", kMaxParticipants}};
   if (g.order_id) {
     auto row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *g.order_id); });
-    if (row) o["order"] = {{"order_id", row->order_no}, {"status", std::string(order::status_name(row->status))}};
+    if (row) out.order = GroupOrder{row->order_no, std::string(order::status_name(row->status))};
   }
-  return o;
+  return out;
 }
 
-json::object GroupService::goods_detail(int64_t member_id, const std::string& unique_id, Lang lang) {
+GroupCart GroupService::goods_detail(int64_t member_id, const std::string& unique_id) {
   Group g = find(unique_id);
   if (!is_participant(member_id, unique_id)) throw AppError(404, kGroupNotFound, "spell_not_found");
-  json::object cart = carts_.view(cart_owner(g), g.sid, static_cast<catalog::OrderType>(g.order_type), lang);
-  json::object info = info_json(g, member_id);
+  GroupCart out;
+  out.cart = carts_.contents(cart_owner(g), g.sid, static_cast<catalog::OrderType>(g.order_type));
+  out.info = info(g);
   // Regroup the shared cart by pocket: one entry per participant.
-  std::map<int64_t, json::array> by_pocket;
-  std::map<int64_t, int64_t> subtotal;
-  for (auto& line : cart["data"].as_array()) {
-    int64_t pocket = line.at("packBag").as_int64();
-    if (line.at("available").as_bool() && line.at("selected").as_int64() == 1) {
-      subtotal[pocket] += money::parse(std::string(line.at("total_price").as_string())).value_or(0);
+  for (const auto& person : out.info.participants) {
+    GroupCart::Pocket pocket{person, {}, 0};
+    for (const auto& line : out.cart.lines) {
+      if (line.row.pocket != person.pocket) continue;
+      if (line.buys()) pocket.subtotal += line.priced.unit_price * line.row.quantity;
+      pocket.lines.push_back(line);
     }
-    by_pocket[pocket].push_back(line);
+    out.pockets.push_back(std::move(pocket));
   }
-  json::array spell_list;
-  for (auto& p : info["participants"].as_array()) {
-    int64_t pocket = p.at("pack_bag").as_int64();
-    json::object entry = p.as_object();
-    entry["cart_data"] = std::move(by_pocket[pocket]);
-    entry["subtotal"] = money::format(subtotal[pocket]);
-    spell_list.push_back(std::move(entry));
-  }
-  return {{"uniqueId", g.unique_id}, {"sid", g.sid}, {"order_type", g.order_type}, {"uid", g.launcher_id}, {"status", g.status},
-          {"version", g.version}, {"spellList", std::move(spell_list)}, {"price", cart["price"]}, {"num", cart["num"]},
-          {"delivery_fee", cart["delivery_fee"]}, {"bag_fee", cart["bag_fee"]}, {"order", info.contains("order") ? info["order"] : nullptr}};
+  return out;
 }
 
 void GroupService::install_hooks() {

@@ -38,6 +38,36 @@ struct Group {
   std::optional<int64_t> order_id;
 };
 
+// A participant as the group shows them: the nickname, or the phone's last four digits.
+struct Participant {
+  int64_t member_id = 0, pocket = 0, choice_status = 0;
+  std::string nickname;
+};
+
+// The group order a submitted group became: its number and status name.
+struct GroupOrder {
+  std::string order_no, status;
+};
+
+// The group and who is in it (group_views.h makes its JSON).
+struct GroupInfo {
+  Group group;
+  std::vector<Participant> participants;
+  std::optional<GroupOrder> order;
+};
+
+// The shared cart regrouped by pocket: one entry per participant.
+struct GroupCart {
+  struct Pocket {
+    Participant person;
+    std::vector<cart::CheckoutLine> lines;
+    catalog::Cents subtotal = 0;  // the lines that would be bought
+  };
+  GroupInfo info;
+  std::vector<Pocket> pockets;
+  cart::CartView cart;  // the group's price (and the menu the lines point into)
+};
+
 class GroupService {
  public:
   GroupService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts,
@@ -59,14 +89,14 @@ class GroupService {
   void clear_mine(int64_t member_id, const std::string& unique_id);
   void leave(int64_t member_id, const std::string& unique_id);
   void cancel(int64_t member_id, const std::string& unique_id);
-  // The launcher's price of the group order (coupons included), as order/confirm answers it.
-  boost::json::object confirm(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r, Lang lang);
+  // The launcher's checkout of the group order, to price as order/confirm does (coupons included).
+  order::CheckoutRequest confirm_request(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r);
   order::OrderRow submit(int64_t member_id, const std::string& unique_id, order::CheckoutRequest contact, const std::string& key,
                          Lang lang);
 
   // Each participant's pocket with its lines and subtotal, and the group's price.
-  boost::json::object goods_detail(int64_t member_id, const std::string& unique_id, Lang lang);
-  boost::json::object info_json(const Group& g, int64_t member_id);
+  GroupCart goods_detail(int64_t member_id, const std::string& unique_id);
+  GroupInfo info(const Group& g);
 
   // What the group module adds to orders: its participants may read a group order, and its
   // detail carries each participant's share (the receipt).

@@ -4,7 +4,7 @@
 
 #include "http/envelope.h"
 #include "modules/cart/cart_routes.h"
-#include "modules/order/order_repo.h"
+#include "modules/cart/cart_views.h"
 #include "modules/order/order_routes.h"
 
 namespace qsr::order {
@@ -19,11 +19,8 @@ void register_order_again(http::Router& router, OrderService& orders, cart::Cart
     // A group order is copied whole into the payer's own cart: they may reduce it before paying.
     auto type = catalog::order_type_from_int(o->order_type);
     if (!type) throw AppError::invalid("orderType");
-    std::vector<LineRecord> lines;
-    orders.db().read([&](db::Tx& tx) { lines = repo::lines(tx, o->id); });
-
     std::vector<cart::CartService::Wanted> wanted;
-    for (const auto& l : lines) {
+    for (const auto& l : orders.lines_of(*o)) {
       cart::CartService::Wanted w;
       w.choices.goods_id = l.goods_id;
       w.choices.option_id = l.option_id;
@@ -34,12 +31,12 @@ void register_order_again(http::Router& router, OrderService& orders, cart::Cart
       wanted.push_back(std::move(w));
     }
     const cart::Owner owner = cart::owner_of(c);
-    json::array skipped = carts.add_each(owner, o->sid, *type, wanted, req.lang);
+    json::array skipped = cart::left_out_json(carts.add_lines(owner, o->sid, *type, wanted), req.lang);
     json::object data{{"sid", o->sid},
                       {"orderType", static_cast<int>(*type)},
                       {"added", static_cast<int64_t>(wanted.size() - skipped.size())},
                       {"skipped", std::move(skipped)},
-                      {"cart", carts.view(owner, o->sid, *type, req.lang)}};
+                      {"cart", cart::cart_json(carts.contents(owner, o->sid, *type), req.lang)}};
     return http::ok(req, std::move(data));
   };
   router.post("/v1/order/again", copy_order);

@@ -101,6 +101,7 @@ class OrderService {
   // The order module's part in account merges and erasure (order_module.cpp).
   void install_member_hooks(account::MemberHooks& hooks);
 
+  std::vector<LineRecord> lines_of(const OrderRow& o);
   std::optional<OrderRow> find_for_member(int64_t member_id, const std::string& order_no);
   // The order if the member may read it: their own, or one another module lets them see (the
   // participants of a group order see its detail and live status; only the payer acts on it).

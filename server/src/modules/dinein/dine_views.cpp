@@ -1,0 +1,110 @@
+#include "modules/dinein/dine_views.h"
+
+#include <map>
+
+#include "modules/cart/cart_views.h"
+
+namespace qsr::dinein {
+namespace json = boost::json;
+
+namespace {
+
+json::value optional_ms(const std::optional<int64_t>& ms) { return ms ? json::value(*ms) : json::value(nullptr); }
+
+json::value order_json(const std::optional<TableOrder>& order) {
+  if (!order) return nullptr;
+  return json::object{{"order_id", order->order_no}, {"status", order->status}};
+}
+
+// A dish of the order being paid, shaped like a cart line so the table page reads both alike.
+json::object ordered_dish_json(const order::LineRecord& l, Lang lang) {
+  return {{"id", l.id},
+          {"goods_id", l.goods_id},
+          {"option_id", l.option_id},
+          {"name", l.name(lang)},
+          {"optionName", l.detail(lang)},
+          {"image", l.image},
+          {"num", l.quantity},
+          {"number", l.quantity},
+          {"packBag", l.pocket},
+          {"price", money::format(l.unit_price)},
+          {"total_price", money::format(l.total)},
+          {"memo", l.memo},
+          {"available", true},
+          {"selected", 1}};
+}
+
+// A dish as the kitchen reads it: name, choices, quantity, memo.
+json::object kitchen_dish(const std::string& name, const std::string& detail, int64_t num, const std::string& memo) {
+  return {{"name", name}, {"detail", detail}, {"num", num}, {"memo", memo}};
+}
+
+// The kitchen reads a cart line's specification and attributes (not its package picks).
+std::string kitchen_detail(const cart::PricedChoice& p, Lang lang) {
+  std::string text = p.option_text(lang);
+  for (const I18nText* name : p.attr_names) text += (text.empty() ? "" : ", ") + name->get(lang);
+  return text;
+}
+
+json::array kitchen_dishes(const TableRound& round, Lang lang) {
+  json::array out;
+  for (const auto& d : round.dishes) {
+    out.push_back(kitchen_dish(d.goods ? d.goods->name.get(lang) : std::string(), kitchen_detail(d.priced, lang), d.row.quantity,
+                               d.row.memo));
+  }
+  for (const auto& l : round.ordered) out.push_back(kitchen_dish(l.name(lang), l.detail(lang), l.quantity, l.memo));
+  return out;
+}
+
+}  // namespace
+
+json::object table_json(const TableDetail& table, Lang lang) {
+  const Session& s = table.session;
+  json::array rounds;
+  for (const auto& round : table.rounds) {
+    json::array items = cart::lines_json(round.dishes, lang);
+    for (const auto& l : round.ordered) items.push_back(ordered_dish_json(l, lang));
+    rounds.push_back({{"round", round.round},
+                      {"items", std::move(items)},
+                      {"sentAt", optional_ms(round.sent_at)},
+                      {"servedAt", optional_ms(round.served_at)}});
+  }
+  json::object out{{"sid", s.sid},
+                   {"tableNo", s.table_no},
+                   {"status", s.status},
+                   {"awaitingConfirmation", s.confirm_asked_by.has_value()},
+                   {"rounds", std::move(rounds)},
+                   {"price", money::format(table.price)},
+                   {"num", table.units},
+                   {"unconfirmed", cart::lines_json(table.unconfirmed.lines, lang)},
+                   {"unconfirmedPrice", cart::price_text(table.unconfirmed)}};
+  if (table.order) out["order"] = order_json(table.order);
+  return out;
+}
+
+json::object unconfirmed_json(const TableDetail& table, Lang lang) {
+  return {{"list", cart::lines_json(table.unconfirmed.lines, lang)}, {"price", cart::price_text(table.unconfirmed)}};
+}
+
+json::array kitchen_tables_json(const std::vector<KitchenTable>& tables, Lang lang) {
+  json::array out;
+  for (const auto& t : tables) {
+    const Session& s = t.table.session;
+    std::map<int64_t, json::array> dishes;
+    for (const auto& round : t.table.rounds) dishes[round.round] = kitchen_dishes(round, lang);
+    json::array rounds;
+    for (const auto& r : t.rounds) {
+      rounds.push_back({{"round", r.round}, {"sentAt", r.sent_at}, {"servedAt", optional_ms(r.served_at)}, {"items", std::move(dishes[r.round])}});
+    }
+    out.push_back({{"sessionId", s.id},
+                   {"tableNo", s.table_no},
+                   {"status", s.status},
+                   // A large round a diner asked for: the staff may send it (/v1/console/table/sendRound).
+                   {"awaitingConfirmation", s.confirm_asked_by.has_value()},
+                   {"order", order_json(t.table.order)},
+                   {"rounds", std::move(rounds)}});
+  }
+  return out;
+}
+
+}  // namespace qsr::dinein
