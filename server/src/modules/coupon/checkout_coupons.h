@@ -13,7 +13,10 @@
 
 #include "db/db.h"
 #include "engine/coupon/cart.h"
+#include "engine/coupon/coupon.h"
+#include "engine/coupon/reasons.h"
 #include "modules/cart/cart_service.h"
+#include "modules/coupon/coupon_types.h"
 
 namespace qsr::coupon {
 
@@ -41,6 +44,20 @@ struct AppliedCoupon {
   int64_t discount = 0;
 };
 
+// One of the member's usable coupons as the checkout offers it: tappable (it applies, or would
+// once the coupons it `cancels` leave the selection) or not, and why.
+struct CouponOffer {
+  CouponRow row;
+  TemplateRow tmpl;
+  // As the engine read it; nullopt when the engine's caps left it out of the wallet it priced.
+  std::optional<engine::coupon::Coupon> terms;
+  bool tappable = true;
+  bool selected = false;
+  int64_t saves = 0;                  // selected: what it takes off; not: what choosing it would
+  std::vector<std::string> cancels;   // selected coupons it cannot stand beside
+  engine::coupon::Refusal refusal{};  // why it is not tappable
+};
+
 struct CouponPricing {
   int64_t goods_discount = 0;     // off goods and box fees
   int64_t delivery_discount = 0;  // off the delivery fee
@@ -53,7 +70,12 @@ struct CouponPricing {
   // Cart line id -> what the coupons took off that line (goods and packing; the goods discount
   // spread over the lines it came from).
   std::map<int64_t, int64_t> line_discounts;
-  boost::json::object view;  // the confirm answer's "coupons" (docs/API.md)
+  // The wallet as offered: the usable ones (in the engine's order, then those that would apply
+  // instead of what they cancel), and the others.
+  std::vector<CouponOffer> offers;
+  // The confirm answer's "coupons" (docs/API.md), made by checkout_coupons_json from the above;
+  // the order module answers it as it is, naming the lines it left out in "clearedLineIds".
+  boost::json::object view;
   // A selected coupon may not be combined with stored-value payment (mutuallyTypeRange 2 or 3).
   bool excludes_stored_value = false;
   // A selected coupon is for stored-value payment only (tradePaymentMode, rule 13).
@@ -81,7 +103,14 @@ StoredValueTerms order_stored_value_terms(db::Tx& tx, int64_t order_id);
 void confirm(db::Tx& tx, int64_t order_id, int64_t now_ms);
 // The order's coupons back to the member (cancel, payment timeout, whole refund).
 void release(db::Tx& tx, int64_t order_id, int64_t now_ms);
-// The order detail's "coupons".
+// What each of the order's coupons took off.
+struct OrderCouponLine {
+  std::string code;
+  I18nText name;
+  int64_t discount = 0;
+};
+std::vector<OrderCouponLine> order_coupon_lines(db::Tx& tx, int64_t order_id);
+// The order detail's "coupons" (the order module's view asks for it by this name).
 boost::json::array order_coupons_json(db::Tx& tx, int64_t order_id, Lang lang);
 
 }  // namespace qsr::coupon

@@ -2,13 +2,12 @@
 
 #include <boost/json.hpp>
 
-#include "core/messages.h"
-#include "core/money.h"
 #include "engine/coupon/input_limits.h"
 #include "http/envelope.h"
 #include "http/idempotency.h"
 #include "http/paging.h"
 #include "modules/coupon/coupon_goods.h"
+#include "modules/coupon/coupon_views.h"
 
 namespace qsr::coupon {
 namespace json = boost::json;
@@ -38,6 +37,45 @@ I18nText i18n_of(const http::Request& req, const char* name) {
   return t;
 }
 
+// A new template from the admin's request: the coupon's fields (checked by the engine's reader),
+// its names and its validity.
+TemplateRow template_of(const http::Request& req) {
+  const auto* fields = req.input.if_contains("coupon");
+  if (!fields || !fields->is_object()) throw AppError::missing("coupon");
+  check_template_fields(fields->as_object());
+  TemplateRow t;
+  t.name = i18n_of(req, "name");
+  // The engine reads the name with the coupon (couponName): it must be within its range, or
+  // every checkout holding this coupon would fail to read it.
+  for (Lang lang : kAllLangs) {
+    if (t.name.get(lang).size() > engine::coupon::limits::kMaxNameChars) throw AppError::invalid("name");
+  }
+  const auto* category = fields->as_object().if_contains("couponCategory");
+  t.category = category && category->is_int64() ? static_cast<int>(category->as_int64()) : 10;
+  t.coupon_json = json::serialize(*fields);
+  const auto* validity = req.input.if_contains("validity");
+  if (!validity || !validity->is_object()) throw AppError::missing("validity");
+  const auto& v = validity->as_object();
+  auto int_of = [&](const char* k) -> std::optional<int64_t> {
+    const auto* x = v.if_contains(k);
+    if (!x || x->is_null()) return std::nullopt;
+    if (!x->is_int64()) throw AppError::invalid(std::string("validity.") + k);
+    return x->as_int64();
+  };
+  t.valid_days = int_of("days");
+  t.valid_from = int_of("from");
+  t.valid_to = int_of("to");
+  if (t.valid_days ? (*t.valid_days < 1 || *t.valid_days > 3650) : (!t.valid_from || !t.valid_to || *t.valid_to <= *t.valid_from))
+    throw AppError::invalid("validity");
+  // Fixed dates become the coupons' effectiveTime and invalidTime: moments the engine accepts.
+  for (const auto& at : {t.valid_from, t.valid_to}) {
+    if (at && (*at < engine::coupon::limits::kMinMomentMs || *at > engine::coupon::limits::kMaxMomentMs))
+      throw AppError::invalid("validity");
+  }
+  t.giftable = req.flag("giftable", true);
+  return t;
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, CouponService& coupons, catalog::CatalogService& catalog,
@@ -47,12 +85,12 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   router.get("/v1/member/coupon/page", [&](http::Request& req) {
     auto c = sessions.require_member(req);
     auto page = http::paging(req);
-    return http::ok(req, coupons.page(*c.member_id, tab_of(req), page.page_size, page.offset(), req.lang));
+    return http::ok(req, coupon_page_json(coupons.page(*c.member_id, tab_of(req), page.page_size, page.offset()), req.lang));
   });
 
   router.get("/v1/member/coupon/detail", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.detail(*c.member_id, short_text(req, "couponCode"), req.lang));
+    return http::ok(req, coupon_detail_json(coupons.detail(*c.member_id, short_text(req, "couponCode")), req.lang));
   });
 
   router.get("/v1/coupon/goods", [&](http::Request& req) {
@@ -66,43 +104,44 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
 
   router.get("/v1/coupon/center", [&](http::Request& req) {
     auto c = sessions.resolve(req);
-    return http::ok(req, coupons.center(c ? c->member_id : std::nullopt, req.lang));
+    return http::ok(req, center_json(coupons.center(c ? c->member_id : std::nullopt), req.lang));
   });
 
   router.post("/v1/coupon/receiveCoupon", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.claim(*c.member_id, req.integer("campaignId"), http::idempotency_key_of(req), req.lang));
+    auto claimed = coupons.claim(*c.member_id, req.integer("campaignId"), http::idempotency_key_of(req));
+    return http::ok(req, member_coupon_json(claimed, req.lang));
   });
 
   router.post("/v1/coupon/receiveCouponByCode", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.redeem_code(*c.member_id, req.opt_str("code").value_or(""), http::idempotency_key_of(req),
-                                             req.lang));
+    auto redeemed = coupons.redeem_code(*c.member_id, req.opt_str("code").value_or(""), http::idempotency_key_of(req));
+    return http::ok(req, member_coupon_json(redeemed, req.lang));
   });
 
   // `app_url` by value: the parameter is gone once the routes are registered.
   router.post("/v1/coupon/give", [&, app_url](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.give(*c.member_id, short_text(req, "couponCode"), app_url, req.lang));
+    return http::ok(req, gift_offer_json(coupons.give(*c.member_id, short_text(req, "couponCode")), app_url, req.lang));
   });
 
   router.get("/v1/coupon/queryGiveCoupon", [&](http::Request& req) {
     auto c = sessions.resolve(req);
-    return http::ok(req, coupons.query_gift(c ? c->member_id : std::nullopt, short_text(req, "token"), req.lang));
+    return http::ok(req, gift_preview_json(coupons.query_gift(c ? c->member_id : std::nullopt, short_text(req, "token")), req.lang));
   });
 
   router.post("/v1/coupon/receiveGive", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.receive_gift(*c.member_id, short_text(req, "token"), req.lang));
+    return http::ok(req, member_coupon_json(coupons.receive_gift(*c.member_id, short_text(req, "token")), req.lang));
   });
 
   router.post("/v1/coupon/revokeGive", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    return http::ok(req, coupons.revoke_gift(*c.member_id, short_text(req, "couponCode"), req.lang));
+    return http::ok(req, member_coupon_json(coupons.revoke_gift(*c.member_id, short_text(req, "couponCode")), req.lang));
   });
 
   router.get("/v1/coupon/couponChannelList", [&](http::Request& req) {
-    return http::ok(req, json::object{{"list", json::array{{{"label", message(req.lang, "coupon_channel_common")}, {"value", "COMMON"}}}}});
+    return http::ok(req, channels_json(req.lang));
   });
 
   if (accounts.options.dev) {
@@ -115,45 +154,12 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   // Admin.
   router.post("/admin/v1/coupon/templates", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    const auto* fields = req.input.if_contains("coupon");
-    if (!fields || !fields->is_object()) throw AppError::missing("coupon");
-    check_template_fields(fields->as_object());
-    TemplateRow t;
-    t.name = i18n_of(req, "name");
-    // The engine reads the name with the coupon (couponName): it must be within its range, or
-    // every checkout holding this coupon would fail to read it.
-    for (Lang lang : kAllLangs) {
-      if (t.name.get(lang).size() > engine::coupon::limits::kMaxNameChars) throw AppError::invalid("name");
-    }
-    const auto* category = fields->as_object().if_contains("couponCategory");
-    t.category = category && category->is_int64() ? static_cast<int>(category->as_int64()) : 10;
-    t.coupon_json = json::serialize(*fields);
-    const auto* validity = req.input.if_contains("validity");
-    if (!validity || !validity->is_object()) throw AppError::missing("validity");
-    const auto& v = validity->as_object();
-    auto int_of = [&](const char* k) -> std::optional<int64_t> {
-      const auto* x = v.if_contains(k);
-      if (!x || x->is_null()) return std::nullopt;
-      if (!x->is_int64()) throw AppError::invalid(std::string("validity.") + k);
-      return x->as_int64();
-    };
-    t.valid_days = int_of("days");
-    t.valid_from = int_of("from");
-    t.valid_to = int_of("to");
-    if (t.valid_days ? (*t.valid_days < 1 || *t.valid_days > 3650) : (!t.valid_from || !t.valid_to || *t.valid_to <= *t.valid_from))
-      throw AppError::invalid("validity");
-    // Fixed dates become the coupons' effectiveTime and invalidTime: moments the engine accepts.
-    for (const auto& at : {t.valid_from, t.valid_to}) {
-      if (at && (*at < engine::coupon::limits::kMinMomentMs || *at > engine::coupon::limits::kMaxMomentMs))
-        throw AppError::invalid("validity");
-    }
-    t.giftable = req.flag("giftable", true);
-    return http::ok(req, json::object{{"templateId", coupons.create_template(t)}});
+    return http::ok(req, json::object{{"templateId", coupons.create_template(template_of(req))}});
   });
 
   router.get("/admin/v1/coupon/templates", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, json::object{{"list", coupons.list_templates(req.lang)}});
+    return http::ok(req, json::object{{"list", templates_json(coupons.templates(), req.lang)}});
   });
 
   router.post("/admin/v1/coupon/campaigns", [&](http::Request& req) {
@@ -175,12 +181,7 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   // claimed stay valid.
   router.get("/admin/v1/coupon/campaigns", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    json::array list;
-    for (const auto& k : coupons.campaigns()) {
-      list.push_back({{"campaignId", k.id}, {"templateId", k.template_id}, {"title", k.title.get(req.lang)}, {"stock", k.stock},
-                      {"claimed", k.claimed}, {"perPersonLimit", k.per_person_limit}, {"startsAt", k.starts_at},
-                      {"endsAt", k.ends_at}});
-    }
+    json::array list = campaigns_json(coupons.campaigns(), req.lang);
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });
@@ -203,7 +204,7 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
 
   router.post("/admin/v1/coupon/grant", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, coupons.grant(req.integer("templateId"), req.integer("memberId"), req.lang));
+    return http::ok(req, member_coupon_json(coupons.grant(req.integer("templateId"), req.integer("memberId")), req.lang));
   });
 }
 

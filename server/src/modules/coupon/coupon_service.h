@@ -1,11 +1,13 @@
 // The coupon wallet (issue 5): the brand's templates and voucher-centre campaigns, members'
-// coupons, claiming, redemption codes and gifting. Checkout pricing is in checkout_coupons.h.
+// coupons, claiming, redemption codes and gifting. The service answers values (MemberCoupon and
+// the structs below); coupon_views.h turns them into JSON. Checkout pricing is in checkout_coupons.h.
 #pragma once
 
 #include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/json/object.hpp>
 
@@ -55,6 +57,56 @@ engine::coupon::Coupon to_engine(const CouponRow& c, const TemplateRow& t, Lang 
 // A template's fields checked by the engine's reader (throws AppError 400 naming the field).
 void check_template_fields(const boost::json::object& coupon_fields);
 
+// One of a member's coupons as it stands when read: its row and template, the template as the
+// engine reads it, and what depends on the moment (a usable coupon past its validity reads as
+// expired). Every answer about a member's coupon is one of these (coupon_views.h).
+struct MemberCoupon {
+  CouponRow row;
+  TemplateRow tmpl;
+  engine::coupon::Coupon terms;
+  int status = kUsable;            // the row's, or kExpired once past its validity
+  bool due_soon = false;           // usable and ending today or within kDueSoonDays
+  bool not_yet_effective = false;  // usable, but its validity has not begun
+};
+MemberCoupon member_coupon_as_of(const CouponRow& c, const TemplateRow& t, int64_t now_ms);
+// The coupon's status at `now_ms`: a usable one past its validity is expired.
+int effective_status(const CouponRow& c, int64_t now_ms);
+
+// The member's coupon list, one tab and page of it, with the counts the tabs show.
+struct CouponCounts {
+  int64_t usable = 0, due_soon = 0, gifting = 0;
+};
+struct CouponPage {
+  std::vector<MemberCoupon> list;
+  int64_t total = 0;  // in the tab
+  CouponCounts counts;
+};
+
+// A voucher-centre campaign as the member sees it, with the coupon a claim now would give.
+enum class CampaignState { starting_soon, ended, claimed_limit, fully_claimed, claimable };
+CampaignState campaign_state(const CampaignRow& k, int64_t claimed_by_member, int64_t now_ms);
+struct CenterCampaign {
+  CampaignRow campaign;
+  MemberCoupon coupon;  // a preview: no code, valid as a claim now would make it
+  int64_t claimed_by_member = 0;
+  CampaignState state = CampaignState::claimable;
+};
+
+// A coupon put up as a gift: the link's token, until when it waits, and the coupon (now gifting).
+struct GiftOffer {
+  std::string token;
+  int64_t expires_at = 0;
+  MemberCoupon coupon;
+};
+// A gift as its link shows it, to the receiver or the giver.
+struct GiftPreview {
+  MemberCoupon coupon;  // the giver's: the receiver gets a new code
+  std::string giver_nickname;
+  std::string status;  // pending | claimed | returned | withdrawn (pending past its hold reads returned)
+  int64_t expires_at = 0;
+  bool is_mine = false;
+};
+
 }  // namespace qsr::coupon
 
 namespace qsr::account {
@@ -70,16 +122,16 @@ class CouponService {
  public:
   CouponService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
 
-  boost::json::object page(int64_t member_id, Tab tab, int64_t page_size, int64_t offset, Lang lang);
-  boost::json::object detail(int64_t member_id, const std::string& code, Lang lang);
-  boost::json::object center(std::optional<int64_t> member_id, Lang lang);
+  CouponPage page(int64_t member_id, Tab tab, int64_t page_size, int64_t offset);
+  MemberCoupon detail(int64_t member_id, const std::string& code);
+  std::vector<CenterCampaign> center(std::optional<int64_t> member_id);
   // `request_key` (the Idempotency-Key, may be empty): a retry answers the coupon the first gave.
-  boost::json::object claim(int64_t member_id, int64_t campaign_id, const std::string& request_key, Lang lang);
-  boost::json::object redeem_code(int64_t member_id, const std::string& code, const std::string& request_key, Lang lang);
-  boost::json::object give(int64_t member_id, const std::string& code, const std::string& app_url, Lang lang);
-  boost::json::object query_gift(std::optional<int64_t> member_id, const std::string& token, Lang lang);
-  boost::json::object receive_gift(int64_t member_id, const std::string& token, Lang lang);
-  boost::json::object revoke_gift(int64_t member_id, const std::string& code, Lang lang);
+  MemberCoupon claim(int64_t member_id, int64_t campaign_id, const std::string& request_key);
+  MemberCoupon redeem_code(int64_t member_id, const std::string& code, const std::string& request_key);
+  GiftOffer give(int64_t member_id, const std::string& code);
+  GiftPreview query_gift(std::optional<int64_t> member_id, const std::string& token);
+  MemberCoupon receive_gift(int64_t member_id, const std::string& token);
+  MemberCoupon revoke_gift(int64_t member_id, const std::string& code);
   // Gifts unclaimed for 24 hours go back to their givers; returns how many.
   int return_unclaimed_gifts();
 
@@ -88,7 +140,7 @@ class CouponService {
 
   // Admin.
   int64_t create_template(const TemplateRow& t);
-  boost::json::array list_templates(Lang lang);
+  std::vector<TemplateRow> templates();
   int64_t create_campaign(const CampaignRow& c);
   // Every campaign, ended ones too.
   std::vector<CampaignRow> campaigns();
@@ -96,10 +148,7 @@ class CouponService {
   // ended, or nullopt when there is no such campaign or it had ended.
   std::optional<int64_t> end_campaign(int64_t campaign_id);
   std::vector<std::string> create_codes(int64_t template_id, int64_t count);
-  boost::json::object grant(int64_t template_id, int64_t member_id, Lang lang);
-
-  // The JSON of a member coupon (docs/API.md).
-  boost::json::object coupon_json(const CouponRow& c, const TemplateRow& t, Lang lang) const;
+  MemberCoupon grant(int64_t template_id, int64_t member_id);
 
   // What the coupon module does when something happens elsewhere: a merged account's coupons and
   // claims move, the rebinding prompt counts usable coupons, and the cart asks about goods tied
@@ -113,12 +162,15 @@ class CouponService {
   // A new coupon of the template for the member, valid as the template says from now.
   CouponRow issue(db::Tx& tx, const TemplateRow& t, int64_t member_id, const std::string& source,
                   std::optional<int64_t> campaign_id, int64_t now_ms, const std::string& request_key = "");
-  // The coupon an earlier request with this key gave, as JSON; nullopt when there is none.
-  std::optional<boost::json::object> earlier_answer(int64_t member_id, const std::string& request_key, Lang lang);
+  // The member's coupon of this code; AppError 404 35005 when there is none or it is not theirs.
+  static CouponRow own_coupon(db::Tx& tx, int64_t member_id, const std::string& code);
+  // The coupon as it stands now.
+  MemberCoupon now_as(const CouponRow& c, const TemplateRow& t) const { return member_coupon_as_of(c, t, clock_.now_ms()); }
+  // The coupon an earlier request with this key gave; nullopt when there is none.
+  std::optional<MemberCoupon> earlier_answer(int64_t member_id, const std::string& request_key);
   // Runs `give` (a write) unless the key already gave a coupon; a racing twin's unique-key
   // violation also answers the first one's coupon.
-  boost::json::object once(int64_t member_id, const std::string& request_key, Lang lang,
-                           const std::function<boost::json::object()>& give);
+  MemberCoupon once(int64_t member_id, const std::string& request_key, const std::function<MemberCoupon()>& give);
 
   db::Db& db_;
   const Clock& clock_;

@@ -2,9 +2,9 @@
 
 #include <boost/json.hpp>
 
-#include "core/messages.h"
 #include "http/envelope.h"
 #include "modules/order/order_routes.h"
+#include "modules/refund/refund_views.h"
 
 namespace qsr::refund {
 namespace json = boost::json;
@@ -28,18 +28,11 @@ std::map<int64_t, int64_t> lines_of(const http::Request& req) {
   return out;
 }
 
-json::object quote_json(const Quote& q) {
-  json::array lines;
-  for (const auto& [id, qty] : q.lines) lines.push_back({{"lineId", id}, {"num", qty}});
-  return {{"amount", money::format(q.amount)}, {"whole", q.whole}, {"lines", std::move(lines)}};
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, RefundService& refunds, account::AccountModule& accounts) {
   router.get("/v2/orderRefund/queryRefundReason", [](http::Request& req) {
-    json::array list;
-    for (const auto& key : RefundService::reasons()) list.push_back({{"code", key}, {"text", message(req.lang, key)}});
+    json::array list = reasons_json(RefundService::reasons(), req.lang);
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });
@@ -59,13 +52,13 @@ void register_routes(http::Router& router, RefundService& refunds, account::Acco
 
   router.get("/v2/orderRefund/queryRefundFeeDetail", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
-    return http::ok(req, refunds.detail(*c.member_id, order::order_no_of(req), req.lang));
+    return http::ok(req, refund_detail_json(refunds.detail(*c.member_id, order::order_no_of(req)), req.lang));
   });
 
   router.get("/v1/console/refunds", [&](http::Request& req) {
     auto c = accounts.sessions.require_staff(req);
     int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
-    auto list = refunds.store_queue(sid, req.lang);
+    json::array list = store_queue_json(refunds.store_queue(sid), req.lang);
     auto total = static_cast<int64_t>(list.size());
     return http::ok(req, http::page(std::move(list), total));
   });

@@ -7,7 +7,6 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
-#include "core/messages.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_api.h"
 #include "modules/payment/payment_api.h"
@@ -83,27 +82,7 @@ std::map<int64_t, int64_t> parse_lines(const std::string& text) {
 
 // Prices a refund inside a transaction; throws for lines that cannot be refunded.
 Quote price(db::Tx& tx, const OrderRow& o, const std::map<int64_t, int64_t>& wanted) {
-  Quote q;
-  q.whole = wanted.empty();
-  int64_t still_paid = o.paid_total - o.refunded_total;
-  if (q.whole) {
-    q.amount = still_paid;
-    for (const auto& l : order::lines_of(tx, o.id)) {
-      if (l.quantity > l.refunded_quantity) q.lines[l.id] = l.quantity - l.refunded_quantity;
-    }
-    return q;
-  }
-  auto lines = order::lines_of(tx, o.id);
-  for (const auto& [id, qty] : wanted) {
-    auto it = std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.id == id; });
-    if (it == lines.end() || qty < 1 || qty > it->quantity - it->refunded_quantity) throw AppError(400, kBadLines, "refund_bad_lines");
-    // What the customer paid for these units: packing as it was charged, less the line's share
-    // of the coupons (never the list price).
-    q.amount += it->paid_for_units(it->refunded_quantity + qty) - it->paid_for_units(it->refunded_quantity);
-    q.lines[id] = qty;
-  }
-  q.amount = std::min(q.amount, still_paid);
-  return q;
+  return refund_quote(order::lines_of(tx, o.id), wanted, o.paid_total - o.refunded_total);
 }
 
 // Live: the customer's pages follow the request; the store's console hears of new ones.
@@ -264,35 +243,29 @@ int RefundService::send_pending_parts() {
   return settled;
 }
 
-json::object RefundService::detail(int64_t member_id, const std::string& order_no, Lang lang) {
-  json::array list;
-  db_.read([&](db::Tx& tx) {
+RefundDetail RefundService::detail(int64_t member_id, const std::string& order_no) {
+  return db_.read_value([&](db::Tx& tx) {
     auto o = order::find(tx, order_no);
     if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
+    RefundDetail out{order_no};
     for (const auto& r : tx.query(sql::kRequests, {o->id})) {
-      json::array logs;
-      for (const auto& l : tx.query(sql::kLogs, {r.i64(0)})) {
-        logs.push_back({{"code", l.i64(0)}, {"text", message(lang, "refund_log_" + std::to_string(l.i64(0)))}, {"note", l.str(1)}, {"at", l.i64(2)}});
-      }
-      list.push_back({{"refund_no", r.str(1)}, {"reason", r.str(2)}, {"reasonText", message(lang, r.str(2))},
-                      {"description", r.str(3)}, {"amount", money::format(r.i64(4))}, {"status", r.str(5)},
-                      {"createdAt", r.i64(6)}, {"logs", std::move(logs)}});
+      RefundRecord record{r.str(1), r.str(2), r.str(3), r.i64(4), r.str(5), r.i64(6)};
+      for (const auto& l : tx.query(sql::kLogs, {r.i64(0)})) record.logs.push_back({l.i64(0), l.str(1), l.i64(2)});
+      out.requests.push_back(std::move(record));
     }
+    return out;
   });
-  auto total = static_cast<int64_t>(list.size());
-  return {{"order_id", order_no}, {"list", std::move(list)}, {"total", total}};
 }
 
-json::array RefundService::store_queue(int64_t sid, Lang lang) {
-  json::array out;
-  db_.read([&](db::Tx& tx) {
+std::vector<QueuedRefund> RefundService::store_queue(int64_t sid) {
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<QueuedRefund> out;
     for (const auto& r : tx.query(sql::kStoreQueue, {sid})) {
       auto o = order::find_by_id(tx, r.i64(1));
-      out.push_back({{"refund_no", r.str(0)}, {"order_id", r.str(2)}, {"serial", o ? o->serial : ""}, {"reason", message(lang, r.str(3))},
-                     {"description", r.str(4)}, {"amount", money::format(r.i64(5))}, {"createdAt", r.i64(6)}});
+      out.push_back({r.str(0), r.str(2), o ? o->serial : "", r.str(3), r.str(4), r.i64(5), r.i64(6)});
     }
+    return out;
   });
-  return out;
 }
 
 }  // namespace qsr::refund

@@ -7,11 +7,11 @@
 #include <map>
 #include <optional>
 #include <string>
-
-#include <boost/json/object.hpp>
+#include <vector>
 
 #include "modules/order/order_service.h"
 #include "modules/payment/gateway.h"
+#include "modules/refund/refund_pricing.h"
 
 namespace qsr::refund {
 
@@ -21,11 +21,36 @@ enum RefundCode {
   kBadLines = 32003,        // more than was bought, or unknown lines
 };
 
-// What refunding the chosen lines (or the whole order) would return.
-struct Quote {
-  bool whole = true;
-  std::map<int64_t, int64_t> lines;  // order line id -> quantity
+// A step of a request's progress (spec 000 §4 refund progress codes 10/30/40/50/60).
+struct RefundLogEntry {
+  int64_t code = 0;
+  std::string note;
+  int64_t at = 0;
+};
+
+// One of an order's refund requests, with its progress.
+struct RefundRecord {
+  std::string refund_no;
+  std::string reason;  // a message key (reasons())
+  std::string description;
   int64_t amount = 0;
+  std::string status;  // waiting_audit | refunding | refunded | rejected
+  int64_t created_at = 0;
+  std::vector<RefundLogEntry> logs;
+};
+
+// Every refund request of one of the member's orders, oldest first.
+struct RefundDetail {
+  std::string order_no;
+  std::vector<RefundRecord> requests;
+};
+
+// A request waiting for the store's decision.
+struct QueuedRefund {
+  std::string refund_no, order_no, serial;
+  std::string reason;  // a message key
+  std::string description;
+  int64_t amount = 0, created_at = 0;
 };
 
 class RefundService {
@@ -45,8 +70,9 @@ class RefundService {
   int send_pending_parts();
   void on_parts_queued(std::function<void()> ask) { ask_sending_ = std::move(ask); }
 
-  boost::json::object detail(int64_t member_id, const std::string& order_no, Lang lang);
-  boost::json::array store_queue(int64_t sid, Lang lang);
+  RefundDetail detail(int64_t member_id, const std::string& order_no);
+  // The store's requests waiting for a decision, oldest first (at most 200).
+  std::vector<QueuedRefund> store_queue(int64_t sid);
 
  private:
   db::Db& db_;

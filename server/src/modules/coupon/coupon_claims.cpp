@@ -1,0 +1,153 @@
+// Getting a coupon: the voucher centre and claiming from it, redemption codes, the brand's grants.
+// A claim or a code is answered once per Idempotency-Key: a retry gets the coupon the first gave.
+#include "modules/coupon/coupon_service.h"
+
+#include "modules/account/account_api.h"
+#include "modules/coupon/coupon_repo.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/app_error.h"
+#include "modules/common/rate_limiter.h"
+
+namespace qsr::coupon {
+
+namespace {
+
+AppError not_found() { return AppError(404, kCouponNotFound, "coupon_not_found"); }
+
+// Days counted in Hong Kong, today the first: valid until the end of the last day. The voucher
+// centre shows the date a coupon claimed now would get, so both use this.
+int64_t end_of_valid_days(int64_t now_ms, int64_t days) {
+  return to_hk_local(now_ms).day_start_ms + days * 24 * 3600 * 1000 - 1;
+}
+
+}  // namespace
+
+CampaignState campaign_state(const CampaignRow& k, int64_t claimed_by_member, int64_t now_ms) {
+  if (now_ms < k.starts_at) return CampaignState::starting_soon;
+  if (now_ms > k.ends_at) return CampaignState::ended;
+  if (claimed_by_member >= k.per_person_limit) return CampaignState::claimed_limit;
+  if (k.claimed >= k.stock) return CampaignState::fully_claimed;
+  return CampaignState::claimable;
+}
+
+CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_id, const std::string& source,
+                               std::optional<int64_t> campaign_id, int64_t now_ms, const std::string& request_key) {
+  CouponRow c;
+  c.request_key = request_key;
+  c.code = new_coupon_code();
+  c.member_id = member_id;
+  c.template_id = t.id;
+  c.campaign_id = campaign_id;
+  c.source = source;
+  c.status = kUsable;
+  if (t.valid_days) {
+    c.effective_at = now_ms;
+    c.invalid_at = end_of_valid_days(now_ms, *t.valid_days);
+  } else {
+    c.effective_at = t.valid_from.value_or(now_ms);
+    c.invalid_at = t.valid_to.value_or(now_ms + 30LL * 24 * 3600 * 1000);
+  }
+  c.created_at = now_ms;
+  c.id = repo::insert_coupon(tx, c, now_ms);
+  return c;
+}
+
+std::vector<CenterCampaign> CouponService::center(std::optional<int64_t> member_id) {
+  const int64_t now = clock_.now_ms();
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<CenterCampaign> list;
+    TemplateCache templates(tx);
+    for (const auto& k : repo::campaigns(tx, now - 7LL * 24 * 3600 * 1000)) {
+      const TemplateRow& t = templates.get(k.template_id);
+      CouponRow preview;
+      preview.code = "PREVIEW";
+      preview.template_id = t.id;
+      preview.effective_at = t.valid_from.value_or(now);
+      preview.invalid_at = t.valid_days ? end_of_valid_days(now, *t.valid_days) : t.valid_to.value_or(now);
+      const int64_t mine = member_id ? repo::claims_of(tx, k.id, *member_id) : 0;
+      list.push_back({k, now_as(preview, t), mine, campaign_state(k, mine, now)});
+    }
+    return list;
+  });
+}
+
+std::optional<MemberCoupon> CouponService::earlier_answer(int64_t member_id, const std::string& request_key) {
+  if (request_key.empty()) return std::nullopt;
+  return db_.read_value([&](db::Tx& tx) -> std::optional<MemberCoupon> {
+    auto c = repo::coupon_by_request(tx, member_id, request_key);
+    if (!c) return std::nullopt;
+    auto t = repo::template_by_id(tx, c->template_id);
+    if (!t) return std::nullopt;
+    return now_as(*c, *t);
+  });
+}
+
+MemberCoupon CouponService::once(int64_t member_id, const std::string& request_key, const std::function<MemberCoupon()>& give) {
+  if (request_key.size() > 100) throw AppError::invalid("Idempotency-Key");
+  if (auto earlier = earlier_answer(member_id, request_key)) return *earlier;
+  try {
+    return give();
+  } catch (const db::DbError& e) {
+    if (!e.is_unique_violation()) throw;
+    if (auto earlier = earlier_answer(member_id, request_key)) return *earlier;
+    throw;
+  }
+}
+
+MemberCoupon CouponService::claim(int64_t member_id, int64_t campaign_id, const std::string& request_key) {
+  const int64_t now = clock_.now_ms();
+  return once(member_id, request_key, [&] { return db_.write_value([&](db::Tx& tx) {
+    auto k = repo::campaign_by_id(tx, campaign_id);
+    if (!k) throw not_found();
+    if (now < k->starts_at) throw AppError(400, kNotStarted, "coupon_campaign_not_started");
+    if (now > k->ends_at) throw AppError(400, kEnded, "coupon_campaign_ended");
+    // Personal limit first, then stock: a refused claim rolls both back.
+    if (!repo::take_personal_claim(tx, campaign_id, member_id, k->per_person_limit))
+      throw AppError(400, kPersonalLimit, "coupon_claim_limit");
+    if (!repo::take_stock(tx, campaign_id)) throw AppError(400, kFullyClaimed, "coupon_fully_claimed");
+    auto t = repo::template_by_id(tx, k->template_id);
+    if (!t) throw not_found();
+    return now_as(issue(tx, *t, member_id, "claim", campaign_id, now, request_key), *t);
+  }); });
+}
+
+MemberCoupon CouponService::redeem_code(int64_t member_id, const std::string& raw, const std::string& request_key) {
+  std::string code;
+  for (char ch : raw) {
+    if (std::isspace(static_cast<unsigned char>(ch))) continue;
+    code += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  }
+  const bool well_formed = !code.empty() && code.size() <= 32 &&
+                           std::all_of(code.begin(), code.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); });
+  if (!well_formed) throw AppError(400, kCodeMalformed, "coupon_code_malformed");
+  if (auto earlier = earlier_answer(member_id, request_key)) return *earlier;  // a retry
+  const int64_t now = clock_.now_ms();
+  // Codes cannot be guessed (9 characters of 32), and trying stays slow: every attempt counts,
+  // in its own transaction so a wrong code's rollback does not take the count back.
+  const bool allowed = db_.write_value([&](db::Tx& tx) {
+    return take_hit(tx, {"coupon-code:member:" + std::to_string(member_id), now / 3600000 * 3600000, kCodeAttemptsPerHour});
+  });
+  if (!allowed) throw AppError(429, 429, "too_many_requests");
+  return once(member_id, request_key, [&] { return db_.write_value([&](db::Tx& tx) {
+    auto template_id = repo::take_code(tx, code, member_id, now);
+    if (!template_id) throw AppError(400, kCodeInvalid, "coupon_code_invalid");
+    auto t = repo::template_by_id(tx, *template_id);
+    if (!t) throw AppError(400, kCodeInvalid, "coupon_code_invalid");
+    return now_as(issue(tx, *t, member_id, "code", std::nullopt, now, request_key), *t);
+  }); });
+}
+
+MemberCoupon CouponService::grant(int64_t template_id, int64_t member_id) {
+  const int64_t now = clock_.now_ms();
+  return db_.write_value([&](db::Tx& tx) {
+    auto t = repo::template_by_id(tx, template_id);
+    if (!t) throw AppError::invalid("templateId");
+    if (!account::is_active_member(tx, member_id)) throw AppError::invalid("memberId");
+    return now_as(issue(tx, *t, member_id, "grant", std::nullopt, now), *t);
+  });
+}
+
+}  // namespace qsr::coupon
