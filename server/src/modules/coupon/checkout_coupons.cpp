@@ -85,7 +85,7 @@ std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& li
     e.goods_id = l.row.goods_id;
     e.sku_code = l.row.option_id ? std::to_string(l.row.option_id) : "";
     e.cid = l.row.cid;
-    e.goods_type = static_cast<ec::GoodsType>(l.goods ? l.goods->goods_type : 1);
+    e.goods_type = static_cast<ec::GoodsType>(l.goods ? l.goods->goods_type : catalog::GoodsType::common);
     e.quantity = l.row.quantity;
     e.price = l.priced.option_price;
     e.attribute_price = l.priced.attr_price;
