@@ -134,7 +134,8 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     order::CheckoutRequest r;
     r.reserved_at = req.opt_int("reservedAt");
     order::read_coupon_selection(req, r);
-    return http::ok(req, orders.confirm(me, groups.confirm_request(me, unique_of(req), r), req.lang));
+    auto confirmation = orders.confirm(me, groups.confirm_request(me, unique_of(req), r), req.lang);
+    return http::ok(req, order::OrderService::confirmation_json(confirmation, req.lang));
   });
 
   router.post("/v1/spell/submit", [&, member](http::Request& req) {

@@ -26,11 +26,7 @@ namespace {
 
 constexpr size_t kMaxNoteChars = 50;
 
-struct Problem {
-  std::string key;
-  std::vector<std::string> args;
-  bool blocking = true;
-};
+using Problem = CheckoutProblem;
 
 struct Evaluation {
   const catalog::Store* store = nullptr;
@@ -177,19 +173,6 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   return e;
 }
 
-json::array problems_json(const Evaluation& e, Lang lang) {
-  json::array out;
-  for (const auto& p : e.problems) out.push_back({{"code", p.key}, {"message", message(lang, p.key, p.args)}, {"blocking", p.blocking}});
-  return out;
-}
-
-json::object price_json(const engine::CartPrice& p) {
-  return {{"goods_total", money::format(p.goods_total)}, {"box_price", money::format(p.box_total)},
-          {"bag_fee", money::format(p.bag_fee)},         {"delivery_fee", money::format(p.delivery_fee)},
-          {"discount", money::format(p.discount)},       {"payable", money::format(p.payable)},
-          {"num", p.selected_quantity}};
-}
-
 [[noreturn]] void throw_first_blocking(const Evaluation& e) {
   for (const auto& p : e.problems) {
     if (p.blocking) throw AppError(400, kCannotOrder, p.key, p.args);
@@ -214,35 +197,28 @@ std::string new_order_no(int64_t now_ms) { return "Q" + crypto::time_ordered_cod
 
 }  // namespace
 
-json::object OrderService::confirm(int64_t member_id, const CheckoutRequest& r, Lang lang) {
+Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, Lang lang) {
   auto snap = catalog_.snapshot();
   const int64_t now = clock_.now_ms();
-  json::object out;
+  Confirmation out;
+  out.sid = r.sid;
+  out.type = r.type;
   db_.read([&](db::Tx& tx) {
     Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, false);
-    json::array lines;
     for (const auto& l : e.lines) {
       if (!l.buys()) continue;
-      lines.push_back({{"id", l.row.id}, {"goods_id", l.row.goods_id}, {"name", l.goods ? l.goods->name.get(lang) : ""},
-                       {"optionName", l.priced.option_text(lang)}, {"num", l.row.quantity},
-                       {"price", money::format(l.priced.unit_price)},
-                       {"total_price", money::format(l.priced.unit_price * l.row.quantity)}});
+      out.lines.push_back({l.row.id, l.row.goods_id, l.goods ? l.goods->name.get(lang) : "", l.priced.option_text(lang),
+                           l.row.quantity, l.priced.unit_price});
     }
-    int64_t balance = wallet::balance(tx, member_id);
-    out = price_json(e.price);
-    out["sid"] = r.sid;
-    out["orderType"] = static_cast<int>(r.type);
-    out["lines"] = std::move(lines);
-    out["problems"] = problems_json(e, lang);
-    out["canSubmit"] = !e.blocked();
-    if (e.address) out["address"] = *e.address; else out["address"] = nullptr;
-    out["coupons"] = e.coupons.view;
-    // A coupon that may not be combined with stored value takes the wallet off the list.
-    // A coupon for stored-value payment only leaves the wallet alone on it.
-    const bool card_allowed = !e.coupons.requires_stored_value;
-    out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(balance)}, {"enough", balance >= e.price.payable},
-                                   {"available", !e.coupons.excludes_stored_value}},
-                                  {{"type", "card"}, {"available", card_allowed}}};
+    out.price = e.price;
+    out.problems = std::move(e.problems);
+    out.address = std::move(e.address);
+    out.coupons = std::move(e.coupons.view);
+    out.wallet_balance = wallet::balance(tx, member_id);
+    // A coupon that may not be combined with stored value takes the wallet off the list; one for
+    // stored-value payment only leaves the wallet alone on it.
+    out.wallet_allowed = !e.coupons.excludes_stored_value;
+    out.card_allowed = !e.coupons.requires_stored_value;
   });
   return out;
 }

@@ -57,7 +57,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
 
   router.post("/v1/order/confirm", [&](http::Request& req) {
     auto c = sessions.require_member_with_phone(req);
-    return http::ok(req, orders.confirm(*c.member_id, checkout_request(req), req.lang));
+    return http::ok(req, OrderService::confirmation_json(orders.confirm(*c.member_id, checkout_request(req), req.lang), req.lang));
   });
 
   router.post("/v1/order/submit", [&](http::Request& req) {

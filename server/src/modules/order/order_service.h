@@ -1,6 +1,7 @@
 // Checkout (confirm and submit), wallet payment, and the order lifecycle.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <set>
@@ -9,6 +10,7 @@
 #include <boost/json/object.hpp>
 
 #include "core/app_error.h"
+#include "engine/cart_pricing.h"
 
 #include "http/publisher.h"
 #include "modules/account/session_service.h"
@@ -52,6 +54,34 @@ struct CheckoutRequest {
   std::optional<int64_t> group_id;
 };
 
+// Something in the way of an order (or only worth saying: not blocking), as a message key.
+struct CheckoutProblem {
+  std::string key;
+  std::vector<std::string> args;
+  bool blocking = true;
+};
+
+// The checkout's authoritative answer before submit (spec 001 §7 /v1/order/confirm).
+struct Confirmation {
+  struct Line {
+    int64_t cart_line_id = 0, goods_id = 0;
+    std::string name, option_name;  // in the reader's language
+    int64_t quantity = 0, unit_price = 0;
+  };
+  int64_t sid = 0;
+  catalog::OrderType type = catalog::OrderType::pickup;
+  std::vector<Line> lines;  // the lines bought
+  engine::CartPrice price;
+  std::vector<CheckoutProblem> problems;
+  std::optional<boost::json::object> address;
+  boost::json::object coupons;  // the coupon module's view of the wallet at this checkout
+  int64_t wallet_balance = 0;
+  bool wallet_allowed = true, card_allowed = true;  // the selected coupons' payment rules
+  bool can_submit() const {
+    return std::none_of(problems.begin(), problems.end(), [](const CheckoutProblem& p) { return p.blocking; });
+  }
+};
+
 struct OrderOptions {
   int64_t pay_timeout_ms = 15 * 60 * 1000;
 };
@@ -63,7 +93,7 @@ class OrderService {
       : db_(db), clock_(clock), catalog_(catalog), publisher_(publisher), options_(options) {}
 
   // The authoritative price and every blocking problem; changes nothing.
-  boost::json::object confirm(int64_t member_id, const CheckoutRequest& r, Lang lang);
+  Confirmation confirm(int64_t member_id, const CheckoutRequest& r, Lang lang);
   // Re-prices and creates the order from the cart's selected lines in one transaction; the same
   // idempotency key answers the same order.
   OrderRow submit(int64_t member_id, const CheckoutRequest& r, const std::string& idempotency_key, Lang lang);
@@ -112,6 +142,7 @@ class OrderService {
   void add_reader_check(ReaderCheck check) { reader_checks_.push_back(std::move(check)); }
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
+  static boost::json::object confirmation_json(const Confirmation& c, Lang lang);
   // An order as the store's console shows it: the summary, what to make, who and where.
   boost::json::object kitchen_json(const KitchenOrder& k, Lang lang);
   // Lets another module add to an order's detail, inside the reading transaction (the payment

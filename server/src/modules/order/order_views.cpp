@@ -114,4 +114,33 @@ json::object OrderService::kitchen_json(const KitchenOrder& k, Lang lang) {
   return out;
 }
 
+json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
+  json::array lines;
+  for (const auto& l : c.lines) {
+    lines.push_back({{"id", l.cart_line_id}, {"goods_id", l.goods_id}, {"name", l.name}, {"optionName", l.option_name},
+                     {"num", l.quantity}, {"price", money::format(l.unit_price)},
+                     {"total_price", money::format(l.unit_price * l.quantity)}});
+  }
+  json::array problems;
+  for (const auto& p : c.problems) {
+    problems.push_back({{"code", p.key}, {"message", message(lang, p.key, p.args)}, {"blocking", p.blocking}});
+  }
+  const auto& p = c.price;
+  json::object out{{"goods_total", money::format(p.goods_total)}, {"box_price", money::format(p.box_total)},
+                   {"bag_fee", money::format(p.bag_fee)},         {"delivery_fee", money::format(p.delivery_fee)},
+                   {"discount", money::format(p.discount)},       {"payable", money::format(p.payable)},
+                   {"num", p.selected_quantity}};
+  out["sid"] = c.sid;
+  out["orderType"] = static_cast<int>(c.type);
+  out["lines"] = std::move(lines);
+  out["problems"] = std::move(problems);
+  out["canSubmit"] = c.can_submit();
+  if (c.address) out["address"] = *c.address; else out["address"] = nullptr;
+  out["coupons"] = c.coupons;
+  out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(c.wallet_balance)},
+                                 {"enough", c.wallet_balance >= p.payable}, {"available", c.wallet_allowed}},
+                                {{"type", "card"}, {"available", c.card_allowed}}};
+  return out;
+}
+
 }  // namespace qsr::order

@@ -7,6 +7,7 @@
 #include "http/return_url.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_api.h"
+#include "modules/payment/pay_rules.h"
 #include "modules/payment/payment_repo.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -58,11 +59,11 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
     terms = coupon::order_stored_value_terms(tx, o->id);
   });
   out.due = std::max<int64_t>(0, out.order.payable - out.order.paid_total);
-  // The order's coupons may bind the payment: no wallet (rule 9), or only the wallet (rule 13).
-  out.wallet = !terms.no_wallet;
-  out.card = !terms.wallet_only && gateway_.takes_cards();
-  out.combination = gateway_.takes_cards() && !terms.no_wallet && !terms.wallet_only && config.combination &&
-                    out.wallet_balance > 0 && out.wallet_balance < out.due;
+  const PayTypes types = pay_types({terms.no_wallet, terms.wallet_only, gateway_.takes_cards(), config.combination,
+                                    out.wallet_balance, out.due});
+  out.wallet = types.wallet;
+  out.card = types.card;
+  out.combination = types.combination;
   out.password_enabled = config.password_rule.enabled;
   out.has_pay_password = wallet::has_pay_password(db_, member_id);
   return out;
