@@ -84,10 +84,33 @@ std::shared_ptr<const StaticFiles::Entry> StaticFiles::load(const std::string& r
   return entry;
 }
 
+namespace {
+
+// A relative path that cannot leave the folder it is read from: no "..", "." or empty segment, no
+// backslash (a separator elsewhere), no NUL.
+bool stays_inside(const std::string& relative) {
+  if (relative.find('\\') != std::string::npos || relative.find('\0') != std::string::npos) return false;
+  size_t start = 0;
+  while (start <= relative.size()) {
+    size_t end = relative.find('/', start);
+    if (end == std::string::npos) end = relative.size();
+    const std::string_view segment(relative.data() + start, end - start);
+    if (segment == ".." || segment == "." || (segment.empty() && end != relative.size())) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::optional<Response> StaticFiles::serve(const Request& req) const {
   if (req.path.rfind(prefix_, 0) != 0) return std::nullopt;
+  // The prefix is a whole path segment: "/media../x" is not under "/media" (it would name a file
+  // beside the media folder).
+  if (req.path.size() > prefix_.size() && !prefix_.empty() && req.path[prefix_.size()] != '/') return std::nullopt;
   std::string relative = req.path.substr(prefix_.size());
   while (!relative.empty() && relative.front() == '/') relative.erase(0, 1);
+  if (!stays_inside(relative)) return std::nullopt;
   if (relative.empty() && spa_index_) relative = "index.html";
 
   auto entry = relative.empty() ? nullptr : load(relative);
