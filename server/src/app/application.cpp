@@ -262,8 +262,8 @@ int serve() {
     group::install(router, groups, orders, accounts);
     dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed
     dinein::TableService tables(*db, clock, app_url);
-    dinein::DineService dine(*db, clock, catalog_service, carts, orders, {.confirm_units_over = c.table_round_confirm_units});
-    dinein::install(router, dine, tables, orders, catalog_service, hub, accounts);
+    dinein::DineService dine(*db, clock, catalog_service, carts, orders, hub, {.confirm_units_over = c.table_round_confirm_units});
+    dinein::install(router, dine, tables, orders, catalog_service, accounts);
     hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders, groups);
     });

@@ -87,6 +87,7 @@ Session DineService::serve_round(int64_t session_id, int64_t round, std::optiona
     return s;
   });
   if (finish) orders_.advance(*finish, order::Status::finished, order::Actor::system, std::nullopt);
+  events_.served(s, round);
   return s;
 }
 

@@ -81,23 +81,10 @@ json::object table_answer(DineService& dine, const Session& s, const std::option
 // The table after a change: read again.
 Session fresh(DineService& dine, const Session& s) { return dine.current(s.sid, s.table_no, s.token); }
 
-// Everyone at the table watches `table:<token>` (the token of the code they scanned): each change
-// tells them to read the table again.
-void announce(http::Publisher& live, const Session& s, const char* what) {
-  live.publish("table:" + s.token, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
-}
-
-// A round went to the kitchen: the table and the store's console hear of it.
-void announce_round(http::Publisher& live, const Session& s, int64_t round) {
-  announce(live, s, "table-ordered");
-  live.publish("store-orders:" + std::to_string(s.sid),
-               json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
-}
-
 }  // namespace
 
 void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
-                          http::Publisher& live, account::AccountModule& accounts) {
+                          account::AccountModule& accounts) {
 
   // Whoever scanned the code may look. Opening (or joining) the table makes the caller's session
   // one of its diners, who may add dishes and send rounds (a visitor too); paying needs a member
@@ -118,7 +105,6 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     auto [choices, num] = dish_of(req);
     const std::string diner = diner_of(accounts, req);
     dine.add(s, diner, choices, num, memo_of(req));
-    announce(live, s, "table-changed");
     return http::ok(req, table_answer(dine, fresh(dine, s), diner, req.lang));
   });
 
@@ -129,9 +115,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     std::optional<std::string> memo;
     if (req.input.contains("memo")) memo = memo_of(req);  // checked before anything changes
     const std::string diner = diner_of(accounts, req);
-    if (num) dine.set(s, diner, req.integer("lineId"), *num);
-    if (memo && num.value_or(1) > 0) dine.set_memo(s, diner, req.integer("lineId"), *memo);
-    announce(live, s, "table-changed");
+    dine.update_dish(s, diner, req.integer("lineId"), num, memo);
     return http::ok(req, table_answer(dine, fresh(dine, s), diner, req.lang));
   });
 
@@ -147,14 +131,6 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     const std::string diner = diner_of(accounts, req);
     RoundOutcome sent = dine.order_dishes(s, diner);
-    if (sent.awaiting_confirmation) {
-      announce(live, s, "table-changed");
-      // The kitchen's tables view shows the waiting round at once (the staff may send it).
-      live.publish("store-orders:" + std::to_string(s.sid),
-                   json::object{{"type", "table-awaiting"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}});
-    } else {
-      announce_round(live, s, sent.round);
-    }
     json::object d = table_answer(dine, fresh(dine, s), diner, req.lang);
     d["round"] = sent.round;
     return http::ok(req, std::move(d));
@@ -168,7 +144,6 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.contact_phone = req.opt_str("phone").value_or("");
     contact.note = req.opt_str("note").value_or("");
     auto order = dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
-    announce(live, s, "table-paying");
     return http::ok(req, orders.summary_json(order, req.lang));
   });
 
@@ -176,7 +151,6 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     auto c = accounts.sessions.require_member(req);
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     dine.cancel_pay(*c.member_id, s);
-    announce(live, s, "table-changed");
     return http::ok(req, table_answer(dine, fresh(dine, s), "m:" + std::to_string(*c.member_id), req.lang));
   });
 
@@ -227,7 +201,6 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     const int64_t session_id = req.integer("sessionId");
     RoundOutcome sent = dine.send_round_for_staff(session_id, c.staff_sid);
     Session s = dine.session_by_id(session_id);
-    announce_round(live, s, sent.round);
     return http::ok(req, json::object{{"sessionId", s.id}, {"tableNo", s.table_no}, {"round", sent.round}});
   });
 
@@ -235,9 +208,6 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     auto c = accounts.sessions.require_staff(req);
     int64_t round = req.integer("round");
     Session s = dine.serve_round(req.integer("sessionId"), round, c.staff_sid);
-    announce(live, s, "table-served");
-    live.publish("store-orders:" + std::to_string(s.sid),
-                 json::object{{"type", "table-served"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
     return http::ok(req, json::object{{"sessionId", s.id}, {"tableNo", s.table_no}, {"round", round}});
   });
 

@@ -10,12 +10,12 @@ namespace qsr::dinein {
 
 // /v1/DinnerOrder/*: table ordering.
 void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
-                          http::Publisher& live, account::AccountModule& accounts);
+                          account::AccountModule& accounts);
 
 // The dine-in module put together: table ordering, the tables and their codes, and its hooks
 // into orders (a table's order finishes its rounds; the console lists table orders in its
 // tables view, not twice).
 void install(http::Router& router, DineService& dine, TableService& tables, order::OrderService& orders,
-             catalog::CatalogService& catalog, http::Publisher& live, account::AccountModule& accounts);
+             catalog::CatalogService& catalog, account::AccountModule& accounts);
 
 }  // namespace qsr::dinein

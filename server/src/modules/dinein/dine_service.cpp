@@ -135,6 +135,14 @@ void DineService::add(const Session& s, const std::string& diner, const cart::Ch
   r.quantity = quantity;
   carts_.add(unconfirmed(s), r);
   db_.write([&](db::Tx& tx) { tx.exec(sql::kForgetAsk, {s.id}); });
+  events_.changed(s, "table-changed");
+}
+
+void DineService::update_dish(const Session& s, const std::string& diner, int64_t line_id, std::optional<int64_t> quantity,
+                              const std::optional<std::string>& memo) {
+  if (quantity) set(s, diner, line_id, *quantity);
+  if (memo && quantity.value_or(1) > 0) set_memo(s, diner, line_id, *memo);
+  events_.changed(s, "table-changed");
 }
 
 void DineService::set(const Session& s, const std::string& diner, int64_t line_id, int64_t quantity) {
@@ -169,7 +177,7 @@ int64_t DineService::send_round(db::Tx& tx, const Session& s) {
 RoundOutcome DineService::order_dishes(const Session& s, const std::string& diner) {
   require_open(s);
   require_diner(s, diner);
-  return db_.write_value([&](db::Tx& tx) {
+  RoundOutcome sent = db_.write_value([&](db::Tx& tx) {
     int64_t units = 0;
     for (const auto& l : cart::lines_of(tx, unconfirmed(s), s.sid)) units += l.quantity;
     if (units > options_.confirm_units_over) {
@@ -184,16 +192,24 @@ RoundOutcome DineService::order_dishes(const Session& s, const std::string& dine
     }
     return RoundOutcome{send_round(tx, s), false};
   });
+  if (sent.awaiting_confirmation) {
+    events_.awaiting(s);
+  } else {
+    events_.round_sent(s, sent.round);
+  }
+  return sent;
 }
 
 RoundOutcome DineService::send_round_for_staff(int64_t session_id, std::optional<int64_t> staff_sid) {
-  return db_.write_value([&](db::Tx& tx) {
+  RoundOutcome sent = db_.write_value([&](db::Tx& tx) {
     auto r = tx.query_one(std::string(sql::kColumns) + sql::kById, {session_id});
     if (!r || (staff_sid && *staff_sid != r->i64(1))) throw AppError(404, kNoSession, "dine_no_session");
     Session s = from_row(*r);
     require_open(s);
     return RoundOutcome{send_round(tx, s), false};
   });
+  events_.round_sent(session_by_id(session_id), sent.round);
+  return sent;
 }
 
 order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key,
@@ -214,6 +230,7 @@ order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order:
     throw;
   }
   db_.write([&](db::Tx& tx) { tx.exec(sql::kSetOrder, {s.id, o.id}); });
+  events_.changed(s, "table-paying");
   return o;
 }
 
@@ -223,6 +240,7 @@ void DineService::cancel_pay(int64_t member_id, const Session& s) {
   if (!o) throw AppError(409, kNoSession, "dine_no_session");
   orders_.cancel_by_customer(member_id, o->order_no);
   return_dishes_and_reopen(s, *s.order_id);
+  events_.changed(s, "table-changed");
 }
 
 void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {

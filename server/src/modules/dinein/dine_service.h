@@ -7,7 +7,9 @@
 #include <set>
 #include <string>
 
+#include "http/publisher.h"
 #include "modules/cart/cart_service.h"
+#include "modules/dinein/dine_events.h"
 #include "modules/order/order_service.h"
 
 namespace qsr::dinein {
@@ -88,9 +90,10 @@ std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& ord
 
 class DineService {
  public:
+  // Every change is announced on the table's live topic (and the store's, for the kitchen).
   DineService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts, order::OrderService& orders,
-              DineOptions options = {})
-      : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders), options_(options) {}
+              http::Publisher& live, DineOptions options = {})
+      : db_(db), clock_(clock), catalog_(catalog), carts_(carts), orders_(orders), events_(live), options_(options) {}
 
   // Both check the table's QR token first (34001 no such table, 34006 wrong or missing token).
   // Opening also makes `diner` (m:<member> or v:<visitor session>) one of the table's diners;
@@ -100,8 +103,9 @@ class DineService {
   Session current(int64_t sid, const std::string& table_no, const std::string& token);
   // Changes to the table's dishes: by its diners only (34007 otherwise).
   void add(const Session& s, const std::string& diner, const cart::Choices& choices, int64_t quantity, const std::string& memo = "");
-  void set(const Session& s, const std::string& diner, int64_t line_id, int64_t quantity);
-  void set_memo(const Session& s, const std::string& diner, int64_t line_id, const std::string& memo);
+  // A dish's quantity (0 removes it) and/or its note for the kitchen, announced once.
+  void update_dish(const Session& s, const std::string& diner, int64_t line_id, std::optional<int64_t> quantity,
+                   const std::optional<std::string>& memo);
   // Sends the unconfirmed dishes to the kitchen as the next round, by a diner. A round above the
   // configured size is only asked for; a second diner's call (or the staff's) sends it.
   RoundOutcome order_dishes(const Session& s, const std::string& diner);
@@ -130,7 +134,11 @@ class DineService {
   catalog::CatalogService& catalog_;
   cart::CartService& carts_;
   order::OrderService& orders_;
+  TableEvents events_;
   DineOptions options_;
+
+  void set(const Session& s, const std::string& diner, int64_t line_id, int64_t quantity);
+  void set_memo(const Session& s, const std::string& diner, int64_t line_id, const std::string& memo);
 
   void require_diner(const Session& s, const std::string& diner);
   int64_t send_round(db::Tx& tx, const Session& s);
