@@ -92,7 +92,7 @@ Session DineService::serve_round(int64_t session_id, int64_t round, std::optiona
 }
 
 void DineService::on_order_status(const order::OrderRow& o) {
-  if (o.order_type != 3 || o.table_no.empty() || o.status != order::Status::awaiting_acceptance) return;
+  if (o.order_type != static_cast<int>(catalog::OrderType::dine_in) || o.table_no.empty() || o.status != order::Status::awaiting_acceptance) return;
   const int64_t now = clock_.now_ms();
   auto session = db_.write_value([&](db::Tx& tx) -> std::optional<int64_t> {
     auto r = tx.query_one(sql::kSessionOfOrder, {o.id});

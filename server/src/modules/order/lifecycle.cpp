@@ -78,7 +78,7 @@ OrderRow OrderService::advance(const std::string& order_no, Status to, Actor act
     auto o = repo::by_no(tx, order_no);
     if (!o) throw AppError(404, kOrderNotFound, "order_not_found");
     if (actor == Actor::store && staff_sid && *staff_sid != o->sid) throw AppError(404, kOrderNotFound, "order_not_found");
-    bool delivery = o->order_type == 1;
+    bool delivery = o->order_type == static_cast<int>(catalog::OrderType::takeout);
     // Delivery orders go to riders, the others to the counter.
     if ((to == Status::ready && delivery) || (to == Status::rider_to_merchant && !delivery)) {
       throw AppError(409, kIllegalTransition, "order_illegal_transition");

@@ -36,7 +36,7 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
           {"order_type", o.order_type},
           {"status", std::string(status_name(o.status))},
           {"statusText", status_text(o.status, lang)},
-          {"pickup_code", code_visible && o.order_type != 1 ? json::value(o.serial) : json::value(nullptr)},
+          {"pickup_code", code_visible && o.order_type != static_cast<int>(catalog::OrderType::takeout) ? json::value(o.serial) : json::value(nullptr)},
           {"table_no", o.table_no},
           {"payable", money::format(o.payable)},
           {"createdAt", o.created_at},
@@ -46,7 +46,7 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
           {"canCancel", customer_may_cancel(o.status)},
           {"expectedAt", opt(o.expected_at)},
           // Pickup orders are held 30 minutes after their time (spec 000 §9).
-          {"pickupBy", o.order_type == 2 && o.expected_at ? json::value(*o.expected_at + kPickupHoldMs) : json::value(nullptr)},
+          {"pickupBy", o.order_type == static_cast<int>(catalog::OrderType::pickup) && o.expected_at ? json::value(*o.expected_at + kPickupHoldMs) : json::value(nullptr)},
           // Chasing is offered once the order is late, and again 5 minutes after the last reminder.
           {"canRemind", customer_may_remind(o.status) && now_ms >= remind_from(o)},
           {"remindAvailableAt", customer_may_remind(o.status) ? json::value(remind_from(o)) : json::value(nullptr)},
