@@ -40,9 +40,11 @@ std::chrono::milliseconds slowest_health_during(const TestServer& server, const 
   return slowest;
 }
 
-// Before, /healthz never answered again (every worker stuck in a call that never ends). Measured
-// here: 1-21 ms at the slowest, with two builds running beside the test.
-constexpr auto kHealthBound = 50ms;
+// Before, /healthz never answered again (every worker stuck in a call that never ends). The bound
+// separates "a thread that serves requests waits on the gateway" (a call's shortest deadline is
+// the 2 s connect) from a busy machine: measured 1-21 ms with two builds beside the test, and once
+// over 50 ms with a full build beside it, so the bound is not a speed target.
+constexpr auto kHealthBound = 1000ms;
 
 }  // namespace
 
