@@ -1,25 +1,33 @@
 #include "modules/account/account_api.h"
 
+#include "modules/account/address_repo.h"
 #include "modules/account/member_repo.h"
 
 namespace qsr::account {
 
 namespace sql {
-constexpr const char* kNickname = "SELECT nickname FROM member WHERE id = $1";
+constexpr const char* kNames = "SELECT id, nickname, phone FROM member WHERE id IN ";
 constexpr const char* kActive = "SELECT 1 FROM member WHERE id = $1 AND status = $2";
-constexpr const char* kOwnAddress =
-    "SELECT id, consignee, area_code, phone, address, house_number, lat, lng FROM address"
-    " WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL";
 }  // namespace sql
 
 std::optional<Member> find_member(db::Tx& tx, int64_t member_id) { return member_repo::by_id(tx, member_id); }
 
-std::map<int64_t, std::string> nicknames_of(db::Tx& tx, const std::vector<int64_t>& member_ids) {
-  std::map<int64_t, std::string> out;
+std::string MemberName::shown() const {
+  if (!nickname.empty()) return nickname;
+  return phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
+}
+
+std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& member_ids) {
+  std::map<int64_t, MemberName> out;
+  if (member_ids.empty()) return out;
+  // One placeholder per id ("($1, $2, ...)"): a group of a hundred is read in one statement.
+  std::string in = "(";
+  db::Params params;
   for (int64_t id : member_ids) {
-    if (out.count(id)) continue;
-    if (auto r = tx.query_one(sql::kNickname, {id})) out[id] = r->str(0);
+    params.push_back(id);
+    in += (params.size() > 1 ? ", $" : "$") + std::to_string(params.size());
   }
+  for (const auto& r : tx.query(sql::kNames + in + ")", params)) out[r.i64(0)] = {r.str(1), r.str(2)};
   return out;
 }
 
@@ -27,10 +35,8 @@ bool is_active_member(db::Tx& tx, int64_t member_id) {
   return tx.query_one(sql::kActive, {member_id, static_cast<int64_t>(MemberStatus::active)}).has_value();
 }
 
-std::optional<DeliveryAddress> own_address(db::Tx& tx, int64_t member_id, int64_t address_id) {
-  auto r = tx.query_one(sql::kOwnAddress, {address_id, member_id});
-  if (!r) return std::nullopt;
-  return DeliveryAddress{r->i64(0), r->str(1), r->str(2), r->str(3), r->str(4), r->str(5), r->f64(6), r->f64(7)};
+std::optional<Address> own_address(db::Tx& tx, int64_t member_id, int64_t address_id) {
+  return address_repo::find(tx, member_id, address_id);
 }
 
 }  // namespace qsr::account

@@ -15,18 +15,18 @@
 namespace qsr::account {
 
 std::optional<Member> find_member(db::Tx& tx, int64_t member_id);
-// Nicknames of the given members (a member that does not exist is left out).
-std::map<int64_t, std::string> nicknames_of(db::Tx& tx, const std::vector<int64_t>& member_ids);
+// How other members are named to someone: the nickname, and the phone for a masked fallback.
+struct MemberName {
+  std::string nickname, phone;
+  // The nickname, or the phone's last four digits ("****5678") when there is none.
+  std::string shown() const;
+};
+// The names of the given members in one query (a member that does not exist is left out).
+std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& member_ids);
 // True for a member who may be given things (coupons): not frozen, cancelled or erased.
 bool is_active_member(db::Tx& tx, int64_t member_id);
 
-// A delivery address the member saved, as a checkout uses it.
-struct DeliveryAddress {
-  int64_t id = 0;
-  std::string consignee, area_code, phone, address, house_number;
-  double lat = 0, lng = 0;
-};
 // The member's own saved address (not deleted); nullopt for another member's or a deleted one.
-std::optional<DeliveryAddress> own_address(db::Tx& tx, int64_t member_id, int64_t address_id);
+std::optional<Address> own_address(db::Tx& tx, int64_t member_id, int64_t address_id);
 
 }  // namespace qsr::account

@@ -10,8 +10,8 @@ struct Prefix {
   Owner::Kind kind;
   std::string_view text;
 };
-// "tu:" before "t:" would not matter (the colon ends each), but the list is the one place the
-// stored prefixes are written.
+// The one place the stored prefixes are written. Each ends in a colon, so "t:" never matches a
+// "tu:" key.
 constexpr Prefix kPrefixes[] = {{Owner::Kind::member, "m:"},
                                 {Owner::Kind::visitor, "v:"},
                                 {Owner::Kind::group, "g:"},

@@ -51,9 +51,9 @@ GiftPreview CouponService::query_gift(std::optional<int64_t> member_id, const st
     if (!c) throw AppError(404, kGiftGone, "coupon_gift_gone");
     auto t = repo::template_by_id(tx, c->template_id);
     if (!t) throw AppError(404, kGiftGone, "coupon_gift_gone");
-    auto giver = account::nicknames_of(tx, {g->giver_id});
+    auto giver = account::names_of(tx, {g->giver_id});
     GiftPreview out{now_as(*c, *t)};
-    out.giver_nickname = giver.count(g->giver_id) ? giver[g->giver_id] : "";
+    out.giver_nickname = giver.count(g->giver_id) ? giver[g->giver_id].nickname : "";
     out.status = g->status == "pending" && g->expires_at <= clock_.now_ms() ? "returned" : g->status;
     out.expires_at = g->expires_at;
     out.is_mine = member_id && *member_id == g->giver_id;

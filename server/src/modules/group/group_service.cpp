@@ -290,18 +290,17 @@ order::OrderRow GroupService::submit(int64_t member_id, const std::string& uniqu
 GroupInfo GroupService::info(const Group& g) {
   GroupInfo out{g, {}, std::nullopt};
   db_.read([&](db::Tx& tx) {
-    for (const auto& r : tx.query(sql::kParticipants, {g.id})) {
-      auto person = account::find_member(tx, r.i64(0));
-      const std::string phone = person ? person->phone : "";
-      const std::string masked = phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
-      const std::string nickname = person ? person->nickname : "";
-      out.participants.push_back({r.i64(0), r.i64(1), r.i64(2), nickname.empty() ? masked : nickname});
+    auto rows = tx.query(sql::kParticipants, {g.id});
+    std::vector<int64_t> members;
+    for (const auto& r : rows) members.push_back(r.i64(0));
+    const auto names = account::names_of(tx, members);
+    for (const auto& r : rows) {
+      auto name = names.find(r.i64(0));
+      out.participants.push_back({r.i64(0), r.i64(1), r.i64(2), name == names.end() ? "" : name->second.shown()});
     }
+    if (!g.order_id) return;
+    if (auto row = order::find_by_id(tx, *g.order_id)) out.order = GroupOrder{row->order_no, std::string(order::status_name(row->status))};
   });
-  if (g.order_id) {
-    auto row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *g.order_id); });
-    if (row) out.order = GroupOrder{row->order_no, std::string(order::status_name(row->status))};
-  }
   return out;
 }
 
@@ -344,7 +343,7 @@ void GroupService::add_receipt(db::Tx& tx, const order::OrderRow& o, json::objec
     members.push_back(r.i64(0));
     if (r.i64(0) == o.member_id) payer_pocket = r.i64(1);
   }
-  const auto nicknames = account::nicknames_of(tx, members);
+  const auto names = account::names_of(tx, members);
   std::vector<ReceiptLine> paid;
   for (const auto& l : order::lines_of(tx, o.id)) paid.push_back({l.pocket, l.total + l.box_charged, l.quantity});
   // The detail's own line answers, grouped by pocket, go with each share.
@@ -353,8 +352,8 @@ void GroupService::add_receipt(db::Tx& tx, const order::OrderRow& o, json::objec
   json::array shares;
   for (const Share& s : group_receipt(paid, {o.delivery_fee, o.bag_fee, o.discount}, payer_pocket)) {
     const auto member = member_of.find(s.pocket);
-    const auto nickname = member == member_of.end() ? nicknames.end() : nicknames.find(member->second);
-    shares.push_back({{"pack_bag", s.pocket}, {"nickname", nickname == nicknames.end() ? "" : nickname->second},
+    const auto name = member == member_of.end() ? names.end() : names.find(member->second);
+    shares.push_back({{"pack_bag", s.pocket}, {"nickname", name == names.end() ? "" : name->second.nickname},
                       {"isPayer", payer_pocket == s.pocket}, {"lines", std::move(lines[s.pocket])},
                       {"goods", money::format(s.goods)}, {"delivery_share", money::format(s.delivery)},
                       {"bag_share", money::format(s.bag)}, {"discount_share", money::format(s.discount)},

@@ -45,7 +45,7 @@ std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t 
   auto a = account::own_address(tx, member_id, address_id);
   if (!a) return std::nullopt;
   return json::object{{"id", a->id},           {"consignee", a->consignee},      {"areaCode", a->area_code}, {"phone", a->phone},
-                      {"address", a->address}, {"houseNumber", a->house_number}, {"lat", a->lat},            {"lng", a->lng}};
+                      {"address", a->address}, {"houseNumber", a->house_number}, {"lat", a->lat.value_or(0)}, {"lng", a->lng.value_or(0)}};
 }
 
 // Goods, packing, bag and delivery fee of the lines bought (no coupons yet).

@@ -137,10 +137,6 @@ void OrderService::announce_event(const std::string& order_no, int64_t sid, cons
   if (to != Audience::customer) publisher_.publish("store-orders:" + std::to_string(sid), event);
 }
 
-std::vector<LineRecord> OrderService::lines_of(const OrderRow& o) {
-  return db_.read_value([&](db::Tx& tx) { return repo::lines(tx, o.id); });
-}
-
 std::optional<OrderRow> OrderService::find_for_member(int64_t member_id, const std::string& order_no) {
   auto o = db_.read_value([&](db::Tx& tx) { return repo::by_no(tx, order_no); });
   if (!o || o->member_id != member_id) return std::nullopt;

@@ -15,6 +15,10 @@ OrderService::OrderPage OrderService::list(int64_t member_id, const ListRange& r
   });
 }
 
+std::vector<LineRecord> OrderService::lines_of(const OrderRow& o) {
+  return db_.read_value([&](db::Tx& tx) { return repo::lines(tx, o.id); });
+}
+
 void OrderService::hide(int64_t member_id, const std::string& order_no) {
   auto o = find_for_member(member_id, order_no);
   if (!o) throw AppError(404, kOrderNotFound, "order_not_found");

@@ -56,6 +56,7 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
     if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
     out.order = *o;
     out.wallet_balance = wallet::balance(tx, member_id);
+    out.has_pay_password = wallet::has_pay_password(tx, member_id);
     terms = coupon::order_stored_value_terms(tx, o->id);
   });
   out.due = std::max<int64_t>(0, out.order.payable - out.order.paid_total);
@@ -65,7 +66,6 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
   out.card = types.card;
   out.combination = types.combination;
   out.password_enabled = config.password_rule.enabled;
-  out.has_pay_password = wallet::has_pay_password(db_, member_id);
   return out;
 }
 

@@ -4,6 +4,7 @@ namespace qsr::upload::repo {
 namespace sql {
 constexpr const char* kInsert =
     "INSERT INTO upload (id, member_id, content_type, bytes, created_at) VALUES ($1, $2, $3, $4, $5)";
+constexpr const char* kDeleteOfMember = "DELETE FROM upload WHERE member_id = $1 RETURNING id";
 }  // namespace sql
 
 void insert(db::Tx& tx, const NewUpload& u) {
@@ -13,8 +14,7 @@ void insert(db::Tx& tx, const NewUpload& u) {
 
 std::vector<std::string> remove_of_member(db::Tx& tx, int64_t member_id) {
   std::vector<std::string> names;
-  for (const auto& r : tx.query("SELECT id FROM upload WHERE member_id = $1", {member_id})) names.push_back(r.str(0));
-  tx.exec("DELETE FROM upload WHERE member_id = $1", {member_id});
+  for (const auto& r : tx.query(sql::kDeleteOfMember, {member_id})) names.push_back(r.str(0));
   return names;
 }
 

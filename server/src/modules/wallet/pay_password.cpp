@@ -32,8 +32,10 @@ void store_pay_password(db::Tx& tx, int64_t member_id, const std::string& passwo
   tx.exec(sql::kSet, {member_id, password_hash, now_ms});
 }
 
+bool has_pay_password(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kGet, {member_id}).has_value(); }
+
 bool has_pay_password(db::Db& db, int64_t member_id) {
-  return db.read_value([&](db::Tx& tx) { return tx.query_one(sql::kGet, {member_id}).has_value(); });
+  return db.read_value([&](db::Tx& tx) { return has_pay_password(tx, member_id); });
 }
 
 void check_pay_password(db::Db& db, int64_t member_id, const std::optional<std::string>& password,

@@ -30,6 +30,7 @@ void set_pay_password(db::Db& db, int64_t member_id, const std::string& password
 void store_pay_password(db::Tx& tx, int64_t member_id, const std::string& password_hash, int64_t now_ms);
 bool pay_password_shape_ok(const std::string& password);
 bool has_pay_password(db::Db& db, int64_t member_id);
+bool has_pay_password(db::Tx& tx, int64_t member_id);
 // Checks the password when the rule asks for it; throws the matching AppError otherwise. A wrong
 // entry is counted in its own transaction (so it sticks even though the payment is refused).
 void check_pay_password(db::Db& db, int64_t member_id, const std::optional<std::string>& password,
