@@ -212,7 +212,7 @@ int serve() {
     }
     payment::Gateway& gateway = sandbox ? static_cast<payment::Gateway&>(*sandbox) : no_card_gateway;
     payment::PaymentService payments(*db, clock, orders, gateway);
-    payment::install(router, payments, orders, gateway, catalog_service, accounts);
+    const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
     // Work for the card gateway, asked for by requests and run on its workers; the fast scheduler
@@ -263,7 +263,7 @@ int serve() {
     dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed
     dinein::TableService tables(*db, clock, app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders, hub, {.confirm_units_over = c.table_round_confirm_units});
-    dinein::install(router, dine, tables, orders, catalog_service, accounts);
+    dinein::install(router, dine, tables, orders, catalog_service, accounts, pay_answers);
     hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders, groups);
     });

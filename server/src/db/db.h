@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -66,6 +67,14 @@ class Tx {
     if (rows.empty()) return std::nullopt;
     return std::move(rows.front());
   }
+  // The first row read by `map` (a repo's from_row), or nullopt when there is none.
+  template <typename Map>
+  auto query_one_as(std::string_view sql, const Params& params, Map&& map)
+      -> std::optional<std::invoke_result_t<Map&, const Row&>> {
+    auto row = query_one(sql, params);
+    if (!row) return std::nullopt;
+    return map(*row);
+  }
 
   // Runs `fn` once the transaction has committed (never if it rolls back): for effects outside
   // the database that must not be seen before the data is, such as dropping a cached copy.
@@ -97,8 +106,8 @@ class Db {
   // A read-write transaction. On SQLite writers are serialised (BEGIN IMMEDIATE on the one
   // writer connection); on PostgreSQL a pooled connection runs it. Rolled back if fn throws.
   virtual void write(const std::function<void(Tx&)>& fn) = 0;
-  // True when the database answers a trivial query.
-  virtual bool ping() = 0;
+  // True when the database answers a trivial query (open.cpp).
+  bool ping();
 
   template <typename F>
   auto read_value(F&& fn) {

@@ -11,4 +11,14 @@ std::unique_ptr<Db> open(const std::string& url, int pool_size) {
   return std::make_unique<SqliteDb>(url, pool_size);
 }
 
+bool Db::ping() {
+  try {
+    int64_t one = 0;
+    read([&](Tx& tx) { one = tx.query("SELECT 1").at(0).i64(0); });
+    return one == 1;
+  } catch (...) {
+    return false;
+  }
+}
+
 }  // namespace qsr::db

@@ -5,24 +5,11 @@
 namespace qsr::db {
 namespace {
 
-class PgTx final : public DriverTx {
+class PgTx final : public ConnTx<PgConn> {
  public:
-  explicit PgTx(PgConn& conn) : conn_(conn) {}
-  Rows query(std::string_view sql, const Params& params) override {
-    return guarded([&] { return conn_.query(sql, params); });
-  }
-  int64_t exec(std::string_view sql, const Params& params) override {
-    return guarded([&] { return conn_.exec(sql, params); });
-  }
-  void exec_script(std::string_view sql) override {
-    guarded([&] { conn_.exec_script(sql); });
-  }
+  using ConnTx::ConnTx;
   Dialect dialect() const override { return Dialect::postgres; }
   void control(const char* sql) override { conn_.exec_script(sql); }
-  bool in_transaction() const override { return conn_.in_transaction(); }
-
- private:
-  PgConn& conn_;
 };
 
 }  // namespace
@@ -65,16 +52,6 @@ void PostgresDb::write(const std::function<void(Tx&)>& fn) {
   // READ COMMITTED: races are settled by conditional updates and unique constraints, which wait
   // for the competing row lock and then re-check, instead of failing with 40001.
   run("BEGIN", fn);
-}
-
-bool PostgresDb::ping() {
-  try {
-    int64_t one = 0;
-    read([&](Tx& tx) { one = tx.query("SELECT 1").at(0).i64(0); });
-    return one == 1;
-  } catch (...) {
-    return false;
-  }
 }
 
 }  // namespace qsr::db

@@ -18,7 +18,6 @@ class PostgresDb final : public Db {
   Dialect dialect() const override { return Dialect::postgres; }
   void read(const std::function<void(Tx&)>& fn) override;
   void write(const std::function<void(Tx&)>& fn) override;
-  bool ping() override;
 
  private:
   void run(const char* begin_sql, const std::function<void(Tx&)>& fn);

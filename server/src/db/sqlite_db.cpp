@@ -10,25 +10,12 @@
 namespace qsr::db {
 namespace {
 
-class SqliteTx final : public DriverTx {
+class SqliteTx final : public ConnTx<SqliteConn> {
  public:
-  explicit SqliteTx(SqliteConn& conn) : conn_(conn) {}
-  Rows query(std::string_view sql, const Params& params) override {
-    return guarded([&] { return conn_.query(sql, params); });
-  }
-  int64_t exec(std::string_view sql, const Params& params) override {
-    return guarded([&] { return conn_.exec(sql, params); });
-  }
-  void exec_script(std::string_view sql) override {
-    guarded([&] { conn_.exec_script(sql); });
-  }
+  using ConnTx::ConnTx;
   Dialect dialect() const override { return Dialect::sqlite; }
   // Through the statement cache: BEGIN, COMMIT and the savepoints run several times per request.
   void control(const char* sql) override { conn_.exec(sql, {}); }
-  bool in_transaction() const override { return conn_.in_transaction(); }
-
- private:
-  SqliteConn& conn_;
 };
 
 std::string make_temp_path() {
@@ -180,16 +167,6 @@ void SqliteDb::run_batch(const std::vector<PendingWrite*>& batch) {
     return;
   }
   for (auto& tx : applied_txs) run_after_commit_hooks(*tx);
-}
-
-bool SqliteDb::ping() {
-  try {
-    int64_t one = 0;
-    read([&](Tx& tx) { one = tx.query("SELECT 1").at(0).i64(0); });
-    return one == 1;
-  } catch (...) {
-    return false;
-  }
 }
 
 }  // namespace qsr::db

@@ -33,7 +33,6 @@ class SqliteDb final : public Db {
   Dialect dialect() const override { return Dialect::sqlite; }
   void read(const std::function<void(Tx&)>& fn) override;
   void write(const std::function<void(Tx&)>& fn) override;
-  bool ping() override;
 
   const std::string& path() const { return path_; }
   uint64_t background_checkpoints() const { return checkpointer_->background_checkpoints(); }

@@ -41,6 +41,27 @@ class DriverTx : public Tx {
   std::optional<DbError> failure_;
 };
 
+// A driver's transaction over one connection of type Conn (PgConn, SqliteConn): every statement
+// goes through `guarded`. The driver adds its dialect and how it runs BEGIN / COMMIT.
+template <typename Conn>
+class ConnTx : public DriverTx {
+ public:
+  explicit ConnTx(Conn& conn) : conn_(conn) {}
+  Rows query(std::string_view sql, const Params& params) override {
+    return guarded([&] { return conn_.query(sql, params); });
+  }
+  int64_t exec(std::string_view sql, const Params& params) override {
+    return guarded([&] { return conn_.exec(sql, params); });
+  }
+  void exec_script(std::string_view sql) override {
+    guarded([&] { conn_.exec_script(sql); });
+  }
+  bool in_transaction() const override { return conn_.in_transaction(); }
+
+ protected:
+  Conn& conn_;
+};
+
 // BEGIN (with the given statement), fn, COMMIT. If fn throws, or a statement failed even though
 // fn caught the error, the transaction is rolled back and an exception propagates.
 void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn);

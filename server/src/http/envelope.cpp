@@ -41,4 +41,9 @@ boost::json::object page(boost::json::array list, int64_t total) {
   return o;
 }
 
+boost::json::object whole_list(boost::json::array list) {
+  const auto total = static_cast<int64_t>(list.size());
+  return page(std::move(list), total);
+}
+
 }  // namespace qsr::http

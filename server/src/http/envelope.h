@@ -17,5 +17,7 @@ std::string ok_body(Lang lang, const boost::json::value& data);
 std::string ok_body_text(Lang lang, std::string_view data_json);
 // A paged list answer: {"list": [...], "total": N}.
 boost::json::object page(boost::json::array list, int64_t total);
+// A list answered whole, not a page of a longer one: total is its size.
+boost::json::object whole_list(boost::json::array list);
 
 }  // namespace qsr::http

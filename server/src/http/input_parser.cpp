@@ -125,25 +125,32 @@ bool acceptable_text(std::string_view text, bool allow_line_breaks) {
 
 namespace {
 
-bool acceptable_value(const boost::json::value& v) {
-  switch (v.kind()) {
-    case boost::json::kind::string: {
-      const auto& s = v.get_string();
-      return acceptable_text(std::string_view(s.data(), s.size()), true);
+// True when `ok_leaf` holds for every scalar in the tree and `ok_key` for every object key.
+template <typename LeafOk, typename KeyOk>
+bool whole_tree(const boost::json::value& v, const LeafOk& ok_leaf, const KeyOk& ok_key) {
+  if (const auto* array = v.if_array()) {
+    for (const auto& item : *array) {
+      if (!whole_tree(item, ok_leaf, ok_key)) return false;
     }
-    case boost::json::kind::array:
-      for (const auto& item : v.get_array()) {
-        if (!acceptable_value(item)) return false;
-      }
-      return true;
-    case boost::json::kind::object:
-      for (const auto& [key, item] : v.get_object()) {
-        if (!acceptable_text(key, false) || !acceptable_value(item)) return false;
-      }
-      return true;
-    default:
-      return true;
+    return true;
   }
+  if (const auto* object = v.if_object()) {
+    for (const auto& [key, item] : *object) {
+      if (!ok_key(key) || !whole_tree(item, ok_leaf, ok_key)) return false;
+    }
+    return true;
+  }
+  return ok_leaf(v);
+}
+
+bool acceptable_value(const boost::json::value& v) {
+  return whole_tree(
+      v,
+      [](const boost::json::value& leaf) {
+        const auto* s = leaf.if_string();
+        return !s || acceptable_text(std::string_view(s->data(), s->size()), true);
+      },
+      [](std::string_view key) { return acceptable_text(key, false); });
 }
 
 // A field's name as it may appear in the message: itself when printable and short.
@@ -171,21 +178,9 @@ std::optional<std::string> first_unacceptable_header(const Request& req) {
 namespace {
 
 bool finite_numbers(const boost::json::value& v) {
-  switch (v.kind()) {
-    case boost::json::kind::double_: return std::isfinite(v.get_double());
-    case boost::json::kind::array:
-      for (const auto& item : v.get_array()) {
-        if (!finite_numbers(item)) return false;
-      }
-      return true;
-    case boost::json::kind::object:
-      for (const auto& [key, item] : v.get_object()) {
-        if (!finite_numbers(item)) return false;
-      }
-      return true;
-    default:
-      return true;
-  }
+  return whole_tree(
+      v, [](const boost::json::value& leaf) { return !leaf.is_double() || std::isfinite(leaf.get_double()); },
+      [](std::string_view) { return true; });
 }
 
 }  // namespace

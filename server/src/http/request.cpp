@@ -34,6 +34,11 @@ std::optional<std::string> Request::opt_str(std::string_view name) const {
   throw AppError::invalid(std::string(name));
 }
 
+std::optional<std::string> Request::opt_str(std::string_view name, std::string_view alias) const {
+  auto v = opt_str(name);
+  return v ? v : opt_str(alias);
+}
+
 std::optional<int64_t> Request::opt_int(std::string_view name) const {
   const auto* v = find_present(input, name);
   if (!v) return std::nullopt;

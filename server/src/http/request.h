@@ -33,6 +33,8 @@ struct Request {
 
   // Typed access to `input`. Missing -> nullopt; present but malformed -> AppError 400 naming it.
   std::optional<std::string> opt_str(std::string_view name) const;
+  // The same under either spelling (the seed names some fields two ways: order_id / orderId).
+  std::optional<std::string> opt_str(std::string_view name, std::string_view alias) const;
   std::optional<int64_t> opt_int(std::string_view name) const;
   std::optional<double> opt_double(std::string_view name) const;
   std::string str(std::string_view name) const;  // required

@@ -1,7 +1,6 @@
 #include "http/static_files.h"
 
-#include <fstream>
-#include <sstream>
+#include "core/files.h"
 
 namespace qsr::http {
 namespace fs = std::filesystem;
@@ -21,16 +20,6 @@ std::string content_type_for(const std::string& path) {
 }
 
 namespace {
-
-std::optional<std::string> read_file(const fs::path& p) {
-  std::error_code ec;
-  if (!fs::is_regular_file(p, ec)) return std::nullopt;
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::string fnv_etag(const std::string& content) {
   uint64_t h = 1469598103934665603ULL;
@@ -71,12 +60,12 @@ std::shared_ptr<const StaticFiles::Entry> StaticFiles::load(const std::string& r
     std::lock_guard lock(mutex_);
     if (auto it = cache_.find(relative); it != cache_.end() && it->second->mtime == mtime) return it->second;
   }
-  auto content = read_file(root_ / relative);
+  auto content = read_whole_file(root_ / relative);
   if (!content) return nullptr;
   auto entry = std::make_shared<Entry>();
   entry->mtime = mtime;
   entry->content = std::move(*content);
-  entry->gzip = read_file(root_ / (relative + ".gz")).value_or("");
+  entry->gzip = read_whole_file(root_ / (relative + ".gz")).value_or("");
   entry->content_type = content_type_for(relative);
   entry->etag = fnv_etag(entry->content);
   std::lock_guard lock(mutex_);

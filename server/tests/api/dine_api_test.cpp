@@ -53,6 +53,23 @@ class DineApi : public ::testing::Test {
 
 }  // namespace
 
+// Paying under the table's names needs a bill being paid: an open table has nothing to pay, and
+// asking moves no money.
+TEST_F(DineApi, PayingATableBeforeItsBillIsMadeAnswersNothingToPay) {
+  ASSERT_EQ(seat("9").result_code(), 0);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","goods_id":2002})", payer_);
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w9"}});
+  auto types = server_->client().get("/v1/DinnerOrder/queryPayType?sid=1&table_id=9&tk=" + tk("9"), {{"auth", payer_}});
+  EXPECT_EQ(types.status, 409);
+  EXPECT_EQ(types.result_code(), 34002);
+  auto paid = post("/v1/DinnerOrder/payForAppOrder", R"({"sid":1,"table_id":"9","tk":")" + tk("9") + R"(","payType":"wallet"})", payer_);
+  EXPECT_EQ(paid.status, 409);
+  EXPECT_EQ(paid.result_code(), 34002);
+  auto wallet = server_->client().get("/v1/wallet/balance", {{"auth", payer_}});
+  ASSERT_EQ(wallet.result_code(), 0) << wallet.body;
+  EXPECT_EQ(wallet.data().at("balance").as_string(), "100");
+}
+
 TEST_F(DineApi, TwoRoundsFromTwoPeopleThenOnePaysForTheTable) {
   ASSERT_EQ(seat("7").result_code(), 0);
   EXPECT_EQ(post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"(","goods_id":2002})", visitor_).result_code(), 0);

@@ -24,27 +24,21 @@ Cents gather(const CouponRef& ref, const EffectState& state, std::vector<int>& u
   return total;
 }
 
-EffectOutcome spread_discount(const CouponRef& ref, EffectState& state, const std::vector<int>& units,
-                              const std::vector<Cents>& weights, Cents discount) {
-  state.ledger.spread(units, weights, ref.facts.covered, discount, ref.slot);
-  return EffectOutcome{discount, 0, std::nullopt};
-}
-
 }  // namespace
 
 EffectOutcome apply_fixed_reduction(const CouponRef& ref, EffectState& state) {
   const int64_t uses = draw_uses(ref, state);
-  if (uses == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (uses == 0) return below_threshold();
   EffectScratch& scratch = scratch_of(state);
   std::vector<int>& units = scratch.units;
   std::vector<Cents>& weights = scratch.weights;
   const Cents available = gather(ref, state, units, weights);
   const Cents raw = capped_product(ref.coupon.value, uses, amount_cap(ref.coupon));
-  return spread_discount(ref, state, units, weights, rounded_discount(raw, available));
+  return spread_goods_discount(ref, state, units, weights, rounded_discount(raw, available));
 }
 
 EffectOutcome apply_percentage(const CouponRef& ref, EffectState& state) {
-  if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (draw_uses(ref, state) == 0) return below_threshold();
   const Coupon& c = ref.coupon;
   const int64_t off_percent = std::clamp<int64_t>(100 - c.value, 0, 100);
   EffectScratch& scratch = scratch_of(state);
@@ -87,7 +81,7 @@ EffectOutcome apply_percentage(const CouponRef& ref, EffectState& state) {
   Cents available = 0;
   for (Cents w : weights) available += w;
   const Cents discount = std::min(rounded_discount(raw, available), amount_cap(c));
-  return spread_discount(ref, state, units, weights, discount);
+  return spread_goods_discount(ref, state, units, weights, discount);
 }
 
 EffectOutcome apply_voucher(const CouponRef& ref, EffectState& state) {
@@ -97,9 +91,9 @@ EffectOutcome apply_voucher(const CouponRef& ref, EffectState& state) {
   const Cents available = gather(ref, state, units, weights);
   // Spec 001 §4: usable only if the order's discounted total is at least the voucher's value.
   if (available < ref.coupon.value || ref.coupon.value <= 0) return EffectOutcome{0, 0, Refusal{Reason::insufficient_amount}};
-  if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (draw_uses(ref, state) == 0) return below_threshold();
   const Cents discount = std::min(ref.coupon.value, amount_cap(ref.coupon));
-  return spread_discount(ref, state, units, weights, discount);
+  return spread_goods_discount(ref, state, units, weights, discount);
 }
 
 }  // namespace qsr::engine::coupon

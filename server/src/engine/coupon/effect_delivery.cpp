@@ -10,14 +10,14 @@ namespace qsr::engine::coupon {
 EffectOutcome apply_delivery_fee(const CouponRef& ref, EffectState& state) {
   if (state.delivery_coupon_applied) return EffectOutcome{0, 0, Refusal{Reason::one_per_order}};
   const Cents fee = state.delivery_left;
-  if (fee <= 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (fee <= 0) return below_threshold();
   // deliveryFreeMode 3 ("actual pay"): freeDeliveryPrice is measured on what the goods still
   // have to pay after the coupons calculated before this one.
   if (delivery_depends_on_goods(ref.coupon, state.config) &&
       state.cart.goods_amount - state.ledger.order_taken() < ref.coupon.free_delivery_price) {
-    return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+    return below_threshold();
   }
-  if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (draw_uses(ref, state) == 0) return below_threshold();
   // A value of 0 means the whole fee (a free-delivery coupon).
   const Cents wanted = ref.coupon.value > 0 ? std::min(ref.coupon.value, fee) : fee;
   const Cents off = std::min(rounded_discount(wanted, fee), amount_cap(ref.coupon));

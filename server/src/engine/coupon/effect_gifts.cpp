@@ -20,7 +20,7 @@ Cents free_units(const CouponRef& ref, EffectState& state, const std::vector<int
 
 EffectOutcome apply_gift_with_purchase(const CouponRef& ref, EffectState& state) {
   const int64_t uses = draw_uses(ref, state);
-  if (uses == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (uses == 0) return below_threshold();
   int64_t per_use = 0;
   for (const auto& g : ref.coupon.gift_items) per_use += std::max<int64_t>(1, g.num);
   // Gifts beyond what the threshold earns are not given (they are cleared from the cart).
@@ -39,7 +39,7 @@ EffectOutcome apply_gift_activity(const CouponRef& ref, EffectState& state) {
   const int64_t pool_left = ref.facts.pool - state.pools.used(ref.pool_key);
   int64_t cycles = std::min(pool_left, c.max_discount_num < 0 ? kUnsetMaximum : c.max_discount_num);
   if (c.surplus_discount_num >= 0) cycles = std::min(cycles, c.surplus_discount_num);
-  if (cycles <= 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (cycles <= 0) return below_threshold();
   state.pools.add(ref.pool_key, cycles);
 
   std::vector<int> chosen;
@@ -57,15 +57,11 @@ EffectOutcome apply_gift_activity(const CouponRef& ref, EffectState& state) {
   std::stable_sort(by_price.begin(), by_price.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<int> units;
   std::vector<Cents> savings;
-  Cents raw = 0;
   for (int64_t i = 0; i < cycles && i < static_cast<int64_t>(by_price.size()); ++i) {
     units.push_back(by_price[i].second);
     savings.push_back(by_price[i].first);
-    raw += by_price[i].first;
   }
-  const Cents discount = std::min(rounded_discount(raw, raw), amount_cap(c));
-  state.ledger.spread(units, savings, ref.facts.covered, discount, ref.slot);
-  return EffectOutcome{discount, 0, std::nullopt};
+  return take_savings(ref, state, units, savings);
 }
 
 }  // namespace qsr::engine::coupon

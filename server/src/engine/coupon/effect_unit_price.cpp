@@ -8,24 +8,9 @@
 
 namespace qsr::engine::coupon {
 
-namespace {
-
-// Takes each chosen unit's own saving from it; the total is rounded like every discount and the
-// rounding difference is spread in proportion to the savings.
-EffectOutcome take_savings(const CouponRef& ref, EffectState& state, const std::vector<int>& units,
-                           const std::vector<Cents>& savings) {
-  Cents raw = 0;
-  for (Cents s : savings) raw += s;
-  const Cents discount = std::min(rounded_discount(raw, raw), amount_cap(ref.coupon));
-  state.ledger.spread(units, savings, ref.facts.covered, discount, ref.slot);
-  return EffectOutcome{discount, 0, std::nullopt};
-}
-
-}  // namespace
-
 EffectOutcome apply_special_offer(const CouponRef& ref, EffectState& state) {
   const int64_t uses = draw_uses(ref, state);
-  if (uses == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (uses == 0) return below_threshold();
   const Coupon& c = ref.coupon;
   // Each use puts one unit at the special price: the units that save the most.
   std::vector<std::pair<Cents, int>> gains;
@@ -48,7 +33,7 @@ EffectOutcome apply_special_offer(const CouponRef& ref, EffectState& state) {
 }
 
 EffectOutcome apply_exchange(const CouponRef& ref, EffectState& state) {
-  if (draw_uses(ref, state) == 0) return EffectOutcome{0, 0, Refusal{Reason::threshold}};
+  if (draw_uses(ref, state) == 0) return below_threshold();
   const Coupon& c = ref.coupon;
   const int64_t allowed = std::max<int64_t>(1, c.exchange_num);
   std::vector<int> units;

@@ -34,6 +34,19 @@ Cents rounded_discount(Cents raw, Cents available) {
   return std::min(money::round_to_one_decimal(raw), available);
 }
 
+EffectOutcome spread_goods_discount(const CouponRef& ref, EffectState& state, const std::vector<int>& units,
+                                    const std::vector<Cents>& weights, Cents discount) {
+  state.ledger.spread(units, weights, ref.facts.covered, discount, ref.slot);
+  return EffectOutcome{discount, 0, std::nullopt};
+}
+
+EffectOutcome take_savings(const CouponRef& ref, EffectState& state, const std::vector<int>& units,
+                           const std::vector<Cents>& savings) {
+  Cents raw = 0;
+  for (Cents s : savings) raw += s;
+  return spread_goods_discount(ref, state, units, savings, std::min(rounded_discount(raw, raw), amount_cap(ref.coupon)));
+}
+
 int64_t draw_uses(const CouponRef& ref, EffectState& state) {
   const int64_t pool = ref.facts.pool;
   if (pool >= kUnlimitedPool) return uses_from_pool(ref.coupon, pool);

@@ -64,6 +64,18 @@ struct EffectOutcome {
 // Spec 001 §4: discounts are rounded to one decimal, and never exceed what the goods allow.
 Cents rounded_discount(Cents raw, Cents available);
 
+// A coupon whose threshold is no longer met in this selection takes nothing.
+inline EffectOutcome below_threshold() { return EffectOutcome{0, 0, Refusal{Reason::threshold}}; }
+
+// Takes `discount` from the goods `units`, spread in proportion to `weights`.
+EffectOutcome spread_goods_discount(const CouponRef& ref, EffectState& state, const std::vector<int>& units,
+                                    const std::vector<Cents>& weights, Cents discount);
+
+// Takes each chosen unit's own saving from it; the total is rounded like every discount, capped
+// by the coupon's amount cap, and the rounding difference is spread in proportion to the savings.
+EffectOutcome take_savings(const CouponRef& ref, EffectState& state, const std::vector<int>& units,
+                           const std::vector<Cents>& savings);
+
 // Multiples this coupon takes from its template's pool now (0: threshold no longer met).
 int64_t draw_uses(const CouponRef& ref, EffectState& state);
 

@@ -13,25 +13,31 @@ void Evaluator::sort_for_calculation(std::vector<int>& selection) const {
   });
 }
 
-Evaluation Evaluator::run(std::span<const int> selection, Trace* trace) {
+template <typename OnOutcome>
+void Evaluator::apply_in_order(std::span<const int> selection, Trace* trace, OnOutcome&& on_outcome) {
   order_.assign(selection.begin(), selection.end());
   sort_for_calculation(order_);
   ledger_.set_trace(trace);
   ledger_.reset(ws_.cart());
   pools_.clear();
   EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false, &scratch_};
-  Evaluation e;
-  e.order = order_;
-  e.discount.reserve(order_.size());
-  e.skipped.reserve(order_.size());
   for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
     const PreparedCoupon& p = ws_.at(order_[slot]);
-    const EffectOutcome out = apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, slot}, state);
+    on_outcome(apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, slot}, state));
+  }
+}
+
+Evaluation Evaluator::run(std::span<const int> selection, Trace* trace) {
+  Evaluation e;
+  e.discount.reserve(selection.size());
+  e.skipped.reserve(selection.size());
+  apply_in_order(selection, trace, [&e](const EffectOutcome& out) {
     e.discount.push_back(out.total());
     e.skipped.push_back(out.skipped);
     e.goods += out.goods;
     e.delivery += out.delivery;
-  }
+  });
+  e.order = order_;
   e.box = ledger_.box_taken();
   ledger_.set_trace(nullptr);
   return e;
@@ -39,17 +45,8 @@ Evaluation Evaluator::run(std::span<const int> selection, Trace* trace) {
 
 Cents Evaluator::total(std::span<const int> selection) {
   // The hot path of the automatic selection: the same loop as `run`, without the account.
-  order_.assign(selection.begin(), selection.end());
-  sort_for_calculation(order_);
-  ledger_.set_trace(nullptr);
-  ledger_.reset(ws_.cart());
-  pools_.clear();
-  EffectState state{ws_.cart(), ws_.config(), ledger_, pools_, ws_.config().delivery_price, false, &scratch_};
   Cents sum = 0;
-  for (int slot = 0; slot < static_cast<int>(order_.size()); ++slot) {
-    const PreparedCoupon& p = ws_.at(order_[slot]);
-    sum += apply_coupon(CouponRef{p.coupon, p.facts(), p.pool_key, slot}, state).total();
-  }
+  apply_in_order(selection, nullptr, [&sum](const EffectOutcome& out) { sum += out.total(); });
   return sum;
 }
 

@@ -41,6 +41,10 @@ class Evaluator {
 
  private:
   Evaluation run(std::span<const int> selection, Trace* trace);
+  // Applies the selection in calculation order on a fresh ledger, handing each coupon's outcome
+  // to `on_outcome(outcome)`: the one loop behind run() and the hot path total().
+  template <typename OnOutcome>
+  void apply_in_order(std::span<const int> selection, Trace* trace, OnOutcome&& on_outcome);
 
   const Workspace& ws_;
   Ledger ledger_;

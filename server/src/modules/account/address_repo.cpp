@@ -52,9 +52,7 @@ std::vector<Address> of_member(db::Tx& tx, int64_t member_id) {
 }
 
 std::optional<Address> find(db::Tx& tx, int64_t member_id, int64_t id) {
-  auto row = tx.query_one(std::string(sql::kColumns) + sql::kOne, {id, member_id});
-  if (!row) return std::nullopt;
-  return from_row(*row);
+  return tx.query_one_as(std::string(sql::kColumns) + sql::kOne, {id, member_id}, from_row);
 }
 
 int64_t count(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kCount, {member_id})->i64(0); }

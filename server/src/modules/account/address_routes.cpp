@@ -32,9 +32,7 @@ AddressInput read_address(const http::Request& req) {
 void register_address_routes(http::Router& router, AccountModule& m) {
   router.get("/v1/address/list", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    auto list = addresses_json(m.addresses.list(*c.member_id));
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    return http::ok(req, http::whole_list(addresses_json(m.addresses.list(*c.member_id))));
   });
 
   router.get("/v1/address/detail", [&m](http::Request& req) {

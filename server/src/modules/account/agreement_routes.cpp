@@ -26,9 +26,7 @@ void register_agreement_routes(http::Router& router, AccountModule& m) {
 
   router.get("/v1/member/agreement/status", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    auto list = consents_json(m.agreements.consents(*c.member_id));
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    return http::ok(req, http::whole_list(consents_json(m.agreements.consents(*c.member_id))));
   });
 
   router.post("/v1/member/agreement/status", [&m](http::Request& req) {

@@ -1,12 +1,11 @@
 #include "modules/account/agreements.h"
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
+#include "core/files.h"
 #include "core/i18n.h"
 
 namespace qsr::account {
@@ -73,13 +72,10 @@ std::optional<std::string> AgreementService::set_consent(const Caller& caller, c
 }
 
 void seed_agreements(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  std::ifstream in(dir / "agreements.json");
-  if (!in) return;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  boost::system::error_code ec;
-  auto v = boost::json::parse(ss.str(), ec);
-  if (ec || !v.is_object() || !v.get_object().contains("agreements") || !v.at("agreements").is_array()) {
+  auto file = read_json_file(dir / "agreements.json");
+  if (!file) return;
+  const boost::json::value& v = *file;
+  if (!v.is_object() || !v.get_object().contains("agreements") || !v.at("agreements").is_array()) {
     throw std::runtime_error("agreements.json: expected {\"agreements\": [...]}");
   }
   db.write([&](db::Tx& tx) {

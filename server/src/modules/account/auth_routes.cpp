@@ -38,8 +38,7 @@ void register_auth_routes(http::Router& router, AccountModule& m) {
     auto phone = phone_of(req);
     std::string code = code_of(req);
     if (!req.flag("agree")) throw AppError::bad_request("agreement_required");
-    auto invite = req.opt_str("inviteCode");
-    if (!invite) invite = req.opt_str("inviterCode");
+    auto invite = req.opt_str("inviteCode", "inviterCode");
     if (invite) {
       if (auto err = validators::check_invite_code(*invite)) throw AppError::bad_request(*err);
     }
@@ -82,9 +81,7 @@ void register_auth_routes(http::Router& router, AccountModule& m) {
     router.get("/v1/dev/sms/outbox", [&m](http::Request& req) {
       std::optional<std::string> key;
       if (req.opt_str("phone")) key = phone_of(req).key();
-      auto list = outbox_json(read_dev_outbox(m.db, key));
-      auto total = static_cast<int64_t>(list.size());
-      return http::ok(req, http::page(std::move(list), total));
+      return http::ok(req, http::whole_list(outbox_json(read_dev_outbox(m.db, key))));
     });
   }
 }

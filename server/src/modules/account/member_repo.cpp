@@ -71,9 +71,7 @@ Member from_row(const db::Row& r) {
 }
 
 std::optional<Member> one(db::Tx& tx, const std::string& where, const db::Params& params) {
-  auto row = tx.query_one(std::string(sql::kColumns) + where, params);
-  if (!row) return std::nullopt;
-  return from_row(*row);
+  return tx.query_one_as(std::string(sql::kColumns) + where, params, from_row);
 }
 
 db::Value text_or_null(const std::string& s) { return s.empty() ? db::Value(nullptr) : db::Value(s); }

@@ -24,6 +24,11 @@ Caller SessionService::require_member(const http::Request& req) { return require
 
 Caller SessionService::require_staff(const http::Request& req) { return require_staff_token(token_of(req)); }
 
+int64_t SessionService::require_staff_store(const http::Request& req) {
+  Caller c = require_staff(req);
+  return c.staff_sid ? *c.staff_sid : req.integer("sid");
+}
+
 Caller SessionService::require_member_with_phone(const http::Request& req) {
   return require_member_with_phone_token(token_of(req));
 }

@@ -50,6 +50,9 @@ class SessionService {
   Caller require_member(const http::Request& req);
   Caller require_staff(const http::Request& req);
   Caller require_member_with_phone(const http::Request& req);
+  // The store a console call is about: the staff member's own, or for chain staff (no store of
+  // their own) the `sid` the request names. 401/403 as require_staff.
+  int64_t require_staff_store(const http::Request& req);
   // The new visitor's token is for the response's `auth` header.
   Caller caller_or_new_visitor(const http::Request& req, std::string& new_token);
 

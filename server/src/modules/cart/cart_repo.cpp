@@ -48,9 +48,7 @@ std::vector<LineRow> lines(db::Tx& tx, const Owner& owner, int64_t sid) {
 }
 
 std::optional<LineRow> line(db::Tx& tx, const Owner& owner, int64_t sid, int64_t id) {
-  auto r = tx.query_one(std::string(sql::kColumns) + sql::kLine, {owner.key(), sid, id});
-  if (!r) return std::nullopt;
-  return from_row(*r);
+  return tx.query_one_as(std::string(sql::kColumns) + sql::kLine, {owner.key(), sid, id}, from_row);
 }
 
 int64_t add(db::Tx& tx, const LineRow& l, int64_t now_ms) {

@@ -15,40 +15,37 @@ Owner owner_of(const account::Caller& caller) {
 
 namespace {
 
-// attrs: [101, 203] or "101,203".
-std::vector<int64_t> attrs_of(const http::Request& req) {
-  const auto* v = req.input.if_contains("attrs");
+// A choice list the seed sends two ways: as a JSON array (each item read by `item`) or as the
+// cart's key text (read by `parse_key`). Absent or null is an empty list; at most 50 items.
+template <typename T, typename ParseKey, typename Item>
+std::vector<T> choices_of(const http::Request& req, const char* name, ParseKey parse_key, Item item) {
+  const auto* v = req.input.if_contains(name);
   if (!v || v->is_null()) return {};
   if (v->is_string()) {
-    auto parsed = parse_attrs_key(std::string(v->get_string()));
-    if (!parsed) throw AppError::invalid("attrs");
+    std::optional<std::vector<T>> parsed = parse_key(std::string(v->get_string()));
+    if (!parsed) throw AppError::invalid(name);
     return *parsed;
   }
-  if (!v->is_array() || v->get_array().size() > 50) throw AppError::invalid("attrs");
-  std::vector<int64_t> out;
-  for (const auto& x : v->get_array()) out.push_back(http::json_id(x, "attrs"));
+  if (!v->is_array() || v->get_array().size() > 50) throw AppError::invalid(name);
+  std::vector<T> out;
+  for (const auto& x : v->get_array()) out.push_back(item(x));
   return out;
+}
+
+// attrs: [101, 203] or "101,203".
+std::vector<int64_t> attrs_of(const http::Request& req) {
+  return choices_of<int64_t>(req, "attrs", parse_attrs_key, [](const json::value& x) { return http::json_id(x, "attrs"); });
 }
 
 // package: [{"group_id","goods_id","option_id"}] or "1:9001:0,2:2001:200101".
 std::vector<PackagePick> package_of(const http::Request& req) {
-  const auto* v = req.input.if_contains("package");
-  if (!v || v->is_null()) return {};
-  if (v->is_string()) {
-    auto parsed = parse_package_key(std::string(v->get_string()));
-    if (!parsed) throw AppError::invalid("package");
-    return *parsed;
-  }
-  if (!v->is_array() || v->get_array().size() > 50) throw AppError::invalid("package");
-  std::vector<PackagePick> out;
-  for (const auto& x : v->get_array()) {
+  return choices_of<PackagePick>(req, "package", parse_package_key, [](const json::value& x) {
     if (!x.is_object()) throw AppError::invalid("package");
     const auto& o = x.get_object();
     if (!o.contains("group_id") || !o.contains("goods_id")) throw AppError::invalid("package");
-    out.push_back({http::json_id(o.at("group_id"), "package"), http::json_id(o.at("goods_id"), "package"),
-                   o.contains("option_id") ? http::json_id(o.at("option_id"), "package") : 0});
-  }
-  return out;
+    return PackagePick{http::json_id(o.at("group_id"), "package"), http::json_id(o.at("goods_id"), "package"),
+                       o.contains("option_id") ? http::json_id(o.at("option_id"), "package") : 0};
+  });
 }
 
 }  // namespace

@@ -148,85 +148,100 @@ bool has_brand(db::Tx& tx) { return tx.query_one(sql::kHasBrand)->i64(0) > 0; }
 
 void bump_version(db::Tx& tx) { tx.exec(sql::kBumpVersion); }
 
+namespace {
+
+Brand brand_from_row(const db::Row& r) {
+  Brand b;
+  b.code = r.str(0);
+  b.name = I18nText::from_json_text(r.str(1));
+  b.logo = r.str(2);
+  auto banners = parse_or_null(r.str(3));
+  if (banners.is_array()) {
+    for (const auto& item : banners.get_array()) {
+      if (!item.is_object()) continue;
+      const auto& o = item.get_object();
+      Banner banner;
+      if (auto* x = o.if_contains("image"); x && x->is_string()) banner.image = std::string(x->get_string());
+      if (auto* x = o.if_contains("title")) banner.title = I18nText::from_json(*x);
+      if (auto* x = o.if_contains("link"); x && x->is_string()) banner.link = std::string(x->get_string());
+      b.banners.push_back(std::move(banner));
+    }
+  }
+  b.global_config = parse_object(r.str(4));
+  b.platform_config = parse_object(r.str(5));
+  return b;
+}
+
+Store store_from_row(const db::Row& r) {
+  Store s;
+  s.sid = r.i64(0);
+  s.code = r.str(1);
+  s.name = I18nText::from_json_text(r.str(2));
+  s.address = I18nText::from_json_text(r.str(3));
+  s.city_code = r.str(4);
+  s.district_code = r.str(5);
+  s.lat = r.f64(6);
+  s.lng = r.f64(7);
+  s.phone = r.str(8);
+  s.image = r.str(9);
+  s.order_types = parse_order_types(r.str(10));
+  s.status = store_status_from(r.str(11)).value_or(StoreStatus::closed);
+  s.hours = parse_windows(parse_or_null(r.str(12)));
+  s.delivery_radius_m = static_cast<int>(r.i64(13));
+  s.delivery_base_fee = r.i64(14);
+  s.delivery_free_threshold = r.i64(15);
+  s.delivery_min_order = r.i64(16);
+  s.bag_fee = r.i64(17);
+  s.box_fee_mode = r.str(18);
+  s.licences = parse_licences(r.str(19));
+  return s;
+}
+
+Category category_from_row(const db::Row& r) {
+  Category c;
+  c.cid = r.i64(0);
+  c.name = I18nText::from_json_text(r.str(1));
+  c.icon = r.str(2);
+  c.sort = static_cast<int>(r.i64(3));
+  c.sale_times = parse_windows(parse_or_null(r.str(4)));
+  return c;
+}
+
+Goods goods_from_row(const db::Row& r) {
+  Goods g;
+  g.goods_id = r.i64(0);
+  g.cid = r.i64(1);
+  g.name = I18nText::from_json_text(r.str(2));
+  g.desc = I18nText::from_json_text(r.str(3));
+  g.image = r.str(4);
+  g.price = r.i64(5);
+  g.old_price = r.i64(6);
+  g.box_price = r.i64(7);
+  g.unitnum = static_cast<int>(r.i64(8));
+  g.limit_num = static_cast<int>(r.i64(9));
+  g.goods_type = static_cast<int>(r.i64(10));
+  g.status = goods_status_from(r.str(11)).value_or(GoodsStatus::not_for_sale);
+  g.sort = static_cast<int>(r.i64(12));
+  g.sale_times = parse_windows(parse_or_null(r.str(13)));
+  return g;
+}
+
+}  // namespace
+
 Snapshot load(db::Tx& tx) {
   Snapshot snap;
   snap.version = version(tx);
-  if (auto r = tx.query_one(sql::kBrand)) {
-    Brand b;
-    b.code = r->str(0);
-    b.name = I18nText::from_json_text(r->str(1));
-    b.logo = r->str(2);
-    auto banners = parse_or_null(r->str(3));
-    if (banners.is_array()) {
-      for (const auto& item : banners.get_array()) {
-        if (!item.is_object()) continue;
-        const auto& o = item.get_object();
-        Banner banner;
-        if (auto* x = o.if_contains("image"); x && x->is_string()) banner.image = std::string(x->get_string());
-        if (auto* x = o.if_contains("title")) banner.title = I18nText::from_json(*x);
-        if (auto* x = o.if_contains("link"); x && x->is_string()) banner.link = std::string(x->get_string());
-        b.banners.push_back(std::move(banner));
-      }
-    }
-    b.global_config = parse_object(r->str(4));
-    b.platform_config = parse_object(r->str(5));
-    snap.brand = std::move(b);
-  }
+  snap.brand = tx.query_one_as(sql::kBrand, {}, brand_from_row);
   for (const auto& r : tx.query(sql::kCities)) {
     snap.cities.push_back({r.str(0), I18nText::from_json_text(r.str(1)), r.f64(2), r.f64(3), static_cast<int>(r.i64(4))});
   }
   for (const auto& r : tx.query(sql::kDistricts)) {
     snap.districts.push_back({r.str(0), r.str(1), I18nText::from_json_text(r.str(2)), static_cast<int>(r.i64(3))});
   }
-  for (const auto& r : tx.query(sql::kStores)) {
-    Store s;
-    s.sid = r.i64(0);
-    s.code = r.str(1);
-    s.name = I18nText::from_json_text(r.str(2));
-    s.address = I18nText::from_json_text(r.str(3));
-    s.city_code = r.str(4);
-    s.district_code = r.str(5);
-    s.lat = r.f64(6);
-    s.lng = r.f64(7);
-    s.phone = r.str(8);
-    s.image = r.str(9);
-    s.order_types = parse_order_types(r.str(10));
-    s.status = store_status_from(r.str(11)).value_or(StoreStatus::closed);
-    s.hours = parse_windows(parse_or_null(r.str(12)));
-    s.delivery_radius_m = static_cast<int>(r.i64(13));
-    s.delivery_base_fee = r.i64(14);
-    s.delivery_free_threshold = r.i64(15);
-    s.delivery_min_order = r.i64(16);
-    s.bag_fee = r.i64(17);
-    s.box_fee_mode = r.str(18);
-    s.licences = parse_licences(r.str(19));
-    snap.stores.push_back(std::move(s));
-  }
-  for (const auto& r : tx.query(sql::kCategories)) {
-    Category c;
-    c.cid = r.i64(0);
-    c.name = I18nText::from_json_text(r.str(1));
-    c.icon = r.str(2);
-    c.sort = static_cast<int>(r.i64(3));
-    c.sale_times = parse_windows(parse_or_null(r.str(4)));
-    snap.categories.push_back(std::move(c));
-  }
+  for (const auto& r : tx.query(sql::kStores)) snap.stores.push_back(store_from_row(r));
+  for (const auto& r : tx.query(sql::kCategories)) snap.categories.push_back(category_from_row(r));
   for (const auto& r : tx.query(sql::kGoods)) {
-    Goods g;
-    g.goods_id = r.i64(0);
-    g.cid = r.i64(1);
-    g.name = I18nText::from_json_text(r.str(2));
-    g.desc = I18nText::from_json_text(r.str(3));
-    g.image = r.str(4);
-    g.price = r.i64(5);
-    g.old_price = r.i64(6);
-    g.box_price = r.i64(7);
-    g.unitnum = static_cast<int>(r.i64(8));
-    g.limit_num = static_cast<int>(r.i64(9));
-    g.goods_type = static_cast<int>(r.i64(10));
-    g.status = goods_status_from(r.str(11)).value_or(GoodsStatus::not_for_sale);
-    g.sort = static_cast<int>(r.i64(12));
-    g.sale_times = parse_windows(parse_or_null(r.str(13)));
+    Goods g = goods_from_row(r);
     for (auto& c : snap.categories) {
       if (c.cid == g.cid) c.goods_ids.push_back(g.goods_id);
     }

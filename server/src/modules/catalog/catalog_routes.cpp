@@ -151,8 +151,7 @@ Response city_list(CatalogService& svc, Request& req) {
     int64_t count = std::count_if(snap->stores.begin(), snap->stores.end(), [&](const Store& s) { return s.city_code == c.code; });
     list.push_back({{"code", c.code}, {"name", c.name.get(req.lang)}, {"lat", c.lat}, {"lng", c.lng}, {"storeCount", count}});
   }
-  auto total = static_cast<int64_t>(list.size());
-  json::object o = http::page(std::move(list), total);
+  json::object o = http::whole_list(std::move(list));
   o["defaultCode"] = "7101001e5";
   return http::ok(req, std::move(o));
 }
@@ -165,8 +164,7 @@ Response district_list(CatalogService& svc, Request& req) {
     list.push_back({{"code", d.code}, {"name", d.name.get(req.lang)}, {"cityCode", d.city_code},
                     {"cityName", c ? c->name.get(req.lang) : std::string()}});
   }
-  auto total = static_cast<int64_t>(list.size());
-  return http::ok(req, http::page(std::move(list), total));
+  return http::ok(req, http::whole_list(std::move(list)));
 }
 
 Response delivery_time(CatalogService& svc, Request& req) {

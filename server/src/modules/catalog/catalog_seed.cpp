@@ -1,11 +1,10 @@
 #include "modules/catalog/catalog_seed.h"
 
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include <boost/json.hpp>
 
+#include "core/files.h"
 #include "modules/catalog/catalog_repo.h"
 
 namespace qsr::catalog {
@@ -18,12 +17,10 @@ namespace json = boost::json;
 class Reader {
  public:
   Reader(const fs::path& dir, const std::string& file) : file_(file) {
-    std::ifstream in(dir / file, std::ios::binary);
-    if (!in) throw SeedError(file + ": cannot be read");
-    std::ostringstream ss;
-    ss << in.rdbuf();
+    auto text = read_whole_file(dir / file);
+    if (!text) throw SeedError(file + ": cannot be read");
     boost::system::error_code ec;
-    root_ = json::parse(ss.str(), ec);
+    root_ = json::parse(*text, ec);
     if (ec) throw SeedError(file + ": invalid JSON: " + ec.message());
     if (!root_.is_object()) throw SeedError(file + ": the top level must be an object");
   }

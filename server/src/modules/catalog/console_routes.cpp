@@ -9,19 +9,10 @@
 namespace qsr::catalog {
 namespace json = boost::json;
 
-namespace {
-
-int64_t staff_store(account::AccountModule& accounts, const http::Request& req) {
-  auto c = accounts.sessions.require_staff(req);
-  return c.staff_sid ? *c.staff_sid : req.integer("sid");
-}
-
-}  // namespace
-
 void register_console_routes(http::Router& router, CatalogService& catalog, account::AccountModule& accounts,
                              http::Publisher& publisher) {
   router.post("/v1/console/goods/status", [&](http::Request& req) {
-    int64_t sid = staff_store(accounts, req);
+    int64_t sid = accounts.sessions.require_staff_store(req);
     int64_t goods_id = req.integer("goodsId");
     int64_t option_id = req.opt_int("optionId").value_or(0);
     std::string status = req.str("status");
@@ -38,7 +29,7 @@ void register_console_routes(http::Router& router, CatalogService& catalog, acco
   });
 
   router.post("/v1/console/store/status", [&](http::Request& req) {
-    int64_t sid = staff_store(accounts, req);
+    int64_t sid = accounts.sessions.require_staff_store(req);
     std::string status = req.str("status");
     if (!store_status_from(status)) throw AppError::invalid("status");
     if (!catalog.set_store_status(sid, status)) throw AppError::not_found("store_not_found");

@@ -61,9 +61,7 @@ int64_t insert_template(db::Tx& tx, const TemplateRow& t, int64_t now_ms) {
 }
 
 std::optional<TemplateRow> template_by_id(db::Tx& tx, int64_t id) {
-  auto r = tx.query_one(std::string(sql::kTemplateColumns) + "WHERE id = $1", {id});
-  if (!r) return std::nullopt;
-  return template_of(*r);
+  return tx.query_one_as(std::string(sql::kTemplateColumns) + "WHERE id = $1", {id}, template_of);
 }
 
 std::vector<TemplateRow> templates(db::Tx& tx) {
@@ -82,9 +80,7 @@ int64_t insert_campaign(db::Tx& tx, const CampaignRow& c, int64_t now_ms) {
 }
 
 std::optional<CampaignRow> campaign_by_id(db::Tx& tx, int64_t id) {
-  auto r = tx.query_one(std::string(sql::kCampaignColumns) + "WHERE id = $1", {id});
-  if (!r) return std::nullopt;
-  return campaign_of(*r);
+  return tx.query_one_as(std::string(sql::kCampaignColumns) + "WHERE id = $1", {id}, campaign_of);
 }
 
 std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms) {
@@ -132,21 +128,15 @@ int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms) {
 }
 
 std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code) {
-  auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE code = $1", {code});
-  if (!r) return std::nullopt;
-  return coupon_of(*r);
+  return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE code = $1", {code}, coupon_of);
 }
 
 std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const std::string& request_key) {
-  auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE member_id = $1 AND request_key = $2", {member_id, request_key});
-  if (!r) return std::nullopt;
-  return coupon_of(*r);
+  return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE member_id = $1 AND request_key = $2", {member_id, request_key}, coupon_of);
 }
 
 std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id) {
-  auto r = tx.query_one(std::string(sql::kCouponColumns) + "WHERE id = $1", {id});
-  if (!r) return std::nullopt;
-  return coupon_of(*r);
+  return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE id = $1", {id}, coupon_of);
 }
 
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms) {
@@ -221,15 +211,11 @@ int64_t insert_gift(db::Tx& tx, const GiftRow& g) {
 }
 
 std::optional<GiftRow> gift_by_token(db::Tx& tx, const std::string& token) {
-  auto r = tx.query_one(std::string(sql::kGiftColumns) + "WHERE token = $1", {token});
-  if (!r) return std::nullopt;
-  return gift_of(*r);
+  return tx.query_one_as(std::string(sql::kGiftColumns) + "WHERE token = $1", {token}, gift_of);
 }
 
 std::optional<GiftRow> pending_gift_of(db::Tx& tx, int64_t coupon_id) {
-  auto r = tx.query_one(std::string(sql::kGiftColumns) + "WHERE coupon_id = $1 AND status = 'pending'", {coupon_id});
-  if (!r) return std::nullopt;
-  return gift_of(*r);
+  return tx.query_one_as(std::string(sql::kGiftColumns) + "WHERE coupon_id = $1 AND status = 'pending'", {coupon_id}, gift_of);
 }
 
 int64_t gifts_given_since(db::Tx& tx, int64_t giver_id, int64_t since_ms) {

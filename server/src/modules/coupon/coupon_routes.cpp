@@ -181,9 +181,7 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   // claimed stay valid.
   router.get("/admin/v1/coupon/campaigns", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    json::array list = campaigns_json(coupons.campaigns(), req.lang);
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    return http::ok(req, http::whole_list(campaigns_json(coupons.campaigns(), req.lang)));
   });
 
   router.post("/admin/v1/coupon/campaigns/end", [&](http::Request& req) {

@@ -1,12 +1,11 @@
 #include "modules/coupon/coupon_seed.h"
 
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <stdexcept>
 
 #include <boost/json.hpp>
 
+#include "core/files.h"
 #include "modules/coupon/coupon_repo.h"
 #include "modules/coupon/coupon_service.h"
 
@@ -28,13 +27,10 @@ int64_t int_at(const json::object& o, const char* key, int64_t fallback) {
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  std::ifstream in(dir / "coupons.json");
-  if (!in) return;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  boost::system::error_code ec;
-  json::value v = json::parse(ss.str(), ec);
-  if (ec || !v.is_object()) throw std::runtime_error("coupons.json: not a JSON object");
+  auto file = read_json_file(dir / "coupons.json");
+  if (!file) return;
+  const json::value& v = *file;
+  if (!v.is_object()) throw std::runtime_error("coupons.json: not a JSON object");
   const auto& root = v.as_object();
   db.write([&](db::Tx& tx) {
     if (repo::count_templates(tx) > 0) return;

@@ -5,9 +5,9 @@
 namespace qsr::dinein {
 
 void install(http::Router& router, DineService& dine, TableService& tables, order::OrderService& orders,
-             catalog::CatalogService& catalog, account::AccountModule& accounts) {
+             catalog::CatalogService& catalog, account::AccountModule& accounts, const payment::PayAnswers& pay) {
   register_table_routes(router, tables, catalog, accounts);
-  register_dine_routes(router, dine, orders, catalog, accounts);
+  register_dine_routes(router, dine, orders, catalog, accounts, pay);
   orders.add_status_listener([&dine](const order::OrderRow& o) { dine.on_order_status(o); });
   orders.add_console_elsewhere([](db::Tx& tx, const std::vector<int64_t>& ids) { return table_orders_among(tx, ids); });
 }

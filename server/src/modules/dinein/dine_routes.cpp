@@ -20,8 +20,7 @@ namespace json = boost::json;
 namespace {
 
 std::string table_of(const http::Request& req) {
-  auto t = req.opt_str("table_id");
-  if (!t) t = req.opt_str("tableNo");
+  auto t = req.opt_str("table_id", "tableNo");
   if (!t) throw AppError::missing("table_id");
   if (t->size() > 10) throw AppError(404, kTableNotFound, "dine_table_not_found");
   return *t;
@@ -84,7 +83,7 @@ Session fresh(DineService& dine, const Session& s) { return dine.current(s.sid, 
 }  // namespace
 
 void register_dine_routes(http::Router& router, DineService& dine, order::OrderService& orders, catalog::CatalogService& catalog,
-                          account::AccountModule& accounts) {
+                          account::AccountModule& accounts, const payment::PayAnswers& pay) {
 
   // Whoever scanned the code may look. Opening (or joining) the table makes the caller's session
   // one of its diners, who may add dishes and send rounds (a visitor too); paying needs a member
@@ -154,22 +153,13 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     return http::ok(req, table_answer(dine, fresh(dine, s), "m:" + std::to_string(*c.member_id), req.lang));
   });
 
-  // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType) are the
-  // payment centre's calls with the order named by the table: the table's order is put in the
-  // request and the payment centre's own handler answers, so there is one way to pay.
-  auto forward_to = [&router, &dine](const char* method, const char* path) {
-    return [&router, &dine, method, path](http::Request& req) {
-      Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
-      const auto order = dine.detail(s).order;
-      if (s.status != "paying" || !order) throw AppError(409, kNoSession, "dine_nothing_to_pay");
-      req.input["order_id"] = order->order_no;
-      auto m = router.match(method, path, req.path_params);
-      if (!m.route) throw AppError(500, 500, "unknown_error", {}, std::string("no route ") + path);
-      return m.route->handler(req);
-    };
+  // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType): the
+  // payment centre's answers for the order of the table's session, so there is one way to pay.
+  auto order_to_pay = [&dine](const http::Request& req) {
+    return dine.order_to_pay(dine.current(req.integer("sid"), table_of(req), presented_token(req)));
   };
-  router.post("/v1/DinnerOrder/payForAppOrder", forward_to("POST", "/v1/pay-center/pay"));
-  router.get("/v1/DinnerOrder/queryPayType", forward_to("GET", "/v1/pay-center/available-pay-type"));
+  router.post("/v1/DinnerOrder/payForAppOrder", [pay, order_to_pay](http::Request& req) { return pay.pay(req, order_to_pay(req)); });
+  router.get("/v1/DinnerOrder/queryPayType", [pay, order_to_pay](http::Request& req) { return pay.options(req, order_to_pay(req)); });
 
   // Spec 001 §7 names for what other calls already answer; the table page may use either.
   auto alias = [&router](const char* method, const char* path, std::optional<int64_t> order_type = std::nullopt) {
@@ -188,11 +178,8 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
 
   // The kitchen: tables with rounds to cook and serve; marking a round served.
   router.get("/v1/console/tables", [&](http::Request& req) {
-    auto c = accounts.sessions.require_staff(req);
-    int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
-    json::array list = kitchen_tables_json(dine.kitchen_tables(sid), req.lang);
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    const int64_t sid = accounts.sessions.require_staff_store(req);
+    return http::ok(req, http::whole_list(kitchen_tables_json(dine.kitchen_tables(sid), req.lang)));
   });
 
   // The staff send a table's waiting dishes (a large round a diner asked for).

@@ -55,9 +55,7 @@ Session DineService::current(int64_t sid, const std::string& table_no, const std
     auto s = db_.read_value([&](db::Tx& tx) -> std::optional<Session> {
       stored = table_token(tx, sid, table_no);
       if (!stored) return std::nullopt;
-      auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpen, {sid, table_no});
-      if (!r) return std::nullopt;
-      return from_row(*r);
+      return tx.query_one_as(std::string(sql::kColumns) + sql::kOpen, {sid, table_no}, from_row);
     });
     if (!stored) throw AppError(404, kTableNotFound, "dine_table_not_found");
     check_table_token(*stored, token);
@@ -265,6 +263,13 @@ void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
       cart::put_line(tx, line, clock_.now_ms());
     }
   });
+}
+
+std::string DineService::order_to_pay(const Session& s) {
+  std::optional<order::OrderRow> row;
+  if (s.status == "paying" && s.order_id) row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
+  if (!row) throw AppError(409, kNoSession, "dine_nothing_to_pay");
+  return row->order_no;
 }
 
 TableDetail DineService::detail(const Session& s) {

@@ -117,6 +117,8 @@ class DineService {
   // Cancels the table's unpaid order and reopens the table with its rounds.
   void cancel_pay(int64_t member_id, const Session& s);
   TableDetail detail(const Session& s);
+  // The order number of the table's bill while it is being paid; 409 (nothing to pay) otherwise.
+  std::string order_to_pay(const Session& s);
 
   // The kitchen (dine_kitchen.cpp). Tables with rounds to cook or serve: open and paying tables,
   // and paid ones with rounds not yet served.

@@ -17,8 +17,7 @@ json::object tables_json(const std::vector<TableCode>& tables) {
   for (const auto& t : tables) {
     list.push_back({{"table_id", t.table_no}, {"seats", t.seats}, {"url", t.url}, {"scene", t.scene}, {"qr", t.qr}});
   }
-  auto total = static_cast<int64_t>(list.size());
-  return http::page(std::move(list), total);
+  return http::whole_list(std::move(list));
 }
 
 // Body `tables`: ["1", "2", ...], at most 200.
@@ -73,8 +72,7 @@ void register_table_routes(http::Router& router, TableService& tables, catalog::
 
   // The same from the store's console: staff reprint their own store's table codes.
   router.post("/v1/console/table/rotate", [&tables, &accounts](http::Request& req) {
-    auto c = accounts.sessions.require_staff(req);
-    return rotated(req, tables, c.staff_sid ? *c.staff_sid : req.integer("sid"));
+    return rotated(req, tables, accounts.sessions.require_staff_store(req));
   });
 
   router.get("/admin/v1/store/table/qr.svg", [&tables, &accounts](http::Request& req) {

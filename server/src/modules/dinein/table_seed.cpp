@@ -1,23 +1,19 @@
 #include "modules/dinein/table_seed.h"
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include <boost/json.hpp>
 
+#include "core/files.h"
 #include "modules/dinein/table_tokens.h"
 
 namespace qsr::dinein {
 
 void seed_tables(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  std::ifstream in(dir / "tables.json");
-  if (!in) return;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  boost::system::error_code ec;
-  auto v = boost::json::parse(ss.str(), ec);
-  if (ec || !v.is_object() || !v.as_object().contains("tables")) throw std::runtime_error("tables.json: expected {\"tables\": [...]}");
+  auto file = read_json_file(dir / "tables.json");
+  if (!file) return;
+  const boost::json::value& v = *file;
+  if (!v.is_object() || !v.as_object().contains("tables")) throw std::runtime_error("tables.json: expected {\"tables\": [...]}");
   db.write([&](db::Tx& tx) {
     for (const auto& store : v.at("tables").as_array()) {
       const auto& o = store.as_object();

@@ -33,8 +33,7 @@ void check_table_token(const std::string& stored, const std::string& presented) 
 }
 
 std::string presented_token(const http::Request& req) {
-  auto tk = req.opt_str("tk");
-  if (!tk) tk = req.opt_str("tableToken");
+  auto tk = req.opt_str("tk", "tableToken");
   return tk.value_or("");
 }
 

@@ -59,9 +59,7 @@ Group from_row(const db::Row& r) {
 }
 
 std::optional<Group> by_unique(db::Tx& tx, const std::string& unique_id) {
-  auto r = tx.query_one(std::string(sql::kColumns) + "WHERE unique_id = $1", {unique_id});
-  if (!r) return std::nullopt;
-  return from_row(*r);
+  return tx.query_one_as(std::string(sql::kColumns) + "WHERE unique_id = $1", {unique_id}, from_row);
 }
 
 Group require_open(db::Tx& tx, const std::string& unique_id) {
@@ -134,9 +132,7 @@ Group GroupService::join(int64_t member_id, const std::string& unique_id) {
 
 std::optional<Group> GroupService::open_group_of(int64_t member_id) {
   return db_.read_value([&](db::Tx& tx) -> std::optional<Group> {
-    auto r = tx.query_one(std::string(sql::kColumns) + sql::kOpenOf, {member_id});
-    if (!r) return std::nullopt;
-    return from_row(*r);
+    return tx.query_one_as(std::string(sql::kColumns) + sql::kOpenOf, {member_id}, from_row);
   });
 }
 

@@ -100,9 +100,7 @@ OrderRow from_row(const db::Row& r) {
 }
 
 std::optional<OrderRow> one(db::Tx& tx, const std::string& where, const db::Params& p) {
-  auto r = tx.query_one(std::string(sql::kColumns) + where, p);
-  if (!r) return std::nullopt;
-  return from_row(*r);
+  return tx.query_one_as(std::string(sql::kColumns) + where, p, from_row);
 }
 
 db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }

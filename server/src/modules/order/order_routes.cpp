@@ -45,8 +45,7 @@ void read_coupon_selection(const http::Request& req, CheckoutRequest& r) {
 }
 
 std::string order_no_of(const http::Request& req) {
-  auto no = req.opt_str("order_id");
-  if (!no) no = req.opt_str("orderId");
+  auto no = req.opt_str("order_id", "orderId");
   if (!no) throw AppError::missing("order_id");
   if (no->size() > 40) throw AppError(404, kOrderNotFound, "order_not_found");
   return *no;
@@ -149,12 +148,10 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   });
 
   router.get("/v1/console/orders", [&](http::Request& req) {
-    auto c = sessions.require_staff(req);
-    int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
+    const int64_t sid = sessions.require_staff_store(req);
     json::array list;
     for (const auto& k : orders.kitchen_queue(sid)) list.push_back(orders.kitchen_json(k, req.lang));
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    return http::ok(req, http::whole_list(std::move(list)));
   });
 
   if (accounts.options.dev) {

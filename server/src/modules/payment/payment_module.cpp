@@ -17,10 +17,12 @@ void PaymentService::install_hooks(account::AccountModule& accounts) {
   accounts.hooks.merge.push_back({"payments", [](db::Tx& tx, int64_t from, int64_t to) { repo::move_member(tx, from, to); }});
 }
 
-void install(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
-             catalog::CatalogService& catalog, account::AccountModule& accounts) {
-  register_routes(router, payments, orders, gateway, catalog, accounts);
+PayAnswers install(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
+                   catalog::CatalogService& catalog, account::AccountModule& accounts) {
+  PayAnswers answers(payments, orders, catalog, accounts);
+  register_routes(router, answers, payments, gateway, catalog);
   payments.install_hooks(accounts);
+  return answers;
 }
 
 }  // namespace qsr::payment

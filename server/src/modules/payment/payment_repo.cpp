@@ -59,9 +59,7 @@ void set_gateway_ref(db::Tx& tx, const std::string& payment_no, const std::strin
 }
 
 std::optional<PaymentRow> by_no(db::Tx& tx, const std::string& payment_no) {
-  auto r = tx.query_one(std::string(sql::kColumns) + "WHERE payment_no = $1", {payment_no});
-  if (!r) return std::nullopt;
-  return from_row(*r);
+  return tx.query_one_as(std::string(sql::kColumns) + "WHERE payment_no = $1", {payment_no}, from_row);
 }
 
 std::vector<PaymentRow> of_order(db::Tx& tx, int64_t order_id) { return many(tx, "WHERE order_id = $1 ORDER BY id", {order_id}); }

@@ -20,12 +20,25 @@ PayConfig brand_pay_config(catalog::CatalogService& catalog) {
 
 }  // namespace
 
-void register_routes(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
-                     catalog::CatalogService& catalog, account::AccountModule& accounts) {
-  router.get("/v1/pay-center/available-pay-type", [&](http::Request& req) {
-    auto c = accounts.sessions.require_member(req);
-    return http::ok(req, pay_options_json(payments.options(*c.member_id, order::order_no_of(req), brand_pay_config(catalog))));
-  });
+http::Response PayAnswers::options(const http::Request& req, const std::string& order_no) const {
+  auto c = accounts_.sessions.require_member(req);
+  return http::ok(req, pay_options_json(payments_.options(*c.member_id, order_no, brand_pay_config(catalog_))));
+}
+
+http::Response PayAnswers::pay(const http::Request& req, const std::string& order_no) const {
+  auto c = accounts_.sessions.require_member_with_phone(req);
+  PayRequest pay{order_no, req.opt_str("payType").value_or("wallet"), req.opt_str("password"), ""};
+  pay.return_url = req.opt_str("success_url").value_or("/orderPlus/pages/payEnd/index?order_id=" + pay.order_no);
+  PayResult r = payments_.pay(*c.member_id, pay, brand_pay_config(catalog_));
+  json::object data = orders_.summary_json(r.order, req.lang);
+  if (pay.method != "wallet") data["payUrl"] = r.pay_url;
+  return http::ok(req, std::move(data));
+}
+
+void register_routes(http::Router& router, const PayAnswers& answers, PaymentService& payments, Gateway& gateway,
+                     catalog::CatalogService& catalog) {
+  router.get("/v1/pay-center/available-pay-type",
+             [answers](http::Request& req) { return answers.options(req, order::order_no_of(req)); });
 
   // How a store's table can pay (spec 001 §7 shopPayConfig): the methods the payment centre
   // offers and whether the wallet asks for the payment password.
@@ -40,15 +53,7 @@ void register_routes(http::Router& router, PaymentService& payments, order::Orde
     return http::ok(req, json::object{{"sid", sid}, {"list", std::move(list)}, {"passwordEnable", config.password_rule.enabled ? 1 : 0}});
   });
 
-  router.post("/v1/pay-center/pay", [&](http::Request& req) {
-    auto c = accounts.sessions.require_member_with_phone(req);
-    PayRequest pay{order::order_no_of(req), req.opt_str("payType").value_or("wallet"), req.opt_str("password"), ""};
-    pay.return_url = req.opt_str("success_url").value_or("/orderPlus/pages/payEnd/index?order_id=" + pay.order_no);
-    PayResult r = payments.pay(*c.member_id, pay, brand_pay_config(catalog));
-    json::object data = orders.summary_json(r.order, req.lang);
-    if (pay.method != "wallet") data["payUrl"] = r.pay_url;
-    return http::ok(req, std::move(data));
-  });
+  router.post("/v1/pay-center/pay", [answers](http::Request& req) { return answers.pay(req, order::order_no_of(req)); });
 
   // The gateway's server-to-server call. A bad signature is refused (and not acknowledged);
   // anything genuine is acknowledged, whether it changed something or not, so it stops retrying.

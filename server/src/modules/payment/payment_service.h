@@ -87,8 +87,11 @@ class PaymentService {
   std::function<void()> ask_refunds_;
 };
 
-// The payment module put together: its routes (payment_routes.h) and its hooks.
-void install(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
+class PayAnswers;
+
+// The payment module put together: its routes (payment_routes.h) and its hooks. Returns the
+// payment centre's answers for modules that take payment for an order of their own (dine-in).
+PayAnswers install(http::Router& router, PaymentService& payments, order::OrderService& orders, Gateway& gateway,
              catalog::CatalogService& catalog, account::AccountModule& accounts);
 
 }  // namespace qsr::payment

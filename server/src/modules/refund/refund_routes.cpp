@@ -32,9 +32,7 @@ std::map<int64_t, int64_t> lines_of(const http::Request& req) {
 
 void register_routes(http::Router& router, RefundService& refunds, account::AccountModule& accounts) {
   router.get("/v2/orderRefund/queryRefundReason", [](http::Request& req) {
-    json::array list = reasons_json(RefundService::reasons(), req.lang);
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    return http::ok(req, http::whole_list(reasons_json(RefundService::reasons(), req.lang)));
   });
 
   router.post("/v2/orderRefund/calcRefundFeeDetail", [&](http::Request& req) {
@@ -56,11 +54,8 @@ void register_routes(http::Router& router, RefundService& refunds, account::Acco
   });
 
   router.get("/v1/console/refunds", [&](http::Request& req) {
-    auto c = accounts.sessions.require_staff(req);
-    int64_t sid = c.staff_sid ? *c.staff_sid : req.integer("sid");
-    json::array list = store_queue_json(refunds.store_queue(sid), req.lang);
-    auto total = static_cast<int64_t>(list.size());
-    return http::ok(req, http::page(std::move(list), total));
+    const int64_t sid = accounts.sessions.require_staff_store(req);
+    return http::ok(req, http::whole_list(store_queue_json(refunds.store_queue(sid), req.lang)));
   });
 
   router.post("/v1/console/refund/decide", [&](http::Request& req) {

@@ -1,10 +1,8 @@
 #include "modules/system/system_routes.h"
 
-#include <fstream>
-#include <sstream>
-
 #include <boost/json.hpp>
 
+#include "core/files.h"
 #include "http/envelope.h"
 
 namespace qsr::system {
@@ -13,14 +11,9 @@ namespace json = boost::json;
 namespace {
 
 std::string read_version_file(const std::filesystem::path& web_dir) {
-  std::ifstream in(web_dir / "version.json");
-  if (!in) return "";
-  std::stringstream ss;
-  ss << in.rdbuf();
-  boost::system::error_code ec;
-  auto v = json::parse(ss.str(), ec);
-  if (ec || !v.is_object()) return "";
-  auto* ver = v.get_object().if_contains("version");
+  auto v = read_json_file(web_dir / "version.json");
+  if (!v || !v->is_object()) return "";
+  auto* ver = v->get_object().if_contains("version");
   return ver && ver->is_string() ? std::string(ver->get_string()) : "";
 }
 

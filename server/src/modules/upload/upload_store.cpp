@@ -5,12 +5,11 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include <spdlog/spdlog.h>
 
 #include "core/app_error.h"
+#include "core/files.h"
 
 namespace qsr::upload {
 namespace fs = std::filesystem;
@@ -64,14 +63,7 @@ void UploadStore::save(const std::string& name, std::string_view data) const {
 }
 
 std::optional<std::string> UploadStore::read(const std::string& name) const {
-  const fs::path path = dir_ / name;
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream content;
-  content << in.rdbuf();
-  return std::move(content).str();
+  return read_whole_file(dir_ / name);
 }
 
 void UploadStore::remove(const std::string& name) const noexcept {

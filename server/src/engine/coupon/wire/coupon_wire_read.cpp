@@ -217,26 +217,31 @@ CalcConfig read_config(const json::object& o) {
   return within("config", [&] { return read_config_fields(o); });
 }
 
-std::vector<CartLine> read_goods(const json::value& v) {
-  if (!v.is_array()) throw WireError("field 'goods': expected an array");
-  check_line_count(v.as_array().size());
-  std::vector<CartLine> out;
-  for (const auto& line : v.as_array()) {
-    const std::string where = "goods[" + std::to_string(out.size()) + "]";
-    out.push_back(within(where, [&] { return read_cart_line(as_object(line, where), where); }));
+namespace {
+
+// An array field read item by item; an error names the item ("goods[2]: ...").
+template <typename T, typename CheckCount, typename ReadItem>
+std::vector<T> read_array(const json::value& v, const std::string& field, CheckCount check_count, ReadItem read_item) {
+  if (!v.is_array()) throw WireError("field '" + field + "': expected an array");
+  check_count(v.as_array().size());
+  std::vector<T> out;
+  for (const auto& item : v.as_array()) {
+    const std::string where = field + "[" + std::to_string(out.size()) + "]";
+    out.push_back(within(where, [&] { return read_item(as_object(item, where), where); }));
   }
+  return out;
+}
+
+}  // namespace
+
+std::vector<CartLine> read_goods(const json::value& v) {
+  auto out = read_array<CartLine>(v, "goods", check_line_count, read_cart_line);
   check_goods(out);  // units in all, unique ids
   return out;
 }
 
 std::vector<Coupon> read_coupons(const json::value& v) {
-  if (!v.is_array()) throw WireError("field 'couponList': expected an array");
-  check_coupon_count(v.as_array().size());
-  std::vector<Coupon> out;
-  for (const auto& c : v.as_array()) {
-    const std::string where = "couponList[" + std::to_string(out.size()) + "]";
-    out.push_back(within(where, [&] { return read_coupon(as_object(c, where), where); }));
-  }
+  auto out = read_array<Coupon>(v, "couponList", check_coupon_count, read_coupon);
   check_wallet(out);  // entries with copies, unique codes
   return out;
 }
