@@ -103,8 +103,15 @@ describe('foundation', () => {
     await page.getByTestId('cart-total').waitFor()
     await page.getByText('Added to cart').waitFor({ state: 'hidden' })
     assert.equal(Number(await page.getByTestId('cart-count').textContent()), countBefore + 1)
-    // The server cart's total is the goods plus their box fee (docs/API.md "Cart").
-    const cartTotal = withExtra + toCents(String(size.box_price ?? detail.box_price ?? '0'))
+    // The cart bar shows what checkout will charge before coupons (docs/API.md "Cart"): the goods,
+    // their box fee, the bag and, for delivery, the fee below the store's free threshold.
+    const { orderType } = await page.evaluate(() => JSON.parse(localStorage.getItem('qsr.store') ?? '{}'))
+    const store = nearest.list[0]
+    const goodsAndBox = withExtra + toCents(String(size.box_price ?? detail.box_price ?? '0'))
+    const bag = orderType === 3 ? 0 : toCents(store.packing.bagFee)
+    const freeFrom = toCents(store.delivery.freeThreshold)
+    const delivery = orderType === 1 && !(freeFrom > 0 && withExtra >= freeFrom) ? toCents(store.delivery.baseFee) : 0
+    const cartTotal = goodsAndBox + bag + delivery
     assert.equal(toCents(await page.getByTestId('cart-total').innerText()), cartTotal)
     await screenshot(page, '07b-order-tab-kept')
     await screenshot(page, '07-cart-bar')

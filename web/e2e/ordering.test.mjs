@@ -28,16 +28,22 @@ describe('ordering', () => {
     await card.getByRole('button', { name: '選規格' }).click()
     const sheet = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '加入購物車' }) })
     await sheet.getByRole('button', { name: '加入購物車' }).waitFor()
+    // The set's drink upgraded to iced lemon tea (+$3): the kitchen must make it iced.
+    await sheet.getByRole('radio', { name: /檸檬茶（凍）/ }).click()
     await screenshot(page, 'ordering-01-meal-set')
     await sheet.getByRole('button', { name: '加入購物車' }).click()
     await sheet.waitFor({ state: 'hidden' })
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) > 0)
     await screenshot(page, 'ordering-02-cart-bar')
+    // The cart bar's amount is what checkout will ask (the bag included), not the goods price.
+    const cartTotal = await page.getByTestId('cart-total').innerText()
 
-    // Checkout: the server's price breakdown, then submit.
+    // Checkout: the server's price breakdown, each line's full recipe, then submit.
     await page.getByRole('button', { name: '去結算' }).first().click()
     await page.waitForURL('**/orderCreate/pages/order/create/index**')
     await page.getByTestId('checkout-payable').waitFor()
+    assert.match(await page.getByTestId('checkout-line-detail').first().innerText(), /檸檬茶（凍）/)
+    assert.equal(await page.getByTestId('checkout-payable').innerText(), cartTotal)
     await screenshot(page, 'ordering-03-checkout')
     await page.getByRole('button', { name: '提交訂單' }).click()
     // spec 000 §8: the order and its order type cannot be changed once confirmed.
@@ -74,6 +80,8 @@ describe('ordering', () => {
     await consolePage.goto('/console')
     const consoleOrder = consolePage.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`)
     await consoleOrder.waitFor()
+    // The kitchen ticket names the set's drink as the customer paid for it.
+    assert.match(await consoleOrder.innerText(), /檸檬茶（凍）/)
     await screenshot(consolePage, 'ordering-06-console')
     await consoleOrder.getByRole('button', { name: '接單製作' }).click()
     await consoleOrder.getByRole('button', { name: '出餐' }).click()

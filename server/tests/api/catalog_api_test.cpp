@@ -268,7 +268,7 @@ TEST_F(CatalogApi, GoodsDetail_HasSpecificationsAttributesAndPackageGroups) {
   ASSERT_EQ(groups.size(), 2u);
   EXPECT_EQ(groups[0].at("pick").as_int64(), 1);
   EXPECT_EQ(groups[0].at("items").as_array()[1].at("addPrice").as_string(), "3");
-  EXPECT_EQ(groups[1].at("items").as_array()[1].at("name").as_string(), "港式奶茶 (凍)");
+  EXPECT_EQ(groups[1].at("items").as_array()[1].at("name").as_string(), "港式奶茶（凍）");
 }
 
 TEST_F(CatalogApi, GoodsDetail_HidesASpecificationRemovedAtTheStore) {

@@ -63,7 +63,10 @@ export interface ServerCart {
   num: number
   selectedNum: number
   currentPackBag: number
+  /** goods and box fees (the seed's meaning) */
   price: string
+  /** what checkout charges before coupons: goods, boxes, bag and delivery fee */
+  total?: string
   originPrice: string
   no_pack_price: string
   box_price: string

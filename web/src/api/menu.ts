@@ -72,6 +72,8 @@ export interface GoodsAttr {
   name: string
   required: boolean
   multiple: boolean
+  /** The specifications this group applies to (ice only for 凍); absent or empty: every one. */
+  forOptions?: number[]
   values: AttrValue[]
 }
 

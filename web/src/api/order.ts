@@ -35,9 +35,12 @@ export interface OrderConfirm {
   delivery_fee: string
   discount: string
   payable: string
-  lines: { id: number; goods_id: number; name: string; optionName: string; num: number; price: string; total_price: string }[]
+  /** detail: the line's full recipe (specification, attributes, set components) in the reader's language. */
+  lines: { id: number; goods_id: number; name: string; optionName: string; detail?: string; num: number; price: string; total_price: string }[]
   problems: ConfirmProblem[]
   canSubmit: boolean
+  /** The customer may decline the bag here (noBag): pickup, where the brand allows. */
+  bagOptional?: boolean
   /** Usable and unusable coupons and the selection priced (docs/API.md "Coupons at checkout"). */
   coupons?: CheckoutCoupons
 }
@@ -216,6 +219,8 @@ export interface ConfirmBody {
   reservedAt?: number
   tableNo?: string
   couponCodes?: string[]
+  /** 1: the pickup customer declines the bag (only where the confirm answer's bagOptional is true) */
+  noBag?: 1
 }
 
 export const confirmOrder = (body: ConfirmBody) =>

@@ -43,6 +43,7 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
   }
   const boxFee = parseCents(cart?.box_price)
   const bagFee = parseCents(cart?.bag_fee)
+  const deliveryFee = parseCents(cart?.delivery_fee)
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="cart-title" className={s.dialog}>
@@ -105,7 +106,7 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
           ))}
         </ul>
         <footer className={s.footer}>
-          {(boxFee > 0 || bagFee > 0) && (
+          {(boxFee > 0 || bagFee > 0 || deliveryFee > 0) && (
             <div className={s.fees}>
               {boxFee > 0 && (
                 <span>
@@ -115,6 +116,11 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
               {bagFee > 0 && (
                 <span>
                   {t('cart.bagFee')} <Price value={bagFee} size="small" />
+                </span>
+              )}
+              {deliveryFee > 0 && (
+                <span>
+                  {t('cart.deliveryFee')} <Price value={deliveryFee} size="small" />
                 </span>
               )}
             </div>

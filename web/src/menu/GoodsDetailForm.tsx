@@ -13,6 +13,7 @@ import { goodsBadge } from './goodsStatus'
 import {
   defaultSelection,
   isPicked,
+  applicableAttrs,
   missingChoices,
   oldUnitPrice,
   selectSpec,
@@ -104,7 +105,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone, cap }: Props) {
           </section>
         )}
 
-        {detail.attrs.map((attr) => (
+        {applicableAttrs(detail, selection).map((attr) => (
           <section className={s.group} key={attr.attr_id}>
             <h3 className={s.groupTitle} id={`attr-${attr.attr_id}`}>
               {attr.name}{' '}

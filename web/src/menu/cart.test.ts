@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerCart, ServerCartLine } from '../api/cart'
 import { milkTea } from '../test/fixtures'
-import { addBodyForSelection, allSelected, decreaseRemovesLine, goodsQuantity, lastLineOf, pockets } from './cart'
+import { addBodyForSelection, allSelected, cartSummary, decreaseRemovesLine, goodsQuantity, lastLineOf, pockets } from './cart'
 import { lineDetails } from '../api/cart'
 import { defaultSelection, selectSpec } from './selection'
 
@@ -44,5 +44,11 @@ describe('server cart mapping', () => {
     expect(pockets(cart).map((pocket) => pocket.packBag)).toEqual([1, 2])
     expect(allSelected(cart)).toBe(true)
     expect(lineDetails(line({ packageNames: ['薯條'] }))).toBe('凍 / 正常甜 / 薯條')
+  })
+
+  it('the cart bar shows what checkout charges: the total with the bag and delivery fee, not the goods price', () => {
+    const cart = { ...cartOf([line({})]), price: '21', bag_fee: '1', total: '22' }
+    expect(cartSummary(cart).total).toBe(2200)
+    expect(cartSummary({ ...cart, total: undefined }).total).toBe(2100)
   })
 })

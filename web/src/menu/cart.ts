@@ -38,7 +38,7 @@ export function cartLines(cart: ServerCart | undefined): ServerCartLine[] {
 /** Count of items and the payable total of the selected, available lines (the server's `price`). */
 export function cartSummary(cart: ServerCart | undefined): { count: number; selectedCount: number; total: Cents } {
   if (!cart) return { count: 0, selectedCount: 0, total: ZERO }
-  return { count: cart.num, selectedCount: cart.selectedNum, total: parseCents(cart.price) }
+  return { count: cart.num, selectedCount: cart.selectedNum, total: parseCents(cart.total ?? cart.price) }
 }
 
 /** How many of a goods the cart holds over all its lines. */

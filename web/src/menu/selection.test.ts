@@ -1,8 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { breakfastSet, milkTea } from '../test/fixtures'
-import { defaultSelection, describeSelection, missingChoices, oldUnitPrice, selectSpec, toggleAttrValue, togglePackageItem, totalPrice, unitPrice } from './selection'
+import { applicableAttrs, defaultSelection, describeSelection, missingChoices, oldUnitPrice, selectSpec, toggleAttrValue, togglePackageItem, totalPrice, unitPrice } from './selection'
 
 describe('goods selection', () => {
+  const withIce = {
+    ...milkTea,
+    attrs: [
+      ...milkTea.attrs,
+      {
+        attr_id: 3,
+        name: '冰量',
+        required: true,
+        multiple: false,
+        forOptions: [2000102],
+        values: [
+          { value_id: 301, name: '正常冰', attrPrice: '0', default: true },
+          { value_id: 302, name: '少冰', attrPrice: '1', default: false },
+        ],
+      },
+    ],
+  }
+
+  it('an attribute group for other specifications is not shown, asked for, priced or sent (no ice on a hot drink)', () => {
+    const hot = defaultSelection(withIce)
+    expect(hot.specId).toBe(2000101)
+    expect(applicableAttrs(withIce, hot).map((attr) => attr.name)).toEqual(['甜度', '加料'])
+    expect(describeSelection(withIce, hot).attrNames).toEqual(['正常'])
+    let iced = selectSpec(hot, 2000102)
+    expect(applicableAttrs(withIce, iced).map((attr) => attr.name)).toEqual(['甜度', '加料', '冰量'])
+    iced = toggleAttrValue(iced, withIce.attrs[2], 302)
+    expect(unitPrice(withIce, iced)).toBe(2000 + 100)
+    expect(describeSelection(withIce, iced).attrNames).toEqual(['正常', '少冰'])
+    // Back to hot: the ice choice is kept for later but neither priced nor sent.
+    const hotAgain = selectSpec(iced, 2000101)
+    expect(unitPrice(withIce, hotAgain)).toBe(1800)
+    expect(describeSelection(withIce, hotAgain).attrValueIds).toEqual([101])
+    expect(missingChoices(withIce, hotAgain)).toEqual([])
+  })
+
   it('defaults to the first orderable specification and the default attribute values', () => {
     const selection = defaultSelection(milkTea)
     expect(selection.specId).toBe(2000101)

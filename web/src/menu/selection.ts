@@ -40,6 +40,20 @@ export function defaultSelection(detail: GoodsDetail): Selection {
   return { specId: spec?.option_id ?? null, attrs, packages }
 }
 
+/** Whether an attribute group applies to the chosen specification (no ice on a hot drink). */
+export function attrApplies(attr: GoodsAttr, specId: number | null): boolean {
+  return !attr.forOptions?.length || (specId !== null && attr.forOptions.includes(specId))
+}
+
+/**
+ * The attribute groups shown and ordered with the chosen specification. The others keep their
+ * values in the selection, so switching back to 凍 brings the ice choice back, but they are
+ * neither shown, nor priced, nor sent.
+ */
+export function applicableAttrs(detail: GoodsDetail, selection: Selection): GoodsAttr[] {
+  return detail.attrs.filter((attr) => attrApplies(attr, selection.specId))
+}
+
 export function selectSpec(selection: Selection, specId: number): Selection {
   return { ...selection, specId }
 }
@@ -76,7 +90,7 @@ export function missingChoices(detail: GoodsDetail, selection: Selection): strin
   if (detail.specs.length > 0 && !detail.specs.some((spec) => spec.option_id === selection.specId && spec.status === GOODS_ON_SALE)) {
     missing.push('spec')
   }
-  for (const attr of detail.attrs) {
+  for (const attr of applicableAttrs(detail, selection)) {
     if (attr.required && (selection.attrs[attr.attr_id] ?? []).length === 0) missing.push(attr.name)
   }
   for (const group of detail.packageGroups) {
@@ -89,7 +103,7 @@ export function missingChoices(detail: GoodsDetail, selection: Selection): strin
 export function unitPrice(detail: GoodsDetail, selection: Selection): Cents {
   const spec = detail.specs.find((option) => option.option_id === selection.specId)
   const base = parseCents(spec ? spec.price : detail.price)
-  const attrPrices = detail.attrs.flatMap((attr) =>
+  const attrPrices = applicableAttrs(detail, selection).flatMap((attr) =>
     attr.values.filter((value) => (selection.attrs[attr.attr_id] ?? []).includes(value.value_id)).map((value) => parseCents(value.attrPrice)),
   )
   const packagePrices = detail.packageGroups.flatMap((group) => group.items.filter((item) => isPicked(selection, group, item)).map((item) => parseCents(item.addPrice)))
@@ -112,7 +126,7 @@ export function oldUnitPrice(detail: GoodsDetail, selection: Selection): Cents |
 /** What the cart shows for the choices: specification, attribute values and package items, by name. */
 export function describeSelection(detail: GoodsDetail, selection: Selection) {
   const spec = detail.specs.find((option) => option.option_id === selection.specId)
-  const attrValues = detail.attrs.flatMap((attr) => attr.values.filter((value) => (selection.attrs[attr.attr_id] ?? []).includes(value.value_id)))
+  const attrValues = applicableAttrs(detail, selection).flatMap((attr) => attr.values.filter((value) => (selection.attrs[attr.attr_id] ?? []).includes(value.value_id)))
   const packageItems = detail.packageGroups.flatMap((group) =>
     group.items.filter((item) => isPicked(selection, group, item)).map((item) => ({ groupId: group.group_id, goodsId: item.goods_id, optionId: item.option_id, name: item.name })),
   )

@@ -86,15 +86,18 @@ namespace {
 
 // One part of a line's price (its attributes, its package picks): what it adds, the names it
 // shows, and the first thing wrong with it.
-struct Part {
+template <typename Name>
+struct PartOf {
   Cents price = 0;
-  std::vector<const I18nText*> names;
+  std::vector<Name> names;
   std::optional<std::string> problem;
   // The customer hears of one problem at a time: the first one found.
   void refuse(std::string key) {
     if (!problem) problem = std::move(key);
   }
 };
+using Part = PartOf<const I18nText*>;
+using PackagePart = PartOf<I18nText>;
 
 // The specification part: its price, old price and box fee replace the goods' own.
 struct SpecPart {
@@ -144,14 +147,16 @@ SpecPart price_spec(const Snapshot& snap, int64_t sid, const Goods& g, int64_t o
   return out;
 }
 
-// Attributes: each value must belong to this goods; required groups answered; single-choice
+// Attributes: each value must belong to a group of this goods that applies to the chosen
+// specification (no ice on a hot drink); required groups that apply answered; single-choice
 // groups at most one value.
-Part price_attrs(const Goods& g, const std::vector<int64_t>& values) {
+Part price_attrs(const Goods& g, int64_t option_id, const std::vector<int64_t>& values) {
   Part out;
   std::map<int64_t, int> per_attr;
   for (int64_t value_id : values) {
     bool found = false;
     for (const auto& a : g.attrs) {
+      if (!a.applies_to(option_id)) continue;
       for (const auto& v : a.values) {
         if (v.value_id != value_id) continue;
         found = true;
@@ -164,7 +169,7 @@ Part price_attrs(const Goods& g, const std::vector<int64_t>& values) {
   }
   for (const auto& a : g.attrs) {
     int n = per_attr[a.attr_id];
-    if (a.required && n == 0) out.refuse("cart_attr_required");
+    if (a.required && n == 0 && a.applies_to(option_id)) out.refuse("cart_attr_required");
     if (!a.multiple && n > 1) out.refuse("cart_attr_invalid");
   }
   return out;
@@ -182,9 +187,9 @@ const PackageItem* package_item(const Goods& g, const PackagePick& pick) {
 
 // Package groups: exactly `pick` picks per group, each an item of that group sold here. Other
 // goods take no picks.
-Part price_package(const Snapshot& snap, int64_t sid, const Goods& g, const std::vector<PackagePick>& picks,
-                   const LocalTime& now) {
-  Part out;
+PackagePart price_package(const Snapshot& snap, int64_t sid, const Goods& g, const std::vector<PackagePick>& picks,
+                          const LocalTime& now) {
+  PackagePart out;
   if (g.goods_type != GoodsType::package) {
     if (!picks.empty()) out.refuse("cart_package_invalid");
     return out;
@@ -203,7 +208,7 @@ Part price_package(const Snapshot& snap, int64_t sid, const Goods& g, const std:
     auto iat = goods_at_store(snap, sid, *ig, now, /*as_menu_entry=*/false);
     if (iat.removed) out.refuse("goods_not_found");
     if (auto p = state_problem(iat.state)) out.refuse(*p);
-    out.names.push_back(&ig->name);
+    out.names.push_back(ig->component_name(pick.option_id));
   }
   for (const auto& pg : g.package_groups) {
     if (per_group[pg.group_id] != pg.pick) out.refuse("cart_package_invalid");
@@ -226,8 +231,8 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
     return out;
   }
   const SpecPart spec = price_spec(snap, sid, *g, c.option_id);
-  Part attrs = price_attrs(*g, c.attr_values);
-  Part package = price_package(snap, sid, *g, c.package, now);
+  Part attrs = price_attrs(*g, c.option_id, c.attr_values);
+  PackagePart package = price_package(snap, sid, *g, c.package, now);
   out.problem = first_problem({state_problem(at.state), spec.problem, attrs.problem, package.problem});
   out.option_price = spec.price;
   out.unit_old_price = spec.old_price;
@@ -241,19 +246,21 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
   return out;
 }
 
+std::string PricedChoice::detail(Lang lang) const {
+  std::string text = option_text(lang);
+  auto add = [&](const std::string& name) {
+    if (name.empty()) return;
+    if (!text.empty()) text += ", ";
+    text += name;
+  };
+  for (const I18nText* name : attr_names) add(name->get(lang));
+  for (const I18nText& name : package_names) add(name.get(lang));
+  return text;
+}
+
 I18nText PricedChoice::detail() const {
   I18nText out;
-  for (Lang lang : kAllLangs) {
-    std::string text = option_text(lang);
-    for (const auto* names : {&attr_names, &package_names}) {
-      for (const I18nText* name : *names) {
-        if (name->get(lang).empty()) continue;
-        if (!text.empty()) text += ", ";
-        text += name->get(lang);
-      }
-    }
-    out.set(lang, std::move(text));
-  }
+  for (Lang lang : kAllLangs) out.set(lang, detail(lang));
   return out;
 }
 

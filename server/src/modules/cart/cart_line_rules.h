@@ -45,7 +45,9 @@ struct PricedChoice {
   // The choices' names as the catalogue holds them, in every language (pointing into the snapshot
   // the line was priced with, which the caller holds).
   const I18nText* option_name = nullptr;  // none when the goods has no specification
-  std::vector<const I18nText*> attr_names, package_names;
+  std::vector<const I18nText*> attr_names;
+  // Each set component with its specification ("檸檬茶（凍）"): the kitchen makes what was paid for.
+  std::vector<I18nText> package_names;
 
   std::string option_text(Lang lang) const { return option_name ? option_name->get(lang) : std::string(); }
   // The crossed-out price of one unit: the old price with the same extras, or the price itself
@@ -54,6 +56,8 @@ struct PricedChoice {
   // "Specification, attribute, ..., package item" in every language: what an order line keeps,
   // so the order reads in whatever language it is later opened in.
   I18nText detail() const;
+  // The same in one language: the line's full recipe, as checkout and the kitchen show it.
+  std::string detail(Lang lang) const;
 };
 
 // Checks every choice against the menu (specification present and sold here, required attribute

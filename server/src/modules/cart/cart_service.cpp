@@ -1,5 +1,7 @@
 #include "modules/cart/cart_service.h"
 
+#include "modules/cart/cart_fees.h"
+
 #include "core/app_error.h"
 #include "engine/cart_pricing.h"
 #include "modules/cart/cart_repo.h"
@@ -273,9 +275,7 @@ CartView CartService::contents(const Owner& owner, int64_t sid, catalog::OrderTy
     cart.current_pocket = std::max(cart.current_pocket, l.pocket);
     price_lines.push_back({l.id, line.priced.unit_price, line.priced.unit_box, l.quantity, line.buys()});
   }
-  engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
-                         store.box_fee_mode != "per_line"};
-  cart.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), rules);
+  cart.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), fee_rules(store));
   return cart;
 }
 

@@ -19,7 +19,7 @@ json::object cart_line_json(const CheckoutLine& line, Lang lang) {
   for (auto v : choices.attr_values) attr_ids.push_back(v);
   for (const auto& pk : choices.package) picks.push_back({{"group_id", pk.group_id}, {"goods_id", pk.goods_id}, {"option_id", pk.option_id}});
   for (const auto* n : p.attr_names) attr_names.push_back(json::string(n->get(lang)));
-  for (const auto* n : p.package_names) package_names.push_back(json::string(n->get(lang)));
+  for (const auto& n : p.package_names) package_names.push_back(json::string(n.get(lang)));
   return {
       {"id", l.id},
       {"goods_id", l.goods_id},
@@ -92,6 +92,8 @@ json::object cart_json(const CartView& cart, Lang lang) {
           {"num", cart.units},
           {"selectedNum", cart.selected_units},
           {"price", price_text(cart)},
+          // What checkout charges before coupons: goods, boxes, the bag and the delivery fee.
+          {"total", money::format(price.goods_total + price.box_total + price.bag_fee + price.delivery_fee)},
           {"originPrice", money::format(cart.origin + price.box_total)},
           {"no_pack_price", money::format(price.goods_total)},
           {"box_price", money::format(price.box_total)},

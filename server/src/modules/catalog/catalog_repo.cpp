@@ -28,7 +28,7 @@ constexpr const char* kGoods =
 constexpr const char* kSpecs =
     "SELECT option_id, goods_id, name, price, old_price, box_price FROM goods_spec ORDER BY goods_id, sort, option_id";
 constexpr const char* kAttrs =
-    "SELECT attr_id, goods_id, name, required, multiple FROM goods_attr ORDER BY goods_id, sort, attr_id";
+    "SELECT attr_id, goods_id, name, required, multiple, for_options FROM goods_attr ORDER BY goods_id, sort, attr_id";
 constexpr const char* kAttrValues =
     "SELECT value_id, attr_id, name, price, is_default FROM goods_attr_value ORDER BY attr_id, sort, value_id";
 constexpr const char* kGroups =
@@ -56,7 +56,7 @@ constexpr const char* kInsertSpec =
     "INSERT INTO goods_spec (option_id, goods_id, name, price, old_price, box_price, sort)"
     " VALUES ($1, $2, $3, $4, $5, $6, $7)";
 constexpr const char* kInsertAttr =
-    "INSERT INTO goods_attr (attr_id, goods_id, name, required, multiple, sort) VALUES ($1, $2, $3, $4, $5, $6)";
+    "INSERT INTO goods_attr (attr_id, goods_id, name, required, multiple, sort, for_options) VALUES ($1, $2, $3, $4, $5, $6, $7)";
 constexpr const char* kInsertAttrValue =
     "INSERT INTO goods_attr_value (value_id, attr_id, name, price, is_default, sort) VALUES ($1, $2, $3, $4, $5, $6)";
 constexpr const char* kInsertGroup =
@@ -79,23 +79,38 @@ boost::json::object parse_object(const std::string& text) {
   return v.is_object() ? v.get_object() : boost::json::object{};
 }
 
-std::vector<OrderType> parse_order_types(const std::string& text) {
-  std::vector<OrderType> out;
+// Id lists stored as comma-separated text ("1,2,3").
+std::vector<int64_t> ids_from_text(const std::string& text) {
+  std::vector<int64_t> out;
   std::stringstream ss(text);
   std::string part;
   while (std::getline(ss, part, ',')) {
-    if (auto t = order_type_from_int(std::atoll(part.c_str()))) out.push_back(*t);
+    if (!part.empty()) out.push_back(std::atoll(part.c_str()));
+  }
+  return out;
+}
+
+std::string ids_text(const std::vector<int64_t>& ids) {
+  std::string out;
+  for (auto id : ids) {
+    if (!out.empty()) out += ',';
+    out += std::to_string(id);
+  }
+  return out;
+}
+
+std::vector<OrderType> parse_order_types(const std::string& text) {
+  std::vector<OrderType> out;
+  for (int64_t id : ids_from_text(text)) {
+    if (auto t = order_type_from_int(id)) out.push_back(*t);
   }
   return out;
 }
 
 std::string order_types_text(const std::vector<OrderType>& types) {
-  std::string out;
-  for (auto t : types) {
-    if (!out.empty()) out += ',';
-    out += std::to_string(static_cast<int>(t));
-  }
-  return out;
+  std::vector<int64_t> ids;
+  for (auto t : types) ids.push_back(static_cast<int>(t));
+  return ids_text(ids);
 }
 
 std::string status_text(GoodsStatus s) {
@@ -256,7 +271,7 @@ Snapshot load(db::Tx& tx) {
   for (const auto& r : tx.query(sql::kAttrs)) {
     auto it = snap.goods.find(r.i64(1));
     if (it == snap.goods.end()) continue;
-    it->second.attrs.push_back({r.i64(0), I18nText::from_json_text(r.str(2)), r.i64(3) != 0, r.i64(4) != 0, {}});
+    it->second.attrs.push_back({r.i64(0), I18nText::from_json_text(r.str(2)), r.i64(3) != 0, r.i64(4) != 0, {}, ids_from_text(r.str(5))});
   }
   for (auto& [id, g] : snap.goods) {
     for (auto& a : g.attrs) attrs[a.attr_id] = &a;
@@ -333,7 +348,8 @@ void insert(db::Tx& tx, const Snapshot& snap, int64_t now_ms) {
     }
     sort = 0;
     for (const auto& a : g->attrs) {
-      tx.exec(sql::kInsertAttr, {a.attr_id, g->goods_id, a.name.to_json_text(), int64_t{a.required}, int64_t{a.multiple}, sort++});
+      tx.exec(sql::kInsertAttr,
+              {a.attr_id, g->goods_id, a.name.to_json_text(), int64_t{a.required}, int64_t{a.multiple}, sort++, ids_text(a.for_options)});
       int64_t vsort = 0;
       for (const auto& v : a.values) {
         tx.exec(sql::kInsertAttrValue, {v.value_id, a.attr_id, v.name.to_json_text(), v.price, int64_t{v.is_default}, vsort++});

@@ -251,6 +251,16 @@ void read_menu(const fs::path& dir, Snapshot& snap) {
         attr.values.push_back(std::move(value));
       }
       if (attr.values.empty()) r.fail(w, "an attribute needs values");
+      size_t m = 0;
+      for (const auto& id : r.list(ao, "forOptions", w, false)) {
+        std::string fw = w + "." + at("forOptions", m++);
+        if (!id.is_int64()) r.fail(fw, "must be an optionId");
+        const int64_t option_id = id.as_int64();
+        if (std::none_of(g.specs.begin(), g.specs.end(), [&](const Spec& s) { return s.option_id == option_id; })) {
+          r.fail(fw, "not a specification of this goods");
+        }
+        attr.for_options.push_back(option_id);
+      }
       g.attrs.push_back(std::move(attr));
     }
     j = 0;

@@ -147,4 +147,16 @@ boost::json::array windows_to_json(const std::vector<tw::WeeklyWindow>& windows)
   return out;
 }
 
+I18nText Goods::component_name(int64_t option_id) const {
+  auto spec = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.option_id == option_id; });
+  if (spec == specs.end()) return name;
+  I18nText out;
+  for (Lang lang : kAllLangs) {
+    const std::string& option = spec->name.get(lang);
+    const bool chinese = lang != Lang::en;
+    out.set(lang, option.empty() ? name.get(lang) : name.get(lang) + (chinese ? "（" : " (") + option + (chinese ? "）" : ")"));
+  }
+  return out;
+}
+
 }  // namespace qsr::catalog

@@ -3,6 +3,7 @@
 // rarely, so each server keeps an immutable snapshot and swaps it when the database says it changed.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -103,6 +104,11 @@ struct Attr {
   I18nText name;
   bool required = false, multiple = false;
   std::vector<AttrValue> values;
+  // The specifications this group applies to (ice only for 凍); empty: every specification.
+  std::vector<int64_t> for_options;
+  bool applies_to(int64_t option_id) const {
+    return for_options.empty() || std::find(for_options.begin(), for_options.end(), option_id) != for_options.end();
+  }
 };
 
 struct PackageItem {
@@ -139,6 +145,10 @@ struct Goods {
   std::vector<Spec> specs;
   std::vector<Attr> attrs;
   std::vector<PackageGroup> package_groups;
+
+  // This goods as a set component, with its specification when it has one: "港式奶茶（凍）",
+  // "Milk Tea (Iced)". The menu sheet, the cart, the order and the kitchen all read this name.
+  I18nText component_name(int64_t option_id) const;
 };
 
 struct Category {

@@ -139,8 +139,10 @@ std::optional<json::object> goods_detail_json(const Snapshot& snap, const Store&
       values.push_back({{"value_id", v.value_id}, {"name", v.name.get(lang)}, {"attrPrice", money::format(v.price)},
                         {"default", v.is_default}});
     }
+    json::array for_options;
+    for (int64_t id : a.for_options) for_options.push_back(id);
     attrs.push_back({{"attr_id", a.attr_id}, {"name", a.name.get(lang)}, {"required", a.required},
-                     {"multiple", a.multiple}, {"values", std::move(values)}});
+                     {"multiple", a.multiple}, {"forOptions", std::move(for_options)}, {"values", std::move(values)}});
   }
   o["attrs"] = std::move(attrs);
   json::array groups;
@@ -151,12 +153,7 @@ std::optional<json::object> goods_detail_json(const Snapshot& snap, const Store&
       if (!ig) continue;
       auto iat = goods_at_store(snap, store.sid, *ig, now, /*as_menu_entry=*/false);
       if (iat.removed) continue;
-      std::string name = ig->name.get(lang);
-      if (item.option_id != 0) {
-        for (const auto& spec : ig->specs) {
-          if (spec.option_id == item.option_id) name += " (" + spec.name.get(lang) + ")";
-        }
-      }
+      const std::string name = ig->component_name(item.option_id).get(lang);
       int state = static_cast<int>(iat.state);
       items.push_back({{"goods_id", ig->goods_id}, {"option_id", item.option_id}, {"name", name}, {"image", ig->image},
                        {"addPrice", money::format(item.add_price)}, {"default", item.is_default}, {"status", state}});

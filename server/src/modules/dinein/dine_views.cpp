@@ -39,17 +39,10 @@ json::object kitchen_dish(const std::string& name, const std::string& detail, in
   return {{"name", name}, {"detail", detail}, {"num", num}, {"memo", memo}};
 }
 
-// The kitchen reads a cart line's specification and attributes (not its package picks).
-std::string kitchen_detail(const cart::PricedChoice& p, Lang lang) {
-  std::string text = p.option_text(lang);
-  for (const I18nText* name : p.attr_names) text += (text.empty() ? "" : ", ") + name->get(lang);
-  return text;
-}
-
 json::array kitchen_dishes(const TableRound& round, Lang lang) {
   json::array out;
   for (const auto& d : round.dishes) {
-    out.push_back(kitchen_dish(d.goods ? d.goods->name.get(lang) : std::string(), kitchen_detail(d.priced, lang), d.row.quantity,
+    out.push_back(kitchen_dish(d.goods ? d.goods->name.get(lang) : std::string(), d.priced.detail(lang), d.row.quantity,
                                d.row.memo));
   }
   for (const auto& l : round.ordered) out.push_back(kitchen_dish(l.name(lang), l.detail(lang), l.quantity, l.memo));

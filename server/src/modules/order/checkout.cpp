@@ -12,6 +12,7 @@
 #include "engine/cart_pricing.h"
 #include "modules/catalog/store_rules.h"
 #include "modules/account/account_api.h"
+#include "modules/cart/cart_fees.h"
 #include "modules/cart/cart_api.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_repo.h"
@@ -49,13 +50,10 @@ std::optional<json::object> load_address(db::Tx& tx, int64_t member_id, int64_t 
 }
 
 // Goods, packing, bag and delivery fee of the lines bought (no coupons yet).
-void price_goods(Evaluation& e, catalog::OrderType type) {
-  const catalog::Store& store = *e.store;
+void price_goods(Evaluation& e, catalog::OrderType type, bool bag_declined) {
   std::vector<engine::PriceLine> price_lines;
   for (const auto& l : e.lines) price_lines.push_back({l.row.id, l.priced.unit_price, l.priced.unit_box, l.row.quantity, l.buys()});
-  engine::FeeRules rules{store.delivery_base_fee, store.delivery_free_threshold, store.delivery_min_order, store.bag_fee,
-                         store.box_fee_mode != "per_line"};
-  e.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), rules);
+  e.price = engine::price_cart(price_lines, static_cast<engine::OrderType>(type), cart::fee_rules(*e.store, bag_declined));
 }
 
 // Coupons on the cart: the discount goes into the price; the delivery fee keeps its 0.01 floor
@@ -96,7 +94,7 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
         e.cleared.push_back(l.row.id);
       }
     }
-    price_goods(e, r.type);
+    price_goods(e, r.type, r.no_bag);
     in.delivery_fee = e.price.delivery_fee;
     in.bag_fee = e.price.bag_fee;
     e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
@@ -130,7 +128,9 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
       e.problems.push_back({"order_line_unavailable", {l.goods ? l.goods->name.get(lang) : "", message(lang, l.priced.problem)}});
     }
   }
-  price_goods(e, r.type);
+  // Declining the bag where it cannot be declined is a request the page should never send.
+  if (r.no_bag && !cart::bag_optional(snap, r.type)) throw AppError::invalid("noBag");
+  price_goods(e, r.type, r.no_bag);
 
   if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
   if (!store.offers(r.type)) e.problems.push_back({"store_no_order_type"});
@@ -208,7 +208,7 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     for (const auto& l : e.lines) {
       if (!l.buys()) continue;
       out.lines.push_back({l.row.id, l.row.goods_id, l.goods ? l.goods->name.get(lang) : "", l.priced.option_text(lang),
-                           l.row.quantity, l.priced.unit_price});
+                           l.priced.detail(lang), l.row.quantity, l.priced.unit_price});
     }
     out.price = e.price;
     out.problems = std::move(e.problems);
@@ -219,6 +219,7 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     // stored-value payment only leaves the wallet alone on it.
     out.wallet_allowed = !e.coupons.excludes_stored_value;
     out.card_allowed = !e.coupons.requires_stored_value;
+    out.bag_optional = cart::bag_optional(*snap, r.type);
   });
   return out;
 }

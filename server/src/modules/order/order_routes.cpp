@@ -19,6 +19,7 @@ CheckoutRequest checkout_request(const http::Request& req) {
   r.address_id = req.opt_int("addressId");
   r.reserved_at = req.opt_int("reservedAt");
   r.table_no = req.opt_str("tableNo").value_or("");
+  r.no_bag = req.flag("noBag", false);
   if (r.table_no.size() > 20) throw AppError::invalid("tableNo");
   r.contact_area_code = req.opt_str("areaCode").value_or("");
   r.contact_phone = req.opt_str("phone").value_or("");

@@ -43,6 +43,7 @@ struct CheckoutRequest {
   std::optional<int64_t> address_id;    // delivery
   std::optional<int64_t> reserved_at;   // a slot from /v1/store/delivery-time; none = as soon as possible
   std::string table_no;                 // dine-in
+  bool no_bag = false;                  // pickup: the customer declines the bag (cart::bag_optional)
   // Submit only:
   std::string contact_area_code, contact_phone, contact_name, note;
   // Coupons (issue 5): the customer's selection in the order chosen; nullopt on confirm lets the
@@ -66,6 +67,7 @@ struct Confirmation {
   struct Line {
     int64_t cart_line_id = 0, goods_id = 0;
     std::string name, option_name;  // in the reader's language
+    std::string detail;             // the full recipe: specification, attributes, set components
     int64_t quantity = 0, unit_price = 0;
   };
   int64_t sid = 0;
@@ -77,6 +79,7 @@ struct Confirmation {
   boost::json::object coupons;  // the coupon module's view of the wallet at this checkout
   int64_t wallet_balance = 0;
   bool wallet_allowed = true, card_allowed = true;  // the selected coupons' payment rules
+  bool bag_optional = false;  // the customer may decline the bag (noBag) at this checkout
   bool can_submit() const {
     return std::none_of(problems.begin(), problems.end(), [](const CheckoutProblem& p) { return p.blocking; });
   }

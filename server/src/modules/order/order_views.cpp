@@ -118,7 +118,7 @@ json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   json::array lines;
   for (const auto& l : c.lines) {
     lines.push_back({{"id", l.cart_line_id}, {"goods_id", l.goods_id}, {"name", l.name}, {"optionName", l.option_name},
-                     {"num", l.quantity}, {"price", money::format(l.unit_price)},
+                     {"detail", l.detail}, {"num", l.quantity}, {"price", money::format(l.unit_price)},
                      {"total_price", money::format(l.unit_price * l.quantity)}});
   }
   json::array problems;
@@ -133,6 +133,7 @@ json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   out["sid"] = c.sid;
   out["orderType"] = static_cast<int>(c.type);
   out["lines"] = std::move(lines);
+  out["bagOptional"] = c.bag_optional;
   out["problems"] = std::move(problems);
   out["canSubmit"] = c.can_submit();
   if (c.address) out["address"] = *c.address; else out["address"] = nullptr;

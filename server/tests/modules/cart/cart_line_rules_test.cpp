@@ -12,7 +12,7 @@ namespace {
 
 constexpr int64_t kCentral = 1, kTsimShaTsui = 2;
 constexpr int64_t kMacaroni = 1001, kMilkTea = 2001, kHot = 200101, kIced = 200102, kLemonTea = 2002, kWings = 3002;
-constexpr int64_t kRegular = 11, kLessSweet = 12, kPearls = 21, kEvaporatedMilk = 22;
+constexpr int64_t kRegular = 11, kLessSweet = 12, kPearls = 21, kEvaporatedMilk = 22, kLessIce = 31;
 constexpr int64_t kBreakfastSet = 4001, kSatayNoodles = 9001, kLuncheonNoodles = 9002;
 constexpr int64_t kHourMs = 3'600'000;
 
@@ -101,6 +101,28 @@ TEST(CartLineRules, PackagePriceAddsThePickedItemsAddPrices) {
   EXPECT_EQ(p.package_price, 600);
   EXPECT_EQ(p.unit_price, 4800);
   EXPECT_EQ(p.package_names.size(), 2u);
+}
+
+// Issue 15: the kitchen makes the drink the customer paid +$3 for, so the set's drink reads
+// "港式奶茶（凍）" on the line (and in the order's detail), not "港式奶茶".
+TEST(CartLineRules, ASetComponentIsNamedWithItsSpecification) {
+  const PackagePick luncheon{1, kLuncheonNoodles, 0}, iced{2, kMilkTea, kIced};
+  PricedChoice p = price_choice(menu(), kCentral, choose(kBreakfastSet, 0, {}, {luncheon, iced}), breakfast());
+  ASSERT_EQ(p.package_names.size(), 2u);
+  EXPECT_EQ(p.package_names[1].get(Lang::zh_HK), "港式奶茶（凍）");
+  EXPECT_EQ(p.package_names[1].get(Lang::en), "Milk Tea (Iced)");
+  EXPECT_EQ(p.detail(Lang::zh_HK), p.package_names[0].get(Lang::zh_HK) + ", 港式奶茶（凍）");
+  EXPECT_EQ(p.detail().get(Lang::zh_CN), p.detail(Lang::zh_CN));
+}
+
+// Issue 15: an attribute group for some specifications only (ice for 凍): refused on a hot drink,
+// taken on an iced one, and not asked for where it does not apply.
+TEST(CartLineRules, AnAttributeGroupForOtherSpecificationsIsRefused) {
+  EXPECT_EQ(problem(kCentral, choose(kMilkTea, kHot, {kRegular, kLessIce})), "cart_attr_invalid");
+  PricedChoice iced = price_choice(menu(), kCentral, choose(kMilkTea, kIced, {kRegular, kLessIce}), noon());
+  EXPECT_EQ(iced.problem, "");
+  EXPECT_EQ(iced.detail(Lang::zh_HK), "凍, 正常, 少冰");
+  EXPECT_EQ(problem(kCentral, choose(kMilkTea, kHot, {kRegular})), "");
 }
 
 TEST(CartLineRules, OnlyPackagesTakePicks) {

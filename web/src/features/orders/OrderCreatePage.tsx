@@ -59,8 +59,9 @@ function Checkout() {
   const times = useDeliveryTimes(sid, orderType)
   // The time slot, phone and note live in the checkout draft: they survive a trip to the note page.
   const key = draftKey(useSession().memberId, sid, orderType)
-  const { reservedAt, phone, note } = draftFor(checkoutDraft.use(), key)
+  const { reservedAt, phone, note, noBag } = draftFor(checkoutDraft.use(), key)
   const setReservedAt = (value: number | null) => patchDraft(key, { reservedAt: value })
+  const setNoBag = (value: boolean) => patchDraft(key, { noBag: value })
   const setPhone = (value: string) => patchDraft(key, { phone: value })
   const submitOrder = useSubmitOrder()
   // Coupons (issue 5): null lets the server choose the best selection; an array is the customer's.
@@ -75,8 +76,8 @@ function Checkout() {
   const areaCode = member.data?.areaCode ?? '852'
 
   const confirmBody = useMemo(
-    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}) }),
-    [sid, orderType, address, reservedAt, state.tableId, couponCodes],
+    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}), ...(noBag && orderType === ORDER_TYPE.pickup ? { noBag: 1 as const } : {}) }),
+    [sid, orderType, address, reservedAt, state.tableId, couponCodes, noBag],
   )
   const confirm = useOrderConfirm(confirmBody, sid !== null && (orderType !== ORDER_TYPE.delivery || !addresses.isPending))
   // spec 000 §8: an address the store does not deliver to offers the store that does, or pickup.
@@ -184,13 +185,26 @@ function Checkout() {
               <div key={line.id} className={s.line}>
                 <div className={s.lineInfo}>
                   <span className={s.lineName}>{line.name}</span>
-                  {line.optionName && <span className={s.lineDetail}>{line.optionName}</span>}
+                  {(line.detail || line.optionName) && (
+                    <span className={s.lineDetail} data-testid="checkout-line-detail">
+                      {line.detail || line.optionName}
+                    </span>
+                  )}
                   {couponKeys.has(line.id) && <CouponLineTag couponKey={couponKeys.get(line.id)} />}
                 </div>
                 <span className={s.lineQty}>×{line.num}</span>
                 {freeGifts.has(line.id) ? <Price value={ZERO} old={parseCents(line.total_price)} size="small" testId="checkout-free-gift" /> : <Price value={parseCents(line.total_price)} size="small" />}
               </div>
             ))}
+            {data.bagOptional && (
+              <label className={s.noBagRow}>
+                <input type="checkbox" className={s.noBagCheck} checked={noBag} onChange={(event) => setNoBag(event.target.checked)} data-testid="checkout-no-bag" />
+                <span className={s.noBagText}>
+                  {t('checkout.noBag')}
+                  <small>{t('checkout.noBagHint')}</small>
+                </span>
+              </label>
+            )}
             <CheckoutTotals confirm={data} pending={confirm.isPlaceholderData} onCouponChange={setCouponCodes} goodsLinks={goodsLinks} payableTestId="checkout-payable" />
           </section>
         )}

@@ -8,7 +8,7 @@ describe('checkout draft (note, time slot and phone survive the note page)', () 
     const key = draftKey(7, 1007, 2)
     patchDraft(key, { reservedAt: 1_800_000_000_000 })
     setDraftNote('少冰 走甜')
-    expect(draftFor(checkoutDraft.get(), key)).toEqual({ key, note: '少冰 走甜', reservedAt: 1_800_000_000_000, phone: null })
+    expect(draftFor(checkoutDraft.get(), key)).toEqual({ key, note: '少冰 走甜', reservedAt: 1_800_000_000_000, phone: null, noBag: false })
   })
 
   it('Draft_NoteWrittenBeforeAnyCheckoutIsAdoptedByTheNextOne', () => {
@@ -39,12 +39,12 @@ describe('checkout draft (note, time slot and phone survive the note page)', () 
     expect(localStorage.getItem('qsr.checkoutDraft')).toBeNull()
   })
 
-  it('Draft_MovesWithTheCheckoutToAnotherStoreOrTypeWithoutItsTimeSlot', () => {
-    const delivery = draftKey(7, 1007, 1)
-    patchDraft(delivery, { reservedAt: 1_800_000_000_000, phone: '91234567' })
-    setDraftNote('走蔥')
+  it('Draft_MovesWithTheCheckoutToAnotherStoreOrTypeWithoutItsTimeSlotOrDeclinedBag', () => {
     const pickup = draftKey(7, 1007, 2)
-    moveDraft(pickup)
-    expect(draftFor(checkoutDraft.get(), pickup)).toEqual({ key: pickup, note: '走蔥', reservedAt: null, phone: '91234567' })
+    patchDraft(pickup, { reservedAt: 1_800_000_000_000, phone: '91234567', noBag: true })
+    setDraftNote('走蔥')
+    const other = draftKey(7, 1008, 2)
+    moveDraft(other)
+    expect(draftFor(checkoutDraft.get(), other)).toEqual({ key: other, note: '走蔥', reservedAt: null, phone: '91234567', noBag: false })
   })
 })

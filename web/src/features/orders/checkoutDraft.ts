@@ -12,9 +12,11 @@ export interface CheckoutDraft {
   note: string
   reservedAt: number | null
   phone: string | null
+  /** 唔使膠袋: the pickup customer declines the bag (where the checkout says it may). */
+  noBag: boolean
 }
 
-export const EMPTY_DRAFT: CheckoutDraft = { key: '', note: '', reservedAt: null, phone: null }
+export const EMPTY_DRAFT: CheckoutDraft = { key: '', note: '', reservedAt: null, phone: null, noBag: false }
 
 function revive(raw: unknown): CheckoutDraft | null {
   if (!raw || typeof raw !== 'object') return null
@@ -24,6 +26,7 @@ function revive(raw: unknown): CheckoutDraft | null {
     note: typeof value.note === 'string' ? value.note : '',
     reservedAt: typeof value.reservedAt === 'number' ? value.reservedAt : null,
     phone: typeof value.phone === 'string' ? value.phone : null,
+    noBag: value.noBag === true,
   }
 }
 
@@ -58,8 +61,8 @@ export function clearDraft() {
 
 /**
  * The checkout moves to another store or order type (the delivery address chose it): the note and
- * phone come along; the time slot does not (the new store or type has its own slots).
+ * phone come along; the time slot and the declined bag do not (the new store or type has its own).
  */
 export function moveDraft(key: string) {
-  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null }))
+  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null, noBag: false }))
 }
