@@ -497,8 +497,8 @@ TEST_F(OrderApi, OrderLines_ReadInTheLanguageTheOrderIsOpenedIn_NotTheOneItWasPl
   auto in = [&](const std::string& lang) {
     return http().get("/v1/order/detail?order_id=" + no, {{"auth", alice_}, {"Accept-Language", lang}}).data().at("lines").as_array()[0];
   };
-  EXPECT_EQ(in("zh-HK").at("detail").as_string(), "凍, 少甜, 珍珠");
-  EXPECT_EQ(in("zh-CN").at("detail").as_string(), "冻, 少甜, 珍珠");
+  EXPECT_EQ(in("zh-HK").at("detail").as_string(), "凍、少甜、珍珠");
+  EXPECT_EQ(in("zh-CN").at("detail").as_string(), "冻、少甜、珍珠");
   EXPECT_EQ(in("en").at("detail").as_string(), "Iced, Less sweet, Pearls");
   EXPECT_EQ(in("en").at("name").as_string(), "Milk Tea");
 

@@ -56,7 +56,7 @@ TEST_F(OrderRecipeApi, ASetsIcedDrinkIsNamedIcedInTheCartCheckoutOrderAndOnTheKi
 
   auto checkout = confirm();
   ASSERT_EQ(checkout.result_code(), 0) << checkout.body;
-  EXPECT_EQ(checkout.data().at("lines").as_array()[0].at("detail").as_string(), "餐肉蛋麵, 港式奶茶（凍）") << checkout.body;
+  EXPECT_EQ(checkout.data().at("lines").as_array()[0].at("detail").as_string(), "餐肉蛋麵、港式奶茶（凍）") << checkout.body;
 
   post("/v1/dev/wallet/topup", R"({"amount":"100"})", {{"Idempotency-Key", "t"}});
   auto order = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"91000001"})", {{"Idempotency-Key", "o"}});
@@ -72,7 +72,7 @@ TEST_F(OrderRecipeApi, ASetsIcedDrinkIsNamedIcedInTheCartCheckoutOrderAndOnTheKi
   auto kitchen = server_->client().get("/v1/console/orders", {{"auth", staff_token("91000009")}});
   ASSERT_EQ(kitchen.result_code(), 0) << kitchen.body;
   const auto& ticket = kitchen.data().at("list").as_array()[0].at("lines").as_array()[0];
-  EXPECT_EQ(ticket.at("detail").as_string(), "餐肉蛋麵, 港式奶茶（凍）") << kitchen.body;
+  EXPECT_EQ(ticket.at("detail").as_string(), "餐肉蛋麵、港式奶茶（凍）") << kitchen.body;
 }
 
 TEST_F(OrderRecipeApi, IceIsRefusedOnAHotDrinkAndKeptOnAnIcedOne) {
@@ -80,7 +80,7 @@ TEST_F(OrderRecipeApi, IceIsRefusedOnAHotDrinkAndKeptOnAnIcedOne) {
   auto iced = add(R"("goods_id":2001,"option_id":200102,"attrs":[11,31])");
   ASSERT_EQ(iced.result_code(), 0) << iced.body;
   auto checkout = confirm();
-  EXPECT_EQ(checkout.data().at("lines").as_array()[0].at("detail").as_string(), "凍, 正常, 少冰");
+  EXPECT_EQ(checkout.data().at("lines").as_array()[0].at("detail").as_string(), "凍、正常、少冰");
 }
 
 TEST_F(OrderRecipeApi, TheCartTotalIsWhatCheckoutCharges_BagIncluded) {

@@ -19,6 +19,8 @@ export interface ServerCartLine {
   attrNames: string[]
   package: { group_id: number; goods_id: number; option_id: number }[]
   packageNames: string[]
+  /** The full recipe in the reader's language ("凍、少甜、港式奶茶（凍）"). */
+  detail?: string
   num: number
   unitnum: number
   limitObj: { limitNum: number }
@@ -52,8 +54,12 @@ export function lineCouponKind(line: Pick<ServerCartLine, 'couponKey'>): 'exchan
   return kind === 'gift' || kind === 'stepgift' ? 'gift' : 'exchange'
 }
 
-/** The choices of a line in one row: specification, attributes, package items. */
-export function lineDetails(line: Pick<ServerCartLine, 'optionName' | 'attrNames' | 'packageNames'>): string {
+/**
+ * The choices of a line in one row: specification, attributes, set components. The server's own
+ * wording when it sent one (the same text checkout, the order and the kitchen show).
+ */
+export function lineDetails(line: Pick<ServerCartLine, 'optionName' | 'attrNames' | 'packageNames' | 'detail'>): string {
+  if (line.detail !== undefined) return line.detail
   return [line.optionName, ...(line.attrNames ?? []), ...(line.packageNames ?? [])].filter(Boolean).join(' / ')
 }
 

@@ -44,6 +44,7 @@ describe('server cart mapping', () => {
     expect(pockets(cart).map((pocket) => pocket.packBag)).toEqual([1, 2])
     expect(allSelected(cart)).toBe(true)
     expect(lineDetails(line({ packageNames: ['薯條'] }))).toBe('凍 / 正常甜 / 薯條')
+    expect(lineDetails(line({ packageNames: ['薯條'], detail: '凍、正常甜、薯條' }))).toBe('凍、正常甜、薯條')
   })
 
   it('the cart bar shows what checkout charges: the total with the bag and delivery fee, not the goods price', () => {

@@ -247,10 +247,12 @@ PricedChoice price_choice(const Snapshot& snap, int64_t sid, const Choices& c, c
 }
 
 std::string PricedChoice::detail(Lang lang) const {
+  // "凍、少甜、珍珠" in Chinese (beside full-width brackets), "Iced, Less sweet, Pearls" in English.
+  const char* separator = lang == Lang::en ? ", " : "、";
   std::string text = option_text(lang);
   auto add = [&](const std::string& name) {
     if (name.empty()) return;
-    if (!text.empty()) text += ", ";
+    if (!text.empty()) text += separator;
     text += name;
   };
   for (const I18nText* name : attr_names) add(name->get(lang));

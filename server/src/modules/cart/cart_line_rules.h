@@ -56,7 +56,8 @@ struct PricedChoice {
   // "Specification, attribute, ..., package item" in every language: what an order line keeps,
   // so the order reads in whatever language it is later opened in.
   I18nText detail() const;
-  // The same in one language: the line's full recipe, as checkout and the kitchen show it.
+  // The same in one language: the line's full recipe, as the cart, checkout and the kitchen show
+  // it ("凍、少甜、港式奶茶（凍）"; ", " between choices in English).
   std::string detail(Lang lang) const;
 };
 

@@ -29,6 +29,7 @@ json::object cart_line_json(const CheckoutLine& line, Lang lang) {
       {"image", g ? g->image : std::string()},
       {"goods_type", g ? g->goods_type : 1},
       {"optionName", p.option_text(lang)},
+      {"detail", p.detail(lang)},
       {"attrs", std::move(attr_ids)},
       {"attrNames", std::move(attr_names)},
       {"package", std::move(picks)},

@@ -111,7 +111,7 @@ TEST(CartLineRules, ASetComponentIsNamedWithItsSpecification) {
   ASSERT_EQ(p.package_names.size(), 2u);
   EXPECT_EQ(p.package_names[1].get(Lang::zh_HK), "港式奶茶（凍）");
   EXPECT_EQ(p.package_names[1].get(Lang::en), "Milk Tea (Iced)");
-  EXPECT_EQ(p.detail(Lang::zh_HK), p.package_names[0].get(Lang::zh_HK) + ", 港式奶茶（凍）");
+  EXPECT_EQ(p.detail(Lang::zh_HK), p.package_names[0].get(Lang::zh_HK) + "、港式奶茶（凍）");
   EXPECT_EQ(p.detail().get(Lang::zh_CN), p.detail(Lang::zh_CN));
 }
 
@@ -121,7 +121,7 @@ TEST(CartLineRules, AnAttributeGroupForOtherSpecificationsIsRefused) {
   EXPECT_EQ(problem(kCentral, choose(kMilkTea, kHot, {kRegular, kLessIce})), "cart_attr_invalid");
   PricedChoice iced = price_choice(menu(), kCentral, choose(kMilkTea, kIced, {kRegular, kLessIce}), noon());
   EXPECT_EQ(iced.problem, "");
-  EXPECT_EQ(iced.detail(Lang::zh_HK), "凍, 正常, 少冰");
+  EXPECT_EQ(iced.detail(Lang::zh_HK), "凍、正常、少冰");
   EXPECT_EQ(problem(kCentral, choose(kMilkTea, kHot, {kRegular})), "");
 }
 
