@@ -178,7 +178,7 @@ describe('coupons', () => {
     const chosen = page.getByRole('checkbox', { name: new RegExp(setup.tenOffName.replace(/\$/g, '\\$')) })
     assert.equal(await chosen.getAttribute('aria-checked'), 'true')
     const unusable = page.getByTestId('checkout-unusable-coupon').filter({ hasText: setup.bigSpendName })
-    assert.match(await unusable.innerText(), /未滿足最低使用門檻/)
+    assert.match(await unusable.innerText(), /尚差 \$[0-9,.]+ 即可使用/)
     await settle(page)
     await screenshot(page, 'coupons-07-checkout-sheet')
 

@@ -268,6 +268,18 @@ TEST_F(CouponApi, Gifting_AtMostFiveGiftsADay) {
   EXPECT_EQ(sixth.result_msg(), "贈送次數超出限制");
 }
 
+// Issue 15: a coupon's face tells the truth. 滿$60免運費 carries its threshold (the page showed 無門檻).
+TEST_F(CouponApi, Wallet_AFreeDeliveryCouponCarriesItsThreshold) {
+  auto t = admin("/admin/v1/coupon/templates",
+                 R"({"name":{"zh-HK":"滿$60免運費"},"validity":{"days":30},"coupon":{"couponCategory":60,"couponValue":"0","freeDeliveryPrice":"60","businessTypes":[1]}})");
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  std::string code = claim(alice_, campaign(t.data().at("templateId").as_int64(), 5));
+  auto detail = get("/v1/member/coupon/detail?couponCode=" + code, alice_);
+  ASSERT_EQ(detail.result_code(), 0) << detail.body;
+  EXPECT_EQ(detail.data().at("freeDeliveryPrice").as_string(), "60");
+  EXPECT_EQ(detail.data().at("ruleText").as_string(), "滿$60可用") << detail.body;
+}
+
 TEST_F(CouponApi, Wallet_SomeoneElsesCouponIsNotFound) {
   std::string code = claim(alice_, campaign(amount_off("10", "30"), 5));
   EXPECT_EQ(get("/v1/member/coupon/detail?couponCode=" + code, bob_).result_code(), 35005);
@@ -291,7 +303,7 @@ TEST_F(CouponApi, Checkout_TheBestCouponIsSelectedAutomaticallyAndAnUnusableOneH
   for (const auto& u : coupons.at("unusable").as_array()) {
     if (u.at("couponCode").as_string() == far) {
       reason_shown = true;
-      EXPECT_EQ(u.at("reason").as_string(), "未滿足最低使用門檻");
+      EXPECT_EQ(u.at("reason").as_string(), "尚差 $965 即可使用");
     }
   }
   EXPECT_TRUE(reason_shown) << r.body;

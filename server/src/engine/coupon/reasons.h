@@ -41,6 +41,8 @@ enum class Reason : int {
 // ("not yet added N exchangeable items").
 struct Refusal {
   Reason reason;
+  // exchange_items: the items missing; threshold: what is missing to reach it (cents, or units
+  // for a count threshold; 0 when it is not a matter of spending more).
   int64_t arg = 0;
   bool operator==(const Refusal&) const = default;
 };

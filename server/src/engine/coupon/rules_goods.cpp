@@ -14,9 +14,13 @@ RuleResult rule_items_match(const Coupon& c, const CouponFacts& f, const RuleCon
   return std::nullopt;
 }
 
-RuleResult rule_threshold_met(const Coupon&, const CouponFacts& f, const RuleContext&) {
+RuleResult rule_threshold_met(const Coupon& c, const CouponFacts& f, const RuleContext&) {
   if (f.pool >= 1) return std::nullopt;
-  return Refusal{Reason::threshold};
+  // What is missing, so the customer reads "尚差 $27": units for a count threshold (and a gift
+  // activity's group), cents of the covered amount otherwise.
+  const bool by_units = c.category == Category::gift_activity || is_quantity_threshold(c.threshold_type);
+  const int64_t have = by_units ? f.applicable_quantity : f.threshold_base;
+  return Refusal{Reason::threshold, std::max<int64_t>(0, c.threshold - have)};
 }
 
 RuleResult rule_free_delivery_needs_amount(const Coupon& c, const CouponFacts&, const RuleContext& ctx) {
@@ -29,7 +33,7 @@ RuleResult rule_free_delivery_needs_amount(const Coupon& c, const CouponFacts&, 
   const Cents basis = ctx.config.delivery_free_mode == DeliveryFreeBasis::product_total
                           ? ctx.cart.goods_amount - ctx.cart.goods_box_amount
                           : ctx.cart.goods_amount;
-  if (basis < c.free_delivery_price) return Refusal{Reason::threshold};
+  if (basis < c.free_delivery_price) return Refusal{Reason::threshold, c.free_delivery_price - basis};
   return std::nullopt;
 }
 

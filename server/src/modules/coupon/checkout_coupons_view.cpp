@@ -10,6 +10,19 @@ namespace ec = engine::coupon;
 
 namespace {
 
+// Why a coupon cannot be used; a threshold says how much more is needed (尚差 $27, 尚差 2 件).
+std::string refusal_text(const CouponOffer& o, Lang lang) {
+  const ec::Refusal& r = o.refusal;
+  if (r.reason == ec::Reason::threshold && r.arg > 0 && o.terms) {
+    const bool by_units = o.terms->category == ec::Category::gift_activity || ec::is_quantity_threshold(o.terms->threshold_type);
+    if (o.terms->category == ec::Category::delivery_fee || !by_units) return message(lang, "coupon_reason_threshold_gap", {money::format(r.arg)});
+    return message(lang, "coupon_reason_threshold_gap_units", {std::to_string(r.arg)});
+  }
+  std::vector<std::string> args;
+  if (ec::reason_has_arg(r.reason)) args.push_back(std::to_string(r.arg));
+  return message(lang, ec::reason_key(r.reason), args);
+}
+
 // The coupon's face in the list, and for a tappable one whether it is selected, what it saves and
 // what choosing it would cancel, or else why it is not usable.
 json::object offer_json(const CouponOffer& o, Lang lang) {
@@ -27,9 +40,7 @@ json::object offer_json(const CouponOffer& o, Lang lang) {
     out["cancels"] = std::move(cancels);
   } else {
     out["reasonCode"] = ec::reason_code(o.refusal.reason);
-    std::vector<std::string> args;
-    if (ec::reason_has_arg(o.refusal.reason)) args.push_back(std::to_string(o.refusal.arg));
-    out["reason"] = message(lang, ec::reason_key(o.refusal.reason), args);
+    out["reason"] = refusal_text(o, lang);
   }
   return out;
 }

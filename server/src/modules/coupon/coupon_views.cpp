@@ -70,6 +70,8 @@ json::object member_coupon_json(const MemberCoupon& m, Lang lang) {
           {"couponValue", coupon_value_text(e)},
           {"valueText", value_text(e, lang)},
           {"amount", by_units ? std::to_string(e.threshold) : money::format(e.threshold)},
+          // A delivery-fee coupon's threshold (滿$60免運費): its face must not say 無門檻.
+          {"freeDeliveryPrice", money::format(e.free_delivery_price)},
           {"thresholdType", e.threshold_type},
           {"couponStatus", m.status},
           {"statusText", message(lang, "coupon_status_" + std::to_string(m.status))},

@@ -185,6 +185,17 @@ TEST(CouponRule, ThresholdByQuantityForTypes235) {
   }
 }
 
+// Issue 15: an unusable coupon says how much is missing (尚差 $X, 尚差 N 件).
+TEST(CouponRule, AThresholdNotMetCarriesWhatIsMissing) {
+  auto amount = refusal_of(with_threshold(ten_off(), 6000), kBurgerAndFries);  // the goods come to $53.50
+  ASSERT_TRUE(amount);
+  EXPECT_EQ(amount->arg, 650);
+  const std::vector<CartLine> three = {goods(1, 101, 100, 2), goods(2, 102, 100)};
+  auto units = refusal_of(with_threshold(ten_off(), 5, 2), three);
+  ASSERT_TRUE(units);
+  EXPECT_EQ(units->arg, 2);
+}
+
 TEST(CouponRule, ThresholdCountsOnlyTheApplicableGoods) {
   Coupon c = with_threshold(product_coupon("C1", Category::full_reduction, 500, "102"), 2000);
   EXPECT_EQ(reason_of(c, kBurgerAndFries), Reason::threshold);  // fries are $15

@@ -36,6 +36,7 @@ export function CouponTicket({ coupon, badges, meta, actions, muted, stamp, test
           {face.kind === 'money' && face.text}
           {face.kind === 'percent' && t('coupons.percent', { value: face.value })}
           {face.kind === 'freeDelivery' && t('coupons.freeDelivery')}
+          {face.kind === 'special' && t('coupons.specialPrice', { amount: face.text })}
           {face.kind === 'category' && face.text}
         </span>
         <span className={s.threshold}>

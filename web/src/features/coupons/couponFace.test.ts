@@ -25,6 +25,11 @@ describe('couponFace', () => {
     expect(couponFace(coupon(60, '5'), 'zh-HK')).toEqual({ kind: 'money', text: '$5' })
   })
 
+  it('SpecialOfferAndConvert_ShowAPriceNotAnAmountOff', () => {
+    expect(couponFace(coupon(50, '12'), 'zh-HK')).toEqual({ kind: 'special', text: '$12' })
+    expect(couponFace(coupon(90, '8'), 'en')).toEqual({ kind: 'special', text: '$8' })
+  })
+
   it('GiftExchangeAndGiftActivity_ShowTheCategoryName', () => {
     for (const category of [30, 80, 110]) expect(couponFace(coupon(category, '0', '買一送一'), 'zh-HK')).toEqual({ kind: 'category', text: '買一送一' })
   })

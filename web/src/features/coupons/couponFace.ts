@@ -7,8 +7,10 @@ import type { Language } from '../../i18n'
  * codes; their amounts follow docs/coupons.md (category 20's couponValue is the percent paid).
  */
 export type CouponFace =
-  /** An amount off or a price: "$10". */
+  /** An amount off: "$10". */
   | { kind: 'money'; text: string }
+  /** A special price for an item (特價 $12), not an amount off. */
+  | { kind: 'special'; text: string }
   /** A percentage: "8.5折" in Chinese, "15% off" in English (the text key takes `value`). */
   | { kind: 'percent'; value: string }
   /** A delivery-fee coupon worth the whole fee. */
@@ -18,6 +20,8 @@ export type CouponFace =
 
 const PERCENT = 20
 const DELIVERY = 60
+/** Special offer (50) and convert (90) set an item's price. */
+const SPECIAL_PRICE: readonly number[] = [50, 90]
 const WITHOUT_AMOUNT: readonly number[] = [30, 80, 110]
 
 export function couponFace(coupon: Pick<CouponTemplateView, 'couponCategory' | 'couponValue' | 'categoryText'>, lang: Language): CouponFace {
@@ -25,6 +29,7 @@ export function couponFace(coupon: Pick<CouponTemplateView, 'couponCategory' | '
   if (WITHOUT_AMOUNT.includes(coupon.couponCategory)) return { kind: 'category', text: coupon.categoryText }
   const value = parseCents(coupon.couponValue)
   if (coupon.couponCategory === DELIVERY && value <= 0) return { kind: 'freeDelivery' }
+  if (SPECIAL_PRICE.includes(coupon.couponCategory)) return { kind: 'special', text: formatMoney(value, lang) }
   return { kind: 'money', text: formatMoney(value, lang) }
 }
 
