@@ -160,6 +160,9 @@ describe('group ordering', () => {
 
     // B: the group shows the order's status (it is re-read after submit).
     await b.page.locator('[data-testid="group-order-status"][data-status="awaiting_acceptance"]').waitFor({ timeout: 20_000 })
+    // B sees what was paid for the whole order and their own share of it.
+    assert.equal(toCents(await b.page.getByTestId('group-order-payable').innerText()), payable)
+    await b.page.getByTestId('group-my-share').waitFor()
     await shot(b.page, 'group-07-b-status')
 
     assert.deepEqual(a.errors, [])

@@ -191,10 +191,16 @@ TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
                     {{"Idempotency-Key", "g1"}});
   ASSERT_EQ(order.result_code(), 0) << order.body;
   std::string no(order.data().at("order_id").as_string());
-  EXPECT_EQ(get("/v1/spell/info?uniqueId=" + id, friend_).data().at("order").at("order_id").as_string(), no);
+  auto info = get("/v1/spell/info?uniqueId=" + id, friend_);
+  EXPECT_EQ(info.data().at("order").at("order_id").as_string(), no);
   auto detail = get("/v1/order/detail?order_id=" + no, launcher_);
+  // Issue 15: the joiner sees what the order costs (not their cart's price)...
+  EXPECT_EQ(info.data().at("order").at("payable").as_string(), detail.data().at("payable").as_string()) << info.body;
   const auto& people = detail.data().at("participants").as_array();
   ASSERT_EQ(people.size(), 3u);
+  // ...and people are named by nickname, never by their phone's digits (these have none).
+  for (const auto& p : people) EXPECT_EQ(p.at("nickname").as_string(), "") << detail.body;
+  EXPECT_EQ(info.body.find("****"), std::string::npos) << info.body;
   int64_t sum = 0;
   for (const auto& p : people) sum += *money_cents(std::string(p.at("total").as_string()));
   EXPECT_EQ(sum, *money_cents(std::string(detail.data().at("payable").as_string())));

@@ -27,6 +27,8 @@ export interface GroupParticipant {
 export interface GroupOrderRef {
   order_id: string
   status: OrderStatus
+  /** What the payer is asked for (or paid), coupons and fees included. */
+  payable?: string
 }
 
 export interface GroupInfo {

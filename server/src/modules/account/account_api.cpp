@@ -6,16 +6,11 @@
 namespace qsr::account {
 
 namespace sql {
-constexpr const char* kNames = "SELECT id, nickname, phone FROM member WHERE id IN ";
+constexpr const char* kNames = "SELECT id, nickname FROM member WHERE id IN ";
 constexpr const char* kActive = "SELECT 1 FROM member WHERE id = $1 AND status = $2";
 }  // namespace sql
 
 std::optional<Member> find_member(db::Tx& tx, int64_t member_id) { return member_repo::by_id(tx, member_id); }
-
-std::string MemberName::shown() const {
-  if (!nickname.empty()) return nickname;
-  return phone.size() >= 4 ? "****" + phone.substr(phone.size() - 4) : "";
-}
 
 std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& member_ids) {
   std::map<int64_t, MemberName> out;
@@ -27,7 +22,7 @@ std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& m
     params.push_back(id);
     in += (params.size() > 1 ? ", $" : "$") + std::to_string(params.size());
   }
-  for (const auto& r : tx.query(sql::kNames + in + ")", params)) out[r.i64(0)] = {r.str(1), r.str(2)};
+  for (const auto& r : tx.query(sql::kNames + in + ")", params)) out[r.i64(0)] = {r.str(1)};
   return out;
 }
 

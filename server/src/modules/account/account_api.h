@@ -15,11 +15,11 @@
 namespace qsr::account {
 
 std::optional<Member> find_member(db::Tx& tx, int64_t member_id);
-// How other members are named to someone: the nickname, and the phone for a masked fallback.
+// How other members are named to someone: by the nickname they chose, never by their phone, even
+// masked (friends in a group do not know each other's last four digits, and the digits are not
+// theirs to see). Empty when there is none: the page says 朋友 N.
 struct MemberName {
-  std::string nickname, phone;
-  // The nickname, or the phone's last four digits ("****5678") when there is none.
-  std::string shown() const;
+  std::string nickname;
 };
 // The names of the given members in one query (a member that does not exist is left out).
 std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& member_ids);

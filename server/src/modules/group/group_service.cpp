@@ -292,10 +292,10 @@ GroupInfo GroupService::info(const Group& g) {
     const auto names = account::names_of(tx, members);
     for (const auto& r : rows) {
       auto name = names.find(r.i64(0));
-      out.participants.push_back({r.i64(0), r.i64(1), r.i64(2), name == names.end() ? "" : name->second.shown()});
+      out.participants.push_back({r.i64(0), r.i64(1), r.i64(2), name == names.end() ? "" : name->second.nickname});
     }
     if (!g.order_id) return;
-    if (auto row = order::find_by_id(tx, *g.order_id)) out.order = GroupOrder{row->order_no, std::string(order::status_name(row->status))};
+    if (auto row = order::find_by_id(tx, *g.order_id)) out.order = GroupOrder{row->order_no, std::string(order::status_name(row->status)), row->payable};
   });
   return out;
 }

@@ -47,6 +47,7 @@ struct Participant {
 // The group order a submitted group became: its number and status name.
 struct GroupOrder {
   std::string order_no, status;
+  int64_t payable = 0;  // what the payer is asked for (or paid): everyone in the group sees it
 };
 
 // The group and who is in it (group_views.h makes its JSON).

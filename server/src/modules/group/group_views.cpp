@@ -1,5 +1,6 @@
 #include "modules/group/group_views.h"
 
+#include "core/money.h"
 #include "modules/cart/cart_views.h"
 
 namespace qsr::group {
@@ -14,7 +15,7 @@ json::object participant_json(const Participant& p, const Group& g, int64_t me) 
 
 json::value order_json(const std::optional<GroupOrder>& order) {
   if (!order) return nullptr;
-  return json::object{{"order_id", order->order_no}, {"status", order->status}};
+  return json::object{{"order_id", order->order_no}, {"status", order->status}, {"payable", money::format(order->payable)}};
 }
 
 }  // namespace

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { GroupGoodsDetail } from '../../api/group'
 import { parseCents } from '../../api/money'
+import { useOrderDetail } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { Price } from '../../ui/Price'
-import { isLauncherView, pocketsForDisplay } from './groupLogic'
+import { isLauncherView, myPocket, pocketsForDisplay } from './groupLogic'
 import { PocketList } from './PocketList'
 import s from './Group.module.css'
 
@@ -29,6 +30,10 @@ export function GroupSubmittedView({ detail, lastOpen, storeName }: Props) {
   const launcher = isLauncherView(detail)
   const order = detail.order
   const status = order?.status ?? 'waiting_payment'
+  // Every participant may read the order: its receipt has each person's share, theirs among them.
+  const orderDetail = useOrderDetail(order?.order_id ?? null).data
+  const mine = myPocket(lastOpen ?? detail)
+  const myShare = orderDetail?.participants?.find((share) => share.pack_bag === mine?.pack_bag)
   return (
     <div className={s.page}>
       <PageHeader title={t('group.title')} />
@@ -42,10 +47,21 @@ export function GroupSubmittedView({ detail, lastOpen, storeName }: Props) {
           <h2 className={s.statusTitle}>{t('group.submittedTitle')}</h2>
           <p className={s.statusText}>{t(`group.orderStatus.${status}`, { defaultValue: status })}</p>
           <p className={s.muted}>{storeName}</p>
-          {lastOpen && <Price value={parseCents(lastOpen.price)} size="large" />}
-          {launcher && order && (
+          {order?.payable !== undefined && (
+            <div className={s.amountRow}>
+              <span>{t(PAYABLE.has(status) ? 'group.orderToPay' : 'group.orderPaid')}</span>
+              <Price value={parseCents(order.payable)} size="large" testId="group-order-payable" />
+            </div>
+          )}
+          {myShare && !launcher && (
+            <div className={s.amountRow}>
+              <span>{t('group.myShare')}</span>
+              <Price value={parseCents(myShare.total)} testId="group-my-share" />
+            </div>
+          )}
+          {order && (
             <div className={s.statusActions}>
-              {PAYABLE.has(status) && (
+              {launcher && PAYABLE.has(status) && (
                 <Button color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.pay, { order_id: order.order_id }))}>
                   {t('group.payNow')}
                 </Button>

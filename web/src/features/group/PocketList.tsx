@@ -26,7 +26,7 @@ export function PocketList({ pockets, onChange }: Props) {
             <span className={s.avatar} aria-hidden="true">
               {pocket.pack_bag}
             </span>
-            <span className={s.nickname}>{pocket.nickname}</span>
+            <span className={s.nickname}>{pocket.nickname || t('group.friend', { n: pocket.pack_bag })}</span>
             {pocket.isMine && (
               <Tag color="primary" fill="outline">
                 {t('group.me')}

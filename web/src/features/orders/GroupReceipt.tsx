@@ -32,7 +32,7 @@ function ShareTitle({ share }: { share: GroupReceiptShare }) {
   return (
     <span className={s.head} data-testid="receipt-person" data-pack-bag={share.pack_bag}>
       <span className={s.who}>
-        <strong className={s.name}>{share.nickname || t('receipt.pocket', { n: share.pack_bag })}</strong>
+        <strong className={s.name}>{share.nickname || t('group.friend', { n: share.pack_bag })}</strong>
         <span className={s.meta}>
           {share.isPayer && <span className={s.payer}>{t('receipt.payer')}</span>}
           {t('receipt.items', { count: rows.count })}
