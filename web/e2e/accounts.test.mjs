@@ -56,11 +56,11 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '登入 / 註冊' }).click()
     await page.getByText('請輸入手機號碼').first().waitFor()
     await page.getByLabel('手機號碼').fill('21234567')
-    await page.getByRole('button', { name: '獲取驗證碼' }).click()
+    await page.getByRole('button', { name: '發送驗證碼' }).click()
     await page.getByText('請輸入正確的手機號碼').waitFor()
 
     await page.getByLabel('手機號碼').fill(phone)
-    await page.getByRole('button', { name: '獲取驗證碼' }).click()
+    await page.getByRole('button', { name: '發送驗證碼' }).click()
     await page.getByRole('button', { name: /秒後重發/ }).waitFor()
     await page.getByLabel('驗證碼', { exact: true }).fill(await smsCode(phone))
     await page.getByRole('button', { name: '登入 / 註冊' }).click()
@@ -133,8 +133,8 @@ describe('accounts', () => {
 
     // Log out: a visitor again, at home.
     await page.goto('/memberPlus/pages/settings/index')
-    await page.getByRole('button', { name: '退出登入' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: '退出登入' }).click()
+    await page.getByRole('button', { name: '登出' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: '登出' }).click()
     await page.waitForURL('**/pages/home/index')
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('qsr.session') ?? '{}').mode === 'tourist' && JSON.parse(localStorage.getItem('qsr.session')).token)
     await page.getByRole('dialog').first().waitFor({ state: 'detached' }) // the confirm closing

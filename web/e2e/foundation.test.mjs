@@ -157,7 +157,7 @@ describe('foundation', () => {
     await page.waitForURL('**/tangshi/pages/table/goods**')
     await acceptPrivacyPrompt(page)
     await assert.doesNotReject(() => page.getByTestId('table-number').filter({ hasText: '12' }).waitFor())
-    assert.match(await page.getByTestId('table-number').innerText(), /檯號\s*12/)
+    assert.match(await page.getByTestId('table-number').innerText(), /枱號\s*12/)
     await page.getByTestId('goods-card').first().waitFor()
     const state = JSON.parse(await page.evaluate(() => localStorage.getItem('qsr.store')))
     assert.deepEqual(state, { sid, orderType: 3, tableId: '12', tableToken: token, pre: false })

@@ -103,7 +103,7 @@ describe('payments', () => {
       await screenshot(page, 'payments-02a-password-needed')
       await page.getByRole('button', { name: '設定支付密碼' }).click()
       await page.waitForURL('**/member/pages/myWallet/password/index?back=**')
-      await page.getByRole('button', { name: '獲取驗證碼' }).click()
+      await page.getByRole('button', { name: '發送驗證碼' }).click()
       await page.getByRole('button', { name: /秒後重發/ }).waitFor()
       await page.getByLabel('驗證碼').fill(await codeFor(phone))
       await page.getByLabel('新支付密碼').fill('246810')

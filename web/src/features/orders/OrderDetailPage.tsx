@@ -8,6 +8,7 @@ import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { FeeRow } from '../../checkout/FeeRow'
+import { ORDER_TYPE } from '../../api/types'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { ErrorView, ListSkeleton } from '../../ui/PageStates'
@@ -87,7 +88,8 @@ function Detail() {
   const actionLabel: Record<OrderAction, string> = {
     pay: t('orderDetail.pay'),
     cancel: t('orderDetail.cancel'),
-    confirmReceipt: t('orderDetail.confirmReceipt'),
+    // A pickup order is collected (已取餐), a delivered one received: not e-commerce's 確認收貨.
+    confirmReceipt: t(data?.order_type === ORDER_TYPE.pickup ? 'orderDetail.confirmPickedUp' : 'orderDetail.confirmReceipt'),
     refund: t('orderDetail.refund'),
     refundProgress: t('orderDetail.refundProgress'),
     delete: t('orderDetail.delete'),
