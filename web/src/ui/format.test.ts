@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDistance, maskPhone, telHref } from './format'
+import { formatClock, formatDistance, formatTime, maskPhone, telHref } from './format'
 
 describe('maskPhone', () => {
   it('hides all but the first 3 and the last 4 digits', () => {
@@ -34,6 +34,11 @@ describe('formatClock', () => {
     expect(clock(Date.UTC(2026, 10, 23, 15, 59), 'zh-HK')).toBe('23/11 23:59')
     expect(clock(Date.UTC(2026, 10, 24, 20, 30), 'zh-HK')).toBe('25/11 04:30')
     expect(clock(null, 'en')).toBe('')
+  })
+
+  it('Clock_EnglishPutsTheDayFirstAsHongKongDoes', () => {
+    expect(clock(Date.UTC(2026, 10, 23, 15, 59), 'en')).toMatch(/^23\/11,? 23:59$/)
+    expect(formatTime(Date.UTC(2026, 10, 24, 6, 15), 'en').replace(/\s/g, ' ')).toMatch(/^24\/11,? 14:15$/)
   })
 })
 

@@ -22,21 +22,27 @@ export function maskPhone(number: string): string {
 
 const HONG_KONG = 'Asia/Hong_Kong'
 
-/** A moment in Hong Kong time as order pages show it: "11/24 14:05" in the language's order. */
+/**
+ * The locale dates are written in: Hong Kong English puts the day first (24/11), which plain `en`
+ * (the United States' 11/24) does not.
+ */
+export const dateLocale = (lang: string) => (lang === 'en' ? 'en-HK' : lang)
+
+/** A moment in Hong Kong time as order pages show it: "24/11 14:05" (day first, as Hong Kong writes it in both languages). */
 export function formatTime(at: number | null | undefined, lang: string): string {
   if (!at) return ''
-  return new Intl.DateTimeFormat(lang, { timeZone: HONG_KONG, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
+  return new Intl.DateTimeFormat(dateLocale(lang), { timeZone: HONG_KONG, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
 }
 const dayOf = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: HONG_KONG, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
 /**
  * A time of day in Hong Kong for "expected at" and "pick up by" texts: "14:05" when it falls on
- * the same Hong Kong day as `now`, "11/24 14:05" (in the language's order) on another day.
+ * the same Hong Kong day as `now`, "24/11 14:05" (day first in every language) on another day.
  */
 export function formatClock(at: number | null | undefined, lang: string, now: number = Date.now()): string {
   if (!at) return ''
   const otherDay = dayOf(at) !== dayOf(now)
-  return new Intl.DateTimeFormat(lang, {
+  return new Intl.DateTimeFormat(dateLocale(lang), {
     timeZone: HONG_KONG,
     ...(otherDay ? { month: '2-digit', day: '2-digit' } : {}),
     hour: '2-digit',

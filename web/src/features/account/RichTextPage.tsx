@@ -5,6 +5,7 @@ import { useAgreementDetail, useAgreements } from '../../api/account'
 import { errorMessage } from '../../api/client'
 import { useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
+import { dateLocale } from '../../ui/format'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { sanitizeRichText } from './richText'
@@ -32,7 +33,7 @@ export default function RichTextPage() {
   const nodes = useMemo(() => sanitizeRichText(detail.data?.content ?? ''), [detail.data?.content])
   const notFound = (givenId === null && list.isSuccess && id === null) || (givenId === null && !type)
 
-  const updated = detail.data?.updateTime ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(detail.data.updateTime) : null
+  const updated = detail.data?.updateTime ? new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(detail.data.updateTime) : null
   return (
     <div className={s.page}>
       <PageHeader title={detail.data?.title ?? t('richText.title')} />

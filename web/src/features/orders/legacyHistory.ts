@@ -1,3 +1,5 @@
+import { dateLocale } from '../../ui/format'
+
 /**
  * Orders made before the new system (spec 000 §2: "history (orders before 7 November 2023 link
  * out)", §9; docs/API.md `GET /v1/order/list` `legacyHistoryBefore`). Pure, no React.
@@ -16,5 +18,5 @@ export function formatLegacyDate(iso: string, lang: string): string {
   const match = ISO_DATE.exec(iso)
   if (!match) return iso
   const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-HK' : lang, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(at)
+  return new Intl.DateTimeFormat(dateLocale(lang), { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(at)
 }
