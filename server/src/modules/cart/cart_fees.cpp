@@ -4,10 +4,8 @@ namespace qsr::cart {
 
 bool bag_optional(const catalog::Snapshot& snap, catalog::OrderType type) {
   if (type != catalog::OrderType::pickup || !snap.brand) return false;
-  const auto* store_config = snap.brand->global_config.if_contains("storeConfig");
-  if (!store_config || !store_config->is_object()) return false;
-  const auto* flag = store_config->get_object().if_contains("bagOptional");
-  return flag && ((flag->is_int64() && flag->get_int64() != 0) || (flag->is_bool() && flag->get_bool()));
+  const auto* store_config = catalog::setting_object(snap.brand->global_config, "storeConfig");
+  return store_config && catalog::setting_on(store_config->if_contains("bagOptional"));
 }
 
 engine::FeeRules fee_rules(const catalog::Store& store, bool bag_declined) {

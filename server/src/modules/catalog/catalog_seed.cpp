@@ -69,8 +69,7 @@ class Reader {
     return v.to_number<double>();
   }
   bool flag(const json::object& o, const char* key) const {
-    const auto* v = o.if_contains(key);
-    return v && ((v->is_bool() && v->get_bool()) || (v->is_int64() && v->get_int64() != 0));
+    return setting_on(o.if_contains(key));
   }
   Cents money(const json::object& o, const char* key, const std::string& where, std::optional<Cents> fallback = {}) const {
     const auto* v = o.if_contains(key);

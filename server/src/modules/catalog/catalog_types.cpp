@@ -147,16 +147,26 @@ boost::json::array windows_to_json(const std::vector<tw::WeeklyWindow>& windows)
   return out;
 }
 
-I18nText Goods::component_name(int64_t option_id) const {
+std::string Goods::component_name(int64_t option_id, Lang lang) const {
   auto spec = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.option_id == option_id; });
-  if (spec == specs.end()) return name;
+  if (spec == specs.end() || spec->name.get(lang).empty()) return name.get(lang);
+  const bool chinese = lang != Lang::en;
+  return name.get(lang) + (chinese ? "（" : " (") + spec->name.get(lang) + (chinese ? "）" : ")");
+}
+
+I18nText Goods::component_name(int64_t option_id) const {
   I18nText out;
-  for (Lang lang : kAllLangs) {
-    const std::string& option = spec->name.get(lang);
-    const bool chinese = lang != Lang::en;
-    out.set(lang, option.empty() ? name.get(lang) : name.get(lang) + (chinese ? "（" : " (") + option + (chinese ? "）" : ")"));
-  }
+  for (Lang lang : kAllLangs) out.set(lang, component_name(option_id, lang));
   return out;
+}
+
+bool setting_on(const boost::json::value* v) {
+  return v && ((v->is_int64() && v->get_int64() != 0) || (v->is_bool() && v->get_bool()));
+}
+
+const boost::json::object* setting_object(const boost::json::object& config, const char* key) {
+  const auto* v = config.if_contains(key);
+  return v && v->is_object() ? &v->get_object() : nullptr;
 }
 
 }  // namespace qsr::catalog

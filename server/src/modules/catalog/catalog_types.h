@@ -149,6 +149,7 @@ struct Goods {
   // This goods as a set component, with its specification when it has one: "港式奶茶（凍）",
   // "Milk Tea (Iced)". The menu sheet, the cart, the order and the kitchen all read this name.
   I18nText component_name(int64_t option_id) const;
+  std::string component_name(int64_t option_id, Lang lang) const;
 };
 
 struct Category {
@@ -183,6 +184,11 @@ struct Snapshot {
   const Category* category(int64_t cid) const;
   const Override* override_for(int64_t sid, int64_t goods_id, int64_t option_id = 0) const;
 };
+
+// A brand setting or data flag that is on: 1 or true (the seed and the spec's configs write both).
+bool setting_on(const boost::json::value* v);
+// The object a brand config holds under `key`, or null when it holds none.
+const boost::json::object* setting_object(const boost::json::object& config, const char* key);
 
 // Parses the JSON form of weekly windows used in the data files and the database:
 // [{"weekdays":[1..7], "open"|"start": "HH:MM", "close"|"end": "HH:MM", "breaks":[{"start","end"}]}].

@@ -153,7 +153,7 @@ std::optional<json::object> goods_detail_json(const Snapshot& snap, const Store&
       if (!ig) continue;
       auto iat = goods_at_store(snap, store.sid, *ig, now, /*as_menu_entry=*/false);
       if (iat.removed) continue;
-      const std::string name = ig->component_name(item.option_id).get(lang);
+      const std::string name = ig->component_name(item.option_id, lang);
       int state = static_cast<int>(iat.state);
       items.push_back({{"goods_id", ig->goods_id}, {"option_id", item.option_id}, {"name", name}, {"image", ig->image},
                        {"addPrice", money::format(item.add_price)}, {"default", item.is_default}, {"status", state}});
