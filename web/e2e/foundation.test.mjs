@@ -61,18 +61,19 @@ describe('foundation', () => {
     assert.equal(sid, nearest.list[0].sid, 'the first card is the nearest store')
     await screenshot(page, '03-choose-store')
 
-    await firstCard.getByRole('button', { name: nearest.list[0].name, exact: true }).click()
+    // The card's button is named by everything on it, the store's name first.
+    await firstCard.getByRole('button', { name: new RegExp(`^${nearest.list[0].name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click()
     if (!nearest.list[0].isOpen) {
       // A resting store shows the tip modal; the menu can still be browsed.
       await page.getByRole('button', { name: 'Browse menu' }).click()
     }
     await page.waitForURL('**/pages/store/goods**')
     await page.getByTestId('goods-card').first().waitFor()
-    await page.getByRole('button', { name: `Change store: ${nearest.list[0].name}` }).waitFor()
+    await page.getByRole('button', { name: `Change store ${nearest.list[0].name}` }).waitFor()
     await screenshot(page, '04-store-goods')
 
     const { category, detail, specs, paid } = await findDrink(sid)
-    await page.locator('.adm-side-bar-item', { hasText: category.name }).first().click()
+    await page.getByTestId('menu-category').filter({ hasText: category.name }).first().click()
     const section = page.getByRole('region', { name: category.name, exact: true })
     const card = section.locator(`[data-testid="goods-card"][data-goods-id="${detail.goods_id}"]`)
     await card.scrollIntoViewIfNeeded()
@@ -123,12 +124,12 @@ describe('foundation', () => {
     await page.getByRole('button', { name: 'Order now', exact: true }).click()
     await page.waitForURL('**/pages/store/goods**')
     assert.equal(await page.evaluate(() => history.length), historyLength, 'tab switches do not push history entries')
-    assert.match(await page.locator('.adm-side-bar-item-active').innerText(), new RegExp(category.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')))
+    assert.match(await page.locator('[data-testid=menu-category][aria-current=true]').innerText(), new RegExp(category.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')))
     assert.equal(toCents(await page.getByTestId('cart-total').innerText()), cartTotal)
 
     await page.getByRole('button', { name: 'Open cart' }).click()
     const cart = page.getByRole('dialog', { name: 'Cart' })
-    await cart.getByText(detail.name).waitFor()
+    await cart.getByText(detail.name, { exact: true }).last().waitFor()
     await cart.getByText(size.name, { exact: false }).first().waitFor()
     await page.waitForTimeout(400) // let the sheet finish sliding in
     await screenshot(page, '08-cart-sheet')

@@ -197,7 +197,7 @@ describe('payments', () => {
       }
       await page.waitForURL('**/pages/store/goods**')
       const cart = page.getByRole('dialog', { name: '購物車' })
-      await cart.getByText('港式豬扒包').waitFor()
+      await cart.getByText('港式豬扒包', { exact: true }).last().waitFor()
       await page.waitForFunction(() => !location.search.includes('cart=open'))
       assert.equal(await page.getByTestId('cart-count').innerText(), soldOut ? '2' : '3')
       const state = await page.evaluate(() => JSON.parse(localStorage.getItem('qsr.store')))

@@ -22,7 +22,8 @@ export function CartBar({ count, total, canCheckout = true, onOpen, onCheckout, 
   return (
     <div className={`${s.wrap} ${aboveTabBar ? s.aboveTabBar : ''}`}>
       <div className={`${s.bar} ${empty ? s.empty : ''}`}>
-        <button type="button" className={s.summary} onClick={onOpen} disabled={empty} aria-label={t('cart.open')}>
+        <button type="button" className={s.summary} onClick={onOpen} disabled={empty}>
+          <span className="visually-hidden">{t('cart.open')}</span>
           <Badge content={empty ? null : count} className={s.badge}>
             <span className={s.icon} aria-hidden="true">
               <CartIcon />

@@ -20,7 +20,8 @@ describe('CartLineList', () => {
   it('DishMemo_OfferedOnLinesThatCanStillChange', async () => {
     const onMemo = vi.fn()
     render(<CartLineList lines={[line({}), line({ id: 2, memo: '走冰' })]} onChange={() => undefined} onMemo={onMemo} testId="line" />)
-    expect(screen.getAllByRole('button', { name: '港式奶茶 的備註' })).toHaveLength(2)
+    // Each button is named by what it does and for which dish (the visible words first, WCAG 2.5.3).
+    expect(screen.getAllByRole('button', { name: /^(加備註|改備註) ?（港式奶茶）$/ })).toHaveLength(2)
     expect(screen.getByText('加備註')).toBeInTheDocument()
     await userEvent.click(screen.getByText('改備註'))
     expect(onMemo).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }))

@@ -39,8 +39,9 @@ export function CartLineList({ lines, onChange, onMemo, testId }: Props) {
               ) : null}
               {line.available ? <Price value={parseCents(line.total_price)} size="small" /> : <span className={s.reason}>{line.problemText || line.problem}</span>}
               {onMemo ? (
-                <button type="button" className={s.memoButton} onClick={() => onMemo(line)} aria-label={t('dishMemo.editFor', { name: line.name })}>
+                <button type="button" className={s.memoButton} onClick={() => onMemo(line)}>
                   {line.memo ? t('dishMemo.edit') : t('dishMemo.add')}
+                  <span className="visually-hidden">{t('dishMemo.forDish', { name: line.name })}</span>
                 </button>
               ) : null}
             </div>

@@ -77,8 +77,9 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
                         checked={line.available && line.selected === 1}
                         disabled={!line.available}
                         onChange={(checked) => onSelect(line, checked)}
-                        aria-label={line.name}
-                      />
+                      >
+                        <span className="visually-hidden">{line.name}</span>
+                      </Checkbox>
                       <GoodsImage className={s.thumb} src={line.image} />
                       <div className={s.info}>
                         <span className={s.name}>{line.name}</span>

@@ -26,13 +26,16 @@ export function GoodsCard({ goods, inCart, onOpen, onAdd, onRemove, addBlocked, 
   const choices = needsChoices(goods)
   return (
     <article className={`${s.card} ${badge ? s.unavailable : ''}`} data-testid="goods-card" data-goods-id={goods.goods_id}>
-      <button type="button" className={s.thumb} onClick={() => onOpen(goods)} aria-label={goods.name} tabIndex={-1}>
+      {/* The photo opens the dish for a finger; keyboards and screen readers use the name's button. */}
+      <button type="button" className={s.thumb} onClick={() => onOpen(goods)} aria-hidden="true" tabIndex={-1}>
         <GoodsImage className={s.photo} src={goods.image} lazy />
         {badge && <span className={s.badge}>{badge.key === 'goods.outsideTime' ? t(badge.key, { hours: badge.hours.replace(/-/g, '\u2060-\u2060') }) : t(badge.key)}</span>}
       </button>
       <div className={s.body}>
-        <h3 className={s.name} onClick={() => onOpen(goods)}>
-          {goods.name}
+        <h3 className={s.name}>
+          <button type="button" className={s.nameButton} onClick={() => onOpen(goods)}>
+            {goods.name}
+          </button>
         </h3>
         {goods.desc && <p className={s.desc}>{goods.desc}</p>}
         {offer && (

@@ -1,5 +1,5 @@
-import { SideBar } from 'antd-mobile'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { MenuCategory, MenuGoods } from '../api/menu'
 import s from './MenuBrowser.module.css'
 
@@ -14,6 +14,7 @@ interface Props {
 
 /** Category sidebar on the left, goods on the right; the sidebar follows the scroll (scroll spy). */
 export function MenuBrowser({ categories, counts, renderGoods, focusCid }: Props) {
+  const { t } = useTranslation()
   const listRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(String(categories[0]?.cid ?? ''))
   const programmatic = useRef<number | null>(null)
@@ -63,11 +64,24 @@ export function MenuBrowser({ categories, counts, renderGoods, focusCid }: Props
 
   return (
     <div className={s.browser}>
-      <SideBar activeKey={active} onChange={(key) => jump(key)} className={s.sidebar}>
-        {categories.map((category) => (
-          <SideBar.Item key={String(category.cid)} title={category.name} badge={counts[category.cid] || undefined} />
-        ))}
-      </SideBar>
+      {/* Buttons, not antd's SideBar: its items are divs a keyboard cannot reach. */}
+      <nav className={s.sidebar} aria-label={t('menu.categories')}>
+        {categories.map((category) => {
+          const key = String(category.cid)
+          const count = counts[category.cid] ?? 0
+          return (
+            <button type="button" key={key} className={`${s.category} ${key === active ? s.active : ''}`} aria-current={key === active ? 'true' : undefined} onClick={() => jump(key)} data-testid="menu-category">
+              {category.name}
+              {count > 0 && (
+                <span className={s.count}>
+                  <span aria-hidden="true">{count}</span>
+                  <span className="visually-hidden">{t('menu.inCart', { count })}</span>
+                </span>
+              )}
+            </button>
+          )
+        })}
+      </nav>
       <div className={s.list} ref={listRef} onScroll={spy}>
         {categories.map((category) => (
           <section key={category.cid} data-cid={category.cid} className={s.section} aria-labelledby={`category-${category.cid}`}>

@@ -24,7 +24,8 @@ export function StoreBar({ store, loading, orderType, tableId, preOrder, dineInM
   const types = store?.orderTypes.length ? [...store.orderTypes].sort() : [orderType]
   return (
     <header className={s.bar}>
-      <button type="button" className={s.store} onClick={onChooseStore} aria-label={`${t('ordering.switchStore')}: ${store?.name ?? ''}`}>
+      <button type="button" className={s.store} onClick={onChooseStore}>
+        <span className="visually-hidden">{t('ordering.switchStore')}</span>
         <span className={s.icon} aria-hidden="true">
           <ShopbagOutline />
         </span>

@@ -17,7 +17,8 @@ export function ActionBar({ summary, actions, onOpen, openLabel }: Props) {
     <div className={s.wrap}>
       <div className={s.bar}>
         {onOpen ? (
-          <button type="button" className={s.summary} onClick={onOpen} aria-label={openLabel}>
+          <button type="button" className={s.summary} onClick={onOpen}>
+            {openLabel && <span className="visually-hidden">{openLabel}</span>}
             {summary}
           </button>
         ) : (

@@ -15,6 +15,7 @@ import { PasswordRules } from './PasswordRules'
 import { validatePassword } from './validators'
 import f from './forms.module.css'
 import s from './SettingsPage.module.css'
+import { ActionItem } from '../../ui/ActionItem'
 
 /** memberPlus/pages/accountSetting/index: phone, set or change the password, cancel the membership. */
 export default function AccountSettingPage() {
@@ -34,19 +35,19 @@ export default function AccountSettingPage() {
         <main className={f.body}>
           <List className={s.list}>
             <List.Item extra={member.phone ? `+${member.areaCode} ${maskPhone(member.phone)}` : '–'}>{t('accountSetting.phone')}</List.Item>
-            <List.Item
+            <ActionItem
               extra={member.hasAccountPassword ? t('accountSetting.passwordSet') : t('accountSetting.passwordNotSet')}
               onClick={() => setEditing((previous) => !previous)}
-              aria-expanded={editing}
+              expanded={editing}
             >
               {member.hasAccountPassword ? t('accountSetting.changePassword') : t('accountSetting.setPassword')}
-            </List.Item>
+            </ActionItem>
           </List>
           {editing && <PasswordForm hasPassword={member.hasAccountPassword} onDone={() => setEditing(false)} />}
           <List className={s.list}>
-            <List.Item description={t('accountSetting.cancellationHint')} onClick={() => navigate(`/${PAGE.membershipCancellation}`)}>
+            <ActionItem description={t('accountSetting.cancellationHint')} onClick={() => navigate(`/${PAGE.membershipCancellation}`)}>
               {t('accountSetting.cancellation')}
-            </List.Item>
+            </ActionItem>
           </List>
         </main>
       )}

@@ -11,6 +11,7 @@ import { LANGUAGES, setLanguage, useLanguage } from '../../i18n'
 import { PageHeader } from '../../ui/PageHeader'
 import f from './forms.module.css'
 import s from './SettingsPage.module.css'
+import { ActionItem } from '../../ui/ActionItem'
 
 /**
  * memberPlus/pages/settings/index (also memberMinVolume/pages/setting/index): language, account
@@ -83,7 +84,7 @@ export default function SettingsPage() {
 
         {member ? (
           <List className={s.list}>
-            <List.Item onClick={() => navigate(`/${PAGE.accountSetting}`)}>{t('settings.account')}</List.Item>
+            <ActionItem onClick={() => navigate(`/${PAGE.accountSetting}`)}>{t('settings.account')}</ActionItem>
           </List>
         ) : (
           <section className={`${f.card} ${s.guest}`}>
@@ -96,18 +97,18 @@ export default function SettingsPage() {
 
         <List header={t('settings.agreements')} className={s.list}>
           {(agreements.data ?? []).map((agreement) => (
-            <List.Item key={agreement.id} onClick={() => navigate(pageUrl(PAGE.richText, { type: agreement.type, id: agreement.id }))}>
+            <ActionItem key={agreement.id} onClick={() => navigate(pageUrl(PAGE.richText, { type: agreement.type, id: agreement.id }))}>
               {agreement.title}
-            </List.Item>
+            </ActionItem>
           ))}
           {member && (
-            <List.Item onClick={() => void withdraw()} disabled={busy !== null}>
+            <ActionItem onClick={() => void withdraw()} disabled={busy !== null}>
               {t('settings.withdraw')}
-            </List.Item>
+            </ActionItem>
           )}
-          <List.Item extra={__BUILD_ID__} onClick={() => navigate(`/memberPlus/pages/versionList/index`)}>
+          <ActionItem extra={__BUILD_ID__} onClick={() => navigate(`/memberPlus/pages/versionList/index`)}>
             {t('settings.version')}
-          </List.Item>
+          </ActionItem>
         </List>
 
         {member && (

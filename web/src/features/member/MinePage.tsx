@@ -23,6 +23,7 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { maskPhone } from '../../ui/format'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
 import s from './MinePage.module.css'
+import { ActionItem } from '../../ui/ActionItem'
 
 type MenuKey =
   | 'mine.voucherCenter'
@@ -105,21 +106,21 @@ export default function MinePage() {
           ))}
         </section>
         <List className={s.list}>
-          <List.Item prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
+          <ActionItem prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
             {t('mine.myOrders')}
-          </List.Item>
-          <List.Item prefix={<UserOutline />} onClick={() => open(PAGE.userInfo)}>
+          </ActionItem>
+          <ActionItem prefix={<UserOutline />} onClick={() => open(PAGE.userInfo)}>
             {t('mine.profile')}
-          </List.Item>
-          <List.Item prefix={<EnvironmentOutline />} onClick={() => open(PAGE.addressList)}>
+          </ActionItem>
+          <ActionItem prefix={<EnvironmentOutline />} onClick={() => open(PAGE.addressList)}>
             {t('mine.addresses')}
-          </List.Item>
+          </ActionItem>
         </List>
         <List header={t('mine.services')} className={s.list}>
           {MENU.map((item) => (
-            <List.Item key={item.label} prefix={item.icon} onClick={() => open(item.path)}>
+            <ActionItem key={item.label} prefix={item.icon} onClick={() => open(item.path)}>
               {t(item.label)}
-            </List.Item>
+            </ActionItem>
           ))}
         </List>
         <p className={s.version}>{t('app.version', { version: __BUILD_ID__ })}</p>

@@ -22,6 +22,7 @@ export function OrderAgainButton({ order, primary }: Props) {
       color="primary"
       fill={primary ? 'solid' : 'outline'}
       loading={busyId === order.order_id}
+      loadingText={t('orderAgain.button')}
       data-testid="order-again"
       onClick={(event) => {
         // Inside a clickable order card: the card must not open as well.

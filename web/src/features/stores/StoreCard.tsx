@@ -18,7 +18,7 @@ export function StoreCard({ store, current, onSelect, onDetails }: Props) {
   const distance = formatDistance(store.distance)
   return (
     <article className={`${s.card} ${store.isOpen ? '' : s.resting} ${current ? s.current : ''}`} data-testid="store-card" data-sid={store.sid}>
-      <button type="button" className={s.main} onClick={() => onSelect(store)} aria-label={store.name}>
+      <button type="button" className={s.main} onClick={() => onSelect(store)}>
         <div className={s.top}>
           <h3 className={s.name}>{store.name}</h3>
           <StatusBadge status={store.businessStatus} />
