@@ -98,6 +98,16 @@ describe('foundation', () => {
     assert.ok(withExtra > expectedCents(detail, size))
     await screenshot(page, '06-detail-chosen')
 
+    // Back with the sheet open closes the sheet, not the page, and the choices wait for the next
+    // time the dish is opened (review finding 12).
+    const menuUrl = page.url()
+    await page.goBack()
+    await sheet.waitFor({ state: 'hidden' })
+    assert.equal(page.url(), menuUrl, 'back closed the sheet and stayed on the menu')
+    await card.getByRole('button', { name: 'Choose', exact: true }).click()
+    await sheet.getByRole('radio', { name: size.name, checked: true }).first().waitFor()
+    assert.equal(await readPrice(), withExtra, 'the choices made before back are still there')
+
     const countBefore = Number(await page.getByTestId('cart-count').textContent())
     await sheet.getByRole('button', { name: 'Add to cart' }).click()
     await sheet.waitFor({ state: 'hidden' })
@@ -133,6 +143,13 @@ describe('foundation', () => {
     await cart.getByText(size.name, { exact: false }).first().waitFor()
     await page.waitForTimeout(400) // let the sheet finish sliding in
     await screenshot(page, '08-cart-sheet')
+
+    // Back closes the cart sheet; the next back returns to the store list the store was picked from.
+    await page.goBack()
+    await cart.waitFor({ state: 'hidden' })
+    assert.match(page.url(), /pages\/store\/goods/)
+    await page.goBack()
+    await page.waitForURL('**/pages/chooseStore/index**')
 
     assert.deepEqual(errors, [])
     await context.close()

@@ -1,4 +1,4 @@
-import { Button, Dialog, Popup } from 'antd-mobile'
+import { Button, Dialog } from 'antd-mobile'
 import { CheckCircleFill, CloseOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import type { CheckoutCoupons, CheckoutUsableCoupon, CouponTakeMode } from '../api/coupons'
@@ -6,6 +6,7 @@ import { formatMoney, parseCents } from '../api/money'
 import { useLanguage } from '../i18n'
 import { namesOf, tapCoupon } from './checkoutSelection'
 import s from './CheckoutCoupons.module.css'
+import { Sheet } from '../ui/Sheet'
 
 /** Links from the sheet to a coupon's goods page (the order checkout offers them). */
 export interface CouponGoodsLinks {
@@ -63,7 +64,7 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, goodsLi
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="coupon-picker-title" className={s.dialog} aria-busy={pending}>
         <header className={s.sheetHead}>
           <h2 id="coupon-picker-title" className={s.sheetTitle}>
@@ -131,6 +132,6 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, goodsLi
           </Button>
         </footer>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Popup } from 'antd-mobile'
+import { Button, Checkbox, Dialog } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { lineCouponCode, lineDetails, type ServerCart, type ServerCartLine } from '../api/cart'
@@ -10,6 +10,7 @@ import { QtyStepper } from '../ui/QtyStepper'
 import { allSelected, cartLines, cartSummary, pockets } from './cart'
 import s from './CartSheet.module.css'
 import { GoodsImage } from '../ui/GoodsImage'
+import { Sheet } from '../ui/Sheet'
 
 interface Props {
   visible: boolean
@@ -45,7 +46,7 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
   const bagFee = parseCents(cart?.bag_fee)
   const deliveryFee = parseCents(cart?.delivery_fee)
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="cart-title" className={s.dialog}>
         <header className={s.header}>
           <h2 id="cart-title" className={s.title}>
@@ -135,6 +136,6 @@ export function CartSheet({ visible, cart, onIncrease, increaseBlocked, onDecrea
           </Button>
         </footer>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

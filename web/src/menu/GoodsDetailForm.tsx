@@ -1,5 +1,5 @@
 import { Button, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GOODS_ON_SALE, type GoodsDetail } from '../api/menu'
 import { formatMoney, parseCents } from '../api/money'
@@ -11,7 +11,7 @@ import type { CartAddBody, ServerCart } from '../api/cart'
 import { addBodyForSelection, goodsQuantity } from './cart'
 import { goodsBadge } from './goodsStatus'
 import {
-  defaultSelection,
+  restoreSelection,
   isPicked,
   applicableAttrs,
   missingChoices,
@@ -22,6 +22,7 @@ import {
   totalPrice,
   unitPrice,
 } from './selection'
+import { draftOf, forgetDraft, keepDraft } from './selectionDrafts'
 import s from './GoodsDetailSheet.module.css'
 import { GoodsImage } from '../ui/GoodsImage'
 
@@ -42,12 +43,18 @@ export interface QuantityCap {
 export function GoodsDetailForm({ detail, cart, onAdd, onDone, cap }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const [selection, setSelection] = useState(() => defaultSelection(detail))
+  const [selection, setSelection] = useState(() => restoreSelection(detail, draftOf(detail.goods_id)?.selection))
   const minimum = Math.max(1, Math.floor(detail.unitnum) || 1)
   const inCart = goodsQuantity(cart, detail.goods_id)
   const [adding, setAdding] = useState(false)
   const withinLimit = (count: number) => (detail.limitNum <= 0 || inCart + count <= detail.limitNum) && (!cap || count <= cap.left)
-  const [quantity, setQuantity] = useState(minimum)
+  // The quantity of a closed sheet comes back only while it is still allowed (limit, coupon units).
+  const [quantity, setQuantity] = useState(() => {
+    const earlier = draftOf(detail.goods_id)?.quantity ?? minimum
+    return earlier > minimum && withinLimit(earlier) ? earlier : minimum
+  })
+  // Closing the sheet (back, a tap outside) keeps the choices for the next time it opens.
+  useEffect(() => keepDraft(detail.goods_id, { selection, quantity }), [detail.goods_id, selection, quantity])
 
   const missing = missingChoices(detail, selection)
   const badge = goodsBadge(detail)
@@ -71,6 +78,7 @@ export function GoodsDetailForm({ detail, cart, onAdd, onDone, cap }: Props) {
     if (!answer) return
     Toast.show({ content: t('goods.added'), icon: 'success', duration: 1200 })
     onDone()
+    forgetDraft(detail.goods_id)
   }
 
   const missingLabel = missing[0] === 'spec' ? t('goods.spec') : missing[0]

@@ -1,4 +1,3 @@
-import { Popup } from 'antd-mobile'
 import { CloseOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,7 @@ import { QueryError } from '../ui/QueryError'
 import type { CartAddBody, ServerCart } from '../api/cart'
 import { GoodsDetailForm, type QuantityCap } from './GoodsDetailForm'
 import s from './GoodsDetailSheet.module.css'
+import { Sheet } from '../ui/Sheet'
 
 interface Props {
   sid: number | null
@@ -28,7 +28,7 @@ export function GoodsDetailSheet({ sid, goods, cart, onAdd, onClose, cap }: Prop
   if (goods !== null && goods !== shown) setShown(goods)
   const detail = useGoodsDetail(sid, shown?.goods_id ?? null)
   return (
-    <Popup visible={goods !== null} onMaskClick={onClose} onClose={onClose} afterClose={() => setShown(null)} destroyOnClose bodyClassName={s.sheet}>
+    <Sheet visible={goods !== null} onClose={onClose} afterClose={() => setShown(null)} destroyOnClose bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-label={shown?.name} className={s.dialog}>
         <button type="button" className={s.close} onClick={onClose} aria-label={t('common.close')}>
           <CloseOutline />
@@ -42,6 +42,6 @@ export function GoodsDetailSheet({ sid, goods, cart, onAdd, onClose, cap }: Prop
         <QueryError query={detail} />
         {detail.data && shown && <GoodsDetailForm key={detail.data.goods_id} detail={detail.data} cart={cart} onAdd={onAdd} onDone={onClose} cap={cap} />}
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { breakfastSet, milkTea } from '../test/fixtures'
-import { applicableAttrs, defaultSelection, describeSelection, missingChoices, oldUnitPrice, selectSpec, toggleAttrValue, togglePackageItem, totalPrice, unitPrice } from './selection'
+import { GOODS_SOLD_OUT } from '../api/menu'
+import { applicableAttrs, defaultSelection, restoreSelection, describeSelection, missingChoices, oldUnitPrice, selectSpec, toggleAttrValue, togglePackageItem, totalPrice, unitPrice } from './selection'
 
 describe('goods selection', () => {
   const withIce = {
@@ -36,6 +37,23 @@ describe('goods selection', () => {
     expect(unitPrice(withIce, hotAgain)).toBe(1800)
     expect(describeSelection(withIce, hotAgain).attrValueIds).toEqual([101])
     expect(missingChoices(withIce, hotAgain)).toEqual([])
+  })
+
+  it('RestoreSelection_KeepsEarlierChoicesTheGoodsStillOffers', () => {
+    let earlier = selectSpec(defaultSelection(milkTea), 2000102)
+    earlier = toggleAttrValue(earlier, milkTea.attrs[1], 201)
+    expect(restoreSelection(milkTea, earlier)).toEqual(earlier)
+    expect(restoreSelection(milkTea, undefined)).toEqual(defaultSelection(milkTea))
+    // The iced specification sold out and a topping left the menu since: those fall back.
+    const changed = {
+      ...milkTea,
+      specs: milkTea.specs.map((spec) => (spec.option_id === 2000102 ? { ...spec, status: GOODS_SOLD_OUT } : spec)),
+      attrs: milkTea.attrs.map((attr) => (attr.attr_id === 2 ? { ...attr, values: attr.values.filter((value) => value.value_id !== 201) } : attr)),
+    }
+    const restored = restoreSelection(changed, earlier)
+    expect(restored.specId).toBe(2000101)
+    expect(restored.attrs[2]).toEqual([])
+    expect(restored.attrs[1]).toEqual([101])
   })
 
   it('defaults to the first orderable specification and the default attribute values', () => {

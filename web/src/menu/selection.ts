@@ -40,6 +40,27 @@ export function defaultSelection(detail: GoodsDetail): Selection {
   return { specId: spec?.option_id ?? null, attrs, packages }
 }
 
+/**
+ * Choices made earlier on the same goods (the sheet was closed, by back or by a tap outside,
+ * before adding), laid over the defaults: only what the goods still offers is kept.
+ */
+export function restoreSelection(detail: GoodsDetail, earlier: Selection | undefined): Selection {
+  const fresh = defaultSelection(detail)
+  if (!earlier) return fresh
+  const spec = detail.specs.find((option) => option.option_id === earlier.specId && option.status === GOODS_ON_SALE)
+  const attrs = { ...fresh.attrs }
+  for (const attr of detail.attrs) {
+    const kept = earlier.attrs[attr.attr_id]?.filter((id) => attr.values.some((value) => value.value_id === id))
+    if (kept) attrs[attr.attr_id] = attr.multiple ? kept : kept.slice(0, 1)
+  }
+  const packages = { ...fresh.packages }
+  for (const group of detail.packageGroups) {
+    const kept = earlier.packages[group.group_id]?.filter((pick) => group.items.some((item) => item.status === GOODS_ON_SALE && samePick(pickOf(item), pick)))
+    if (kept && kept.length <= group.pick) packages[group.group_id] = kept
+  }
+  return { specId: spec ? spec.option_id : fresh.specId, attrs, packages }
+}
+
 /** Whether an attribute group applies to the chosen specification (no ice on a hot drink). */
 export function attrApplies(attr: GoodsAttr, specId: number | null): boolean {
   return !attr.forOptions?.length || (specId !== null && attr.forOptions.includes(specId))

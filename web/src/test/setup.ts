@@ -6,6 +6,7 @@ import '../app/antdRender'
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 // jsdom lacks these; antd-mobile reads them.

@@ -1,4 +1,4 @@
-import { Button, Popup, Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { CloseOutline } from 'antd-mobile-icons'
 import QRCode from 'qrcode'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../i18n'
 import { printQrCode } from './printQr'
 import s from './ShareLinkSheet.module.css'
+import { Sheet } from './Sheet'
 
 interface Props {
   visible: boolean
@@ -60,7 +61,7 @@ export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, sha
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="share-link-title" className={s.dialog}>
         <button type="button" className={s.close} onClick={onClose} aria-label={t('common.close')}>
           <CloseOutline />
@@ -91,7 +92,7 @@ export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, sha
           )}
         </div>
       </div>
-    </Popup>
+    </Sheet>
   )
 }
 

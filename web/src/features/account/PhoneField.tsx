@@ -1,10 +1,10 @@
-import { Popup } from 'antd-mobile'
 import { CheckOutline, DownOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from './Field'
 import { AREA_CODES, type AreaCode } from '../../checkout/phone'
 import s from './forms.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 interface Props {
   areaCode: AreaCode
@@ -46,7 +46,7 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, label 
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
-          <Popup visible={picking} onMaskClick={() => setPicking(false)} onClose={() => setPicking(false)} bodyClassName={s.sheet}>
+          <Sheet visible={picking} onClose={() => setPicking(false)} bodyClassName={s.sheet}>
             <div role="dialog" aria-label={t('auth.areaCodeTitle')}>
               <p className={s.sheetTitle}>{t('auth.areaCodeTitle')}</p>
               <div role="radiogroup" aria-label={t('auth.areaCode')}>
@@ -72,7 +72,7 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, label 
                 {t('common.cancel')}
               </button>
             </div>
-          </Popup>
+          </Sheet>
         </div>
       )}
     </Field>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Popup } from 'antd-mobile'
+import { Button, Dialog } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, isSilentError } from '../../api/client'
@@ -7,6 +7,7 @@ import { ShareLinkSheet } from '../../ui/ShareLinkSheet'
 import { cleanTableNo, tableNoProblem } from './tableCodes'
 import s from './ConsolePage.module.css'
 import k from './KitchenTables.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 const PROBLEM_KEYS = { empty: 'tableCodes.empty', tooLong: 'tableCodes.tooLong', invalid: 'tableCodes.invalid' } as const
 
@@ -64,7 +65,7 @@ export function TableCodes() {
           {t('tableCodes.open')}
         </Button>
       </div>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={k.codesSheet}>
+      <Sheet visible={open} onClose={() => setOpen(false)} bodyClassName={k.codesSheet}>
         <form
           role="dialog"
           aria-modal="true"
@@ -108,7 +109,7 @@ export function TableCodes() {
             {t('tableCodes.reprint')}
           </Button>
         </form>
-      </Popup>
+      </Sheet>
       <ShareLinkSheet
         visible={fresh !== null}
         url={fresh?.url ?? ''}

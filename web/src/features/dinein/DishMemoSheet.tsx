@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ServerCartLine } from '../../api/cart'
@@ -6,6 +6,7 @@ import { NoteTagChips } from '../../checkout/NoteTagChips'
 import { noteLength } from '../../checkout/orderNote'
 import { cleanMemo, DISH_MEMO_MAX, DISH_MEMO_TAGS } from './dishMemo'
 import s from './Dine.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 interface Props {
   /** The dish whose memo is written; null when closed. */
@@ -33,7 +34,7 @@ export function DishMemoSheet({ line, onSave, onClose }: Props) {
   }
 
   return (
-    <Popup visible={line !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={line !== null} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="dish-memo-title" className={s.sheetBody}>
         <header className={s.sheetHead}>
           <h2 id="dish-memo-title" className={s.sheetTitle}>
@@ -65,6 +66,6 @@ export function DishMemoSheet({ line, onSave, onClose }: Props) {
           </Button>
         </footer>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Popup, Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -12,6 +12,7 @@ import { isContactPhoneValid } from '../../checkout/phone'
 import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
 import { unconfirmedCount } from './dineLogic'
 import s from './Dine.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 interface Props {
   visible: boolean
@@ -49,7 +50,7 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="table-pay-title" className={s.sheetBody}>
         <h2 id="table-pay-title" className={s.sheetTitle}>
           {t('dinein.payTitle', { table: detail.tableNo })}
@@ -68,6 +69,6 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
           {t('dinein.payNow')}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ServerCartLine } from '../../api/cart'
@@ -11,6 +11,7 @@ import { SEND_LABELS, type RoundConfirm } from './roundConfirm'
 import { CartLineList } from '../../menu/CartLineList'
 import { DishMemoSheet } from './DishMemoSheet'
 import s from './Dine.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 interface Props {
   visible: boolean
@@ -35,7 +36,7 @@ export function UnconfirmedSheet({ visible, detail, confirm, sending, onChange, 
   const [memoFor, setMemoFor] = useState<ServerCartLine | null>(null)
   return (
     <>
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="unconfirmed-title" className={s.sheetBody}>
         <header className={s.sheetHead}>
           <h2 id="unconfirmed-title" className={s.sheetTitle}>
@@ -56,7 +57,7 @@ export function UnconfirmedSheet({ visible, detail, confirm, sending, onChange, 
           </Button>
         </footer>
       </div>
-    </Popup>
+    </Sheet>
     <DishMemoSheet line={memoFor} onSave={onMemo} onClose={() => setMemoFor(null)} />
     </>
   )

@@ -1,4 +1,4 @@
-import { Button, Popup, Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -19,6 +19,7 @@ import { isContactPhoneValid } from '../../checkout/phone'
 import { useCheckoutCoupons } from '../../checkout/useCheckoutCoupons'
 import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
 import s from './Group.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 interface Props {
   visible: boolean
@@ -71,7 +72,7 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="group-checkout-title" className={s.checkoutDialog}>
         <h2 id="group-checkout-title" className={s.sheetTitle}>
           {t('group.checkoutTitle')}
@@ -117,6 +118,6 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
           {t('group.submit')}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Popup, Radio, Toast } from 'antd-mobile'
+import { Button, Radio, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -13,6 +13,7 @@ import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { groupPagePath } from './groupLogic'
 import { promptOpenGroup } from './openGroupPrompt'
 import s from './Group.module.css'
+import { Sheet } from '../../ui/Sheet'
 
 interface Props {
   visible: boolean
@@ -54,7 +55,7 @@ export function StartGroupSheet({ visible, sid, types, onClose }: Props) {
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet}>
+    <Sheet visible={visible} onClose={onClose} bodyClassName={s.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="start-group-title" className={s.checkoutDialog}>
         <h2 id="start-group-title" className={s.sheetTitle}>
           {t('group.startTitle')}
@@ -96,6 +97,6 @@ export function StartGroupSheet({ visible, sid, types, onClose }: Props) {
           {t('group.create')}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -49,7 +49,8 @@ export default function ChooseStorePage() {
     const go = () => {
       const nextType = store.orderTypes.includes(orderType ?? state.orderType) ? (orderType ?? state.orderType) : (store.orderTypes[0] ?? ORDER_TYPE.pickup)
       setStoreState({ sid: store.sid, orderType: nextType, tableId: null, pre: nextType === ORDER_TYPE.dineIn })
-      navigate(`/${PAGE.storeGoods}`, { replace: true })
+      // Pushed, not replaced: back from the menu returns to the store the customer was choosing.
+      navigate(`/${PAGE.storeGoods}`)
     }
     if (store.isOpen) {
       go()

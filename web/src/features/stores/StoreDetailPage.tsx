@@ -31,7 +31,8 @@ export default function StoreDetailPage() {
     if (!store) return
     const orderType = store.orderTypes.includes(state.orderType) ? state.orderType : (store.orderTypes[0] ?? ORDER_TYPE.pickup)
     setStoreState({ sid: store.sid, orderType, tableId: null, pre: false })
-    navigate(`/${PAGE.storeGoods}`, { replace: true })
+    // Pushed, not replaced: back from the menu returns to this store's page.
+    navigate(`/${PAGE.storeGoods}`)
   }
 
   return (
