@@ -23,6 +23,15 @@ describe('ordering', () => {
 
     // The goods page: the meal set's detail sheet with its default choices, added to the server cart.
     await page.goto('/pages/store/goods')
+    // Day parts (review finding 9): whatever the hour, the menu opens on something orderable now;
+    // a category out of its sale time sits at the end and says when it opens.
+    const firstSection = page.locator('section[data-cid]').first()
+    await firstSection.locator('[data-testid="goods-card"]:not([class*="unavailable"])').first().waitFor()
+    const sinking = page.locator('[data-testid="menu-category"]', { hasText: /起供應|暫不供應/ })
+    for (const later of await sinking.allInnerTexts()) {
+      const names = await page.locator('[data-testid="menu-category"]').allInnerTexts()
+      assert.ok(names.indexOf(later) >= names.length - (await sinking.count()), `${later} sits after every orderable category`)
+    }
     const card = page.locator(`[data-testid="goods-card"][data-goods-id="${MEAL_SET}"]`)
     await card.scrollIntoViewIfNeeded()
     await card.getByRole('button', { name: '選規格' }).click()

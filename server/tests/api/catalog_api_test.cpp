@@ -298,6 +298,20 @@ TEST_F(CatalogApi, GlobalConfig_MergesTheBrandOverTheSpecDefaults) {
   EXPECT_EQ(d.at("brand").at("name").as_string(), "Mini Cafe");
 }
 
+// Review finding 9: the home banner sells what can be ordered now (no breakfast banner at night).
+TEST_F(CatalogApi, GlobalConfig_BannerWithShowTimes_OnlyInsideThem) {
+  auto titles = [&] {
+    std::vector<std::string> out;
+    auto r = http().get("/v1/config/global?lang=en");
+    for (const auto& banner : r.data().at("brand").at("banners").as_array()) out.emplace_back(banner.at("title").as_string());
+    return out;
+  };
+  server_->set_clock(hk_ms(2026, 11, 23, 8, 0));
+  EXPECT_EQ(titles(), (std::vector<std::string>{"New", "Breakfast"}));
+  server_->set_clock(hk_ms(2026, 11, 23, 20, 0));
+  EXPECT_EQ(titles(), (std::vector<std::string>{"New"}));
+}
+
 TEST_F(CatalogApi, PlatformConfig_AnswersTheAskedCodesWithDefaults) {
   auto r = http().get("/v1/config/platform?codes=growth-value-name,accountPayRuleConfig,go-to-order,nope");
   const auto& d = r.data().as_object();

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { MenuCategory, MenuGoods } from '../api/menu'
+import type { MenuGoods } from '../api/menu'
+import type { MenuSection, NextSale } from './dayPart'
 import s from './MenuBrowser.module.css'
 
 interface Props {
-  categories: MenuCategory[]
+  /** In display order; a section that opens later says when (menu/dayPart.ts). */
+  categories: MenuSection[]
   /** Items in the cart per category id, shown as a badge on the sidebar. */
   counts: Record<number, number>
   renderGoods: (goods: MenuGoods) => ReactNode
@@ -72,6 +75,7 @@ export function MenuBrowser({ categories, counts, renderGoods, focusCid }: Props
           return (
             <button type="button" key={key} className={`${s.category} ${key === active ? s.active : ''}`} aria-current={key === active ? 'true' : undefined} onClick={() => jump(key)} data-testid="menu-category">
               {category.name}
+              {category.nextSale && <span className={s.later}>{nextSaleText(t, category.nextSale)}</span>}
               {count > 0 && (
                 <span className={s.count}>
                   <span aria-hidden="true">{count}</span>
@@ -87,6 +91,7 @@ export function MenuBrowser({ categories, counts, renderGoods, focusCid }: Props
           <section key={category.cid} data-cid={category.cid} className={s.section} aria-labelledby={`category-${category.cid}`}>
             <h2 id={`category-${category.cid}`} className={s.heading}>
               {category.name}
+              {category.nextSale && <span className={s.headingLater}>{nextSaleText(t, category.nextSale)}</span>}
             </h2>
             {category.goods.map((goods) => (
               <div key={goods.goods_id}>{renderGoods(goods)}</div>
@@ -97,4 +102,10 @@ export function MenuBrowser({ categories, counts, renderGoods, focusCid }: Props
       </div>
     </div>
   )
+}
+
+function nextSaleText(t: TFunction, sale: NextSale): string {
+  if (sale.day === 'today') return t('menu.laterToday', { time: sale.time })
+  if (sale.day === 'tomorrow') return t('menu.laterTomorrow', { time: sale.time })
+  return t('menu.laterDay')
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../api/client'
 import type { MenuCategory, MenuGoods } from '../api/menu'
 import { EmptyView, ErrorView, ListSkeleton } from '../ui/PageStates'
 import { GoodsCard } from './GoodsCard'
+import { arrangeForNow } from './dayPart'
 import { MenuBrowser } from './MenuBrowser'
 
 interface Props {
@@ -33,6 +34,8 @@ interface Props {
  */
 export function MenuPanel({ categories, loading, error, onRetry, errorView, counts, quantityOf, onOpen, onAdd, onRemove, focusCid }: Props) {
   const { t } = useTranslation()
+  // Arranged once per menu read (which refreshes on its own), so sections do not jump while browsing.
+  const arranged = useMemo(() => (categories ? arrangeForNow(categories) : []), [categories])
   return (
     <>
       {loading && <ListSkeleton rows={5} />}
@@ -40,7 +43,7 @@ export function MenuPanel({ categories, loading, error, onRetry, errorView, coun
       {categories?.length === 0 && <EmptyView title={t('ordering.emptyMenu')} />}
       {categories && categories.length > 0 && (
         <MenuBrowser
-          categories={categories}
+          categories={arranged}
           counts={counts}
           focusCid={focusCid}
           renderGoods={(goods) => <GoodsCard goods={goods} inCart={quantityOf(goods.goods_id)} onOpen={onOpen} onAdd={onAdd} onRemove={onRemove} />}

@@ -179,6 +179,7 @@ Brand brand_from_row(const db::Row& r) {
       if (auto* x = o.if_contains("image"); x && x->is_string()) banner.image = std::string(x->get_string());
       if (auto* x = o.if_contains("title")) banner.title = I18nText::from_json(*x);
       if (auto* x = o.if_contains("link"); x && x->is_string()) banner.link = std::string(x->get_string());
+      if (auto* x = o.if_contains("showTimes")) banner.show_times = parse_windows(*x);
       b.banners.push_back(std::move(banner));
     }
   }
@@ -310,7 +311,7 @@ void insert(db::Tx& tx, const Snapshot& snap, int64_t now_ms) {
     const Brand& b = *snap.brand;
     boost::json::array banners;
     for (const auto& banner : b.banners) {
-      banners.push_back({{"image", banner.image}, {"title", banner.title.to_json()}, {"link", banner.link}});
+      banners.push_back({{"image", banner.image}, {"title", banner.title.to_json()}, {"link", banner.link}, {"showTimes", windows_to_json(banner.show_times)}});
     }
     tx.exec(sql::kInsertBrand, {b.code, b.name.to_json_text(), b.logo, boost::json::serialize(banners),
                                 boost::json::serialize(b.global_config), boost::json::serialize(b.platform_config), now_ms});

@@ -139,6 +139,7 @@ void read_brand(const fs::path& dir, Snapshot& snap) {
     banner.image = media_url(banner.image);
     banner.title = r.i18n(item.get_object(), "title", where, false);
     banner.link = r.text(item.get_object(), "link", where, false);
+    banner.show_times = r.windows(item.get_object(), "showTimes", where);
     b.banners.push_back(std::move(banner));
   }
   if (const auto* g = o.if_contains("globalConfig"); g && g->is_object()) b.global_config = g->get_object();

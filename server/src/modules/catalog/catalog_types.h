@@ -38,6 +38,8 @@ struct Banner {
   std::string image;
   I18nText title;
   std::string link;
+  // When the banner is shown (a breakfast banner in the morning); empty: always.
+  std::vector<tw::WeeklyWindow> show_times;
 };
 
 struct Brand {

@@ -4,6 +4,8 @@
 
 #include <boost/json.hpp>
 
+#include "core/clock.h"
+#include "core/time_windows.h"
 #include "http/envelope.h"
 
 namespace qsr::config {
@@ -83,8 +85,11 @@ http::Response global(catalog::CatalogService& svc, http::Request& req) {
     cfg = merged(std::move(cfg), b.global_config);
     // The growth value's name is one setting shown in two places.
     if (auto* name = b.platform_config.if_contains("growth-value-name")) cfg["growthValueName"] = *name;
+    // A banner sells what can be ordered now: one with show times is left out outside them.
+    const auto now = to_hk_local(svc.clock().now_ms());
     json::array banners;
     for (const auto& banner : b.banners) {
+      if (!tw::within_any(banner.show_times, now)) continue;
       banners.push_back({{"image", banner.image}, {"title", banner.title.get(req.lang)}, {"link", banner.link}});
     }
     cfg["brand"] = {{"code", b.code}, {"name", b.name.get(req.lang)}, {"logo", b.logo}, {"banners", std::move(banners)}};
