@@ -26,11 +26,11 @@ export async function axeViolations(page) {
 }
 
 /**
- * Waits until sheets, dialogs, masks and toasts stop moving (antd animates them from JavaScript, so
+ * Waits until sheets, dialogs, masks and toasts stop moving (before a screenshot and before axe) (antd animates them from JavaScript, so
  * document.getAnimations() does not see them): two looks 120 ms apart that agree, at most 2 s.
  * Contrast measured on a half-faded dialog would be a false alarm.
  */
-async function settled(page) {
+export async function settled(page) {
   const look = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('.adm-mask, .adm-popup-body, .adm-center-popup-wrap, .adm-toast-main')]
@@ -51,7 +51,6 @@ async function settled(page) {
 
 /** Fails with a readable list when the page has serious or critical WCAG 2.2 AA violations. */
 export async function assertAccessible(page, screen, outputDir) {
-  await settled(page)
   const violations = await axeViolations(page)
   const small = await smallTargets(page)
   if (small.length > 0) violations.push({ rule: 'target-size-44', impact: 'serious', help: 'tap targets of at least 44 x 44 px', nodes: small.map((target) => ({ target, html: '', why: '' })) })

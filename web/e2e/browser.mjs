@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { after, afterEach, before } from 'node:test'
 import { chromium } from 'playwright-core'
-import { assertAccessible } from './accessibility.mjs'
+import { assertAccessible, settled } from './accessibility.mjs'
 
 export const BASE_URL = (process.env.QSR_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '')
 export const OUTPUT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'output')
@@ -51,6 +51,7 @@ let failureShots = 0
 
 /** Photographs a screen of a journey and checks it against WCAG 2.2 AA (./accessibility.mjs). */
 export async function screenshot(page, name) {
+  await settled(page)
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) })
   await assertAccessible(page, name, OUTPUT_DIR)
 }

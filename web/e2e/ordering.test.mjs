@@ -64,16 +64,41 @@ describe('ordering', () => {
     await page.waitForURL('**/orderPlus/pages/public/pay/index**')
     const orderId = new URL(page.url()).searchParams.get('order_id')
     assert.ok(orderId)
-    await page.getByRole('radio', { name: /信用卡/ }).click()
+    // The pay step (review finding 6): what is being paid for, and the time left before the
+    // unpaid order is cancelled, counting down.
+    const summary = page.getByTestId('pay-summary')
+    await summary.getByText(/港式奶茶|套餐|飯|麵/).first().waitFor()
+    const timeLeft = page.getByTestId('pay-time-left')
+    const readLeft = async () => {
+      const [minutes, seconds] = (await timeLeft.locator('strong').innerText()).split(':').map(Number)
+      return minutes * 60 + seconds
+    }
+    const firstLook = await readLeft()
+    assert.ok(firstLook > 0 && firstLook <= 30 * 60, `time left to pay: ${firstLook} s`)
+    await page.waitForTimeout(1500)
+    assert.ok((await readLeft()) < firstLook, 'the time left counts down')
+    // Back on an unpaid order asks first; "keep paying" stays on the page.
+    await page.goBack()
+    const leave = page.getByRole('dialog').filter({ hasText: '訂單仲未付款' })
+    await leave.waitFor()
+    await screenshot(page, 'ordering-04a-leave-unpaid')
+    await leave.getByRole('button', { name: '繼續付款' }).click()
+    await leave.waitFor({ state: 'detached' })
+    assert.match(page.url(), /public\/pay\/index/)
+
+    await page.getByRole('radio', { name: /網上付款/ }).click()
     await screenshot(page, 'ordering-04-pay')
     await page.getByRole('button', { name: '立即支付' }).click()
     await page.waitForURL('**/sandbox/pay/**')
+    // The gateway's page offers Hong Kong's methods; the one picked is on the receipt.
+    await page.getByLabel('PayMe').check()
     await page.getByRole('button', { name: 'Approve payment' }).click()
 
     // payEnd polls, then the order detail shows the order waiting for the store.
     await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
     const status = page.getByTestId('order-status')
     await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+    await page.getByText('PayMe').first().waitFor()
     await screenshot(page, 'ordering-05-detail-waiting')
 
     if (!ADMIN_TOKEN) {

@@ -146,9 +146,9 @@ describe('payments', () => {
     assert.ok(payable > 1000)
     const wallet = page.getByRole('radio', { name: /儲值錢包/ })
     assert.equal(await wallet.isDisabled(), true, 'the wallet alone does not cover the order')
-    const combination = page.getByRole('radio', { name: /錢包 \+ 信用卡/ })
+    const combination = page.getByRole('radio', { name: /錢包 \+ 網上付款/ })
     await combination.click()
-    await page.getByText(`錢包 $10 + 信用卡 $${(payable - 1000) / 100}`).waitFor()
+    await page.getByText(`錢包 $10 + 網上付款 $${(payable - 1000) / 100}`).waitFor()
     await screenshot(page, 'payments-03-combination')
     await page.getByRole('button', { name: '立即支付' }).click()
 

@@ -88,6 +88,38 @@ TEST_F(PaymentApi, Card_ApprovedOnTheHostedPageTheGatewayNotifiesAndTheOrderIsPa
   EXPECT_EQ(payment_of(no, "card")->str(3), "succeeded");
 }
 
+// Review finding 6: the hosted page offers the Hong Kong methods; the one the payer picks comes
+// back in the signed notify and the receipt names it.
+TEST_F(PaymentApi, HostedPage_OffersHongKongMethods_ThePickedOneIsOnTheReceipt) {
+  std::string no = new_order("k-payme");
+  std::string url = pay_url(no);
+  auto page = http().get(url);
+  for (const char* method : {"value=card", "value=apple_pay", "value=google_pay", "value=alipay_hk", "value=wechat_pay_hk", "value=payme",
+                             "value=fps", "value=octopus"}) {
+    EXPECT_NE(page.body.find(method), std::string::npos) << method;
+  }
+  auto r = http().request("POST", url + "/approve", "method=payme", {{"Content-Type", "application/x-www-form-urlencoded"}});
+  EXPECT_EQ(r.status, 303);
+  EXPECT_TRUE(server_->notified(url));
+  EXPECT_EQ(status(no), "awaiting_acceptance");
+  auto detail = http().get("/v1/order/detail?order_id=" + no + "&lang=en", {{"auth", alice_}});
+  const auto& payment = detail.data().at("payments").as_array().at(0);
+  EXPECT_EQ(payment.at("channel").as_string(), "payme");
+  EXPECT_EQ(payment.at("methodText").as_string(), "PayMe");
+}
+
+TEST_F(PaymentApi, HostedPage_AMethodWeDoNotKnowIsStoredAsNone) {
+  std::string no = new_order("k-odd");
+  std::string url = pay_url(no);
+  http().request("POST", url + "/approve", "method=%3Cscript%3E", {{"Content-Type", "application/x-www-form-urlencoded"}});
+  EXPECT_TRUE(server_->notified(url));
+  EXPECT_EQ(status(no), "awaiting_acceptance");
+  auto detail = http().get("/v1/order/detail?order_id=" + no + "&lang=en", {{"auth", alice_}});
+  const auto& payment = detail.data().at("payments").as_array().at(0);
+  EXPECT_EQ(payment.at("channel").as_string(), "");
+  EXPECT_EQ(payment.at("methodText").as_string(), "Card");
+}
+
 TEST_F(PaymentApi, Card_DeclinedLeavesTheOrderPayableAgain) {
   std::string no = new_order("k1");
   std::string url = pay_url(no);

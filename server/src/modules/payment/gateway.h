@@ -42,6 +42,7 @@ struct Notification {
   GatewayStatus status = GatewayStatus::unknown;
   int64_t amount = 0;
   std::string currency;
+  std::string channel;  // the method the payer used at the gateway (online_channel.h); "" if unsaid
 };
 
 // A gateway's server-to-server call as it arrived: a header by its lower-case name ("" when

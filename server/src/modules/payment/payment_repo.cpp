@@ -5,12 +5,13 @@ namespace qsr::payment::repo {
 namespace sql {
 constexpr const char* kColumns =
     "SELECT payment_no, order_id, member_id, method, amount, currency, status, gateway_ref, refunded_amount, refund_due,"
-    " refund_attempts, created_at FROM payment ";
+    " refund_attempts, created_at, channel FROM payment ";
 constexpr const char* kInsert =
     "INSERT INTO payment (payment_no, order_id, member_id, method, amount, status, created_at, updated_at)"
     " VALUES ($1, $2, $3, $4, $5, $6, $7, $7)";
 constexpr const char* kSetRef = "UPDATE payment SET gateway_ref = $2, updated_at = $3 WHERE payment_no = $1";
-constexpr const char* kSettle = "UPDATE payment SET status = $2, updated_at = $3 WHERE payment_no = $1 AND status = 'pending'";
+constexpr const char* kSettle =
+    "UPDATE payment SET status = $2, channel = $4, updated_at = $3 WHERE payment_no = $1 AND status = 'pending'";
 constexpr const char* kStuck = "WHERE method = 'card' AND status = 'pending' AND gateway_ref <> '' AND created_at <= $1 LIMIT 100";
 constexpr const char* kRefundedWhole =
     "UPDATE payment SET status = 'refunded', refunded_amount = amount, updated_at = $2 WHERE payment_no = $1";
@@ -38,7 +39,7 @@ constexpr const char* kMoveMember = "UPDATE payment SET member_id = $2 WHERE mem
 namespace {
 
 PaymentRow from_row(const db::Row& r) {
-  return {r.str(0), r.i64(1), r.i64(2), r.str(3), r.i64(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9), r.i64(10), r.i64(11)};
+  return {r.str(0), r.i64(1), r.i64(2), r.str(3), r.i64(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9), r.i64(10), r.i64(11), r.str(12)};
 }
 
 std::vector<PaymentRow> many(db::Tx& tx, const std::string& where, const std::vector<db::Value>& params) {
@@ -64,8 +65,8 @@ std::optional<PaymentRow> by_no(db::Tx& tx, const std::string& payment_no) {
 
 std::vector<PaymentRow> of_order(db::Tx& tx, int64_t order_id) { return many(tx, "WHERE order_id = $1 ORDER BY id", {order_id}); }
 
-bool settle(db::Tx& tx, const std::string& payment_no, const std::string& status, int64_t now_ms) {
-  return tx.exec(sql::kSettle, {payment_no, status, now_ms}) == 1;
+bool settle(db::Tx& tx, const std::string& payment_no, const std::string& status, int64_t now_ms, const std::string& channel) {
+  return tx.exec(sql::kSettle, {payment_no, status, now_ms, channel}) == 1;
 }
 
 std::vector<PaymentRow> stuck_cards(db::Tx& tx, int64_t before_ms) { return many(tx, sql::kStuck, {before_ms}); }

@@ -20,7 +20,8 @@ void set_gateway_ref(db::Tx& tx, const std::string& payment_no, const std::strin
 std::optional<PaymentRow> by_no(db::Tx& tx, const std::string& payment_no);
 std::vector<PaymentRow> of_order(db::Tx& tx, int64_t order_id);
 // pending -> succeeded | failed; false when it was settled before.
-bool settle(db::Tx& tx, const std::string& payment_no, const std::string& status, int64_t now_ms);
+// `channel`: how the gateway took it (online_channel.h), "" when it did not say.
+bool settle(db::Tx& tx, const std::string& payment_no, const std::string& status, int64_t now_ms, const std::string& channel = "");
 // Card payments still pending at the gateway, created at or before `before_ms`.
 std::vector<PaymentRow> stuck_cards(db::Tx& tx, int64_t before_ms);
 

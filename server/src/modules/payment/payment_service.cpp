@@ -178,7 +178,7 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
     }
     if (n.status != GatewayStatus::succeeded && n.status != GatewayStatus::failed) return NotifyOutcome::mismatch;
     bool success = n.status == GatewayStatus::succeeded;
-    if (!repo::settle(tx, n.merchant_reference, success ? "succeeded" : "failed", now)) {
+    if (!repo::settle(tx, n.merchant_reference, success ? "succeeded" : "failed", now, success ? n.channel : "")) {
       return NotifyOutcome::duplicate;  // settled before: nothing happens twice
     }
     auto o = order::find_by_id(tx, p->order_id);

@@ -16,6 +16,7 @@ struct PaymentRow {
   int64_t refund_due = 0;       // a whole card payment's refund still to send
   int64_t refund_attempts = 0;
   int64_t created_at = 0;
+  std::string channel;  // how the gateway took it (online_channel.h); empty for the wallet
 };
 
 }  // namespace qsr::payment

@@ -9,7 +9,9 @@ namespace json = boost::json;
 json::array payments_json(const std::vector<PaymentRow>& payments, Lang lang) {
   json::array out;
   for (const auto& p : payments) {
-    out.push_back({{"method", p.method}, {"methodText", message(lang, "pay_type_" + p.method)}, {"amount", money::format(p.amount)},
+    // A gateway payment reads as the method the payer chose there (PayMe, 轉數快...) once known.
+    const std::string text = p.channel.empty() ? message(lang, "pay_type_" + p.method) : message(lang, "pay_channel_" + p.channel);
+    out.push_back({{"method", p.method}, {"channel", p.channel}, {"methodText", text}, {"amount", money::format(p.amount)},
                    {"status", p.status}, {"statusText", message(lang, "payment_status_" + p.status)}, {"at", p.created_at}});
   }
   return out;

@@ -1,6 +1,8 @@
 #include "modules/payment/sandbox_gateway.h"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <chrono>
 #include <thread>
 
@@ -13,6 +15,7 @@
 #include "http/envelope.h"
 #include "http/outbound.h"
 #include "http/return_url.h"
+#include "modules/payment/online_channel.h"
 
 namespace qsr::payment {
 namespace json = boost::json;
@@ -24,7 +27,7 @@ constexpr const char* kInsert =
 constexpr const char* kGet =
     "SELECT ref, merchant_reference, amount, currency, return_url, status, refunded FROM sandbox_checkout WHERE ref = $1";
 constexpr const char* kDecide =
-    "UPDATE sandbox_checkout SET status = $2, decided_at = $3 WHERE ref = $1 AND status = 'open'";
+    "UPDATE sandbox_checkout SET status = $2, decided_at = $3, method = $4 WHERE ref = $1 AND status = 'open'";
 constexpr const char* kRefund =
     "UPDATE sandbox_checkout SET refunded = refunded + $2, status = CASE WHEN refunded + $2 >= amount THEN 'refunded'"
     " ELSE status END WHERE ref = $1 AND status IN ('approved', 'refunded') AND refunded + $2 <= amount"
@@ -72,6 +75,19 @@ std::string html_escape(const std::string& s) {
   return out;
 }
 
+// The Hong Kong methods as the hosted page lists them (the names are the brands' own, in every
+// language). A real gateway adapter maps its own method codes onto online_channel.h the same way.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kMethodLabels = {{
+    {"card", "Visa / Mastercard / AE"},
+    {"apple_pay", "Apple Pay"},
+    {"google_pay", "Google Pay"},
+    {"alipay_hk", "AlipayHK"},
+    {"wechat_pay_hk", "WeChat Pay HK"},
+    {"payme", "PayMe"},
+    {"fps", "FPS 轉數快"},
+    {"octopus", "Octopus 八達通"},
+}};
+
 // The hosted checkout page: plain HTML, no script, works on a phone.
 std::string page(const std::string& ref, int64_t amount, const std::string& currency, const std::string& status,
                  int64_t refunded) {
@@ -81,11 +97,21 @@ std::string page(const std::string& ref, int64_t amount, const std::string& curr
       ".card{background:#fff;border-radius:16px;padding:24px;max-width:420px;margin:40px auto;box-shadow:0 4px 24px #0001}"
       "h1{font-size:18px;color:#333;margin:0 0 4px}.amount{font-size:36px;font-weight:700;margin:16px 0}"
       ".note{color:#777;font-size:13px}button{width:100%;padding:14px;border:0;border-radius:10px;font-size:16px;margin-top:12px}"
-      ".ok{background:#1f6feb;color:#fff}.no{background:#eee;color:#333}</style></head><body><div class=card>"
+      ".ok{background:#1f6feb;color:#fff}.no{background:#eee;color:#333}"
+      "fieldset{border:0;margin:0;padding:0}legend{font-size:14px;color:#333;margin-bottom:8px}"
+      "label{display:flex;align-items:center;gap:10px;min-height:44px;padding:0 12px;border:1px solid #dde;border-radius:10px;margin-top:8px;font-size:15px}"
+      "input{width:20px;height:20px}</style></head><body><div class=card>"
       "<h1>Sandbox Pay</h1><div class=note>Test card checkout &middot; no real money moves</div>"
       "<div class=amount>" + html_escape(currency) + " " + html_escape(money::format(amount)) + "</div>";
   if (status == "open") {
-    body += "<form method=post action='/sandbox/pay/" + html_escape(ref) + "/approve'><button class=ok type=submit>Approve payment</button></form>"
+    body += "<form method=post action='/sandbox/pay/" + html_escape(ref) + "/approve'><fieldset><legend>Pay with</legend>";
+    bool first = true;
+    for (const auto& [code, label] : kMethodLabels) {
+      body += "<label><input type=radio name=method value=" + std::string(code) + (first ? " checked" : "") + "> " +
+              std::string(label) + "</label>";
+      first = false;
+    }
+    body += "</fieldset><button class=ok type=submit>Approve payment</button></form>"
             "<form method=post action='/sandbox/pay/" + html_escape(ref) + "/decline'><button class=no type=submit>Decline</button></form>";
   } else {
     body += "<p>This checkout is " + html_escape(status) + ".</p>";
@@ -158,22 +184,25 @@ std::optional<Notification> SandboxGateway::verify(const NotifyCall& call) {
   n.merchant_reference = text("merchantReference");
   n.currency = text("currency");
   std::string status = text("status");
+  n.channel = known_channel(text("method"));
   n.status = status == "succeeded" ? GatewayStatus::succeeded : status == "failed" ? GatewayStatus::failed : GatewayStatus::unknown;
   if (auto* a = o.if_contains("amount"); a && a->is_int64()) n.amount = a->get_int64();
   return n;
 }
 
-void SandboxGateway::decide(const std::string& ref, bool approve) {
+void SandboxGateway::decide(const std::string& ref, bool approve, const std::string& method) {
   const int64_t now = clock_.now_ms();
+  const std::string channel = approve ? known_channel(method.empty() ? "card" : method) : "";
   db_.write([&](db::Tx& tx) {
     auto row = tx.query_one(sql::kGet, {ref});
     if (!row) throw AppError::not_found();
-    if (tx.exec(sql::kDecide, {ref, std::string(approve ? "approved" : "declined"), now}) != 1) return;  // decided already
+    if (tx.exec(sql::kDecide, {ref, std::string(approve ? "approved" : "declined"), now, channel}) != 1) return;  // decided already
     json::object body{{"ref", ref},
                       {"merchantReference", row->str(1)},
                       {"status", approve ? "succeeded" : "failed"},
                       {"amount", row->i64(2)},
                       {"currency", row->str(3)}};
+    if (!channel.empty()) body["method"] = channel;
     tx.exec(sql::kQueue, {ref, json::serialize(body), now});
   });
   if (ask_delivery_) ask_delivery_();  // the first try at once, off this thread; the job retries
@@ -221,7 +250,7 @@ void SandboxGateway::register_routes(http::Router& router) {
   auto decision = [this](bool approve) {
     return [this, approve](http::Request& req) {
       const std::string ref = req.path_params.at("ref");
-      decide(ref, approve);
+      decide(ref, approve, approve ? req.opt_str("method").value_or("card") : "");
       auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kGet, {ref}); });
       http::Response res;
       res.status = 303;  // back to the merchant's page, as a hosted checkout does

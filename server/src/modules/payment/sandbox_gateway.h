@@ -48,7 +48,8 @@ class SandboxGateway final : public Gateway {
   std::string sign(const std::string& timestamp, const std::string& body) const;
 
  private:
-  void decide(const std::string& ref, bool approve);
+  // The payer approves (with one of online_channel.h's methods; "card" when unsaid) or declines.
+  void decide(const std::string& ref, bool approve, const std::string& method = "");
   db::Db& db_;
   const Clock& clock_;
   SandboxOptions options_;

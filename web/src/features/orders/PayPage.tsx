@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile'
+import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { cents, formatMoney, parseCents } from '../../api/money'
-import { usePayOrder, usePayTypes, type PayType } from '../../api/order'
+import { useOrderDetail, usePayOrder, usePayTypes, type PayType } from '../../api/order'
 import { useLanguage } from '../../i18n'
 import { safeReturnUrl } from '../../app/authGuard'
 import { PAGE, pageUrl } from '../../app/pagePaths'
@@ -11,6 +11,9 @@ import { PageHeader } from '../../ui/PageHeader'
 import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
+import { useLeaveGuard } from '../../ui/useLeaveGuard'
+import { useNow } from '../../ui/useNow'
+import { formatTimeLeft, PaySummary } from './PaySummary'
 import s from './orders.module.css'
 
 /** orderPlus/pages/public/pay/index?order_id=&order_type=&success_url=: choose how to pay, then pay. */
@@ -26,6 +29,22 @@ export default function PayPage() {
   const [chosen, setChosen] = useState<PayType | null>(null)
   const [password, setPassword] = useState('')
   const payOrder = usePayOrder()
+  const order = useOrderDetail(orderId)
+  const now = useNow(1000)
+
+  // The auto-cancel deadline, counting down; past it, paying is not offered.
+  const deadline = order.data?.payDeadline ?? null
+  const timeLeft = deadline === null ? null : Math.max(0, deadline - now)
+  const expired = timeLeft === 0
+  const unpaid = order.data?.canPay === true && !expired
+  const release = useLeaveGuard(unpaid, () =>
+    Dialog.confirm({
+      title: t('pay.leaveTitle'),
+      content: t('pay.leaveBody', { time: formatTimeLeft(timeLeft ?? 0) }),
+      confirmText: t('pay.stay'),
+      cancelText: t('pay.leave'),
+    }).then((stay) => !stay),
+  )
 
   const list = types.data?.list ?? []
   const usable = (type: (typeof list)[number]) => type.type !== 'wallet' || type.enough !== false
@@ -40,6 +59,7 @@ export default function PayPage() {
     if (!orderId || !selected) return
     try {
       const answer = await payOrder.mutateAsync({ order_id: orderId, payType: selected, success_url: safeReturnUrl(successUrl) ?? payEnd, ...(needsPassword ? { password } : {}) })
+      release()
       if (answer.payUrl) window.location.assign(answer.payUrl)
       else navigate(payEnd, { replace: true })
     } catch {
@@ -48,7 +68,7 @@ export default function PayPage() {
     }
   }
 
-  const label = (type: PayType) => t(type === 'wallet' ? 'pay.wallet' : type === 'card' ? 'pay.card' : 'pay.combination')
+  const label = (type: PayType) => t(type === 'wallet' ? 'pay.wallet' : type === 'card' ? 'pay.online' : 'pay.combination')
 
   return (
     <div className={s.page}>
@@ -56,6 +76,7 @@ export default function PayPage() {
       <div className={s.body}>
         {types.isPending && <ListSkeleton rows={3} />}
         <QueryError query={types} />
+        {order.data && <PaySummary order={order.data} timeLeft={timeLeft} />}
         {types.data && (
           <>
             <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px' }}>
@@ -86,6 +107,7 @@ export default function PayPage() {
                         {type.enough === false && ` · ${t('pay.notEnough')}`}
                       </span>
                     )}
+                    {type.type === 'card' && <span className={s.muted}>{t('pay.onlineMethods')}</span>}
                     {type.type === 'combination' && (
                       <span className={s.muted}>
                         {t('pay.combinationDetail', { wallet: formatMoney(parseCents(type.wallet), lang), card: formatMoney(parseCents(type.card), lang) })}
@@ -133,7 +155,7 @@ export default function PayPage() {
           shape="rounded"
           className={s.footerButton}
           loading={payOrder.isPending}
-          disabled={!selected || (needsPassword && !mustSetPassword && password.length !== 6)}
+          disabled={!selected || expired || (needsPassword && !mustSetPassword && password.length !== 6)}
           onClick={() => (mustSetPassword ? setPasswordFirst() : void pay())}
         >
           {mustSetPassword ? t('payPassword.setNow') : t('pay.payNow')}
