@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react'
+import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { ErrorView } from '../ui/PageStates'
 import { PageLoadTimeout } from './pageLoad'
 
@@ -33,5 +35,27 @@ export class PageErrorBoundary extends Component<Props, State> {
 
 function PageLoadError({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => void }) {
   const { t } = useTranslation()
-  return <ErrorView fullPage message={t(timedOut ? 'common.pageTimeout' : 'common.loadFailedHint')} onRetry={onRetry} />
+  const navigate = useNavigate()
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
+  const message = offline ? t('common.offlineHint') : t(timedOut ? 'common.pageTimeout' : 'common.loadFailedHint')
+  return (
+    <ErrorView
+      fullPage
+      message={message}
+      onRetry={onRetry}
+      ways={
+        <>
+          {canGoBack && (
+            <Button fill="none" onClick={() => navigate(-1)}>
+              {t('common.back')}
+            </Button>
+          )}
+          <Button fill="none" onClick={() => navigate('/pages/home/index', { replace: true })}>
+            {t('common.backHome')}
+          </Button>
+        </>
+      }
+    />
+  )
 }

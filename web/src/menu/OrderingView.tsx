@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../api/client'
 import { useStoreMenu, type MenuGoods } from '../api/menu'
+import { useDeliveryTimes } from '../api/order'
 import { useStoreInfo } from '../api/stores'
 import { ORDER_TYPE, type  OrderType } from '../api/types'
 import { PAGE, pageUrl } from '../app/pagePaths'
@@ -18,6 +19,7 @@ import { useCart } from './useCart'
 import { GoodsDetailSheet } from './GoodsDetailSheet'
 import { MenuPanel } from './MenuPanel'
 import { StoreBar } from './StoreBar'
+import { closedNotice } from './storeNotice'
 import s from './OrderingView.module.css'
 
 interface Props {
@@ -43,6 +45,7 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
   const orderType: OrderType = dineIn ? ORDER_TYPE.dineIn : state.orderType
   const info = useStoreInfo(sid)
   const menu = useStoreMenu(sid, orderType)
+  const slots = useDeliveryTimes(info.data && !info.data.isOpen && info.data.businessStatus !== 'busy' ? sid : null, orderType)
   const { cart, run, sheet } = useCart(sid, orderType)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
@@ -108,8 +111,11 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
   if (leaving) return <div className={`${s.view} ${s.full}`} />
 
   const store = info.data
+  // A resting store may still take orders for later (a booked slot): the banner says from when.
+  const firstDay = slots.data?.days.find((day) => day.slots.length > 0)
+  const firstSlot = firstDay ? `${firstDay.label} ${firstDay.slots[0].time}` : null
   const storeMissing = (info.error instanceof ApiError && info.error.httpStatus === 404) || (menu.error instanceof ApiError && menu.error.httpStatus === 404)
-  const notice = store && !store.isOpen ? t(store.businessStatus === 'busy' ? 'ordering.busyNotice' : store.businessStatus === 'break' ? 'ordering.breakNotice' : 'ordering.closedNotice') : null
+  const notice = store && !store.isOpen ? closedNotice(t, store.businessStatus, firstSlot) : null
 
   return (
     <div className={`${s.view} ${dineIn ? s.full : ''}`}>
@@ -169,3 +175,4 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
     </div>
   )
 }
+

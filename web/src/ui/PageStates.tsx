@@ -27,9 +27,11 @@ interface ErrorViewProps {
   message?: string
   onRetry?: () => void
   fullPage?: boolean
+  /** Ways out besides retrying (back, home): a page that cannot load must not be a dead end. */
+  ways?: ReactNode
 }
 
-export function ErrorView({ message, onRetry, fullPage }: ErrorViewProps) {
+export function ErrorView({ message, onRetry, fullPage, ways }: ErrorViewProps) {
   const { t } = useTranslation()
   return (
     <div className={fullPage ? `${s.state} ${s.fullPage}` : s.state} role="alert">
@@ -41,6 +43,7 @@ export function ErrorView({ message, onRetry, fullPage }: ErrorViewProps) {
           {t('common.retry')}
         </Button>
       )}
+      {ways && <div className={s.ways}>{ways}</div>}
     </div>
   )
 }
