@@ -70,28 +70,40 @@ describe('accounts', () => {
     await screenshot(page, 'accounts-02-auth-filled')
     await page.getByRole('button', { name: '登入 / 註冊' }).click()
 
-    // A new member completes the profile first.
-    await page.waitForURL('**/account/pages/public/registerInfo/index**')
+    // Signing up asked only for the phone and its code: a new member goes straight back to where
+    // they were going (review finding 13); the profile waits on the Mine page.
+    await page.waitForURL((url) => url.pathname === '/member/pages/address/list/index')
     const member = await session(page)
     assert.equal(member.mode, 'member')
     assert.equal(member.hasPhone, true)
     assert.notEqual(member.token, visitor.token)
     assert.equal(await page.evaluate(() => localStorage.getItem('agreementModal')), '1')
+    await page.goto('/pages/member/mine/index')
+    await page.getByTestId('complete-profile').click()
+    await page.waitForURL('**/member/pages/userInfo/index**')
     await page.getByLabel('姓氏').fill('陳')
     await page.getByLabel('名字').fill('大文')
     await page.getByLabel('暱稱').fill('阿文')
+    // The birthday as Hong Kong writes it, 年 月 日, not the browser's month-first date input.
     const thirteen = new Date(Date.now() + 8 * 3600_000)
     thirteen.setUTCFullYear(thirteen.getUTCFullYear() - 13)
-    await page.getByLabel('生日').fill(thirteen.toISOString().slice(0, 10))
+    const pickBirthday = async (year, month, day) => {
+      await page.getByRole('combobox', { name: '年' }).selectOption(String(year))
+      await page.getByRole('combobox', { name: '月' }).selectOption(String(month).padStart(2, '0'))
+      await page.getByRole('combobox', { name: '日' }).selectOption(String(day).padStart(2, '0'))
+    }
+    await pickBirthday(thirteen.getUTCFullYear(), thirteen.getUTCMonth() + 1, thirteen.getUTCDate())
     await page.getByLabel('八達通卡號').fill('12345678')
-    await page.getByRole('button', { name: '儲存並繼續' }).click()
+    await page.getByRole('button', { name: '儲存' }).click()
     await page.getByText('當前輸入生日不滿十四周歲，請確認！').waitFor()
     await page.getByText('請輸入正確的八達通卡號').waitFor()
     await screenshot(page, 'accounts-03-register-info-errors')
-    await page.getByLabel('生日').fill('1990-05-20')
+    await pickBirthday(1990, 5, 20)
     await page.getByLabel('八達通卡號').fill(randomOctopus())
     await page.getByLabel('電郵').fill(`m${phone}@example.com`)
-    await page.getByRole('button', { name: '儲存並繼續' }).click()
+    await page.getByRole('button', { name: '儲存' }).click()
+    await page.getByText('已儲存').first().waitFor()
+    await page.goto('/member/pages/address/list/index')
 
     // Back where they were going: the (empty) address list. Add one.
     await page.waitForURL((url) => url.pathname === '/member/pages/address/list/index')

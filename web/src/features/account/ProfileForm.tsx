@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveProfile, type MemberInfo, type ProfileInput, type Sex } from '../../api/account'
 import { ApiError, errorMessage } from '../../api/client'
+import { BirthdayInput } from './BirthdayInput'
 import { Field } from './Field'
 import {
   hongKongToday,
@@ -86,7 +87,6 @@ export function ProfileForm({ member, submitLabel, onSaved, footer }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const today = hongKongToday()
-  const maxDate = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`
 
   const change = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }))
@@ -150,21 +150,7 @@ export function ProfileForm({ member, submitLabel, onSaved, footer }: Props) {
         {text('firstName', t('profile.firstName'), t('profile.firstNamePlaceholder'), { autoComplete: 'given-name', maxLength: '30' })}
       </div>
       <Field label={t('profile.birthday')} error={errors.birthday} hint={t('profile.birthdayHint')}>
-        {({ inputId, describedBy, invalid }) => (
-          <div className={`${s.control} ${invalid ? s.invalid : ''}`}>
-            <input
-              id={inputId}
-              className={s.input}
-              type="date"
-              min="1900-01-01"
-              max={maxDate}
-              value={values.birthday}
-              onChange={(event) => change('birthday', event.target.value)}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-            />
-          </div>
-        )}
+        {(ids) => <BirthdayInput value={values.birthday} onChange={(birthday) => change('birthday', birthday)} latestYear={today.year} ids={ids} />}
       </Field>
       {text('email', t('profile.email'), t('profile.emailPlaceholder'), { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: '254' })}
       {text('octopusCardNo', t('profile.octopus'), t('profile.octopusPlaceholder'), { inputMode: 'numeric', maxLength: '10', autoComplete: 'off' })}

@@ -71,7 +71,7 @@ describe('SmsLoginForm', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('simpleRegister'))).toBe(false)
   })
 
-  it('registers, stores the member session and sends a new member to registerInfo with oldUrl', async () => {
+  it('registers, stores the member session and sends a new member straight back to oldUrl (the profile waits)', async () => {
     const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       if (String(url).includes('agreement/list')) return json({ resultCode: 0, data: { list: [{ id: 2, version: 3, extension: '{"type":"userPrivacyTreaty","title":"私隱政策"}', updateTime: 1 }], total: 1 } })
       if (String(url).includes('simpleRegister')) {
@@ -86,7 +86,7 @@ describe('SmsLoginForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /會員條款/ }))
     await user.click(screen.getByRole('checkbox', { name: /私隱政策/ }))
     await user.click(screen.getByRole('button', { name: '登入 / 註冊' }))
-    expect(await screen.findByTestId('where')).toHaveTextContent('/account/pages/public/registerInfo/index?oldUrl=%2Fmember%2Fpages%2Faddress%2Flist%2Findex')
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/member\/pages\/address\/list\/index$/)
     expect(currentSession()).toEqual({ token: 'member-token', mode: 'member', memberId: 5, hasPhone: true })
     expect(localStorage.getItem('agreementModal')).toBe('1')
   })

@@ -53,9 +53,14 @@ describe('after signing in', () => {
     expect(signInTarget(false, 'https://evil.example/')).toBe('/pages/member/mine/index')
   })
 
-  it('sends a new member to registerInfo first, carrying oldUrl', () => {
-    expect(signInTarget(true, '/member/pages/userInfo/index')).toBe('/account/pages/public/registerInfo/index?oldUrl=%2Fmember%2Fpages%2FuserInfo%2Findex')
+  it('SignUpMidOrder_GoesStraightBack_TheProfileWaits', () => {
+    expect(signInTarget(true, '/orderPlus/pages/public/pay/index?order_id=1')).toBe('/orderPlus/pages/public/pay/index?order_id=1')
+    expect(signInTarget(true, '/mainFlow/pages/order/create/index')).toBe('/mainFlow/pages/order/create/index')
+  })
+
+  it('SignUpOnItsOwn_CompletesTheProfileNext', () => {
     expect(signInTarget(true, null)).toBe('/account/pages/public/registerInfo/index')
+    expect(signInTarget(true, 'https://evil.example/')).toBe('/account/pages/public/registerInfo/index')
   })
 })
 

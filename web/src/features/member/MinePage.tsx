@@ -97,6 +97,13 @@ export default function MinePage() {
         )}
       </header>
       <div className={s.body}>
+        {/* Signing up asked only for the phone (to get back to the order); the profile waits here. */}
+        {user && !user.birthday && !user.firstName && !user.lastName && (
+          <button type="button" className={s.completeProfile} onClick={() => open(PAGE.userInfo)} data-testid="complete-profile">
+            <strong>{t('mine.completeProfile')}</strong>
+            <span>{t('mine.completeProfileHint')}</span>
+          </button>
+        )}
         <section className={s.stats} aria-label={t('mine.title')}>
           {(['mine.points', 'mine.coupons', 'mine.balance'] as const).map((label) => (
             <div key={label} className={s.stat}>
