@@ -309,7 +309,7 @@ TEST_F(AccountApi, Addresses_OnlyTheOwnerSeesOrChangesThem) {
   EXPECT_EQ(get("/v1/address/detail?id=" + id, b).status, 404);
   EXPECT_EQ(get("/v1/address/list", b).data().at("total").as_int64(), 0);
   auto hijack = post("/v1/address", R"({"id":)" + id +
-                                        R"(,"consignee":"Thief","areaCode":"852","phone":"61234567","address":"x","lat":22.3,"lng":114.1})",
+                                        R"(,"consignee":"Thief","areaCode":"852","phone":"61234567","address":"x","houseNumber":"1/F","lat":22.3,"lng":114.1})",
                      b);
   EXPECT_EQ(hijack.status, 404);
   EXPECT_EQ(post("/v1/address/delete", R"({"id":)" + id + "}", b).status, 404);
@@ -334,6 +334,17 @@ TEST_F(AccountApi, Addresses_OneDefaultAtATimeAndDeletionHidesThem) {
   EXPECT_EQ(list.data().at("list").as_array()[0].at("isDefault").as_int64(), 1);  // deleting the default names a new one
   auto bad = post("/v1/address", R"({"consignee":"X","areaCode":"852","phone":"12","address":"x","lat":22.3,"lng":114.1})", a);
   EXPECT_EQ(bad.status, 400);
+}
+
+// Review finding 14: a delivery address without its floor and flat is refused, and nothing is saved.
+TEST_F(AccountApi, Address_WithoutFloorAndFlat_IsRefused) {
+  std::string a = sign_up("91234568");
+  auto r = post("/v1/address", R"({"consignee":"X","areaCode":"852","phone":"91234568","address":"1 Queen's Road Central","lat":22.28,"lng":114.15})", a);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.result_msg().find("houseNumber"), std::string::npos) << r.result_msg();
+  auto blank = post("/v1/address", R"({"consignee":"X","areaCode":"852","phone":"91234568","address":"1 Queen's Road Central","houseNumber":"  ","lat":22.28,"lng":114.15})", a);
+  EXPECT_EQ(blank.status, 400);
+  EXPECT_EQ(get("/v1/address/list", a).data().at("total").as_int64(), 0);
 }
 
 TEST_F(AccountApi, Frozen_AMembersCallsAnswerMemberFrozen) {

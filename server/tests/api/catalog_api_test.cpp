@@ -154,6 +154,11 @@ TEST_F(CatalogApi, CityAndDistrictLists_AreLocalizedWithTheDefaultCity) {
   EXPECT_EQ(list_of(cities)[0].at("storeCount").as_int64(), 2);
   auto districts = http().get("/v1/store/districtHKList", {{"Accept-Language", "en-GB,en;q=0.9"}});
   EXPECT_EQ(list_of(districts)[0].at("name").as_string(), "Central and Western");
+  // An address placed by its district starts from the district's centre (review finding 14);
+  // a district without one falls back to its region's centre.
+  EXPECT_DOUBLE_EQ(list_of(districts)[0].at("lat").as_double(), 22.282);
+  EXPECT_DOUBLE_EQ(list_of(districts)[0].at("lng").as_double(), 114.15);
+  EXPECT_DOUBLE_EQ(list_of(districts)[1].at("lat").as_double(), 22.3167);
 }
 
 TEST_F(CatalogApi, DeliveryTime_SlotsStartAfterLeadTimeAndSkipBreaks) {

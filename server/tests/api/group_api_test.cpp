@@ -177,7 +177,7 @@ TEST_F(GroupApi, AMemberWhoLeavesStopsReceivingTheGroupsEventsAtOnce) {
 }
 
 TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
-  auto address = post("/v1/address", R"({"consignee":"A","areaCode":"852","phone":"97000001","address":"IFC","lat":22.2850,"lng":114.1590})", launcher_);
+  auto address = post("/v1/address", R"({"consignee":"A","areaCode":"852","phone":"97000001","address":"IFC","houseNumber":"30/F","lat":22.2850,"lng":114.1590})", launcher_);
   std::string id = create(1, R"(,"address_id":)" + std::to_string(address.data().at("id").as_int64()));
   post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
   std::string third = server_->member_token("97000003");

@@ -107,8 +107,8 @@ TEST_F(OrderApi, Confirm_DeliveryNeedsAnAddressInRangeAndTheMinimumOrder) {
   auto none = post("/v1/order/confirm", R"({"sid":1,"orderType":1})", alice_);
   EXPECT_TRUE(has_problem(none, "order_address_required"));
   EXPECT_TRUE(has_problem(none, "order_below_minimum"));  // 17 < 60
-  auto near = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"IFC","lat":22.2850,"lng":114.1590})", alice_);
-  auto far = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"Tuen Mun","lat":22.3916,"lng":113.9770})", alice_);
+  auto near = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"IFC","houseNumber":"30/F","lat":22.2850,"lng":114.1590})", alice_);
+  auto far = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"Tuen Mun","houseNumber":"Flat B, 8/F","lat":22.3916,"lng":113.9770})", alice_);
   std::string near_id = std::to_string(near.data().at("id").as_int64());
   std::string far_id = std::to_string(far.data().at("id").as_int64());
   auto out_of_range = post("/v1/order/confirm", R"({"sid":1,"orderType":1,"addressId":)" + far_id + "}", alice_);
@@ -390,7 +390,7 @@ TEST_F(OrderApi, Detail_ListsThePaymentLinesAndWhatWasGivenBack) {
 
 TEST_F(OrderApi, Lifecycle_TheCourierSimulatorDeliversAHandedOverDeliveryOrder) {
   top_up(alice_, "200");
-  auto address = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"IFC","lat":22.2850,"lng":114.1590})", alice_);
+  auto address = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"91000001","address":"IFC","houseNumber":"30/F","lat":22.2850,"lng":114.1590})", alice_);
   std::string address_id = std::to_string(address.data().at("id").as_int64());
   add_to_cart(alice_, R"("goods_id":3001,"num":4)", 1, 1);
   auto r = submit(alice_, "k-deliver", R"(,"addressId":)" + address_id, 1, 1);

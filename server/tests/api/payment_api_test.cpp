@@ -275,7 +275,7 @@ TEST_F(PaymentApi, APaymentApprovedAfterTheOrderWasCancelledIsRefunded) {
 }
 
 TEST_F(PaymentApi, Card_ADeliveryOrderIsPaidByCardWithItsDeliveryFee) {
-  auto address = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"92000001","address":"IFC","lat":22.2850,"lng":114.1590})");
+  auto address = post("/v1/address", R"({"consignee":"Alice","areaCode":"852","phone":"92000001","address":"IFC","houseNumber":"30/F","lat":22.2850,"lng":114.1590})");
   std::string address_id = std::to_string(address.data().at("id").as_int64());
   post("/v1/cart/add", R"({"sid":1,"orderType":1,"goods_id":3001,"num":4})");  // 72 + box 2 + bag 1 + delivery 12
   auto r = post("/v1/order/submit", R"({"sid":1,"orderType":1,"addressId":)" + address_id + R"(,"areaCode":"852","phone":"92000001"})",

@@ -92,6 +92,9 @@ export interface District {
   name: string
   cityCode: string
   cityName: string
+  /** The district's centre (its region's when the brand's data gives none). */
+  lat: number
+  lng: number
 }
 
 export function fetchDistricts(lang: Language, signal?: AbortSignal) {

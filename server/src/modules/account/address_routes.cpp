@@ -19,7 +19,8 @@ AddressInput read_address(const http::Request& req) {
   in.area_code = phone.area_code;
   in.phone = phone.number;
   in.address = bounded_text(req.opt_str("address"), "address", kAddressMaxChars, true);
-  in.house_number = bounded_text(req.opt_str("houseNumber"), "houseNumber", kHouseNumberMaxChars, false);
+  // The floor and flat: a rider cannot find a Hong Kong flat without them (review finding 14).
+  in.house_number = bounded_text(req.opt_str("houseNumber"), "houseNumber", kHouseNumberMaxChars, true);
   in.lat = req.number("lat");
   in.lng = req.number("lng");
   check_position(in.lat, in.lng);

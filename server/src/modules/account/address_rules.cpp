@@ -5,13 +5,17 @@
 
 namespace qsr::account {
 
+// Spaces around a field are not part of it; a field of spaces alone is empty (a required one is missing).
 std::string bounded_text(const std::optional<std::string>& value, const char* name, size_t max_chars, bool required) {
-  if (!value || value->empty()) {
+  std::string_view text = value ? std::string_view(*value) : std::string_view();
+  const auto first = text.find_first_not_of(" \t\r\n");
+  text = first == std::string_view::npos ? std::string_view() : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+  if (text.empty()) {
     if (required) throw AppError::missing(name);
     return "";
   }
-  if (validators::count_code_points(*value) > max_chars) throw AppError::invalid(name);
-  return *value;
+  if (validators::count_code_points(text) > max_chars) throw AppError::invalid(name);
+  return std::string(text);
 }
 
 validators::Phone address_phone(const std::string& area_code, const std::string& number) {

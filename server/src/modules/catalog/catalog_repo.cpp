@@ -15,7 +15,7 @@ constexpr const char* kHasBrand = "SELECT COUNT(*) FROM brand";
 constexpr const char* kBrand =
     "SELECT code, name, logo, banners, global_config, platform_config FROM brand ORDER BY id LIMIT 1";
 constexpr const char* kCities = "SELECT code, name, lat, lng, sort FROM city ORDER BY sort, code";
-constexpr const char* kDistricts = "SELECT code, city_code, name, sort FROM district ORDER BY sort, code";
+constexpr const char* kDistricts = "SELECT code, city_code, name, sort, lat, lng FROM district ORDER BY sort, code";
 constexpr const char* kStores =
     "SELECT s.sid, s.code, s.name, s.address, s.city_code, s.district_code, s.lat, s.lng, s.phone, s.image,"
     " s.order_types, s.status, s.hours, s.delivery_radius_m, s.delivery_base_fee, s.delivery_free_threshold,"
@@ -41,7 +41,7 @@ constexpr const char* kInsertBrand =
     "INSERT INTO brand (id, code, name, logo, banners, global_config, platform_config, created_at)"
     " VALUES (1, $1, $2, $3, $4, $5, $6, $7)";
 constexpr const char* kInsertCity = "INSERT INTO city (code, name, lat, lng, sort) VALUES ($1, $2, $3, $4, $5)";
-constexpr const char* kInsertDistrict = "INSERT INTO district (code, city_code, name, sort) VALUES ($1, $2, $3, $4)";
+constexpr const char* kInsertDistrict = "INSERT INTO district (code, city_code, name, sort, lat, lng) VALUES ($1, $2, $3, $4, $5, $6)";
 constexpr const char* kInsertStore =
     "INSERT INTO store (sid, code, name, address, city_code, district_code, lat, lng, phone, image, order_types,"
     " status, hours, delivery_radius_m, delivery_base_fee, delivery_free_threshold, delivery_min_order, bag_fee,"
@@ -252,7 +252,7 @@ Snapshot load(db::Tx& tx) {
     snap.cities.push_back({r.str(0), I18nText::from_json_text(r.str(1)), r.f64(2), r.f64(3), static_cast<int>(r.i64(4))});
   }
   for (const auto& r : tx.query(sql::kDistricts)) {
-    snap.districts.push_back({r.str(0), r.str(1), I18nText::from_json_text(r.str(2)), static_cast<int>(r.i64(3))});
+    snap.districts.push_back({r.str(0), r.str(1), I18nText::from_json_text(r.str(2)), static_cast<int>(r.i64(3)), r.f64(4), r.f64(5)});
   }
   for (const auto& r : tx.query(sql::kStores)) snap.stores.push_back(store_from_row(r));
   for (const auto& r : tx.query(sql::kCategories)) snap.categories.push_back(category_from_row(r));
@@ -320,7 +320,7 @@ void insert(db::Tx& tx, const Snapshot& snap, int64_t now_ms) {
     tx.exec(sql::kInsertCity, {c.code, c.name.to_json_text(), c.lat, c.lng, int64_t{c.sort}});
   }
   for (const auto& d : snap.districts) {
-    tx.exec(sql::kInsertDistrict, {d.code, d.city_code, d.name.to_json_text(), int64_t{d.sort}});
+    tx.exec(sql::kInsertDistrict, {d.code, d.city_code, d.name.to_json_text(), int64_t{d.sort}, d.lat, d.lng});
   }
   for (const auto& s : snap.stores) {
     tx.exec(sql::kInsertStore,

@@ -161,8 +161,11 @@ Response district_list(CatalogService& svc, Request& req) {
   json::array list;
   for (const auto& d : snap->districts) {
     const City* c = snap->city(d.city_code);
+    // The district's own centre, else its region's (data without district centres).
+    const bool own = d.lat != 0 || d.lng != 0;
     list.push_back({{"code", d.code}, {"name", d.name.get(req.lang)}, {"cityCode", d.city_code},
-                    {"cityName", c ? c->name.get(req.lang) : std::string()}});
+                    {"cityName", c ? c->name.get(req.lang) : std::string()},
+                    {"lat", own ? d.lat : (c ? c->lat : 0.0)}, {"lng", own ? d.lng : (c ? c->lng : 0.0)}});
   }
   return http::ok(req, http::whole_list(std::move(list)));
 }

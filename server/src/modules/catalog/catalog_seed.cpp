@@ -168,6 +168,10 @@ void read_cities(const fs::path& dir, Snapshot& snap) {
     const auto& o = item.get_object();
     District d{r.text(o, "code", where), r.text(o, "cityCode", where), r.i18n(o, "name", where),
                static_cast<int>(r.integer(o, "sort", where, 0))};
+    if (o.contains("lat") || o.contains("lng")) {
+      d.lat = r.real(o, "lat", where);
+      d.lng = r.real(o, "lng", where);
+    }
     if (!codes.count(d.city_code)) r.fail(where, "unknown cityCode " + d.city_code);
     if (!district_codes.insert(d.code).second) r.fail(where, "duplicate code " + d.code);
     snap.districts.push_back(std::move(d));

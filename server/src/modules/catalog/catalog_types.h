@@ -62,6 +62,7 @@ struct District {
   std::string code, city_code;
   I18nText name;
   int sort = 0;
+  double lat = 0, lng = 0;  // its centre; 0, 0 when the data gives none
 };
 
 struct Licence {

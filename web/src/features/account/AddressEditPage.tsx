@@ -7,23 +7,22 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { addressQueries, saveAddress, useAddress, type Address } from '../../api/address'
 import { errorMessage } from '../../api/client'
 import { useSession } from '../../api/session'
-import { useCityList, useDistricts, type District } from '../../api/stores'
+import { useMine } from '../../api/account'
+import { useDistricts, type District } from '../../api/stores'
 import { currentLanguage } from '../../i18n'
 import { locate } from '../../app/geolocation'
 import { PAGE } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
-import { districtCentre } from './addressLocation'
+import { districtCentre, nearestDistrict } from './addressLocation'
 import { Field } from './Field'
 import { PhoneField } from './PhoneField'
 import { DEFAULT_AREA_CODE, isAreaCode, normalizePhone, validatePhone, type AreaCode } from '../../checkout/phone'
 import f from './forms.module.css'
 import s from './AddressEditPage.module.css'
 
-type Located =
-  | { source: 'saved' | 'device'; lat: number; lng: number }
-  | { source: 'district'; lat: number; lng: number; district: string; cityName: string }
+type Located = { source: 'saved' | 'device'; lat: number; lng: number } | { source: 'district'; lat: number; lng: number; district: string; districtName: string }
 
 /** member/pages/address/edit/index (?id= to edit, none to add). */
 export default function AddressEditPage() {
@@ -31,12 +30,15 @@ export default function AddressEditPage() {
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || null
   const existing = useAddress(id)
+  // A new address is prefilled from the member's profile: wait for it rather than miss it.
+  const mine = useMine()
   return (
     <div className={f.page}>
       <PageHeader title={id ? t('address.editTitle') : t('address.addTitle')} />
       {id !== null && existing.isPending && <ListSkeleton rows={2} />}
       <QueryError query={existing} />
-      {(id === null || existing.data) && <AddressForm key={id ?? 'new'} address={existing.data ?? null} />}
+      {id === null && mine.isLoading && <ListSkeleton rows={2} />}
+      {((id === null && !mine.isLoading) || existing.data) && <AddressForm key={id ?? 'new'} address={existing.data ?? null} />}
     </div>
   )
 }
@@ -52,9 +54,12 @@ function AddressForm({ address }: { address: Address | null }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const session = useSession()
-  const [consignee, setConsignee] = useState(address?.consignee ?? '')
-  const [areaCode, setAreaCode] = useState<AreaCode>(isAreaCode(address?.areaCode) ? address.areaCode : DEFAULT_AREA_CODE)
-  const [phone, setPhone] = useState(address?.phone ?? '')
+  // A new address starts with the member's own name and phone (most people order for themselves).
+  const me = useMine().data?.user
+  const myName = me ? `${me.lastName}${me.firstName}`.trim() || me.nickName : ''
+  const [consignee, setConsignee] = useState(address?.consignee ?? myName)
+  const [areaCode, setAreaCode] = useState<AreaCode>(isAreaCode(address?.areaCode) ? address.areaCode : isAreaCode(me?.areaCode) ? me.areaCode : DEFAULT_AREA_CODE)
+  const [phone, setPhone] = useState(address?.phone ?? me?.phone ?? '')
   const [text, setText] = useState(address?.address ?? '')
   const [houseNumber, setHouseNumber] = useState(address?.houseNumber ?? '')
   // The first address becomes the default anyway (the server's rule): show it so.
@@ -68,7 +73,6 @@ function AddressForm({ address }: { address: Address | null }) {
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
   const districts = useDistricts()
-  const cities = useCityList()
 
   const locateMe = async () => {
     setLocating(true)
@@ -84,7 +88,7 @@ function AddressForm({ address }: { address: Address | null }) {
   }
 
   const chooseDistrict = (code: string) => {
-    const centre = districtCentre(code, districts.data?.list ?? [], cities.data?.list ?? [])
+    const centre = districtCentre(code, districts.data?.list ?? [])
     if (!centre) return
     setLocated({ source: 'district', district: code, ...centre })
     setErrors((previous) => ({ ...previous, location: null }))
@@ -97,6 +101,8 @@ function AddressForm({ address }: { address: Address | null }) {
       consignee: consignee.trim() ? null : t('validation.consigneeRequired'),
       phone: phoneProblem && t(`validation.${phoneProblem}`),
       address: text.trim() ? null : t('validation.addressRequired'),
+      // The rider needs the floor and flat: a Hong Kong building has dozens of each.
+      houseNumber: houseNumber.trim() ? null : t('validation.houseNumberRequired'),
       location: located ? null : t('validation.locationRequired'),
     }
     setErrors(next)
@@ -145,7 +151,13 @@ function AddressForm({ address }: { address: Address | null }) {
       )
     }
 
-  const where = located && (located.source === 'district' ? t('address.districtApprox', { city: located.cityName }) : t(located.source === 'device' ? 'address.located' : 'address.savedLocation', { lat: located.lat.toFixed(5), lng: located.lng.toFixed(5) }))
+  // Where the pin is, in words (a district), never as coordinates.
+  const near = located && located.source !== 'district' ? nearestDistrict(located, districts.data?.list ?? []) : null
+  const where =
+    located &&
+    (located.source === 'district'
+      ? t('address.districtApprox', { district: located.districtName })
+      : t(located.source === 'device' ? 'address.located' : 'address.savedLocation', { district: near?.name ?? '' }))
 
   return (
     <main className={f.body}>
@@ -157,7 +169,18 @@ function AddressForm({ address }: { address: Address | null }) {
         <Field label={t('address.address')} error={errors.address}>
           {input(text, setText, t('address.addressPlaceholder'), 200, 'street-address')}
         </Field>
-        <Field label={t('address.houseNumber')}>{input(houseNumber, setHouseNumber, t('address.houseNumberPlaceholder'), 100, 'address-line2')}</Field>
+        <Field label={t('address.houseNumber')} error={errors.houseNumber}>
+          {input(
+            houseNumber,
+            (value) => {
+              setHouseNumber(value)
+              setErrors((previous) => ({ ...previous, houseNumber: null }))
+            },
+            t('address.houseNumberPlaceholder'),
+            100,
+            'address-line2',
+          )}
+        </Field>
 
         <fieldset className={s.location}>
           <legend className={f.label}>{t('address.location')}</legend>
@@ -170,7 +193,7 @@ function AddressForm({ address }: { address: Address | null }) {
               aria-label={t('address.chooseDistrict')}
               value={located?.source === 'district' ? located.district : ''}
               onChange={(event) => chooseDistrict(event.target.value)}
-              disabled={!districts.data || !cities.data}
+              disabled={!districts.data}
             >
               <option value="" disabled>
                 {t('address.chooseDistrict')}

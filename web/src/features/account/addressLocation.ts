@@ -1,14 +1,32 @@
-import type { City, District } from '../../api/stores'
+import type { District } from '../../api/stores'
+
+/** Where an address is placed when the browser gives no position: its district's centre. */
+export function districtCentre(districtCode: string, districts: readonly District[]) {
+  const district = districts.find((entry) => entry.code === districtCode)
+  if (!district || !Number.isFinite(district.lat) || !Number.isFinite(district.lng)) return null
+  return { lat: district.lat, lng: district.lng, districtName: district.name }
+}
 
 /**
- * Where an address is when the browser gives no position: the centre of the district's city
- * (the server's district list has no coordinates, its city list has). An approximation, and the
- * form says so.
+ * The district whose centre is nearest a position: how the form says where a located address is
+ * ("near Wan Chai") instead of showing coordinates, which no customer reads.
  */
-export function districtCentre(districtCode: string, districts: readonly District[], cities: readonly City[]) {
-  const district = districts.find((entry) => entry.code === districtCode)
-  if (!district) return null
-  const city = cities.find((entry) => entry.code === district.cityCode)
-  if (!city || !Number.isFinite(city.lat) || !Number.isFinite(city.lng)) return null
-  return { lat: city.lat, lng: city.lng, cityName: city.name || district.cityName }
+export function nearestDistrict(position: { lat: number; lng: number }, districts: readonly District[]): District | null {
+  let best: District | null = null
+  let bestDistance = Infinity
+  for (const district of districts) {
+    const distance = squaredDegrees(position, district)
+    if (distance < bestDistance) {
+      best = district
+      bestDistance = distance
+    }
+  }
+  return best
+}
+
+/** Comparable distance over a city's few kilometres: degrees, longitude shrunk by the latitude. */
+function squaredDegrees(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const dLat = a.lat - b.lat
+  const dLng = (a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180)
+  return dLat * dLat + dLng * dLng
 }
