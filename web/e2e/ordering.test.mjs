@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
-import { confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
+import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const MEAL_SET = 60004 // Burger Meal (goods type 3)
@@ -227,6 +227,37 @@ describe('ordering', () => {
     const orderId = new URL(page.url()).searchParams.get('order_id')
     const detail = await ok(call('GET', `/v1/order/detail?order_id=${orderId}`, { token: member.token }))
     assert.equal(detail.order_type, 2)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('delivery starts from the address: it picks the store, and the bar above the cart says what delivery needs', async () => {
+    const member = await newMember()
+    // IFC, Central: inside the Central store's delivery radius.
+    const ifc = { lat: 22.285, lng: 114.159 }
+    await ok(call('POST', '/v1/address', { token: member.token, body: { consignee: '陳大文', areaCode: '852', phone: member.phone, address: '中環國際金融中心二期', houseNumber: '88 樓', ...ifc, isDefault: true } }))
+    const expected = await ok(call('POST', '/v1/store/match/address', { token: member.token, body: ifc }))
+    const { page, context, errors } = await openPhone(browser, { member })
+
+    await page.getByRole('button', { name: /外賣速遞/ }).click()
+    await page.waitForURL('**/member/pages/address/choose/index?deliver=1')
+    await page.getByRole('heading', { name: '送去邊度？' }).waitFor()
+    await screenshot(page, 'ordering-14-deliver-to')
+    await page.getByTestId('address-card').first().locator('button').first().click()
+
+    await page.waitForURL('**/pages/store/goods**')
+    const chosen = JSON.parse(await page.evaluate(() => localStorage.getItem('qsr.store')))
+    assert.equal(chosen.sid, expected.sid, 'the store that delivers to the address')
+    assert.equal(chosen.orderType, 1)
+    const minimum = toCents(expected.delivery.minOrder)
+    const hint = page.getByTestId('delivery-hint')
+    if (minimum > 0) {
+      const money = `$${minimum / 100}`
+      await hint.filter({ hasText: `外賣最低消費 ${money}，尚差 ${money}` }).waitFor()
+    } else {
+      await hint.waitFor()
+    }
+    await screenshot(page, 'ordering-15-delivery-hint')
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -3,11 +3,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../api/client'
+import { parseCents } from '../api/money'
 import { useStoreMenu, type MenuGoods } from '../api/menu'
 import { useDeliveryTimes } from '../api/order'
 import { useStoreInfo } from '../api/stores'
 import { ORDER_TYPE, type  OrderType } from '../api/types'
 import { PAGE, pageUrl } from '../app/pagePaths'
+import { useLanguage } from '../i18n'
 import { setStoreState, useStoreState } from '../app/storeState'
 import { ORDER_TYPE_LABEL } from '../ui/OrderTypeChips'
 import { EmptyView } from '../ui/PageStates'
@@ -20,6 +22,7 @@ import { GoodsDetailSheet } from './GoodsDetailSheet'
 import { MenuPanel } from './MenuPanel'
 import { StoreBar } from './StoreBar'
 import { closedNotice } from './storeNotice'
+import { deliveryHint, deliveryHintText } from './deliveryHint'
 import s from './OrderingView.module.css'
 
 interface Props {
@@ -62,6 +65,8 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
     setParams(next, { replace: true })
   }, [openCart, params, setParams])
   const summary = cartSummary(cart)
+  const lang = useLanguage()
+  const hint = orderType === ORDER_TYPE.delivery ? deliveryHint(info.data?.delivery, parseCents(cart?.no_pack_price)) : null
 
   // A store that does not offer the current order type switches to one it offers (spec 000 §8 tip);
   // in dine-in (a pre-order, pre=1) the table page's tip says so and goes on as pickup.
@@ -160,6 +165,11 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
           onRemove={removeSimple}
         />
       </div>
+      {hint && (
+        <p className={s.deliveryHint} data-testid="delivery-hint" aria-live="polite">
+          {deliveryHintText(t, hint, lang)}
+        </p>
+      )}
       <CartBar count={summary.count} total={summary.total} canCheckout={summary.selectedCount > 0} onOpen={() => setCartOpen(true)} onCheckout={checkout} aboveTabBar={!dineIn} />
       <GoodsDetailSheet sid={sid} goods={detailGoods} cart={cart} onAdd={(body) => run('add', body)} onClose={() => setDetailGoods(null)} />
       <CartSheet

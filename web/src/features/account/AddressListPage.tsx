@@ -12,13 +12,15 @@ import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import s from './AddressListPage.module.css'
+import { useDeliverTo } from './useDeliverTo'
 
 /**
  * member/pages/address/list/index (and address/choose/index with `choose`): the member's
  * delivery addresses, the default first; set the default, edit, delete.
  */
-export function AddressList({ choose }: { choose: boolean }) {
+export function AddressList({ choose, deliver = false }: { choose: boolean; deliver?: boolean }) {
   const { t } = useTranslation()
+  const deliverTo = useDeliverTo()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const session = useSession()
@@ -51,6 +53,7 @@ export function AddressList({ choose }: { choose: boolean }) {
   }
 
   const pick = (address: Address) => {
+    if (deliver) return void deliverTo(address)
     chosenAddress.set(address.id)
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
     if (index > 0) navigate(-1)
@@ -60,7 +63,7 @@ export function AddressList({ choose }: { choose: boolean }) {
   const full = list.length >= MAX_ADDRESSES
   return (
     <div className={s.page}>
-      <PageHeader title={choose ? t('address.chooseTitle') : t('address.listTitle')} />
+      <PageHeader title={deliver ? t('deliverFrom.title') : choose ? t('address.chooseTitle') : t('address.listTitle')} />
       {addresses.isPending && <ListSkeleton rows={3} />}
       <QueryError query={addresses} />
       {addresses.isSuccess && list.length === 0 && <EmptyView title={t('address.empty')} description={t('address.emptyHint')} />}

@@ -13,7 +13,10 @@ const ENTRIES = [
   { type: 3, title: 'orderType.dineIn', desc: 'orderType.dineInDesc', Art: DineInArt },
 ] as const satisfies ReadonlyArray<{ type: OrderType; title: string; desc: string; Art: () => React.JSX.Element }>
 
-/** Delivery / Pickup / Dine-in: sets the order type, then goes to the store's menu or to choose a store. */
+/**
+ * Delivery / Pickup / Dine-in. Delivery asks where to first (the address picks the store); pickup
+ * and dine-in set the order type, then go to the store's menu or to choose a store.
+ */
 export function OrderTypeEntries() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -21,6 +24,11 @@ export function OrderTypeEntries() {
   const store = useStoreInfo(sid)
 
   const choose = (type: OrderType) => {
+    // Delivery starts from the address, which picks the store (features/account/useDeliverTo).
+    if (type === ORDER_TYPE.delivery) {
+      navigate(pageUrl(PAGE.addressChoose, { deliver: 1 }))
+      return
+    }
     setStoreState({ orderType: type, tableId: null, pre: type === ORDER_TYPE.dineIn })
     const offers = store.data?.orderTypes.includes(type)
     if (sid !== null && offers) navigate(`/${PAGE.storeGoods}`, { replace: true })
