@@ -96,6 +96,10 @@ describe('group ordering', () => {
     const shareUrl = (await a.page.getByTestId('group-share-url').innerText()).trim()
     assert.match(shareUrl, /\/pages\/order\/groupMeal\/index\?uniqueId=[\w-]+&sid=1007$/)
     await a.page.getByTestId('group-qr').waitFor()
+    // WhatsApp, where Hong Kong passes links on: the message carries the group's link.
+    const whatsApp = new URL(await a.page.getByTestId('share-whatsapp').getAttribute('href'))
+    assert.equal(whatsApp.origin, 'https://wa.me')
+    assert.ok(whatsApp.searchParams.get('text').endsWith(shareUrl), whatsApp.href)
     await shot(a.page, 'group-02-invite')
     await a.page.getByRole('dialog').filter({ hasText: '邀請朋友拼單' }).getByRole('button', { name: '關閉' }).click()
     await a.page.getByTestId('group-qr').waitFor({ state: 'hidden' })

@@ -85,6 +85,12 @@ export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, sha
               {t('common.print')}
             </Button>
           )}
+          {/* WhatsApp is how Hong Kong passes a link on; wa.me opens the app or WhatsApp Web. */}
+          {!printTitle && (
+            <a className={s.whatsapp} href={whatsAppLink(`${shareText} ${url}`)} target="_blank" rel="noopener noreferrer" data-testid="share-whatsapp">
+              {t('common.shareWhatsApp')}
+            </a>
+          )}
           {typeof navigator.share === 'function' && (
             <Button color="primary" shape="rounded" onClick={() => void share()}>
               {t('common.share')}
@@ -94,6 +100,11 @@ export function ShareLinkSheet({ visible, url, title, subtitle, hint, qrAlt, sha
       </div>
     </Sheet>
   )
+}
+
+/** A WhatsApp "send this text" link: the person picks the chat in WhatsApp. */
+export function whatsAppLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`
 }
 
 /** The QR code of `url` as an SVG data URL (null while drawing, or when `url` is empty). */
