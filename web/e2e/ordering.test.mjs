@@ -100,6 +100,8 @@ describe('ordering', () => {
     await page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
     await page.getByText('PayMe').first().waitFor()
     await screenshot(page, 'ordering-05-detail-waiting')
+    // Each page names itself in the browser tab and to screen readers (WCAG 2.4.2).
+    assert.equal(await page.title(), '訂單詳情 · 港灣廚房')
 
     if (!ADMIN_TOKEN) {
       t.diagnostic('QSR_ADMIN_TOKEN is not set in the test environment: skipped making the member staff and the live update part')

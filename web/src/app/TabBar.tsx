@@ -2,6 +2,7 @@ import { AppOutline, CouponOutline, ShopbagOutline, UserOutline } from 'antd-mob
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { usePageTitle } from '../ui/usePageTitle'
 import s from './TabBar.module.css'
 import { TABS, type TabKey } from './tabs'
 
@@ -16,6 +17,9 @@ const ICONS: Record<Exclude<TabKey, 'mall'>, ReactNode> = {
 export function TabBar({ active }: { active: TabKey }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // A tab page names the browser tab after itself (home: the brand alone); pushed pages do it in PageHeader.
+  const activeTab = TABS.find((tab) => tab.key === active)
+  usePageTitle(active === 'home' || !activeTab ? null : t(activeTab.label))
   return (
     <nav className={s.bar} aria-label={t('app.name')}>
       {TABS.map((tab) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import s from './PageHeader.module.css'
+import { usePageTitle } from './usePageTitle'
 
 interface Props {
   title: ReactNode
@@ -15,6 +16,7 @@ interface Props {
 export function PageHeader({ title, right, homePath = '/pages/home/index' }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  usePageTitle(typeof title === 'string' ? title : null)
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
     if (index > 0) navigate(-1)
