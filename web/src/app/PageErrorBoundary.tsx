@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ErrorView } from '../ui/PageStates'
 import { PageLoadTimeout } from './pageLoad'
+import { canGoBack } from '../ui/history'
 
 interface Props {
   onRetry: () => void
@@ -37,7 +38,6 @@ function PageLoadError({ timedOut, onRetry }: { timedOut: boolean; onRetry: () =
   const { t } = useTranslation()
   const navigate = useNavigate()
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
   const message = offline ? t('common.offlineHint') : t(timedOut ? 'common.pageTimeout' : 'common.loadFailedHint')
   return (
     <ErrorView
@@ -46,7 +46,7 @@ function PageLoadError({ timedOut, onRetry }: { timedOut: boolean; onRetry: () =
       onRetry={onRetry}
       ways={
         <>
-          {canGoBack && (
+          {canGoBack() && (
             <Button fill="none" onClick={() => navigate(-1)}>
               {t('common.back')}
             </Button>

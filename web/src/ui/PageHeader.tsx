@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import s from './PageHeader.module.css'
 import { usePageTitle } from './usePageTitle'
+import { canGoBack } from './history'
 
 interface Props {
   title: ReactNode
@@ -18,8 +19,7 @@ export function PageHeader({ title, right, homePath = '/pages/home/index' }: Pro
   const navigate = useNavigate()
   usePageTitle(typeof title === 'string' ? title : null)
   const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (index > 0) navigate(-1)
+    if (canGoBack()) navigate(-1)
     else navigate(homePath, { replace: true })
   }
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
+import { historyMarker, newHistoryMarker, pushMarkedEntry, useLatest } from './history'
 
 /**
  * While `open`, the browser's back button (or an Android back gesture) closes what is open instead
@@ -7,25 +8,22 @@ import { useEffect, useRef } from 'react'
  * in the sheet navigated), in which case the entry is skipped when back comes to it.
  */
 export function useBackCloses(open: boolean, close: () => void) {
-  const closeRef = useRef(close)
-  useEffect(() => {
-    closeRef.current = close
-  })
+  const closeRef = useLatest(close)
 
   useEffect(() => {
     if (!open) return
-    const marker = `${Date.now()}-${Math.random()}`
+    const marker = newHistoryMarker()
     let pushed = false
     let cancelled = false
     let poppedByBack = false
     const onPop = () => {
-      if (markerOf(window.history.state) === marker) return
+      if (historyMarker(MARKER_KEY) === marker) return
       poppedByBack = true
       closeRef.current()
     }
     whenHistorySettled(() => {
       if (cancelled) return
-      window.history.pushState({ ...(window.history.state as object | null), [MARKER_KEY]: marker }, '')
+      pushMarkedEntry(MARKER_KEY, marker)
       pushed = true
       openMarkers.add(marker)
       window.addEventListener('popstate', onPop)
@@ -34,14 +32,13 @@ export function useBackCloses(open: boolean, close: () => void) {
       cancelled = true
       window.removeEventListener('popstate', onPop)
       openMarkers.delete(marker)
-      if (pushed && !poppedByBack && markerOf(window.history.state) === marker) goBackOurselves()
+      if (pushed && !poppedByBack && historyMarker(MARKER_KEY) === marker) goBackOurselves()
     }
-  }, [open])
+  }, [open, closeRef])
 }
 
 const MARKER_KEY = 'qsrSheet'
 const openMarkers = new Set<string>()
-const markerOf = (state: unknown) => (state && typeof state === 'object' ? ((state as Record<string, unknown>)[MARKER_KEY] as string | undefined) : undefined)
 
 // history.back() is asynchronous. A sheet opened before our own back has landed would push its
 // entry first, and the late back would then pop that new entry and close the new sheet: pushes
@@ -69,7 +66,7 @@ if (typeof window !== 'undefined') {
     }
     // Back arriving at the entry of a sheet that is no longer open (the page navigated from inside
     // it) goes one further, so one press of back is one step the customer can see.
-    const marker = markerOf(window.history.state)
+    const marker = historyMarker(MARKER_KEY)
     if (marker && !openMarkers.has(marker)) goBackOurselves()
   })
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
+import { historyMarker, newHistoryMarker, pushMarkedEntry, useLatest } from './history'
 
 /**
  * While `active`, leaving the page by the back button (or the header's back arrow, which goes
@@ -8,22 +9,19 @@ import { useCallback, useEffect, useRef } from 'react'
  * Returns `release`, to call before leaving on purpose (no question asked then).
  */
 export function useLeaveGuard(active: boolean, confirmLeave: () => Promise<boolean>): () => void {
-  const confirmRef = useRef(confirmLeave)
+  const confirmRef = useLatest(confirmLeave)
   // Set by the returned function: the page leaves on purpose (to the card page, after paying).
   const released = useRef(false)
-  useEffect(() => {
-    confirmRef.current = confirmLeave
-  })
 
   useEffect(() => {
     if (!active) return
-    const marker = `${Date.now()}-${Math.random()}`
-    const guard = () => window.history.pushState({ ...(window.history.state as object | null), [GUARD_KEY]: marker }, '')
+    const marker = newHistoryMarker()
+    const guard = () => pushMarkedEntry(GUARD_KEY, marker)
     guard()
     let leaving = false
     let asking = false
     const onPop = () => {
-      if (released.current || leaving || asking || guardOf(window.history.state) === marker) return
+      if (released.current || leaving || asking || historyMarker(GUARD_KEY) === marker) return
       asking = true
       void confirmRef.current().then((leave) => {
         asking = false
@@ -46,7 +44,7 @@ export function useLeaveGuard(active: boolean, confirmLeave: () => Promise<boole
       // Guard no longer needed (paid, or leaving by a link in the page): its entry stays behind as
       // the page's own; back from the next page lands here once more, as after any push.
     }
-  }, [active])
+  }, [active, confirmRef])
 
   return useCallback(() => {
     released.current = true
@@ -54,4 +52,3 @@ export function useLeaveGuard(active: boolean, confirmLeave: () => Promise<boole
 }
 
 const GUARD_KEY = 'qsrLeaveGuard'
-const guardOf = (state: unknown) => (state && typeof state === 'object' ? ((state as Record<string, unknown>)[GUARD_KEY] as string | undefined) : undefined)

@@ -9,12 +9,25 @@
 
 namespace qsr::payment {
 
-inline constexpr std::array<std::string_view, 8> kOnlineChannels = {"card",   "apple_pay", "google_pay", "alipay_hk",
-                                                                    "wechat_pay_hk", "payme", "fps",      "octopus"};
+struct OnlineChannel {
+  std::string_view code;   // as stored and as the notify says it
+  std::string_view label;  // as a hosted page lists it (the brands' own names)
+};
+
+inline constexpr std::array<OnlineChannel, 8> kOnlineChannels = {{
+    {"card", "Visa / Mastercard / AE"},
+    {"apple_pay", "Apple Pay"},
+    {"google_pay", "Google Pay"},
+    {"alipay_hk", "AlipayHK"},
+    {"wechat_pay_hk", "WeChat Pay HK"},
+    {"payme", "PayMe"},
+    {"fps", "FPS 轉數快"},
+    {"octopus", "Octopus 八達通"},
+}};
 
 inline std::string known_channel(std::string_view name) {
-  for (auto channel : kOnlineChannels) {
-    if (channel == name) return std::string(channel);
+  for (const auto& channel : kOnlineChannels) {
+    if (channel.code == name) return std::string(channel.code);
   }
   return {};
 }

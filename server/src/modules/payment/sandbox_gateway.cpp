@@ -1,8 +1,6 @@
 #include "modules/payment/sandbox_gateway.h"
 
 #include <algorithm>
-#include <array>
-#include <utility>
 #include <chrono>
 #include <thread>
 
@@ -75,19 +73,6 @@ std::string html_escape(const std::string& s) {
   return out;
 }
 
-// The Hong Kong methods as the hosted page lists them (the names are the brands' own, in every
-// language). A real gateway adapter maps its own method codes onto online_channel.h the same way.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kMethodLabels = {{
-    {"card", "Visa / Mastercard / AE"},
-    {"apple_pay", "Apple Pay"},
-    {"google_pay", "Google Pay"},
-    {"alipay_hk", "AlipayHK"},
-    {"wechat_pay_hk", "WeChat Pay HK"},
-    {"payme", "PayMe"},
-    {"fps", "FPS 轉數快"},
-    {"octopus", "Octopus 八達通"},
-}};
-
 // The hosted checkout page: plain HTML, no script, works on a phone.
 std::string page(const std::string& ref, int64_t amount, const std::string& currency, const std::string& status,
                  int64_t refunded) {
@@ -106,9 +91,9 @@ std::string page(const std::string& ref, int64_t amount, const std::string& curr
   if (status == "open") {
     body += "<form method=post action='/sandbox/pay/" + html_escape(ref) + "/approve'><fieldset><legend>Pay with</legend>";
     bool first = true;
-    for (const auto& [code, label] : kMethodLabels) {
-      body += "<label><input type=radio name=method value=" + std::string(code) + (first ? " checked" : "") + "> " +
-              std::string(label) + "</label>";
+    for (const auto& channel : kOnlineChannels) {
+      body += "<label><input type=radio name=method value=" + std::string(channel.code) + (first ? " checked" : "") + "> " +
+              std::string(channel.label) + "</label>";
       first = false;
     }
     body += "</fieldset><button class=ok type=submit>Approve payment</button></form>"
@@ -250,7 +235,7 @@ void SandboxGateway::register_routes(http::Router& router) {
   auto decision = [this](bool approve) {
     return [this, approve](http::Request& req) {
       const std::string ref = req.path_params.at("ref");
-      decide(ref, approve, approve ? req.opt_str("method").value_or("card") : "");
+      decide(ref, approve, req.opt_str("method").value_or(""));
       auto row = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kGet, {ref}); });
       http::Response res;
       res.status = 303;  // back to the merchant's page, as a hosted checkout does

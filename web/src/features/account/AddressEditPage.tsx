@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { addressQueries, saveAddress, useAddress, type Address } from '../../api/address'
 import { errorMessage } from '../../api/client'
 import { useSession } from '../../api/session'
-import { useMine } from '../../api/account'
+import { useMine, type MemberInfo } from '../../api/account'
 import { useDistricts, type District } from '../../api/stores'
 import { currentLanguage } from '../../i18n'
 import { locate } from '../../app/geolocation'
@@ -21,6 +21,7 @@ import { PhoneField } from './PhoneField'
 import { DEFAULT_AREA_CODE, isAreaCode, normalizePhone, validatePhone, type AreaCode } from '../../checkout/phone'
 import f from './forms.module.css'
 import s from './AddressEditPage.module.css'
+import { canGoBack } from '../../ui/history'
 
 type Located = { source: 'saved' | 'device'; lat: number; lng: number } | { source: 'district'; lat: number; lng: number; district: string; districtName: string }
 
@@ -38,7 +39,7 @@ export default function AddressEditPage() {
       {id !== null && existing.isPending && <ListSkeleton rows={2} />}
       <QueryError query={existing} />
       {id === null && mine.isLoading && <ListSkeleton rows={2} />}
-      {((id === null && !mine.isLoading) || existing.data) && <AddressForm key={id ?? 'new'} address={existing.data ?? null} />}
+      {((id === null && !mine.isLoading) || existing.data) && <AddressForm key={id ?? 'new'} address={existing.data ?? null} me={mine.data?.user} />}
     </div>
   )
 }
@@ -49,13 +50,12 @@ function groupByCity(districts: readonly District[]): [string, District[]][] {
   return [...groups]
 }
 
-function AddressForm({ address }: { address: Address | null }) {
+function AddressForm({ address, me }: { address: Address | null; me: MemberInfo | undefined }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const session = useSession()
   // A new address starts with the member's own name and phone (most people order for themselves).
-  const me = useMine().data?.user
   const myName = me ? `${me.lastName}${me.firstName}`.trim() || me.nickName : ''
   const [consignee, setConsignee] = useState(address?.consignee ?? myName)
   const [areaCode, setAreaCode] = useState<AreaCode>(isAreaCode(address?.areaCode) ? address.areaCode : isAreaCode(me?.areaCode) ? me.areaCode : DEFAULT_AREA_CODE)
@@ -122,8 +122,7 @@ function AddressForm({ address }: { address: Address | null }) {
       })
       await queryClient.invalidateQueries({ queryKey: addressQueries.all(session.memberId) })
       Toast.show({ content: t('address.saved'), icon: 'success' })
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-      if (index > 0) navigate(-1)
+      if (canGoBack()) navigate(-1)
       else navigate(`/${PAGE.addressList}`, { replace: true })
     } catch (failure) {
       setErrors({ form: errorMessage(failure) })

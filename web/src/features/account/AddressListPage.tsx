@@ -13,6 +13,7 @@ import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import s from './AddressListPage.module.css'
 import { useDeliverTo } from './useDeliverTo'
+import { canGoBack } from '../../ui/history'
 
 /**
  * member/pages/address/list/index (and address/choose/index with `choose`): the member's
@@ -55,8 +56,7 @@ export function AddressList({ choose, deliver = false }: { choose: boolean; deli
   const pick = (address: Address) => {
     if (deliver) return void deliverTo(address)
     chosenAddress.set(address.id)
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (index > 0) navigate(-1)
+    if (canGoBack()) navigate(-1)
     else navigate(`/${PAGE.storeGoods}`, { replace: true })
   }
 

@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router'
 import { PAGE } from '../../app/pagePaths'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
 import s from './AuthHero.module.css'
+import { canGoBack } from '../../ui/history'
 
 /** The orange top of the account pages: back, language, brand and a greeting. */
 export function AuthHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (index > 0) navigate(-1)
+    if (canGoBack()) navigate(-1)
     else navigate(`/${PAGE.mine}`, { replace: true })
   }
   return (

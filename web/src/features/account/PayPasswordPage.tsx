@@ -18,6 +18,7 @@ import { validateSmsCode } from './validators'
 import { isAreaCode } from '../../checkout/phone'
 import { PAY_PASSWORD_LENGTH, payPasswordInput, returnPath, validatePayPassword } from './payPassword'
 import f from './forms.module.css'
+import { canGoBack } from '../../ui/history'
 
 /**
  * member/pages/myWallet/password/index?back=: sets (or resets) the 6-digit payment password with
@@ -40,7 +41,7 @@ export default function PayPasswordPage() {
   const leave = () => {
     const back = returnPath(params.get('back'))
     if (back) navigate(back, { replace: true })
-    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1)
+    else if (canGoBack()) navigate(-1)
     else navigate(`/${PAGE.mine}`, { replace: true })
   }
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { checkoutDraft, setDraftNote } from './checkoutDraft'
 import { clampNote, NOTE_MAX, NOTE_TAGS, noteLength } from '../../checkout/orderNote'
 import s from './OrderNotePage.module.css'
+import { canGoBack } from '../../ui/history'
 
 /**
  * orderPlus/pages/order/note/index: quick-pick tags and free text for the kitchen (spec 000 §9:
@@ -22,8 +23,7 @@ export default function OrderNotePage() {
   const save = () => {
     setDraftNote(clampNote(text.trim()))
     // Opened from the checkout: go back to it (it reads the draft); opened directly: open it.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (index > 0) navigate(-1)
+    if (canGoBack()) navigate(-1)
     else navigate(pageUrl(PAGE.orderCreate), { replace: true })
   }
 

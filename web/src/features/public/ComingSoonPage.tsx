@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router'
 import { PAGE } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import s from './ComingSoonPage.module.css'
+import { canGoBack } from '../../ui/history'
 
 /** Every page path of the spec that is not built yet. */
 export default function ComingSoonPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
   return (
     <div className={s.page}>
       <PageHeader title={t('comingSoon.title')} />
@@ -28,7 +28,7 @@ export default function ComingSoonPage() {
         <h2 className={s.title}>{t('comingSoon.title')}</h2>
         <p className={s.text}>{t('comingSoon.description')}</p>
         <div className={s.actions}>
-          {canGoBack && (
+          {canGoBack() && (
             <Button shape="rounded" onClick={() => navigate(-1)}>
               {t('common.back')}
             </Button>
