@@ -29,6 +29,8 @@
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
 #include "modules/payment/sandbox_gateway.h"
+#include "modules/points/points_routes.h"
+#include "modules/points/points_seed.h"
 #include "modules/refund/refund_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
@@ -103,6 +105,7 @@ void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   account::seed_agreements(db, c.seed_dir, clock.now_ms());
   coupon::seed(db, c.seed_dir, clock.now_ms());
   dinein::seed_tables(db, c.seed_dir, clock.now_ms());
+  points::seed(db, c.seed_dir, clock.now_ms());
 }
 
 // Who may watch a live topic: anyone a store's status; the customer their order; staff their
@@ -143,6 +146,7 @@ int seed_only(const std::string& dir) {
     account::seed_agreements(*db, dir, clock.now_ms());
     coupon::seed(*db, dir, clock.now_ms());
     dinein::seed_tables(*db, dir, clock.now_ms());
+    points::seed(*db, dir, clock.now_ms());
     spdlog::info("loaded brand from {}", dir);
     return 0;
   } catch (const std::exception& e) {
@@ -198,6 +202,8 @@ int serve() {
     order::register_order_again(router, orders, carts, accounts);
     wallet::WalletService wallets(*db, clock);
     wallet::install(router, wallets, accounts);
+    points::PointsService points_service(*db, clock);
+    points::install(router, points_service, orders, accounts);
     coupon::CouponService coupons(*db, clock);
     coupon::install(router, coupons, carts, catalog_service, accounts, app_url);
     // The sandbox approves card payments with no money moved: it is mounted only when it is the
@@ -287,6 +293,7 @@ int serve() {
     scheduler.add("return unclaimed coupon gifts", [&coupons] { coupons.return_unclaimed_gifts(); });
     scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
+    scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);

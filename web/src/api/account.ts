@@ -33,6 +33,11 @@ export interface MemberInfo {
   /** The store a staff member works at (role staff). */
   staffSid?: number | null
   createdAt: number
+  /** The points balance (negative only while points taken back by a refund are owed). */
+  points?: number
+  /** The stored-value balance in dollars ("200"). */
+  balance?: string
+  level_name?: string | null
 }
 
 export interface MineInfo {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { useLanguage, type Language } from '../i18n'
 import { cartOwner, cartQueries, type ServerCart } from './cart'
+import { memberQueries } from './account'
 import { request } from './client'
 import { checkoutCouponsOf, type CheckoutCoupons, type OrderCoupon } from './coupons'
 import { currentSession, isMemberWithPhone, useSession } from './session'
@@ -391,10 +393,16 @@ export function useOrderConfirm(body: ConfirmBody, enabled: boolean) {
 // ---- Mutations: each owns what it makes stale. A failure toasts the server's message (the
 // query client's default) unless the hook says the page explains it itself (meta.toast false).
 
-/** Reads every order again (lists, details, pay types) after one changed. */
-function useRefreshOrders() {
+/**
+ * Reads every order again (lists, details, pay types) after one changed, and the member's figures
+ * an order's money moves (points, balance).
+ */
+export function useRefreshOrders() {
   const client = useQueryClient()
-  return () => void client.invalidateQueries({ queryKey: orderQueries.all })
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: orderQueries.all })
+    void client.invalidateQueries({ queryKey: memberQueries.all })
+  }, [client])
 }
 
 /**

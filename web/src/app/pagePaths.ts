@@ -61,6 +61,8 @@ export const PAGE = {
   refundProgress: 'orderPlus/pages/order/refund/index',
   historyList: 'orderPlus/pages/historyList/index',
   payPassword: 'member/pages/myWallet/password/index',
+  pointList: 'member/pages/point/pointList/index',
+  pointRule: 'memberMinVolume/pages/point/pointRule/index',
   /** The store console for staff (not a spec page). */
   console: 'console',
 } as const

@@ -24,6 +24,15 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...accountPages(),
   ...orderPages(),
   ...couponPages(),
+  ...memberPages(),
+}
+
+/** The membership issue (16): points so far. */
+function memberPages(): Record<string, LazyPage> {
+  return {
+    [PAGE.pointList]: lazyPage(() => import('../features/points/PointListPage')),
+    [PAGE.pointRule]: lazyPage(() => import('../features/points/PointRulePage')),
+  }
 }
 
 /** The ordering issue: checkout, payment (and its password), order detail, refunds, earlier orders. */

@@ -60,3 +60,16 @@ export function telHref(phone: string, areaCode?: string): string {
   if (phone.trim().startsWith('+')) return `tel:+${digits}`
   return `tel:+${(areaCode || '852').replace(/\D/g, '')}${digits}`
 }
+
+/** A date as the wallet prints it, in Hong Kong time whatever the phone's zone: 2026.11.22. */
+export function formatDate(at: number, lang: string): string {
+  const parts = new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
+  return `${part('year')}.${part('month')}.${part('day')}`
+}
+
+/** A date and time, for campaign starts and gift expiries: 2026.11.22 18:00. */
+export function formatDateTime(at: number, lang: string): string {
+  const time = new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+  return `${formatDate(at, lang)} ${time}`
+}

@@ -23,10 +23,19 @@ json::object signed_in_json(const AuthResult& r) {
           {"hasPhone", r.has_phone}, {"member", member_json(r.member)}};
 }
 
+json::object member_info_json(const MemberOverview& o) {
+  json::object info = member_json(o.member);
+  for (const auto& [k, v] : o.facts) info[k] = v;
+  if (!info.contains("level_name")) info["level_name"] = nullptr;
+  return info;
+}
+
 json::object member_overview_json(const MemberOverview& o) {
   json::value coupons = nullptr;
   if (o.coupons) coupons = *o.coupons;
-  return {{"user", member_json(o.member)}, {"level_name", nullptr}, {"coupon_nums", coupons}};
+  json::object user = member_info_json(o);
+  json::value level_name = user.at("level_name");
+  return {{"user", std::move(user)}, {"level_name", std::move(level_name)}, {"coupon_nums", coupons}};
 }
 
 json::object address_json(const Address& a) {

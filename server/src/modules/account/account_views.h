@@ -17,6 +17,9 @@ namespace qsr::account {
 
 // Every successful sign-in: the spec's register response plus the member.
 boost::json::object signed_in_json(const AuthResult& r);
+// The member info (/v1/member/info): the member and what other modules add (points, balance, level).
+boost::json::object member_info_json(const MemberOverview& o);
+// The spec's "get user info" (/v1/member/mine): {user, level_name, coupon_nums}.
 boost::json::object member_overview_json(const MemberOverview& o);
 boost::json::object address_json(const Address& a);
 boost::json::array addresses_json(const std::vector<Address>& list);

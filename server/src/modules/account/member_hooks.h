@@ -1,10 +1,12 @@
-// What other modules plug into the accounts module without it knowing them: whether a member has
-// data worth keeping (orders, coupons, points, wallet), how to move that data when two accounts
+// What other modules plug into the accounts module without it knowing them: what they add to the
+// member's info, whether a member has data worth keeping (orders, coupons, points, wallet), how to move that data when two accounts
 // are merged, what to erase when a cancelled account's 7 working days are up, and what to do
 // when a visitor logs in (their cart becomes the member's).
 #pragma once
 
 #include <functional>
+
+#include <boost/json/object.hpp>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,9 @@ struct MemberHooks {
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t from, int64_t to)>>> merge;
   // Removes or anonymises personal data of an erased member (keeps what law requires).
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id)>>> erase;
+  // Adds what a module knows of the member to their info (/v1/member/info and mine): points,
+  // wallet balance, level. Inside one reading transaction.
+  std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, boost::json::object& info)>>> info;
   // A visitor session became a member session.
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t visitor_session, int64_t member_id)>>> visitor_login;
 

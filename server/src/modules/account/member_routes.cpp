@@ -72,11 +72,11 @@ Profile read_profile(const http::Request& req, const Clock& clock) {
 void register_member_routes(http::Router& router, AccountModule& m) {
   router.get("/v1/member/info", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    return http::ok(req, member_json(m.members.get(*c.member_id)));
+    return http::ok(req, member_info_json(m.members.overview(*c.member_id)));
   });
 
   // The spec's "get user info": the member plus level name and coupon count. The count is the
-  // coupon module's (its "coupons" data count: usable coupons); levels are not built yet (null).
+  // coupon module's (its "coupons" data count: usable coupons); the level is the levels module's.
   router.get("/v1/member/mine", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     return http::ok(req, member_overview_json(m.members.overview(*c.member_id)));

@@ -20,10 +20,13 @@ Member MemberService::get(int64_t member_id) {
 
 MemberOverview MemberService::overview(int64_t member_id) {
   MemberOverview o;
-  for (const auto& [name, count] : hooks_.data_counts) {
-    if (name == "coupons") o.coupons = db_.read_value([&](db::Tx& tx) { return count(tx, member_id); });
-  }
   o.member = get(member_id);
+  db_.read([&](db::Tx& tx) {
+    for (const auto& [name, count] : hooks_.data_counts) {
+      if (name == "coupons") o.coupons = count(tx, member_id);
+    }
+    for (const auto& [name, add] : hooks_.info) add(tx, member_id, o.facts);
+  });
   return o;
 }
 

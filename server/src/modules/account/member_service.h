@@ -16,6 +16,7 @@ namespace qsr::account {
 struct MemberOverview {
   Member member;
   std::optional<int64_t> coupons;  // nullopt when no module counts "coupons"
+  boost::json::object facts;       // what other modules add to the info (MemberHooks::info)
 };
 
 class MemberService {
@@ -24,6 +25,7 @@ class MemberService {
 
   // The signed-in member; 401 session_expired when the row is gone.
   Member get(int64_t member_id);
+  // The member with what other modules know of them (points, balance, level, coupons).
   MemberOverview overview(int64_t member_id);
   // Saves the fields given: an octopus card another member holds answers 10036, an avatar
   // someone else uploaded param_invalid (the one the member has may stay). Returns the member.

@@ -29,6 +29,14 @@ void OrderService::undo_for_cancel(db::Tx& tx, const OrderRow& o, int64_t now_ms
   for (const auto& handle : cancel_handlers_) handle(tx, o, now_ms);
   // Every cancellation comes through here: the order's coupons go back to the member.
   coupon::release(tx, o.id, now_ms);
+  money_changed(tx, o.id, now_ms);
+}
+
+void OrderService::money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms) {
+  if (money_listeners_.empty()) return;
+  auto o = repo::by_id(tx, order_id);
+  if (!o) return;
+  for (const auto& tell : money_listeners_) tell(tx, *o, now_ms);
 }
 
 OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& order_no) {

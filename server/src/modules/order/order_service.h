@@ -156,6 +156,12 @@ class OrderService {
   // gives the money back the way it came.
   using CancelHandler = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
   void add_cancel_handler(CancelHandler h) { cancel_handlers_.push_back(std::move(h)); }
+  // Told in the transaction that changed what was paid for an order or given back of it (paid in
+  // full, a refund, a cancellation), with the order as it is then: the points module brings the
+  // points the order earns up to date. Whoever changes an order's money calls money_changed.
+  using MoneyListener = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
+  void add_money_listener(MoneyListener l) { money_listeners_.push_back(std::move(l)); }
+  void money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
   void announce(const OrderRow& o);
   // Orders another view of the console handles (a table's order is cooked from the tables view):
   // given order ids, answers those to leave out of the console's order list.
@@ -188,6 +194,7 @@ class OrderService {
   std::vector<StatusListener> status_listeners_;
   std::vector<ConsoleElsewhere> console_elsewhere_;
   std::vector<CancelHandler> cancel_handlers_;
+  std::vector<MoneyListener> money_listeners_;
 };
 
 }  // namespace qsr::order

@@ -96,6 +96,7 @@ OrderRow PaymentService::pay_with_wallet(int64_t member_id, const std::string& o
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     repo::insert(tx, "W" + o.order_no, o.id, member_id, "wallet", due, "succeeded", now);
     order::add_paid(tx, o.id, due, now);
+    orders_.money_changed(tx, o.id, now);
     return *order::find_by_id(tx, o.id);
   });
   orders_.announce(paid);
@@ -139,6 +140,7 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
     if (card_amount == 0) {
       // The wallet covered it all.
       if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
+      orders_.money_changed(tx, o.id, now);
     } else {
       repo::insert(tx, card_no, o.id, member_id, "card", card_amount, "pending", now);
       if (!order::mark_paying(tx, o, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
@@ -193,6 +195,7 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
       } else if (o->paid_total + p->amount >= o->payable && payable_now(o->status)) {
         order::mark_paid(tx, *o, o->status, now);
       }
+      orders_.money_changed(tx, o->id, now);
     } else if (o->status == Status::paying) {
       order::mark_payment_failed(tx, *o, now);
       return_wallet_parts(tx, *o, now);

@@ -188,6 +188,7 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     // All of it given back before the customer had it: the store will not hand it over. (The
     // money moved above; the cancellation refunds nothing twice.)
     if (r->i64(3) != 0) ended = order::end_refunded_in_full(tx, *o, now);
+    orders_.money_changed(tx, o->id, now);
   });
   announce(orders_, order_no, sid, refund_no, status);
   if (ended) orders_.announce(*ended);

@@ -1,4 +1,5 @@
 // The wallet module put together: its routes and its part in account merges.
+#include "core/money.h"
 #include "modules/account/account_routes.h"
 #include "modules/wallet/wallet_ledger.h"
 #include "modules/wallet/wallet_service.h"
@@ -7,6 +8,10 @@ namespace qsr::wallet {
 
 void install(http::Router& router, WalletService& wallets, account::AccountModule& accounts) {
   register_routes(router, wallets, accounts);
+  // The member info's `balance` (spec 000 §3), in dollars like all money on the wire.
+  accounts.hooks.info.push_back({"wallet", [](db::Tx& tx, int64_t member, boost::json::object& info) {
+                                   info["balance"] = money::format(balance(tx, member));
+                                 }});
   // Merged accounts bring their wallet along (docs/decisions/0008).
   accounts.hooks.data_counts.push_back({"wallet", [](db::Tx& tx, int64_t member) { return balance(tx, member) > 0 ? 1 : 0; }});
   accounts.hooks.merge.push_back({"wallet", [&accounts](db::Tx& tx, int64_t from, int64_t to) {

@@ -64,15 +64,5 @@ export function threshold(coupon: Pick<CouponTemplateView, 'amount' | 'threshold
   return amount > 0 ? { kind: 'amount', amount: formatMoney(amount, lang) } : { kind: 'none' }
 }
 
-/** A date as the wallet prints it, in Hong Kong time whatever the phone's zone: 2026.11.22. */
-export function formatDate(at: number, lang: Language): string {
-  const parts = new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
-  return `${part('year')}.${part('month')}.${part('day')}`
-}
+export { formatDate, formatDateTime } from '../../ui/format'
 
-/** A date and time, for campaign starts and gift expiries: 2026.11.22 18:00. */
-export function formatDateTime(at: number, lang: Language): string {
-  const time = new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
-  return `${formatDate(at, lang)} ${time}`
-}

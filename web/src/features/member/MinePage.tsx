@@ -105,12 +105,14 @@ export default function MinePage() {
           </button>
         )}
         <section className={s.stats} aria-label={t('mine.title')}>
-          {(['mine.points', 'mine.coupons', 'mine.balance'] as const).map((label) => (
-            <div key={label} className={s.stat}>
-              <span className={s.statValue}>{label === 'mine.coupons' && member && typeof mine.data?.coupon_nums === 'number' ? mine.data.coupon_nums : '–'}</span>
-              <span className={s.statLabel}>{t(label)}</span>
-            </div>
-          ))}
+          <Stat label={t('mine.points')} value={member ? user?.points : undefined} onOpen={member ? () => open(PAGE.pointList) : undefined} testId="mine-points" />
+          <Stat
+            label={t('mine.coupons')}
+            value={member && typeof mine.data?.coupon_nums === 'number' ? mine.data.coupon_nums : undefined}
+            onOpen={member ? () => open(PAGE.voucherList) : undefined}
+            testId="mine-coupons"
+          />
+          <Stat label={t('mine.balance')} value={member && user?.balance !== undefined ? `$${user.balance}` : undefined} testId="mine-balance" />
         </section>
         <List className={s.list}>
           <ActionItem prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
@@ -133,5 +135,23 @@ export default function MinePage() {
         <p className={s.version}>{t('app.version', { version: __BUILD_ID__ })}</p>
       </div>
     </div>
+  )
+}
+
+/** One figure under the member's name; a button when it leads to its page. */
+function Stat({ label, value, onOpen, testId }: { label: string; value: number | string | undefined; onOpen?: () => void; testId: string }) {
+  const content = (
+    <>
+      <span className={s.statValue} data-testid={testId}>
+        {value ?? '–'}
+      </span>
+      <span className={s.statLabel}>{label}</span>
+    </>
+  )
+  if (!onOpen) return <div className={s.stat}>{content}</div>
+  return (
+    <button type="button" className={`${s.stat} ${s.statButton}`} onClick={onOpen}>
+      {content}
+    </button>
   )
 }

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, SpinLoading } from 'antd-mobile'
 import { CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { fetchPayStatus, orderQueries } from '../../api/order'
+import { fetchPayStatus, useRefreshOrders } from '../../api/order'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { afterPoll, PAY_POLL_INTERVAL_MS, startPolling, type PayEndState } from './orderLogic'
@@ -14,7 +13,7 @@ import s from './orders.module.css'
 export default function PayEndPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const refreshOrders = useRefreshOrders()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
   const result = params.get('result')
@@ -44,9 +43,9 @@ export default function PayEndPage() {
 
   useEffect(() => {
     if (state.phase !== 'success') return
-    void client.invalidateQueries({ queryKey: orderQueries.all })
+    refreshOrders()
     navigate(detailUrl, { replace: true })
-  }, [state.phase, client, navigate, detailUrl])
+  }, [state.phase, refreshOrders, navigate, detailUrl])
 
   return (
     <div className={s.page}>

@@ -1,0 +1,21 @@
+// The points module put together: its routes, its part in orders, and its part in accounts.
+#include "modules/account/account_routes.h"
+#include "modules/order/order_service.h"
+#include "modules/points/points_ledger.h"
+#include "modules/points/points_repo.h"
+#include "modules/points/points_routes.h"
+
+namespace qsr::points {
+
+void install(http::Router& router, PointsService& points, order::OrderService& orders, account::AccountModule& accounts) {
+  register_routes(router, points, accounts);
+  // Paid orders earn; refunds and cancellations take back their share, in the same transaction.
+  orders.add_money_listener([&points](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) { points.settle_order(tx, o, now_ms); });
+  accounts.hooks.info.push_back({"points", [](db::Tx& tx, int64_t member, boost::json::object& info) { info["points"] = balance(tx, member); }});
+  // Merged accounts bring their points along (docs/decisions/0008); an erased member's lapse.
+  accounts.hooks.data_counts.push_back({"points", [](db::Tx& tx, int64_t member) { return repo::has_points(tx, member); }});
+  accounts.hooks.merge.push_back({"points", [&points](db::Tx& tx, int64_t from, int64_t to) { merge(tx, from, to, points.clock().now_ms()); }});
+  accounts.hooks.erase.push_back({"points", [&points](db::Tx& tx, int64_t member) { forfeit_all(tx, member, points.clock().now_ms()); }});
+}
+
+}  // namespace qsr::points

@@ -1,0 +1,39 @@
+#include "modules/points/points_repo.h"
+
+namespace qsr::points::repo {
+namespace sql {
+constexpr const char* kRule = "SELECT pay_money, points, validity_days FROM points_rule WHERE id = 1";
+constexpr const char* kSaveRule =
+    "INSERT INTO points_rule (id, pay_money, points, validity_days, updated_at) VALUES (1, $1, $2, $3, $4)"
+    " ON CONFLICT (id) DO UPDATE SET pay_money = excluded.pay_money, points = excluded.points,"
+    " validity_days = excluded.validity_days, updated_at = excluded.updated_at";
+constexpr const char* kRecords =
+    "SELECT id, delta, balance_after, reason, reference, created_at, expires_at FROM points_ledger"
+    " WHERE member_id = $1 AND delta <> 0 ORDER BY id DESC LIMIT $2 OFFSET $3";
+constexpr const char* kCount = "SELECT COUNT(*) FROM points_ledger WHERE member_id = $1 AND delta <> 0";
+constexpr const char* kHas = "SELECT COUNT(*) FROM points_account WHERE member_id = $1 AND (balance <> 0 OR debt <> 0)";
+}  // namespace sql
+
+PointsRule rule(db::Tx& tx) {
+  auto r = tx.query_one(sql::kRule);
+  if (!r) return {};
+  return {r->i64(0), r->i64(1), static_cast<int>(r->i64(2))};
+}
+
+void save_rule(db::Tx& tx, const PointsRule& r, int64_t now_ms) {
+  tx.exec(sql::kSaveRule, {r.pay_money, r.points, int64_t{r.validity_days}, now_ms});
+}
+
+std::vector<PointsRecord> records(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
+  std::vector<PointsRecord> out;
+  for (const auto& r : tx.query(sql::kRecords, {member_id, limit, offset})) {
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.str(3), r.str(4), r.i64(5), r.opt_i64(6)});
+  }
+  return out;
+}
+
+int64_t record_count(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kCount, {member_id})->i64(0); }
+
+int64_t has_points(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kHas, {member_id})->i64(0); }
+
+}  // namespace qsr::points::repo

@@ -1,0 +1,29 @@
+#include "modules/points/points_seed.h"
+
+#include <stdexcept>
+
+#include <boost/json.hpp>
+
+#include "core/files.h"
+#include "core/money.h"
+#include "modules/points/points_repo.h"
+
+namespace qsr::points {
+namespace json = boost::json;
+
+void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+  auto file = read_json_file(dir / "loyalty.json");
+  if (!file) return;
+  const auto* points = file->is_object() ? file->as_object().if_contains("points") : nullptr;
+  if (!points || !points->is_object()) throw std::runtime_error("loyalty.json: needs the object 'points'");
+  const auto& p = points->as_object();
+  auto pay_money = money::parse(std::string(p.at("payMoney").as_string()));
+  if (!pay_money) throw std::runtime_error("loyalty.json: points.payMoney is not money");
+  PointsRule rule{*pay_money, p.at("point").as_int64(), static_cast<int>(p.at("validityDays").as_int64())};
+  db.write([&](db::Tx& tx) {
+    if (repo::rule(tx).pay_money > 0) return;
+    repo::save_rule(tx, rule, now_ms);
+  });
+}
+
+}  // namespace qsr::points

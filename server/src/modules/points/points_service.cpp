@@ -1,0 +1,78 @@
+#include "modules/points/points_service.h"
+
+#include <algorithm>
+
+#include "core/app_error.h"
+#include "modules/points/points_ledger.h"
+#include "modules/points/points_repo.h"
+#include "modules/points/points_rules.h"
+
+namespace qsr::points {
+
+int64_t PointsRule::ratio() const { return ratio_e4(pay_money, points); }
+
+PointsRule PointsService::rule() {
+  return db_.read_value([&](db::Tx& tx) { return repo::rule(tx); });
+}
+
+PointsRule PointsService::set_rule(const PointsRule& r) {
+  if (r.pay_money < 0 || r.pay_money > 100'000'000) throw AppError::invalid("payMoney");
+  if (r.points < 0 || r.points > 1'000'000) throw AppError::invalid("point");
+  if (r.validity_days < 0 || r.validity_days > 36'500) throw AppError::invalid("validityDays");
+  db_.write([&](db::Tx& tx) { repo::save_rule(tx, r, clock_.now_ms()); });
+  return r;
+}
+
+void PointsService::settle_order(db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
+  if (!o.paid_at || o.payable <= 0) return;  // never paid in full, or free: nothing earned
+  const std::string ref = "order:" + o.order_no;
+  int64_t earned = sum_for(tx, ref, "earn");
+  // What the order's price still stands for after refunds. A surplus payment (paid twice, given
+  // straight back) counts neither way.
+  const int64_t kept_money = std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
+  if (earned == 0 && kept_money > 0) {
+    const PointsRule r = repo::rule(tx);
+    const int64_t multiplier = multiplier_ ? multiplier_(tx, o.member_id) : kRatioOne;
+    const int64_t points = points_for(o.payable, r.ratio(), multiplier);
+    if (points > 0) {
+      credit(tx, {o.member_id, points, "earn", ref, "earn:" + o.order_no, now_ms}, expiry_for(now_ms, r.validity_days));
+      earned = points;
+    }
+  }
+  if (earned <= 0) return;
+  const int64_t reversed = -sum_for(tx, ref, "reverse");
+  const int64_t due = earned - points_kept(earned, o.payable, o.payable - kept_money) - reversed;
+  if (due <= 0) return;
+  claw_back(tx, {o.member_id, due, "reverse", ref, "reverse:" + o.order_no + ":" + std::to_string(o.refunded_total), now_ms});
+}
+
+int PointsService::expire_due(int batch) {
+  const int64_t now = clock_.now_ms();
+  auto due = db_.read_value([&](db::Tx& tx) { return lots_due(tx, now, batch); });
+  int ended = 0;
+  // One transaction per lot: a member's redemption waits for one lot at most.
+  for (int64_t lot : due) {
+    if (db_.write_value([&](db::Tx& tx) { return expire_lot(tx, lot, now); })) ++ended;
+  }
+  return ended;
+}
+
+PointsSummary PointsService::summary(int64_t member_id) {
+  const int64_t now = clock_.now_ms();
+  return db_.read_value([&](db::Tx& tx) {
+    PointsSummary s;
+    s.balance = balance(tx, member_id);
+    const Expiring soon = expiring(tx, member_id, now, now + kExpiryWarningMs);
+    s.expiring = soon.points;
+    s.expiring_first = soon.first_at;
+    return s;
+  });
+}
+
+PointsService::RecordPage PointsService::records(int64_t member_id, int64_t limit, int64_t offset) {
+  return db_.read_value([&](db::Tx& tx) {
+    return RecordPage{repo::records(tx, member_id, limit, offset), repo::record_count(tx, member_id)};
+  });
+}
+
+}  // namespace qsr::points

@@ -1,0 +1,76 @@
+// The points module's service: the brand's rule, what orders earn and give back, expiry, and what
+// a member sees of their points. Balance changes go through points_ledger.h.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "modules/order/order_types.h"
+
+namespace qsr::points {
+
+// The base rule (spec 000 §3): spending `pay_money` cents earns `points`; points last
+// `validity_days` (0: permanent). A rule with no money or no points earns nothing.
+struct PointsRule {
+  int64_t pay_money = 0;
+  int64_t points = 0;
+  int validity_days = 0;
+  int64_t ratio() const;  // points per dollar in ten-thousandths
+};
+
+// How far ahead the points page warns of expiring points (spec 000 §9: 30 days).
+inline constexpr int64_t kExpiryWarningMs = 30LL * 24 * 3600 * 1000;
+
+struct PointsSummary {
+  int64_t balance = 0;
+  int64_t expiring = 0;                  // within 30 days
+  std::optional<int64_t> expiring_first;  // the soonest of those expiries
+};
+
+struct PointsRecord {
+  int64_t id = 0;
+  int64_t delta = 0, balance_after = 0;
+  std::string reason, reference;
+  int64_t created_at = 0;
+  std::optional<int64_t> expires_at;
+};
+
+class PointsService {
+ public:
+  PointsService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  PointsRule rule();
+  // Operators change the rule; 400 for a negative value or a validity over 100 years.
+  PointsRule set_rule(const PointsRule& rule);
+
+  // The member level's earning multiplier (ten-thousandths; 1.0000 when no levels module says).
+  using Multiplier = std::function<int64_t(db::Tx&, int64_t member_id)>;
+  void set_multiplier(Multiplier m) { multiplier_ = std::move(m); }
+
+  // In the transaction that changed an order's money: a paid order earns its points once, and
+  // each refund takes back its share (a cancellation all of them). A repeat changes nothing.
+  void settle_order(db::Tx& tx, const order::OrderRow& o, int64_t now_ms);
+
+  // Ends the lots past their expiry, `batch` at a time per call; how many ended.
+  int expire_due(int batch = 500);
+
+  PointsSummary summary(int64_t member_id);
+  struct RecordPage {
+    std::vector<PointsRecord> list;
+    int64_t total = 0;
+  };
+  RecordPage records(int64_t member_id, int64_t limit, int64_t offset);
+
+  const Clock& clock() const { return clock_; }
+
+ private:
+  db::Db& db_;
+  const Clock& clock_;
+  Multiplier multiplier_;
+};
+
+}  // namespace qsr::points

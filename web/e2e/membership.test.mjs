@@ -1,0 +1,89 @@
+// The membership core in a real browser against a qsr-server started with QSR_DEV=1: a paid order
+// earns points by the brand's rule (HK$1 -> 1 point in the demo brand), the Mine page shows the
+// points and the wallet balance, the points page lists what happened and the rule page explains
+// it, at phone and tablet widths in the three languages.
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { screenshot, useBrowser } from './browser.mjs'
+
+const STORE = 1007 // the 24-hour demo store
+const FRIED_BEEF_NOODLES = 30004 // $58, no choices
+
+let browser
+useBrowser((launched) => (browser = launched))
+
+/** A member with HK$100 in the wallet who ordered fried beef noodles and paid from the wallet. */
+async function memberWithPaidOrder() {
+  const member = await newMember()
+  const key = (what) => ({ 'Idempotency-Key': `${what}-${member.phone}` })
+  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: key('topup') }))
+  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES } }))
+  const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: key('order') }))
+  await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
+  const detail = await ok(call('GET', `/v1/order/detail?order_id=${order.order_id}`, { token: member.token }))
+  return { member, orderNo: order.order_id, payable: detail.payable }
+}
+
+describe('membership', () => {
+  test('a paid order earns points that the Mine page and the points page show', async () => {
+    const { member, payable } = await memberWithPaidOrder()
+    const earned = Math.round(Number(payable)) // HK$1 -> 1 point, rounded
+    const balance = 100 - Number(payable)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    await page.goto('/pages/member/mine/index')
+    await page.getByTestId('mine-points').filter({ hasText: String(earned) }).waitFor()
+    assert.equal(await page.getByTestId('mine-balance').innerText(), `$${balance}`)
+    await screenshot(page, 'membership-01-mine')
+
+    await page.getByRole('button', { name: new RegExp(`${earned}\\s*積分`) }).click()
+    await page.waitForURL('**/member/pages/point/pointList/index')
+    await page.getByTestId('points-balance').filter({ hasText: String(earned) }).waitFor()
+    const record = page.getByTestId('points-record').first()
+    await record.waitFor()
+    assert.equal(await record.getAttribute('data-reason'), 'earn')
+    assert.match(await record.innerText(), new RegExp(`消費賺取[\\s\\S]*\\+${earned}`))
+    assert.match(await record.innerText(), /有效期至 \d{4}\.\d{2}\.\d{2}/)
+    await screenshot(page, 'membership-02-points')
+
+    await page.getByRole('button', { name: '積分規則' }).click()
+    await page.getByTestId('points-rule').filter({ hasText: '每消費 HK$1 可賺取 1 積分' }).waitFor()
+    await screenshot(page, 'membership-03-rule')
+    await page.goBack()
+    await page.getByTestId('points-balance').waitFor()
+
+    // The order's link leads back to it.
+    await record.getByRole('button', { name: '查看訂單' }).click()
+    await page.waitForURL('**/mainFlow/pages/order/detail/index**')
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('the points and rule pages read well at 360, 390 and 768 px in three languages', async () => {
+    const { member } = await memberWithPaidOrder()
+    for (const lang of ['zh-HK', 'zh-CN', 'en']) {
+      for (const width of [360, 390, 768]) {
+        const { page, context, errors } = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 } } })
+        await page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
+        await page.goto('/member/pages/point/pointList/index')
+        await page.getByTestId('points-record').first().waitFor()
+        await screenshot(page, `membership-points-${lang}-${width}`)
+        await page.goto('/memberMinVolume/pages/point/pointRule/index')
+        await page.getByTestId('points-rule').waitFor()
+        await screenshot(page, `membership-rule-${lang}-${width}`)
+        assert.deepEqual(errors, [])
+        await context.close()
+      }
+    }
+  })
+
+  test('a visitor reads the points rule without logging in, and is asked to log in for their points', async () => {
+    const { page, context } = await openPhone(browser, { store: STORE })
+    await page.goto('/memberMinVolume/pages/point/pointRule/index')
+    await page.getByTestId('points-rule').waitFor()
+    await page.goto('/member/pages/point/pointList/index')
+    await page.waitForURL('**/account/pages/public/auth/index**')
+    await context.close()
+  })
+})

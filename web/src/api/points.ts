@@ -1,0 +1,81 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useLanguage, type Language } from '../i18n'
+import { request } from './client'
+import { isMember, useSession } from './session'
+
+/** Points (docs/API.md "Points"). Points are whole numbers on the wire. */
+
+/** The brand's base rule (the spec's rulesetBase). */
+export interface PointsRule {
+  orderRules: Array<{ payMoney: string; point: number }>
+  ratio: string
+  validityDays: number
+  permanent: boolean
+}
+
+export interface PointsSummary {
+  points: number
+  /** Points that expire within 30 days, and the soonest such expiry (a Hong Kong midnight). */
+  expiringPoints: number
+  expiringAt: number | null
+}
+
+export type PointsReason = 'earn' | 'reverse' | 'redeem' | 'return' | 'expire' | 'forfeit' | 'adjust' | 'merge_in' | 'merge_out'
+
+export interface PointsRecord {
+  id: number
+  /** Signed: earned is positive, spent or taken back negative. */
+  points: number
+  balanceAfter: number
+  reason: PointsReason
+  createdAt: number
+  /** When the points this row added expire; null for permanent points and for spending. */
+  expiresAt: number | null
+  orderNo?: string
+}
+
+export interface PointsRecordPage {
+  list: PointsRecord[]
+  total: number
+}
+
+export const POINTS_PAGE_SIZE = 20
+
+export const fetchPointsRule = (lang: Language, signal?: AbortSignal) => request<PointsRule>('/v1/points/rule', { lang, signal })
+export const fetchPointsSummary = (signal?: AbortSignal) => request<PointsSummary>('/v1/member/point/summary', { signal })
+export const fetchPointsRecords = (pageNum: number, signal?: AbortSignal) =>
+  request<PointsRecordPage>('/v1/member/point/records', { query: { pageNum, pageSize: POINTS_PAGE_SIZE }, signal })
+
+/** Every member points query starts with this key (after 'member'), so logout drops them. */
+const memberKey = (memberId: number | null) => ['member', memberId, 'points'] as const
+
+function useMemberId(): number | null {
+  const session = useSession()
+  return isMember(session) ? session.memberId : null
+}
+
+export function usePointsRule() {
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['points', 'rule', lang] as const, queryFn: ({ signal }) => fetchPointsRule(lang, signal), staleTime: 300_000 })
+}
+
+export function usePointsSummary() {
+  const memberId = useMemberId()
+  return useQuery({
+    queryKey: [...memberKey(memberId), 'summary'] as const,
+    queryFn: ({ signal }) => fetchPointsSummary(signal),
+    enabled: memberId !== null,
+  })
+}
+
+/** The member's points history, newest first, a page at a time ("load more"). */
+export function usePointsRecords() {
+  const memberId = useMemberId()
+  return useInfiniteQuery({
+    queryKey: [...memberKey(memberId), 'records'] as const,
+    queryFn: ({ pageParam, signal }) => fetchPointsRecords(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0 ? pages.length + 1 : undefined),
+    enabled: memberId !== null,
+  })
+}

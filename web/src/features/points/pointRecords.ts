@@ -1,0 +1,31 @@
+import type { PointsReason } from '../../api/points'
+
+/** What a points history row says happened (i18n keys under `points.reason`). */
+export const REASON_KEY = {
+  earn: 'points.reason.earn',
+  reverse: 'points.reason.reverse',
+  redeem: 'points.reason.redeem',
+  return: 'points.reason.return',
+  expire: 'points.reason.expire',
+  forfeit: 'points.reason.forfeit',
+  adjust: 'points.reason.adjust',
+  merge_in: 'points.reason.mergeIn',
+  merge_out: 'points.reason.mergeOut',
+} as const satisfies Record<PointsReason, string>
+
+export function reasonKey(reason: string): (typeof REASON_KEY)[PointsReason] {
+  return REASON_KEY[reason as PointsReason] ?? REASON_KEY.adjust
+}
+
+/** "+35", "-17", "0": a change of points with its sign. */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : String(points)
+}
+
+/**
+ * The last day points can be used: the server gives the Hong Kong midnight they lapse at, which
+ * is the end of the day before (expiring at 24 Nov 00:00 means usable through 23 Nov).
+ */
+export function lastUsableDay(expiresAt: number): number {
+  return expiresAt - 1
+}
