@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
-import { screenshot, useBrowser } from './browser.mjs'
+import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const FRIED_BEEF_NOODLES = 30004 // $58, no choices
@@ -13,12 +13,12 @@ const FRIED_BEEF_NOODLES = 30004 // $58, no choices
 let browser
 useBrowser((launched) => (browser = launched))
 
-/** A member with HK$100 in the wallet who ordered fried beef noodles and paid from the wallet. */
-async function memberWithPaidOrder() {
+/** A member with HK$100 in the wallet (`topUp`) who ordered fried beef noodles (`num`) and paid from the wallet. */
+async function memberWithPaidOrder({ topUp = '100', num = 1 } = {}) {
   const member = await newMember()
   const key = (what) => ({ 'Idempotency-Key': `${what}-${member.phone}` })
-  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: key('topup') }))
-  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES } }))
+  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: topUp }, headers: key('topup') }))
+  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES, num } }))
   const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: key('order') }))
   await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
   const detail = await ok(call('GET', `/v1/order/detail?order_id=${order.order_id}`, { token: member.token }))
@@ -56,6 +56,32 @@ describe('membership', () => {
     // The order's link leads back to it.
     await record.getByRole('button', { name: '查看訂單' }).click()
     await page.waitForURL('**/mainFlow/pages/order/detail/index**')
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('a member pays part of the next order with points at checkout', async () => {
+    const { member, payable } = await memberWithPaidOrder({ topUp: '300', num: 2 }) // HK$100+: 100+ points
+    assert.ok(Math.round(Number(payable)) >= 100)
+    await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES } }))
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/orderCreate/pages/order/create/index')
+    const before = toCents(await page.getByTestId('checkout-payable').innerText())
+    const row = page.getByRole('switch', { name: /積分抵扣/ })
+    await row.waitFor()
+    assert.equal(await row.getAttribute('aria-checked'), 'false')
+    assert.match(await row.innerText(), /用 100 積分抵 \$1/)
+    await row.click()
+    await page.getByTestId('checkout-points-money').waitFor()
+    assert.equal(await row.getAttribute('aria-checked'), 'true')
+    assert.equal(toCents(await page.getByTestId('checkout-payable').innerText()), before - 100)
+    await screenshot(page, 'membership-04-checkout-points')
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    await confirmOrderFinal(page)
+    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    assert.equal(toCents(await page.getByTestId('pay-amount').innerText()), before - 100)
+    const summary = await ok(call('GET', '/v1/member/point/summary', { token: member.token }))
+    assert.equal(summary.points, Math.round(Number(payable)) - 100)
     assert.deepEqual(errors, [])
     await context.close()
   })

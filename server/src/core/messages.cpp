@@ -279,6 +279,11 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"coupon_goods_once", {"每款商品只可換購一次", "每款商品只可换购一次", "Each item can be taken only once with a coupon"}},
       {"coupon_goods_limit", {"這張優惠券最多可選 {0} 件", "这张优惠券最多可选 {0} 件", "That coupon covers at most {0} item(s)"}},
       {"coupon_requires_stored_value", {"此訂單使用的優惠券僅限儲值支付，請以儲值支付", "此订单使用的优惠券仅限储值支付，请以储值支付", "A coupon on this order is for stored-value payment only. Please pay from your stored value."}},
+      // Points at checkout (spec 000 §8 "insufficient points"; the redemption reasons of §5).
+      {"points_rule_off", {"此品牌暫未開放積分抵扣", "此品牌暂未开放积分抵扣", "Points cannot be used to pay at this brand yet"}},
+      {"points_insufficient", {"積分不足", "积分不足", "Not enough points"}},
+      {"points_payable_too_low", {"訂單金額太低，未能使用積分抵扣", "订单金额太低，无法使用积分抵扣", "The order total is too low to use points"}},
+      {"points_coupon_exclusive", {"已選優惠券不可與積分同時使用", "已选优惠券不可与积分同时使用", "A selected coupon cannot be combined with points"}},
       {"coupon_excludes_stored_value", {"此訂單使用的優惠券不可與儲值支付同時使用，請選擇其他支付方式", "此订单使用的优惠券不可与储值支付同时使用，请选择其他支付方式", "A coupon on this order cannot be combined with stored-value payment. Please choose another way to pay"}},
       {"coupon_taken", {"優惠券交易失敗，請重新選擇", "优惠券交易失败，请重新选择", "The coupon could not be used. Please choose again"}},
       {"coupon_selection_invalid", {"預驗證失敗，請重新選擇優惠券", "预验证失败，请重新选择优惠券", "Coupon check failed. Please choose your coupons again"}},

@@ -55,6 +55,15 @@ class PointsApi : public ::testing::Test {
     return token;
   }
 
+  // HK$1 -> 10 points, so one small order earns enough to redeem (100 points = HK$1, as the fixture).
+  void ten_points_a_dollar() {
+    auto r = http().post_json("/admin/v1/points/rule",
+                              R"({"payMoney":"1","point":10,"validityDays":365,"redeemPoints":100,"redeemMoney":"1",)"
+                              R"("redeemMaxPercent":50,"redeemMinCash":"1","redeemMaxPerOrder":5000})",
+                              {{"X-Admin-Token", kAdmin}});
+    ASSERT_EQ(r.result_code(), 0) << r.body;
+  }
+
   std::unique_ptr<TestServer> server_;
   std::string alice_;
 };
@@ -168,6 +177,116 @@ TEST_F(PointsApi, Expiry_TheJobEndsLotsAtTheirMidnightAndWarnsThirtyDaysAhead) {
   EXPECT_EQ(post("/v1/dev/points/expire", "{}", alice_).data().at("expired").as_int64(), 0);
   EXPECT_EQ(points(), 0);
   EXPECT_EQ(get("/v1/member/point/records", alice_).data().at("list").as_array()[0].at("reason").as_string(), "expire");
+}
+
+// The fixture's redemption rule: 100 points = HK$1, at most half the goods, at least HK$1 in money.
+TEST_F(PointsApi, Redeem_ConfirmOffersPointsSubmitTakesThemAndTheOrderCostsLess) {
+  ten_points_a_dollar();
+  pay_by_wallet(order("o1"));  // 18 -> 180 points
+  ASSERT_EQ(points(), 180);
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);  // 34 + bag 1
+  const std::string checkout = R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001")";
+  auto offer = post("/v1/order/confirm", checkout + "}", alice_).data();
+  EXPECT_EQ(offer.at("points").at("usable").as_bool(), true);
+  EXPECT_EQ(offer.at("points").at("points").as_int64(), 100);  // 180 points: one step of 100
+  EXPECT_EQ(offer.at("points").at("money").as_string(), "1");
+  EXPECT_EQ(offer.at("points").at("selected").as_bool(), false);
+  EXPECT_EQ(offer.at("payable").as_string(), "35");
+  auto quote = post("/v1/order/redeem/point", checkout + "}", alice_);
+  ASSERT_EQ(quote.result_code(), 0) << quote.body;
+  EXPECT_EQ(quote.data().at("points").as_int64(), 100);
+  auto with = post("/v1/order/confirm", checkout + R"(,"usePoints":true})", alice_).data();
+  EXPECT_EQ(with.at("payable").as_string(), "34");
+  EXPECT_EQ(with.at("pointsMoney").as_string(), "1");
+  auto sub = post("/v1/order/submit", checkout + R"(,"usePoints":true})", alice_, {{"Idempotency-Key", "o2"}});
+  ASSERT_EQ(sub.result_code(), 0) << sub.body;
+  const std::string no(sub.data().at("order_id").as_string());
+  EXPECT_EQ(points(), 80);
+  auto detail = get("/v1/order/detail?order_id=" + no, alice_).data();
+  EXPECT_EQ(detail.at("payable").as_string(), "34");
+  EXPECT_EQ(detail.at("pointsUsed").as_int64(), 100);
+  EXPECT_EQ(detail.at("pointsMoney").as_string(), "1");
+  // A retried submit with the same key takes nothing more.
+  post("/v1/order/submit", checkout + R"(,"usePoints":true})", alice_, {{"Idempotency-Key", "o2"}});
+  EXPECT_EQ(points(), 80);
+  // Paid: it earns on what was paid in money (34 -> 340), not on the points' dollar.
+  pay_by_wallet(no);
+  EXPECT_EQ(points(), 420);
+}
+
+TEST_F(PointsApi, Redeem_RefusedWithTheReasonWhenThereAreTooFewPoints) {
+  pay_by_wallet(order("o1"));  // 18 points
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  const std::string checkout = R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001")";
+  auto offer = post("/v1/order/confirm", checkout + "}", alice_, {{"Accept-Language", "en"}}).data();
+  EXPECT_EQ(offer.at("points").at("usable").as_bool(), false);
+  EXPECT_EQ(offer.at("points").at("reason").as_string(), "points_insufficient");
+  EXPECT_EQ(offer.at("points").at("reasonText").as_string(), "Not enough points");
+  auto sub = post("/v1/order/submit", checkout + R"(,"usePoints":true})", alice_, {{"Idempotency-Key", "o2"}});
+  EXPECT_EQ(sub.status, 400);
+  EXPECT_EQ(sub.result_code(), 31001);
+  EXPECT_EQ(points(), 18);  // nothing taken, no order
+}
+
+TEST_F(PointsApi, Redeem_ACancelledUnpaidOrderGivesThePointsBack) {
+  ten_points_a_dollar();
+  pay_by_wallet(order("o1"));  // 180
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  auto sub = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001","usePoints":true})", alice_,
+                  {{"Idempotency-Key", "o2"}});
+  ASSERT_EQ(sub.result_code(), 0) << sub.body;
+  ASSERT_EQ(points(), 80);
+  post("/v1/order/cancel", R"({"order_id":")" + std::string(sub.data().at("order_id").as_string()) + R"("})", alice_);
+  EXPECT_EQ(points(), 180);
+  EXPECT_EQ(get("/v1/member/point/records", alice_).data().at("list").as_array()[0].at("reason").as_string(), "return");
+}
+
+TEST_F(PointsApi, Redeem_AWholeRefundReturnsThePointsAndTakesBackWhatTheOrderEarned) {
+  const std::string staff_token = staff();
+  ten_points_a_dollar();
+  pay_by_wallet(order("o1"));  // 180
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  auto sub = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001","usePoints":true})", alice_,
+                  {{"Idempotency-Key", "o2"}});
+  const std::string no(sub.data().at("order_id").as_string());
+  pay_by_wallet(no);  // 80 + 340
+  post("/v1/console/order/advance", R"({"order_id":")" + no + R"(","to":"in_production"})", staff_token);
+  ASSERT_EQ(points(), 420);
+  auto req = post("/v1/order/createRefund", R"({"order_id":")" + no + R"(","reason":"refund_reason_other"})", alice_);
+  ASSERT_EQ(req.result_code(), 0) << req.body;
+  post("/v1/console/refund/decide", R"({"refund_no":")" + std::string(req.data().at("refund_no").as_string()) + R"(","agree":1})", staff_token);
+  EXPECT_EQ(points(), 180);
+  // The money paid comes back (34), not the dollar the points paid: 500 - 18 - 34 + 34.
+  EXPECT_EQ(get("/v1/member/info", alice_).data().at("balance").as_string(), "482");
+}
+
+TEST_F(PointsApi, Redeem_ACouponThatExcludesPointsMakesThemUnusableWithItsReason) {
+  auto t = http().post_json("/admin/v1/coupon/templates",
+                            R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5","mutuallyTypeRange":[1]}})",
+                            {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  const int64_t id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto granted = http().post_json("/admin/v1/coupon/grant",
+                                  R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) + R"(,"memberId":)" + std::to_string(id) + "}",
+                                  {{"X-Admin-Token", kAdmin}});
+  const std::string code(granted.data().at("couponCode").as_string());
+  ten_points_a_dollar();
+  // The first order is paid with the coupon left out, so it is still there for the second.
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);
+  auto first = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001","couponCodes":[]})", alice_,
+                    {{"Idempotency-Key", "o1"}});
+  pay_by_wallet(std::string(first.data().at("order_id").as_string()));
+  const int64_t before = points();
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  const std::string checkout = R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001")";
+  auto with_coupon = post("/v1/order/confirm", checkout + R"(,"couponCodes":[")" + code + R"("]})", alice_).data();
+  ASSERT_EQ(with_coupon.at("discount").as_string(), "5") << with_coupon;
+  EXPECT_EQ(with_coupon.at("points").at("reason").as_string(), "points_coupon_exclusive");
+  // Asking for points leaves the coupon out of the automatic selection instead.
+  auto with_points = post("/v1/order/confirm", checkout + R"(,"usePoints":true})", alice_).data();
+  EXPECT_EQ(with_points.at("points").at("selected").as_bool(), true) << with_points;
+  EXPECT_EQ(with_points.at("discount").as_string(), "0");
+  EXPECT_GE(before, 100);
 }
 
 TEST_F(PointsApi, Privacy_PointsAreTheMembersOwnAndNeedASession) {

@@ -45,6 +45,21 @@ export interface OrderConfirm {
   bagOptional?: boolean
   /** Usable and unusable coupons and the selection priced (docs/API.md "Coupons at checkout"). */
   coupons?: CheckoutCoupons
+  /** Points as money here (docs/API.md "Points"); null where points are not offered. */
+  points?: CheckoutPoints | null
+  /** What the points took off (in `payable` already). */
+  pointsMoney?: string
+}
+
+export interface CheckoutPoints {
+  balance: number
+  usable: boolean
+  /** The most this order may take, and what they take off. */
+  points: number
+  money: string
+  selected: boolean
+  reason: string | null
+  reasonText: string | null
 }
 
 export interface OrderSummary {
@@ -106,7 +121,11 @@ export interface OrderDetail extends OrderSummary {
   box_price: string
   bag_fee: string
   delivery_fee: string
+  /** Everything taken off: the coupons' and the points' money. */
   discount: string
+  /** Points paid with, and the money they took off. */
+  pointsUsed?: number
+  pointsMoney?: string
   paid_total: string
   refunded_total: string
   contact: { areaCode: string; phone: string; name: string }
@@ -151,6 +170,8 @@ export interface SubmitInput {
   note?: string
   /** The coupons the customer confirmed (absent: none). */
   couponCodes?: string[]
+  /** Pay part with points, as many as the rule allows. */
+  usePoints?: 1
 }
 
 export interface DeliveryTimes {
@@ -223,6 +244,8 @@ export interface ConfirmBody {
   couponCodes?: string[]
   /** 1: the pickup customer declines the bag (only where the confirm answer's bagOptional is true) */
   noBag?: 1
+  /** 1: pay part with points (the answer's `points` says how many and what they take off) */
+  usePoints?: 1
 }
 
 export const confirmOrder = (body: ConfirmBody) =>

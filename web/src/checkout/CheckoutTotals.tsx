@@ -3,6 +3,7 @@ import { formatMoney, parseCents } from '../api/money'
 import type { OrderConfirm } from '../api/order'
 import { useLanguage } from '../i18n'
 import { CheckoutCouponRow } from './CheckoutCouponRow'
+import { CheckoutPointsRow } from './CheckoutPointsRow'
 import type { CouponGoodsLinks } from './CouponPickerSheet'
 import { FeeRow } from './FeeRow'
 import { Price } from '../ui/Price'
@@ -13,6 +14,8 @@ interface Props {
   /** A new coupon selection is being priced: the last prices stay on screen meanwhile. */
   pending: boolean
   onCouponChange: (codes: string[]) => void
+  /** Turns paying with points on or off (absent: no points row, as in a group order). */
+  onPointsChange?: (use: boolean) => void
   /** Links to the goods pages of coupons that take goods (absent: none). */
   goodsLinks?: CouponGoodsLinks
   deliveryFeeLabel?: string
@@ -23,10 +26,11 @@ interface Props {
  * The server's price of a checkout (`/v1/order/confirm`, `/v1/spell/confirm`): fees, the coupon
  * row with its picker, the discount and what is payable. Never the cart's own price.
  */
-export function CheckoutTotals({ confirm, pending, onCouponChange, goodsLinks, deliveryFeeLabel, payableTestId }: Props) {
+export function CheckoutTotals({ confirm, pending, onCouponChange, onPointsChange, goodsLinks, deliveryFeeLabel, payableTestId }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const discount = parseCents(confirm.discount)
+  const pointsMoney = parseCents(confirm.pointsMoney ?? '0')
 
   return (
     <>
@@ -39,6 +43,15 @@ export function CheckoutTotals({ confirm, pending, onCouponChange, goodsLinks, d
         <div className={s.row}>
           <span className={s.label}>{t('checkout.discount')}</span>
           <span className={s.value}>-{formatMoney(discount, lang)}</span>
+        </div>
+      )}
+      {onPointsChange && confirm.points && <CheckoutPointsRow points={confirm.points} pending={pending} onChange={onPointsChange} />}
+      {pointsMoney > 0 && (
+        <div className={s.row}>
+          <span className={s.label}>{t('checkout.pointsDiscount')}</span>
+          <span className={s.value} data-testid="checkout-points-money">
+            -{formatMoney(pointsMoney, lang)}
+          </span>
         </div>
       )}
       <div className={s.row}>

@@ -62,6 +62,7 @@ ec::CalcConfig engine_config(db::Tx& tx, const CouponCheckout& in, const std::ve
   config.now_ms = in.now_ms;
   config.booked_ms = in.booked_ms;
   config.auto_select_enabled = in.automatic;
+  config.point_mutually = in.points;
   // Rule 13: stored value is this brand's wallet (brand-wide; single-store accounts are not
   // built, so a store balance is never available).
   const bool asks_for_balance = std::any_of(wallet.begin(), wallet.end(), [](const ec::Coupon& c) {

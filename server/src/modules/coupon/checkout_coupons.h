@@ -36,6 +36,9 @@ struct CouponCheckout {
   // The customer's selection in the order chosen; nullopt: let the server choose when `automatic`.
   std::optional<std::vector<std::string>> selection;
   bool automatic = true;
+  // The customer pays part of the order with points (the engine's pointMutually, rule 9): coupons
+  // that may not be combined with points do not apply, and the best selection leaves them out.
+  bool points = false;
 };
 
 struct AppliedCoupon {
@@ -78,6 +81,8 @@ struct CouponPricing {
   boost::json::object view;
   // A selected coupon may not be combined with stored-value payment (mutuallyTypeRange 2 or 3).
   bool excludes_stored_value = false;
+  // A selected coupon may not be combined with points (mutuallyTypeRange 1 or 3).
+  bool excludes_points = false;
   // A selected coupon is for stored-value payment only (tradePaymentMode, rule 13).
   bool requires_stored_value = false;
 };

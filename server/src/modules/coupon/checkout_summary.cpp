@@ -9,6 +9,10 @@ bool forbids_stored_value(const ec::Coupon& c) {
   return std::any_of(c.mutually_type_range.begin(), c.mutually_type_range.end(), [](int t) { return t == 2 || t == 3; });
 }
 
+bool forbids_points(const ec::Coupon& c) {
+  return std::any_of(c.mutually_type_range.begin(), c.mutually_type_range.end(), [](int t) { return t == 1 || t == 3; });
+}
+
 CouponPricing summarize(const ec::CalcResult& priced, const std::vector<std::string>& selection,
                         const std::vector<ec::Coupon>& wallet, const std::map<std::string, int64_t>& coupon_ids) {
   CouponPricing out;
@@ -24,6 +28,7 @@ CouponPricing summarize(const ec::CalcResult& priced, const std::vector<std::str
     if (id != coupon_ids.end()) out.applied.push_back({id->second, code, took[code]});
     for (const auto& w : wallet) {
       if (w.code == code && forbids_stored_value(w)) out.excludes_stored_value = true;
+      if (w.code == code && forbids_points(w)) out.excludes_points = true;
       if (w.code == code && w.stored_value_mode != ec::StoredValueMode::none) out.requires_stored_value = true;
     }
   }

@@ -13,6 +13,8 @@ namespace qsr::coupon {
 
 // mutuallyTypeRange 2 (stored value) or 3 (points and stored value), spec 001 §5 rule 9.
 bool forbids_stored_value(const engine::coupon::Coupon& c);
+// The coupon's mutually-exclusive range says no points with it (1 points, 3 points plus stored value).
+bool forbids_points(const engine::coupon::Coupon& c);
 
 // From the engine's answer for `selection`: what each wallet coupon took off (all its virtual
 // copies together, in the order the engine applied them; coupons not in `coupon_ids`, the

@@ -14,6 +14,7 @@
 #include "modules/account/account_api.h"
 #include "modules/cart/cart_fees.h"
 #include "modules/cart/cart_api.h"
+#include "engine/fee_split.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_repo.h"
 #include "modules/order/order_service.h"
@@ -37,6 +38,9 @@ struct Evaluation {
   std::optional<json::object> address;
   coupon::CouponPricing coupons;
   std::vector<int64_t> cleared;  // cart lines tied to a coupon that does not apply: left out
+  std::optional<PointsOffer> points;
+  bool points_used = false;
+  std::map<int64_t, int64_t> points_line_share;  // cart line id -> its share of the points money
   bool blocked() const {
     return std::any_of(problems.begin(), problems.end(), [](const Problem& p) { return p.blocking; });
   }
@@ -85,6 +89,7 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
     in.selection = r.coupon_codes;
     in.automatic = r.auto_coupon;
   }
+  in.points = r.use_points;
   e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
   if (!e.coupons.cleared_line_ids.empty()) {
     // Goods tied to a coupon that does not apply are not bought: price again without them.
@@ -111,8 +116,46 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
   if (!e.coupons.refused.empty()) e.problems.push_back({"coupon_selection_invalid", {}, submitting});
 }
 
+// What the coupons left of each bought line (goods and packing): the weights points money is
+// spread by, so a refund by line gives back what its units paid in money.
+std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e) {
+  std::vector<std::pair<int64_t, int64_t>> out;
+  for (const auto& l : e.lines) {
+    if (!l.buys()) continue;
+    auto d = e.coupons.line_discounts.find(l.row.id);
+    const int64_t taken = d == e.coupons.line_discounts.end() ? 0 : d->second;
+    const int64_t box = l.priced.unit_box * l.row.quantity;
+    out.push_back({l.row.id, std::max<int64_t>(0, l.priced.unit_price * l.row.quantity + box - taken)});
+  }
+  return out;
+}
+
+// Points on the priced order (spec 000 §5, §8): offered when the points module is installed; taken
+// off the payable when asked for and allowed, spread over the lines like the coupons' discount.
+// Asked for but not allowed: a problem with the reason (blocking at submit).
+void apply_points(db::Tx& tx, Evaluation& e, const PointsAtCheckout& points, int64_t member_id, const CheckoutRequest& r,
+                  bool submitting) {
+  if (!points.quote || e.price.selected_quantity == 0) return;
+  const auto lines = line_money(e);
+  int64_t goods_money = 0;
+  for (const auto& [id, money] : lines) goods_money += money;
+  // Points pay for goods, not for the bag or the delivery fee.
+  e.points = points.quote(tx, member_id, std::min(e.price.payable, goods_money), e.coupons.excludes_points);
+  if (!r.use_points) return;
+  if (!e.points->usable) {
+    e.problems.push_back({e.points->reason, {}, submitting});
+    return;
+  }
+  e.points_used = true;
+  e.price.payable -= e.points->money;
+  std::vector<int64_t> weights;
+  for (const auto& [id, money] : lines) weights.push_back(money);
+  const auto shares = engine::split_by_weight(e.points->money, weights);
+  for (size_t i = 0; i < lines.size(); ++i) e.points_line_share[lines[i].first] = shares[i];
+}
+
 Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
-                    Lang lang, bool submitting) {
+                    Lang lang, bool submitting, const PointsAtCheckout& points) {
   Evaluation e;
   e.store = snap.store(r.sid);
   if (!e.store) throw AppError::not_found("store_not_found");
@@ -168,6 +211,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
     apply_coupons(tx, e, member_id, r, submitting, now_ms, lang);
     // Nothing left once goods tied to a coupon that does not apply are left out: nothing to order.
     if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
+    apply_points(tx, e, points, member_id, r, submitting);
   }
   if (e.price.selected_quantity > 0 && e.price.payable <= 0) e.problems.push_back({"order_amount_zero"});
   return e;
@@ -186,9 +230,11 @@ int64_t box_charged(const Evaluation& e, catalog::OrderType type, const cart::Ch
   return e.store->box_fee_mode != "per_line" ? l.priced.unit_box * l.row.quantity : l.priced.unit_box;
 }
 
+// What the coupons and the points took off the line.
 int64_t line_discount(const Evaluation& e, int64_t cart_line_id) {
   auto it = e.coupons.line_discounts.find(cart_line_id);
-  return it == e.coupons.line_discounts.end() ? 0 : it->second;
+  auto points = e.points_line_share.find(cart_line_id);
+  return (it == e.coupons.line_discounts.end() ? 0 : it->second) + (points == e.points_line_share.end() ? 0 : points->second);
 }
 
 // Time-ordered (crypto::time_ordered_code): the order, its payments ("W" + order number) and its
@@ -204,7 +250,7 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
   out.sid = r.sid;
   out.type = r.type;
   db_.read([&](db::Tx& tx) {
-    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, false);
+    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, false, points_);
     for (const auto& l : e.lines) {
       if (!l.buys()) continue;
       out.lines.push_back({l.row.id, l.row.goods_id, l.goods ? l.goods->name.get(lang) : "", l.priced.option_text(lang),
@@ -220,6 +266,8 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     out.wallet_allowed = !e.coupons.excludes_stored_value;
     out.card_allowed = !e.coupons.requires_stored_value;
     out.bag_optional = cart::bag_optional(*snap, r.type);
+    out.points = e.points;
+    out.points_used = e.points_used;
   });
   return out;
 }
@@ -243,7 +291,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       // A retried submit answers the order the first one made (checked in the write itself: one
       // transaction fewer per order than a separate read first).
       if (auto existing = repo::by_idempotency(tx, member_id, key)) return *existing;
-      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true);
+      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true, points_);
       if (e.blocked()) throw_first_blocking(e);
       OrderRow o;
       o.order_no = new_order_no(now);
@@ -264,8 +312,12 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.box_total = e.price.box_total;
       o.bag_fee = e.price.bag_fee;
       o.delivery_fee = e.price.delivery_fee;
-      o.discount = e.price.discount + e.price.delivery_discount;
+      o.discount = e.price.discount + e.price.delivery_discount + (e.points_used ? e.points->money : 0);
       o.payable = e.price.payable;
+      if (e.points_used) {
+        o.points_used = e.points->points;
+        o.points_money = e.points->money;
+      }
       o.pay_deadline = now + options_.pay_timeout_ms;
       o.created_at = now;
       o.updated_at = now;
@@ -273,6 +325,10 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.id = repo::insert(tx, o, key);
       repo::log_status(tx, o.id, o.status, "customer", now);
       coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
+      // The points go in the order's transaction; spent meanwhile (another order): refused.
+      if (e.points_used && !points_.redeem(tx, member_id, o.order_no, o.points_used, now)) {
+        throw AppError(400, kCannotOrder, "points_insufficient");
+      }
       for (const auto& l : e.lines) {
         if (!l.buys()) continue;
         repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,

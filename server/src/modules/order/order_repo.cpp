@@ -8,12 +8,13 @@ constexpr const char* kColumns =
     "SELECT id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
     " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason,"
-    " group_id, expected_at, reminded_at, remind_count FROM orders ";
+    " group_id, expected_at, reminded_at, remind_count, points_used, points_money FROM orders ";
 constexpr const char* kInsert =
     "INSERT INTO orders (order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
-    " idempotency_key, pay_deadline, created_at, updated_at, group_id, expected_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23, $24)"
+    " idempotency_key, pay_deadline, created_at, updated_at, group_id, expected_at, points_used, points_money)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23, $24,"
+    " $25, $26)"
     " RETURNING id";
 constexpr const char* kInsertLine =
     "INSERT INTO order_line (order_id, goods_id, option_id, attrs, package, name, detail, image, pocket, quantity,"
@@ -96,6 +97,8 @@ OrderRow from_row(const db::Row& r) {
   o.expected_at = r.opt_i64(30);
   o.reminded_at = r.opt_i64(31);
   o.remind_count = r.i64(32);
+  o.points_used = r.i64(33);
+  o.points_money = r.i64(34);
   return o;
 }
 
@@ -126,7 +129,7 @@ int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
                                      o.serial, o.table_no, opt(o.reserved_at), o.contact_area_code, o.contact_phone,
                                      o.contact_name, o.address, o.note, o.goods_total, o.box_total, o.bag_fee,
                                      o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at, opt(o.group_id),
-                                     opt(o.expected_at)})
+                                     opt(o.expected_at), o.points_used, o.points_money})
       ->i64(0);
 }
 

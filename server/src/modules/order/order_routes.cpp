@@ -26,6 +26,7 @@ CheckoutRequest checkout_request(const http::Request& req) {
   r.contact_name = req.opt_str("contactName").value_or("");
   r.note = req.opt_str("note").value_or("");
   read_coupon_selection(req, r);
+  r.use_points = req.flag("usePoints", false);
   return r;
 }
 
@@ -58,6 +59,16 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   router.post("/v1/order/confirm", [&](http::Request& req) {
     auto c = sessions.require_member_with_phone(req);
     return http::ok(req, OrderService::confirmation_json(orders.confirm(*c.member_id, checkout_request(req), req.lang), req.lang));
+  });
+
+  // The spec's points redemption: what the member's points may take off this checkout, or why
+  // they may take nothing (the confirm answer's `points`, priced as if asked for).
+  router.post("/v1/order/redeem/point", [&](http::Request& req) {
+    auto c = sessions.require_member_with_phone(req);
+    CheckoutRequest r = checkout_request(req);
+    r.use_points = true;
+    json::object answer = OrderService::confirmation_json(orders.confirm(*c.member_id, r, req.lang), req.lang);
+    return http::ok(req, answer.contains("points") ? answer.at("points") : json::value(nullptr));
   });
 
   router.post("/v1/order/submit", [&](http::Request& req) {

@@ -53,6 +53,23 @@ struct CheckoutRequest {
   // Whose cart: none = the member's own; a group order's shared cart, a table's rounds.
   std::optional<cart::Owner> cart_owner;
   std::optional<int64_t> group_id;
+  // Pay part of the order with points, as many as the brand's rule allows (usePoints).
+  bool use_points = false;
+};
+
+// Points as money at checkout, as the points module offers them (points::install sets them).
+struct PointsOffer {
+  bool usable = false;
+  std::string reason;  // message key when not usable
+  int64_t balance = 0;
+  int64_t points = 0;  // the most this order may take
+  int64_t money = 0;   // what those take off, in cents
+};
+struct PointsAtCheckout {
+  // What the member's points may take off a price of `payable` (after coupons).
+  std::function<PointsOffer(db::Tx&, int64_t member_id, int64_t payable, bool coupon_excludes)> quote;
+  // Takes them for the order in its transaction; false when the balance no longer covers them.
+  std::function<bool(db::Tx&, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms)> redeem;
 };
 
 // Something in the way of an order (or only worth saying: not blocking), as a message key.
@@ -80,6 +97,8 @@ struct Confirmation {
   int64_t wallet_balance = 0;
   bool wallet_allowed = true, card_allowed = true;  // the selected coupons' payment rules
   bool bag_optional = false;  // the customer may decline the bag (noBag) at this checkout
+  std::optional<PointsOffer> points;  // none when no points module offers them
+  bool points_used = false;           // the offer is taken off `price.payable`
   bool can_submit() const {
     return std::none_of(problems.begin(), problems.end(), [](const CheckoutProblem& p) { return p.blocking; });
   }
@@ -161,6 +180,7 @@ class OrderService {
   // points the order earns up to date. Whoever changes an order's money calls money_changed.
   using MoneyListener = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
   void add_money_listener(MoneyListener l) { money_listeners_.push_back(std::move(l)); }
+  void set_points(PointsAtCheckout p) { points_ = std::move(p); }
   void money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
   void announce(const OrderRow& o);
   // Orders another view of the console handles (a table's order is cooked from the tables view):
@@ -195,6 +215,7 @@ class OrderService {
   std::vector<ConsoleElsewhere> console_elsewhere_;
   std::vector<CancelHandler> cancel_handlers_;
   std::vector<MoneyListener> money_listeners_;
+  PointsAtCheckout points_;
 };
 
 }  // namespace qsr::order

@@ -28,6 +28,9 @@ struct OrderRow {
   std::optional<int64_t> expected_at;  // the booked slot, or the estimate when it was made
   std::optional<int64_t> reminded_at;
   int64_t remind_count = 0;
+  // Points the customer paid part of the order with, and the money they took off (in `discount`
+  // with the coupons', spread over the lines like theirs).
+  int64_t points_used = 0, points_money = 0;
 };
 
 struct LineRecord {

@@ -79,6 +79,8 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   out["bag_fee"] = money::format(o.bag_fee);
   out["delivery_fee"] = money::format(o.delivery_fee);
   out["discount"] = money::format(o.discount);
+  out["pointsUsed"] = o.points_used;
+  out["pointsMoney"] = money::format(o.points_money);
   out["paid_total"] = money::format(o.paid_total);
   out["refunded_total"] = money::format(o.refunded_total);
   out["contact"] = {{"areaCode", o.contact_area_code}, {"phone", o.contact_phone}, {"name", o.contact_name}};
@@ -138,6 +140,17 @@ json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   out["canSubmit"] = c.can_submit();
   if (c.address) out["address"] = *c.address; else out["address"] = nullptr;
   out["coupons"] = c.coupons;
+  if (c.points) {
+    const PointsOffer& pts = *c.points;
+    json::object offer{{"balance", pts.balance}, {"usable", pts.usable},  {"points", pts.points},
+                       {"money", money::format(pts.money)}, {"selected", c.points_used}};
+    if (pts.usable) offer["reason"] = nullptr; else offer["reason"] = pts.reason;
+    if (pts.usable) offer["reasonText"] = nullptr; else offer["reasonText"] = message(lang, pts.reason);
+    out["points"] = std::move(offer);
+    out["pointsMoney"] = money::format(c.points_used ? pts.money : 0);
+  } else {
+    out["points"] = nullptr;
+  }
   out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(c.wallet_balance)},
                                  {"enough", c.wallet_balance >= p.payable}, {"available", c.wallet_allowed}},
                                 {{"type", "card"}, {"available", c.card_allowed}}};

@@ -10,7 +10,19 @@ namespace qsr::points {
 void install(http::Router& router, PointsService& points, order::OrderService& orders, account::AccountModule& accounts) {
   register_routes(router, points, accounts);
   // Paid orders earn; refunds and cancellations take back their share, in the same transaction.
-  orders.add_money_listener([&points](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) { points.settle_order(tx, o, now_ms); });
+  orders.add_money_listener([&points](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
+    points.settle_order(tx, {o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
+                             o.status == order::Status::cancelled, o.points_used},
+                        now_ms);
+  });
+  // Points as money at checkout.
+  orders.set_points({[&points](db::Tx& tx, int64_t member, int64_t payable, bool coupon_excludes) {
+                       const RedeemQuote q = points.quote(tx, member, payable, coupon_excludes);
+                       return order::PointsOffer{q.usable, q.reason, balance(tx, member), q.points, q.money};
+                     },
+                     [&points](db::Tx& tx, int64_t member, const std::string& order_no, int64_t n, int64_t now_ms) {
+                       return points.redeem(tx, member, order_no, n, now_ms);
+                     }});
   accounts.hooks.info.push_back({"points", [](db::Tx& tx, int64_t member, boost::json::object& info) { info["points"] = balance(tx, member); }});
   // Merged accounts bring their points along (docs/decisions/0008); an erased member's lapse.
   accounts.hooks.data_counts.push_back({"points", [](db::Tx& tx, int64_t member) { return repo::has_points(tx, member); }});

@@ -2,11 +2,16 @@
 
 namespace qsr::points::repo {
 namespace sql {
-constexpr const char* kRule = "SELECT pay_money, points, validity_days FROM points_rule WHERE id = 1";
+constexpr const char* kRule =
+    "SELECT pay_money, points, validity_days, redeem_points, redeem_money, redeem_max_percent, redeem_min_cash,"
+    " redeem_max_per_order FROM points_rule WHERE id = 1";
 constexpr const char* kSaveRule =
-    "INSERT INTO points_rule (id, pay_money, points, validity_days, updated_at) VALUES (1, $1, $2, $3, $4)"
+    "INSERT INTO points_rule (id, pay_money, points, validity_days, redeem_points, redeem_money, redeem_max_percent,"
+    " redeem_min_cash, redeem_max_per_order, updated_at) VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9)"
     " ON CONFLICT (id) DO UPDATE SET pay_money = excluded.pay_money, points = excluded.points,"
-    " validity_days = excluded.validity_days, updated_at = excluded.updated_at";
+    " validity_days = excluded.validity_days, redeem_points = excluded.redeem_points, redeem_money = excluded.redeem_money,"
+    " redeem_max_percent = excluded.redeem_max_percent, redeem_min_cash = excluded.redeem_min_cash,"
+    " redeem_max_per_order = excluded.redeem_max_per_order, updated_at = excluded.updated_at";
 constexpr const char* kRecords =
     "SELECT id, delta, balance_after, reason, reference, created_at, expires_at FROM points_ledger"
     " WHERE member_id = $1 AND delta <> 0 ORDER BY id DESC LIMIT $2 OFFSET $3";
@@ -17,11 +22,12 @@ constexpr const char* kHas = "SELECT COUNT(*) FROM points_account WHERE member_i
 PointsRule rule(db::Tx& tx) {
   auto r = tx.query_one(sql::kRule);
   if (!r) return {};
-  return {r->i64(0), r->i64(1), static_cast<int>(r->i64(2))};
+  return {r->i64(0), r->i64(1), static_cast<int>(r->i64(2)), {r->i64(3), r->i64(4), r->i64(5), r->i64(6), r->i64(7)}};
 }
 
 void save_rule(db::Tx& tx, const PointsRule& r, int64_t now_ms) {
-  tx.exec(sql::kSaveRule, {r.pay_money, r.points, int64_t{r.validity_days}, now_ms});
+  tx.exec(sql::kSaveRule, {r.pay_money, r.points, int64_t{r.validity_days}, r.redeem.points, r.redeem.money, r.redeem.max_percent,
+                           r.redeem.min_cash, r.redeem.max_per_order, now_ms});
 }
 
 std::vector<PointsRecord> records(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {

@@ -31,6 +31,16 @@ void register_routes(http::Router& router, PointsService& points, account::Accou
     auto pay_money = money::parse(req.str("payMoney"));
     if (!pay_money) throw AppError::invalid("payMoney");
     PointsRule r{*pay_money, req.integer("point"), static_cast<int>(req.opt_int("validityDays").value_or(0))};
+    // Redemption: points worth money at checkout (all 0: off).
+    auto cents = [&](const char* field) -> int64_t {
+      auto text = req.opt_str(field);
+      if (!text) return 0;
+      auto v = money::parse(*text);
+      if (!v) throw AppError::invalid(field);
+      return *v;
+    };
+    r.redeem = {req.opt_int("redeemPoints").value_or(0), cents("redeemMoney"), req.opt_int("redeemMaxPercent").value_or(0),
+                cents("redeemMinCash"), req.opt_int("redeemMaxPerOrder").value_or(0)};
     return http::ok(req, rule_json(points.set_rule(r)));
   });
 

@@ -19,17 +19,24 @@ PointsRule PointsService::set_rule(const PointsRule& r) {
   if (r.pay_money < 0 || r.pay_money > 100'000'000) throw AppError::invalid("payMoney");
   if (r.points < 0 || r.points > 1'000'000) throw AppError::invalid("point");
   if (r.validity_days < 0 || r.validity_days > 36'500) throw AppError::invalid("validityDays");
+  const RedeemRule& d = r.redeem;
+  if (d.points < 0 || d.points > 1'000'000) throw AppError::invalid("redeemPoints");
+  if (d.money < 0 || d.money > 100'000'000) throw AppError::invalid("redeemMoney");
+  if (d.max_percent < 0 || d.max_percent > 100) throw AppError::invalid("redeemMaxPercent");
+  if (d.min_cash < 0 || d.min_cash > 100'000'000) throw AppError::invalid("redeemMinCash");
+  if (d.max_per_order < 0 || d.max_per_order > 100'000'000) throw AppError::invalid("redeemMaxPerOrder");
   db_.write([&](db::Tx& tx) { repo::save_rule(tx, r, clock_.now_ms()); });
   return r;
 }
 
-void PointsService::settle_order(db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
-  if (!o.paid_at || o.payable <= 0) return;  // never paid in full, or free: nothing earned
+void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
   const std::string ref = "order:" + o.order_no;
-  int64_t earned = sum_for(tx, ref, "earn");
   // What the order's price still stands for after refunds. A surplus payment (paid twice, given
   // straight back) counts neither way.
-  const int64_t kept_money = std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
+  const int64_t kept_money = o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
+  if (o.points_used > 0 && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
+  if (!o.paid || o.payable <= 0) return;  // never paid in full, or free: nothing earned
+  int64_t earned = sum_for(tx, ref, "earn");
   if (earned == 0 && kept_money > 0) {
     const PointsRule r = repo::rule(tx);
     const int64_t multiplier = multiplier_ ? multiplier_(tx, o.member_id) : kRatioOne;
@@ -44,6 +51,26 @@ void PointsService::settle_order(db::Tx& tx, const order::OrderRow& o, int64_t n
   const int64_t due = earned - points_kept(earned, o.payable, o.payable - kept_money) - reversed;
   if (due <= 0) return;
   claw_back(tx, {o.member_id, due, "reverse", ref, "reverse:" + o.order_no + ":" + std::to_string(o.refunded_total), now_ms});
+}
+
+void PointsService::return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms) {
+  const std::string ref = "order:" + o.order_no;
+  const int64_t kept = o.payable > 0 ? points_kept(o.points_used, o.payable, o.payable - kept_money) : 0;
+  const int64_t returned = sum_for(tx, ref, "return");
+  const int64_t due = o.points_used - kept - returned;
+  if (due <= 0) return;
+  // Returned points are new points: they last the rule's validity from today.
+  const PointsRule r = repo::rule(tx);
+  credit(tx, {o.member_id, due, "return", ref, "return:" + o.order_no + ":" + std::to_string(o.refunded_total) + (o.cancelled ? ":c" : ""), now_ms},
+         expiry_for(now_ms, r.validity_days));
+}
+
+RedeemQuote PointsService::quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes) {
+  return quote_redemption(repo::rule(tx).redeem, payable, balance(tx, member_id), coupon_excludes);
+}
+
+bool PointsService::redeem(db::Tx& tx, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms) {
+  return debit(tx, {member_id, points, "redeem", "order:" + order_no, "redeem:" + order_no, now_ms}) == Change::applied;
 }
 
 int PointsService::expire_due(int batch) {

@@ -9,7 +9,7 @@
 
 #include "core/clock.h"
 #include "db/db.h"
-#include "modules/order/order_types.h"
+#include "modules/points/points_redeem.h"
 
 namespace qsr::points {
 
@@ -19,7 +19,19 @@ struct PointsRule {
   int64_t pay_money = 0;
   int64_t points = 0;
   int validity_days = 0;
+  RedeemRule redeem;      // points as money at checkout (off when its steps are 0)
   int64_t ratio() const;  // points per dollar in ten-thousandths
+};
+
+// What the points module needs to know of an order whose money changed (the order module's row,
+// told through OrderService::money_changed).
+struct OrderMoney {
+  int64_t member_id = 0;
+  std::string order_no;
+  int64_t payable = 0, paid_total = 0, refunded_total = 0;
+  bool paid = false;       // paid in full at some point
+  bool cancelled = false;
+  int64_t points_used = 0;  // redeemed on it at checkout
 };
 
 // How far ahead the points page warns of expiring points (spec 000 §9: 30 days).
@@ -52,8 +64,15 @@ class PointsService {
   void set_multiplier(Multiplier m) { multiplier_ = std::move(m); }
 
   // In the transaction that changed an order's money: a paid order earns its points once, and
-  // each refund takes back its share (a cancellation all of them). A repeat changes nothing.
-  void settle_order(db::Tx& tx, const order::OrderRow& o, int64_t now_ms);
+  // each refund takes back its share (a cancellation all of them); the points redeemed on it come
+  // back in the same shares (all of them when it is cancelled, paid or not). A repeat changes nothing.
+  void settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms);
+
+  // At checkout, in the order's transaction: what the member's points may take off a price of
+  // `payable` (after coupons), and taking them for the order (false when the balance no longer
+  // covers them: the caller refuses the order).
+  RedeemQuote quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes);
+  bool redeem(db::Tx& tx, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms);
 
   // Ends the lots past their expiry, `batch` at a time per call; how many ended.
   int expire_due(int batch = 500);
@@ -68,6 +87,8 @@ class PointsService {
   const Clock& clock() const { return clock_; }
 
  private:
+  void return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms);
+
   db::Db& db_;
   const Clock& clock_;
   Multiplier multiplier_;

@@ -16,10 +16,19 @@ json::object rule_json(const PointsRule& r) {
   // The spec's rulesetBase: orderRules [{payMoney, point}] and the ratio to 4 decimals.
   json::array rules;
   if (r.ratio() > 0) rules.push_back({{"payMoney", money::format(r.pay_money)}, {"point", r.points}});
+  json::value redeem = nullptr;
+  if (r.redeem.on()) {
+    redeem = json::object{{"points", r.redeem.points},
+                          {"money", money::format(r.redeem.money)},
+                          {"maxPercent", r.redeem.max_percent},
+                          {"minCash", money::format(r.redeem.min_cash)},
+                          {"maxPerOrder", r.redeem.max_per_order}};
+  }
   return {{"orderRules", std::move(rules)},
           {"ratio", format_ratio(r.ratio())},
           {"validityDays", r.validity_days},
-          {"permanent", r.validity_days == 0}};
+          {"permanent", r.validity_days == 0},
+          {"redeem", std::move(redeem)}};
 }
 
 json::object summary_json(const PointsSummary& s) {

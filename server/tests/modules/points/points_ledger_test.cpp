@@ -3,6 +3,10 @@
 // taking back spent points leaves a debt the next points pay off; retries by key change nothing.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 #include "../../db/test_databases.h"
 #include "db/migrations.h"
 #include "modules/account/member_repo.h"
@@ -137,6 +141,23 @@ TEST_P(PointsLedger, AMergeMovesLotsAndDebtAndTheTwoBooksStillAgree) {
 TEST_P(PointsLedger, ErasureForfeitsWhatIsLeft) {
   earn(60, "a", 0);
   db().write([&](db::Tx& tx) { forfeit_all(tx, member_, 70); });
+  EXPECT_EQ(books(), std::make_tuple(int64_t{0}, int64_t{0}, int64_t{0}));
+}
+
+TEST_P(PointsLedger, ThirtyRacingRedemptionsAgainstABalanceForTenLetExactlyTenThrough) {
+  earn(1000, "a", 0);
+  std::atomic<int> applied{0}, refused{0};
+  std::vector<std::thread> racers;
+  for (int i = 0; i < 30; ++i) {
+    racers.emplace_back([&, i] {
+      const Change c = spend(100, "race-" + std::to_string(i));
+      if (c == Change::applied) ++applied;
+      if (c == Change::insufficient) ++refused;
+    });
+  }
+  for (auto& t : racers) t.join();
+  EXPECT_EQ(applied, 10);
+  EXPECT_EQ(refused, 20);
   EXPECT_EQ(books(), std::make_tuple(int64_t{0}, int64_t{0}, int64_t{0}));
 }
 

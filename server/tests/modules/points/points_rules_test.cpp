@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/clock.h"
+#include "modules/points/points_redeem.h"
 #include "modules/points/points_rules.h"
 
 namespace qsr::points {
@@ -50,6 +51,46 @@ TEST(PointsRules, PointsLastUntilTheHongKongMidnightEndingTheirLastDay) {
   const int64_t early = hk_local_to_utc_ms(2026, 11, 26, 10);
   EXPECT_EQ(expiry_for(early, 1), hk_local_to_utc_ms(2026, 11, 28, 0));
   EXPECT_EQ(expiry_for(earned, 0), 0);  // permanent
+}
+
+}  // namespace
+}  // namespace qsr::points
+
+namespace qsr::points {
+namespace {
+
+// 100 points = HK$1, at most half the price, at least HK$1 in money, at most 5,000 points.
+const RedeemRule kRule{100, 100, 50, 100, 5000};
+
+TEST(PointsRedemption, AnOrderTakesWholeStepsUpToHalfItsPriceAndTheBalance) {
+  auto q = quote_redemption(kRule, 6100, 100000, false);  // HK$61: at most HK$30.5 -> 30 steps
+  EXPECT_TRUE(q.usable);
+  EXPECT_EQ(q.points, 3000);
+  EXPECT_EQ(q.money, 3000);
+  q = quote_redemption(kRule, 6100, 1250, false);  // the balance allows 12 steps
+  EXPECT_EQ(q.points, 1200);
+  EXPECT_EQ(q.money, 1200);
+}
+
+TEST(PointsRedemption, TheCapPerOrderHolds) {
+  auto q = quote_redemption(kRule, 100000, 100000, false);  // HK$1000: half would be 50,000 points
+  EXPECT_EQ(q.points, 5000);
+  EXPECT_EQ(q.money, 5000);
+}
+
+TEST(PointsRedemption, TheReasonsItIsRefused) {
+  EXPECT_EQ(quote_redemption({}, 6100, 100000, false).reason, "points_rule_off");
+  EXPECT_EQ(quote_redemption(kRule, 6100, 100000, true).reason, "points_coupon_exclusive");
+  EXPECT_EQ(quote_redemption(kRule, 150, 100000, false).reason, "points_payable_too_low");  // HK$1.5: half is 0.75
+  EXPECT_EQ(quote_redemption(kRule, 6100, 99, false).reason, "points_insufficient");
+  EXPECT_EQ(quote_redemption(kRule, 6100, -40, false).reason, "points_insufficient");  // owing points
+  EXPECT_FALSE(quote_redemption(kRule, 6100, 99, false).usable);
+}
+
+TEST(PointsRedemption, TheLastDollarsArePaidInMoney) {
+  const RedeemRule all{100, 100, 100, 100, 0};  // a brand that lets points pay all but HK$1
+  auto q = quote_redemption(all, 500, 100000, false);
+  EXPECT_EQ(q.money, 400);
 }
 
 }  // namespace

@@ -59,7 +59,8 @@ function Checkout() {
   const times = useDeliveryTimes(sid, orderType)
   // The time slot, phone and note live in the checkout draft: they survive a trip to the note page.
   const key = draftKey(useSession().memberId, sid, orderType)
-  const { reservedAt, phone, note, noBag } = draftFor(checkoutDraft.use(), key)
+  const { reservedAt, phone, note, noBag, usePoints } = draftFor(checkoutDraft.use(), key)
+  const setUsePoints = (value: boolean) => patchDraft(key, { usePoints: value })
   const setReservedAt = (value: number | null) => patchDraft(key, { reservedAt: value })
   const setNoBag = (value: boolean) => patchDraft(key, { noBag: value })
   const setPhone = (value: string) => patchDraft(key, { phone: value })
@@ -76,8 +77,8 @@ function Checkout() {
   const areaCode = member.data?.areaCode ?? '852'
 
   const confirmBody = useMemo(
-    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}), ...(noBag && orderType === ORDER_TYPE.pickup ? { noBag: 1 as const } : {}) }),
-    [sid, orderType, address, reservedAt, state.tableId, couponCodes, noBag],
+    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}), ...(noBag && orderType === ORDER_TYPE.pickup ? { noBag: 1 as const } : {}), ...(usePoints ? { usePoints: 1 as const } : {}) }),
+    [sid, orderType, address, reservedAt, state.tableId, couponCodes, noBag, usePoints],
   )
   const confirm = useOrderConfirm(confirmBody, sid !== null && (orderType !== ORDER_TYPE.delivery || !addresses.isPending))
   // spec 000 §8: an address the store does not deliver to offers the store that does, or pickup.
@@ -205,7 +206,14 @@ function Checkout() {
                 </span>
               </label>
             )}
-            <CheckoutTotals confirm={data} pending={confirm.isPlaceholderData} onCouponChange={setCouponCodes} goodsLinks={goodsLinks} payableTestId="checkout-payable" />
+            <CheckoutTotals
+              confirm={data}
+              pending={confirm.isPlaceholderData}
+              onCouponChange={setCouponCodes}
+              onPointsChange={setUsePoints}
+              goodsLinks={goodsLinks}
+              payableTestId="checkout-payable"
+            />
           </section>
         )}
       </div>

@@ -2,7 +2,7 @@ import { Button, Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/client'
-import { formatMoney, parseCents } from '../../api/money'
+import { cents, formatMoney, parseCents } from '../../api/money'
 import { useOrderAction, useOrderBySerial, useOrderDetail, useRefunds } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
@@ -97,6 +97,8 @@ function Detail() {
   // A group order's other participants read it but do not act on it (docs/API.md "Group orders").
   const payer = data?.isPayer !== false
   const actions = data && payer ? orderActions(data, (refunds.data?.list.length ?? 0) > 0) : []
+  const pointsMoney = parseCents(data?.pointsMoney ?? '0')
+  const couponDiscount = cents(parseCents(data?.discount ?? '0') - pointsMoney)
 
   return (
     <div className={s.page}>
@@ -156,10 +158,19 @@ function Detail() {
               <FeeRow label={t('checkout.bagFee')} value={data.bag_fee} />
               <FeeRow label={t('checkout.deliveryFee')} value={data.delivery_fee} />
               <OrderCouponList coupons={data.coupons} />
-              {parseCents(data.discount) > 0 && (
+              {/* The order's discount holds the points' money too: shown apart, as the checkout did. */}
+              {couponDiscount > 0 && (
                 <div className={s.row}>
                   <span className={s.label}>{t('checkout.discount')}</span>
-                  <span className={s.value}>-{formatMoney(parseCents(data.discount))}</span>
+                  <span className={s.value}>-{formatMoney(couponDiscount)}</span>
+                </div>
+              )}
+              {pointsMoney > 0 && (
+                <div className={s.row}>
+                  <span className={s.label}>{t('orderDetail.pointsUsed', { points: data.pointsUsed ?? 0 })}</span>
+                  <span className={s.value} data-testid="order-points-money">
+                    -{formatMoney(pointsMoney)}
+                  </span>
                 </div>
               )}
               <div className={s.row}>

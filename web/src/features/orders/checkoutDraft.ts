@@ -14,9 +14,11 @@ export interface CheckoutDraft {
   phone: string | null
   /** 唔使膠袋: the pickup customer declines the bag (where the checkout says it may). */
   noBag: boolean
+  /** Pay part with points (where the checkout offers them). */
+  usePoints: boolean
 }
 
-export const EMPTY_DRAFT: CheckoutDraft = { key: '', note: '', reservedAt: null, phone: null, noBag: false }
+export const EMPTY_DRAFT: CheckoutDraft = { key: '', note: '', reservedAt: null, phone: null, noBag: false, usePoints: false }
 
 function revive(raw: unknown): CheckoutDraft | null {
   if (!raw || typeof raw !== 'object') return null
@@ -27,6 +29,7 @@ function revive(raw: unknown): CheckoutDraft | null {
     reservedAt: typeof value.reservedAt === 'number' ? value.reservedAt : null,
     phone: typeof value.phone === 'string' ? value.phone : null,
     noBag: value.noBag === true,
+    usePoints: value.usePoints === true,
   }
 }
 
@@ -61,8 +64,9 @@ export function clearDraft() {
 
 /**
  * The checkout moves to another store or order type (the delivery address chose it): the note and
- * phone come along; the time slot and the declined bag do not (the new store or type has its own).
+ * phone come along; the time slot, the declined bag and the points do not (the new store or type
+ * has its own price).
  */
 export function moveDraft(key: string) {
-  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null, noBag: false }))
+  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null, noBag: false, usePoints: false }))
 }
