@@ -11,9 +11,10 @@ constexpr const char* kLock =
 constexpr const char* kBalance = "SELECT balance FROM points_account WHERE member_id = $1";
 constexpr const char* kSetAccount = "UPDATE points_account SET balance = $2, debt = $3 WHERE member_id = $1";
 constexpr const char* kKeyUsed = "SELECT 1 FROM points_ledger WHERE idempotency_key = $1";
+// A key already in the ledger writes nothing and returns no row: the change is a retry.
 constexpr const char* kLedger =
     "INSERT INTO points_ledger (member_id, delta, balance_after, reason, reference, idempotency_key, created_at, expires_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id";
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
 constexpr const char* kLot =
     "INSERT INTO points_lot (member_id, amount, remaining, earned_at, expires_at, ledger_id) VALUES ($1, $2, $3, $4, $5, $6)";
 // Oldest-expiring first; lots that never expire last.
@@ -45,10 +46,12 @@ Account lock(db::Tx& tx, int64_t member_id, int64_t now_ms) {
 
 bool key_used(db::Tx& tx, const std::string& key) { return tx.query_one(sql::kKeyUsed, {key}).has_value(); }
 
-int64_t write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t balance_after, int64_t expires_at_ms) {
+// The ledger row of a change, or nullopt when its key was used before (then nothing is written).
+std::optional<int64_t> write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t balance_after, int64_t expires_at_ms) {
   const db::Value expires = expires_at_ms > 0 ? db::Value{expires_at_ms} : db::Value{nullptr};
-  return tx.query_one(sql::kLedger, {e.member_id, delta, balance_after, e.reason, e.reference, e.idempotency_key, e.now_ms, expires})
-      ->i64(0);
+  auto row = tx.query_one(sql::kLedger, {e.member_id, delta, balance_after, e.reason, e.reference, e.idempotency_key, e.now_ms, expires});
+  if (!row) return std::nullopt;
+  return row->i64(0);
 }
 
 // Takes up to `amount` from the member's lots, oldest-expiring first; answers how much it took.
@@ -78,14 +81,15 @@ int64_t balance(db::Tx& tx, int64_t member_id) {
 
 Change credit(db::Tx& tx, const Entry& e, int64_t expires_at_ms) {
   Account a = lock(tx, e.member_id, e.now_ms);
-  if (key_used(tx, e.idempotency_key)) return Change::duplicate;
   const int64_t repaid = std::min(a.debt, e.amount);
   a.balance += e.amount;
   a.debt -= repaid;
-  const int64_t ledger_id = write_ledger(tx, e, e.amount, a.balance, expires_at_ms);
+  // The ledger row first: a retried key stops here with nothing written.
+  const auto ledger_id = write_ledger(tx, e, e.amount, a.balance, expires_at_ms);
+  if (!ledger_id) return Change::duplicate;
   if (e.amount > repaid) {
     const db::Value expires = expires_at_ms > 0 ? db::Value{expires_at_ms} : db::Value{nullptr};
-    tx.exec(sql::kLot, {e.member_id, e.amount, e.amount - repaid, e.now_ms, expires, ledger_id});
+    tx.exec(sql::kLot, {e.member_id, e.amount, e.amount - repaid, e.now_ms, expires, *ledger_id});
   }
   tx.exec(sql::kSetAccount, {e.member_id, a.balance, a.debt});
   return Change::applied;

@@ -34,23 +34,28 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
   // What the order's price still stands for after refunds. A surplus payment (paid twice, given
   // straight back) counts neither way.
   const int64_t kept_money = o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
-  if (o.points_used > 0 && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
+  const bool whole = kept_money == o.payable && !o.cancelled;  // nothing given back (the usual case)
+  if (o.points_used > 0 && !whole && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
   if (!o.paid || o.payable <= 0) return;  // never paid in full, or free: nothing earned
-  int64_t earned = sum_for(tx, ref, "earn");
-  if (earned == 0 && kept_money > 0) {
-    const PointsRule r = repo::rule(tx);
-    const int64_t multiplier = multiplier_ ? multiplier_(tx, o.member_id) : kRatioOne;
-    const int64_t points = points_for(o.payable, r.ratio(), multiplier);
-    if (points > 0) {
-      credit(tx, {o.member_id, points, "earn", ref, "earn:" + o.order_no, now_ms}, expiry_for(now_ms, r.validity_days));
-      earned = points;
-    }
-  }
-  if (earned <= 0) return;
+  // Earned once: the key makes every later call a duplicate, so the usual paid order needs no read.
+  int64_t earned = whole ? 0 : sum_for(tx, ref, "earn");
+  if (earned == 0 && kept_money > 0) earned = earn(tx, o, now_ms);
+  if (earned <= 0 || whole) return;
   const int64_t reversed = -sum_for(tx, ref, "reverse");
   const int64_t due = earned - points_kept(earned, o.payable, o.payable - kept_money) - reversed;
   if (due <= 0) return;
   claw_back(tx, {o.member_id, due, "reverse", ref, "reverse:" + o.order_no + ":" + std::to_string(o.refunded_total), now_ms});
+}
+
+int64_t PointsService::earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
+  const PointsRule r = repo::rule(tx);
+  const int64_t multiplier = multiplier_ ? multiplier_(tx, o.member_id) : kRatioOne;
+  const int64_t points = points_for(o.payable, r.ratio(), multiplier);
+  if (points <= 0) return 0;
+  const Change c = credit(tx, {o.member_id, points, "earn", "order:" + o.order_no, "earn:" + o.order_no, now_ms},
+                          expiry_for(now_ms, r.validity_days));
+  // A duplicate earned before, by the rule as it was then: what it earned is in the ledger.
+  return c == Change::applied ? points : sum_for(tx, "order:" + o.order_no, "earn");
 }
 
 void PointsService::return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms) {

@@ -88,6 +88,8 @@ class PointsService {
 
  private:
   void return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms);
+  // Credits what a paid order earns (once: keyed by the order); answers what it earned.
+  int64_t earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms);
 
   db::Db& db_;
   const Clock& clock_;
