@@ -116,16 +116,21 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
   if (!e.coupons.refused.empty()) e.problems.push_back({"coupon_selection_invalid", {}, submitting});
 }
 
+// The packing the line was charged, as price_goods charged it.
+int64_t box_charged(const Evaluation& e, catalog::OrderType type, const cart::CheckoutLine& l) {
+  if (type == catalog::OrderType::dine_in) return 0;
+  return e.store->box_fee_mode != "per_line" ? l.priced.unit_box * l.row.quantity : l.priced.unit_box;
+}
+
 // What the coupons left of each bought line (goods and packing): the weights points money is
 // spread by, so a refund by line gives back what its units paid in money.
-std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e) {
+std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e, catalog::OrderType type) {
   std::vector<std::pair<int64_t, int64_t>> out;
   for (const auto& l : e.lines) {
     if (!l.buys()) continue;
     auto d = e.coupons.line_discounts.find(l.row.id);
     const int64_t taken = d == e.coupons.line_discounts.end() ? 0 : d->second;
-    const int64_t box = l.priced.unit_box * l.row.quantity;
-    out.push_back({l.row.id, std::max<int64_t>(0, l.priced.unit_price * l.row.quantity + box - taken)});
+    out.push_back({l.row.id, std::max<int64_t>(0, l.priced.unit_price * l.row.quantity + box_charged(e, type, l) - taken)});
   }
   return out;
 }
@@ -136,7 +141,7 @@ std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e) {
 void apply_points(db::Tx& tx, Evaluation& e, const PointsAtCheckout& points, int64_t member_id, const CheckoutRequest& r,
                   bool submitting) {
   if (!points.quote || e.price.selected_quantity == 0) return;
-  const auto lines = line_money(e);
+  const auto lines = line_money(e, r.type);
   int64_t goods_money = 0;
   for (const auto& [id, money] : lines) goods_money += money;
   // Points pay for goods, not for the bag or the delivery fee.
@@ -222,12 +227,6 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
     if (p.blocking) throw AppError(400, kCannotOrder, p.key, p.args);
   }
   throw AppError(400, kCannotOrder, "business_error");
-}
-
-// The packing the line was charged, as price_goods charged it.
-int64_t box_charged(const Evaluation& e, catalog::OrderType type, const cart::CheckoutLine& l) {
-  if (type == catalog::OrderType::dine_in) return 0;
-  return e.store->box_fee_mode != "per_line" ? l.priced.unit_box * l.row.quantity : l.priced.unit_box;
 }
 
 // What the coupons and the points took off the line.
