@@ -80,6 +80,12 @@ describe('membership', () => {
     await confirmOrderFinal(page)
     await page.waitForURL('**/orderPlus/pages/public/pay/index**')
     assert.equal(toCents(await page.getByTestId('pay-amount').innerText()), before - 100)
+    await screenshot(page, 'membership-05-pay')
+    // The order says what the points paid, apart from any coupon.
+    const orderId = new URL(page.url()).searchParams.get('order_id')
+    await page.goto(`/mainFlow/pages/order/detail/index?order_id=${orderId}`)
+    assert.equal(toCents(await page.getByTestId('order-points-money').innerText()), -100)
+    await screenshot(page, 'membership-06-order-points')
     const summary = await ok(call('GET', '/v1/member/point/summary', { token: member.token }))
     assert.equal(summary.points, Math.round(Number(payable)) - 100)
     assert.deepEqual(errors, [])

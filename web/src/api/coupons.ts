@@ -2,6 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQueries, useQuery, useQ
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
 import { isMemberWithPhone, useSession } from './session'
+import { nextPageOf } from './types'
 
 /** The coupon wallet, voucher centre, codes and gifting (docs/API.md "Coupons (issue 5)"). */
 
@@ -302,7 +303,7 @@ export function useCouponPages(tab: CouponTab) {
     queryKey: ['coupon', memberId, 'page', tab, lang] as const,
     queryFn: ({ pageParam, signal }) => fetchCouponPage(tab, pageParam, lang, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0 ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageOf,
     enabled: memberId !== null,
   })
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
+import { nextPageOf } from './types'
 import { isMember, useSession } from './session'
 
 /** Points (docs/API.md "Points"). Points are whole numbers on the wire. */
@@ -75,7 +76,7 @@ export function usePointsRecords() {
     queryKey: [...memberKey(memberId), 'records'] as const,
     queryFn: ({ pageParam, signal }) => fetchPointsRecords(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0 ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageOf,
     enabled: memberId !== null,
   })
 }

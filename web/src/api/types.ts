@@ -4,6 +4,12 @@ export interface Page<T> {
   total: number
 }
 
+/** The next page number to read of a list read a page at a time, or undefined when all are read. */
+export function nextPageOf<T>(last: Page<T>, pages: readonly Page<T>[]): number | undefined {
+  const read = pages.reduce((sum, page) => sum + page.list.length, 0)
+  return read < last.total && last.list.length > 0 ? pages.length + 1 : undefined
+}
+
 /** Order types of spec 001 §4: takeout (delivery) 1, pickup 2, dine-in 3, as the wire numbers them. */
 export const ORDER_TYPE = { delivery: 1, pickup: 2, dineIn: 3 } as const
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney, parseCents } from '../api/money'
 import type { CheckoutPoints } from '../api/order'
 import { useLanguage } from '../i18n'
+import c from './CheckoutCoupons.module.css'
 import s from './CheckoutPoints.module.css'
 
 interface Props {
@@ -32,7 +33,7 @@ export function CheckoutPointsRow({ points, pending, onChange }: Props) {
       data-testid="checkout-points-row"
     >
       <span className={s.text}>
-        <span className={s.label}>{t('checkout.points')}</span>
+        <span className={c.label}>{t('checkout.points')}</span>
         {points.usable ? (
           <span className={s.detail}>{t('checkout.pointsOffer', { points: points.points, money: formatMoney(parseCents(points.money), lang) })}</span>
         ) : (

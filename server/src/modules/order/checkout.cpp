@@ -122,14 +122,19 @@ int64_t box_charged(const Evaluation& e, catalog::OrderType type, const cart::Ch
   return e.store->box_fee_mode != "per_line" ? l.priced.unit_box * l.row.quantity : l.priced.unit_box;
 }
 
+// A cart line's amount in a map by line id (0 when it has none).
+int64_t amount_for(const std::map<int64_t, int64_t>& by_line, int64_t cart_line_id) {
+  auto it = by_line.find(cart_line_id);
+  return it == by_line.end() ? 0 : it->second;
+}
+
 // What the coupons left of each bought line (goods and packing): the weights points money is
 // spread by, so a refund by line gives back what its units paid in money.
 std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e, catalog::OrderType type) {
   std::vector<std::pair<int64_t, int64_t>> out;
   for (const auto& l : e.lines) {
     if (!l.buys()) continue;
-    auto d = e.coupons.line_discounts.find(l.row.id);
-    const int64_t taken = d == e.coupons.line_discounts.end() ? 0 : d->second;
+    const int64_t taken = amount_for(e.coupons.line_discounts, l.row.id);
     out.push_back({l.row.id, std::max<int64_t>(0, l.priced.unit_price * l.row.quantity + box_charged(e, type, l) - taken)});
   }
   return out;
@@ -231,9 +236,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
 
 // What the coupons and the points took off the line.
 int64_t line_discount(const Evaluation& e, int64_t cart_line_id) {
-  auto it = e.coupons.line_discounts.find(cart_line_id);
-  auto points = e.points_line_share.find(cart_line_id);
-  return (it == e.coupons.line_discounts.end() ? 0 : it->second) + (points == e.points_line_share.end() ? 0 : points->second);
+  return amount_for(e.coupons.line_discounts, cart_line_id) + amount_for(e.points_line_share, cart_line_id);
 }
 
 // Time-ordered (crypto::time_ordered_code): the order, its payments ("W" + order number) and its

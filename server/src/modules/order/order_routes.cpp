@@ -67,8 +67,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     auto c = sessions.require_member_with_phone(req);
     CheckoutRequest r = checkout_request(req);
     r.use_points = true;
-    json::object answer = OrderService::confirmation_json(orders.confirm(*c.member_id, r, req.lang), req.lang);
-    return http::ok(req, answer.contains("points") ? answer.at("points") : json::value(nullptr));
+    return http::ok(req, OrderService::points_json(orders.confirm(*c.member_id, r, req.lang), req.lang));
   });
 
   router.post("/v1/order/submit", [&](http::Request& req) {

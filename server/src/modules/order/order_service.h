@@ -165,6 +165,8 @@ class OrderService {
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
   static boost::json::object confirmation_json(const Confirmation& c, Lang lang);
+  // The confirm answer's `points` (null when no points are offered).
+  static boost::json::value points_json(const Confirmation& c, Lang lang);
   // An order as the store's console shows it: the summary, what to make, who and where.
   boost::json::object kitchen_json(const KitchenOrder& k, Lang lang);
   // Lets another module add to an order's detail, inside the reading transaction (the payment

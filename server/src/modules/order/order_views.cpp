@@ -116,6 +116,15 @@ json::object OrderService::kitchen_json(const KitchenOrder& k, Lang lang) {
   return out;
 }
 
+json::value OrderService::points_json(const Confirmation& c, Lang lang) {
+  if (!c.points) return nullptr;
+  const PointsOffer& p = *c.points;
+  const json::value reason = p.usable ? json::value(nullptr) : json::value(p.reason);
+  const json::value reason_text = p.usable ? json::value(nullptr) : json::value(message(lang, p.reason));
+  return json::object{{"balance", p.balance}, {"usable", p.usable},  {"points", p.points},           {"money", money::format(p.money)},
+                      {"selected", c.points_used}, {"reason", reason}, {"reasonText", reason_text}};
+}
+
 json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   json::array lines;
   for (const auto& l : c.lines) {
@@ -140,17 +149,8 @@ json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   out["canSubmit"] = c.can_submit();
   if (c.address) out["address"] = *c.address; else out["address"] = nullptr;
   out["coupons"] = c.coupons;
-  if (c.points) {
-    const PointsOffer& pts = *c.points;
-    json::object offer{{"balance", pts.balance}, {"usable", pts.usable},  {"points", pts.points},
-                       {"money", money::format(pts.money)}, {"selected", c.points_used}};
-    if (pts.usable) offer["reason"] = nullptr; else offer["reason"] = pts.reason;
-    if (pts.usable) offer["reasonText"] = nullptr; else offer["reasonText"] = message(lang, pts.reason);
-    out["points"] = std::move(offer);
-    out["pointsMoney"] = money::format(c.points_used ? pts.money : 0);
-  } else {
-    out["points"] = nullptr;
-  }
+  out["points"] = points_json(c, lang);
+  if (c.points) out["pointsMoney"] = money::format(c.points_used ? c.points->money : 0);
   out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(c.wallet_balance)},
                                  {"enough", c.wallet_balance >= p.payable}, {"available", c.wallet_allowed}},
                                 {{"type", "card"}, {"available", c.card_allowed}}};

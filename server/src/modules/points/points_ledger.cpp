@@ -44,15 +44,18 @@ Account lock(db::Tx& tx, int64_t member_id, int64_t now_ms) {
   return {row->i64(0), row->i64(1)};
 }
 
-bool key_used(db::Tx& tx, const std::string& key) { return tx.query_one(sql::kKeyUsed, {key}).has_value(); }
+db::Value expiry_value(int64_t expires_at_ms) { return expires_at_ms > 0 ? db::Value{expires_at_ms} : db::Value{nullptr}; }
 
-// The ledger row of a change, or nullopt when its key was used before (then nothing is written).
-std::optional<int64_t> write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t balance_after, int64_t expires_at_ms) {
-  const db::Value expires = expires_at_ms > 0 ? db::Value{expires_at_ms} : db::Value{nullptr};
-  auto row = tx.query_one(sql::kLedger, {e.member_id, delta, balance_after, e.reason, e.reference, e.idempotency_key, e.now_ms, expires});
+// Every change writes its ledger row first, before anything else moves: a key used before writes
+// nothing and answers nullopt, and the caller stops there (the change is a retry).
+std::optional<int64_t> write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t balance_after, int64_t expires_at_ms = 0) {
+  auto row = tx.query_one(sql::kLedger, {e.member_id, delta, balance_after, e.reason, e.reference, e.idempotency_key, e.now_ms,
+                                         expiry_value(expires_at_ms)});
   if (!row) return std::nullopt;
   return row->i64(0);
 }
+
+void save(db::Tx& tx, int64_t member_id, const Account& a) { tx.exec(sql::kSetAccount, {member_id, a.balance, a.debt}); }
 
 // Takes up to `amount` from the member's lots, oldest-expiring first; answers how much it took.
 int64_t consume(db::Tx& tx, int64_t member_id, int64_t amount) {
@@ -64,12 +67,6 @@ int64_t consume(db::Tx& tx, int64_t member_id, int64_t amount) {
     taken += part;
   }
   return taken;
-}
-
-// A debt is paid from lots the member holds (after a merge brought some in).
-void settle_debt(db::Tx& tx, int64_t member_id, Account& a) {
-  if (a.debt <= 0) return;
-  a.debt -= consume(tx, member_id, a.debt);
 }
 
 }  // namespace
@@ -84,36 +81,32 @@ Change credit(db::Tx& tx, const Entry& e, int64_t expires_at_ms) {
   const int64_t repaid = std::min(a.debt, e.amount);
   a.balance += e.amount;
   a.debt -= repaid;
-  // The ledger row first: a retried key stops here with nothing written.
   const auto ledger_id = write_ledger(tx, e, e.amount, a.balance, expires_at_ms);
   if (!ledger_id) return Change::duplicate;
-  if (e.amount > repaid) {
-    const db::Value expires = expires_at_ms > 0 ? db::Value{expires_at_ms} : db::Value{nullptr};
-    tx.exec(sql::kLot, {e.member_id, e.amount, e.amount - repaid, e.now_ms, expires, *ledger_id});
-  }
-  tx.exec(sql::kSetAccount, {e.member_id, a.balance, a.debt});
+  if (e.amount > repaid) tx.exec(sql::kLot, {e.member_id, e.amount, e.amount - repaid, e.now_ms, expiry_value(expires_at_ms), *ledger_id});
+  save(tx, e.member_id, a);
   return Change::applied;
 }
 
 Change debit(db::Tx& tx, const Entry& e) {
   Account a = lock(tx, e.member_id, e.now_ms);
-  if (key_used(tx, e.idempotency_key)) return Change::duplicate;
-  if (a.balance < e.amount) return Change::insufficient;
-  consume(tx, e.member_id, e.amount);  // the lots hold balance + debt, so all of it
+  if (a.balance < e.amount) {
+    // A retry of a debit that went through is still a retry, whatever the balance is now.
+    return tx.query_one(sql::kKeyUsed, {e.idempotency_key}) ? Change::duplicate : Change::insufficient;
+  }
   a.balance -= e.amount;
-  write_ledger(tx, e, -e.amount, a.balance, 0);
-  tx.exec(sql::kSetAccount, {e.member_id, a.balance, a.debt});
+  if (!write_ledger(tx, e, -e.amount, a.balance)) return Change::duplicate;
+  consume(tx, e.member_id, e.amount);  // the lots hold balance + debt, so all of it
+  save(tx, e.member_id, a);
   return Change::applied;
 }
 
 Change claw_back(db::Tx& tx, const Entry& e) {
   Account a = lock(tx, e.member_id, e.now_ms);
-  if (key_used(tx, e.idempotency_key)) return Change::duplicate;
-  const int64_t taken = consume(tx, e.member_id, e.amount);
-  a.debt += e.amount - taken;
   a.balance -= e.amount;
-  write_ledger(tx, e, -e.amount, a.balance, 0);
-  tx.exec(sql::kSetAccount, {e.member_id, a.balance, a.debt});
+  if (!write_ledger(tx, e, -e.amount, a.balance)) return Change::duplicate;
+  a.debt += e.amount - consume(tx, e.member_id, e.amount);
+  save(tx, e.member_id, a);
   return Change::applied;
 }
 
@@ -135,12 +128,11 @@ bool expire_lot(db::Tx& tx, int64_t lot_id, int64_t now_ms) {
   // Read again under the account's lock: a redemption may have spent it meanwhile.
   const int64_t left = tx.query_one(sql::kLotById, {lot_id})->i64(1);
   if (left <= 0) return false;
-  const Entry e{member_id, left, "expire", "lot:" + std::to_string(lot_id), "expire:" + std::to_string(lot_id), now_ms};
-  if (key_used(tx, e.idempotency_key)) return false;
-  tx.exec(sql::kSetRemaining, {lot_id, int64_t{0}});
   a.balance -= left;
-  write_ledger(tx, e, -left, a.balance, 0);
-  tx.exec(sql::kSetAccount, {member_id, a.balance, a.debt});
+  const Entry e{member_id, left, "expire", "lot:" + std::to_string(lot_id), "expire:" + std::to_string(lot_id), now_ms};
+  if (!write_ledger(tx, e, -left, a.balance)) return false;
+  tx.exec(sql::kSetRemaining, {lot_id, int64_t{0}});
+  save(tx, member_id, a);
   return true;
 }
 
@@ -162,26 +154,25 @@ void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms) {
     a_to = lock(tx, to, now_ms);
     a_from = lock(tx, from, now_ms);
   }
-  const std::string pair = std::to_string(from) + ":" + std::to_string(to);
   if (a_from.balance == 0 && a_from.debt == 0) return;  // nothing held: no lots either
-  if (key_used(tx, "merge-out:" + pair)) return;
-  tx.exec(sql::kMoveLots, {from, to});
+  const std::string pair = std::to_string(from) + ":" + std::to_string(to);
+  if (!write_ledger(tx, {from, a_from.balance, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms}, -a_from.balance, 0)) return;
   a_to.balance += a_from.balance;
   a_to.debt += a_from.debt;
-  write_ledger(tx, {from, a_from.balance, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms}, -a_from.balance, 0, 0);
-  write_ledger(tx, {to, a_from.balance, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms}, a_from.balance, a_to.balance, 0);
-  settle_debt(tx, to, a_to);
-  tx.exec(sql::kSetAccount, {from, int64_t{0}, int64_t{0}});
-  tx.exec(sql::kSetAccount, {to, a_to.balance, a_to.debt});
+  write_ledger(tx, {to, a_from.balance, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms}, a_from.balance, a_to.balance);
+  tx.exec(sql::kMoveLots, {from, to});
+  // The debt is paid from the lots the merge brought.
+  if (a_to.debt > 0) a_to.debt -= consume(tx, to, a_to.debt);
+  save(tx, from, {});
+  save(tx, to, a_to);
 }
 
 void forfeit_all(db::Tx& tx, int64_t member_id, int64_t now_ms) {
   Account a = lock(tx, member_id, now_ms);
   const Entry e{member_id, a.balance, "forfeit", "", "forfeit:" + std::to_string(member_id), now_ms};
-  if (key_used(tx, e.idempotency_key)) return;
+  if (!write_ledger(tx, e, -a.balance, 0)) return;
   tx.exec(sql::kEmptyLots, {member_id});
-  write_ledger(tx, e, -a.balance, 0, 0);
-  tx.exec(sql::kSetAccount, {member_id, int64_t{0}, int64_t{0}});
+  save(tx, member_id, {});
 }
 
 }  // namespace qsr::points

@@ -18,7 +18,7 @@ void install(http::Router& router, PointsService& points, order::OrderService& o
   // Points as money at checkout.
   orders.set_points({[&points](db::Tx& tx, int64_t member, int64_t payable, bool coupon_excludes) {
                        const RedeemQuote q = points.quote(tx, member, payable, coupon_excludes);
-                       return order::PointsOffer{q.usable, q.reason, balance(tx, member), q.points, q.money};
+                       return order::PointsOffer{q.usable, q.reason, q.balance, q.points, q.money};
                      },
                      [&points](db::Tx& tx, int64_t member, const std::string& order_no, int64_t n, int64_t now_ms) {
                        return points.redeem(tx, member, order_no, n, now_ms);

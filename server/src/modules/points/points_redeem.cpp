@@ -6,6 +6,7 @@ namespace qsr::points {
 
 RedeemQuote quote_redemption(const RedeemRule& rule, int64_t payable, int64_t balance, bool coupon_excludes) {
   RedeemQuote q;
+  q.balance = balance;
   if (!rule.on()) {
     q.reason = "points_rule_off";
     return q;

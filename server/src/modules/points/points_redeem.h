@@ -25,6 +25,7 @@ struct RedeemQuote {
                        // points_insufficient, points_coupon_exclusive
   int64_t points = 0;  // the most the order may take (0 when not usable)
   int64_t money = 0;   // what they take off, in cents
+  int64_t balance = 0;  // the member's points it was quoted on
 };
 
 // `payable` is the order's price after coupons; `balance` the member's points; `coupon_excludes`

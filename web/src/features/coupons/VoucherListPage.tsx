@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useCouponPages, type CouponTab } from '../../api/coupons'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { LoadMore } from '../../ui/LoadMore'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
@@ -97,14 +98,7 @@ export default function VoucherListPage() {
             onRevoke={actions.revoke}
           />
         ))}
-        {coupons.length > 0 &&
-          (pages.hasNextPage ? (
-            <Button block fill="none" className={s.more} loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-              {t('coupons.loadMore')}
-            </Button>
-          ) : (
-            <p className={s.end}>{t('coupons.noMore')}</p>
-          ))}
+        {coupons.length > 0 && <LoadMore hasMore={!!pages.hasNextPage} loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />}
       </div>
       <GiveSheet gift={actions.gift} onClose={actions.closeGift} />
     </div>

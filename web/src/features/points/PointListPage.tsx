@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { usePointsRecords, usePointsSummary, type PointsRecord } from '../../api/points'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDate, formatDateTime } from '../../ui/format'
+import { LoadMore } from '../../ui/LoadMore'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
@@ -58,14 +58,7 @@ export default function PointListPage() {
             ))}
           </ul>
         )}
-        {records.length > 0 &&
-          (pages.hasNextPage ? (
-            <Button block fill="none" className={s.more} loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-              {t('coupons.loadMore')}
-            </Button>
-          ) : (
-            <p className={s.end}>{t('coupons.noMore')}</p>
-          ))}
+        {records.length > 0 && <LoadMore hasMore={!!pages.hasNextPage} loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />}
       </div>
     </div>
   )
