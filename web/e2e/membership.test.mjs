@@ -49,6 +49,7 @@ describe('membership', () => {
 
     await page.getByRole('button', { name: '積分規則' }).click()
     await page.getByTestId('points-rule').filter({ hasText: '每消費 HK$1 可賺取 1 積分' }).waitFor()
+    assert.match(await page.getByTestId('points-redeem-rule').innerText(), /每 100 積分可抵 HK\$1[\s\S]*50%/)
     await screenshot(page, 'membership-03-rule')
     await page.goBack()
     await page.getByTestId('points-balance').waitFor()

@@ -12,6 +12,8 @@ export interface PointsRule {
   ratio: string
   validityDays: number
   permanent: boolean
+  /** Points as money at checkout; null while the brand does not allow it. */
+  redeem: { points: number; money: string; maxPercent: number; minCash: string; maxPerOrder: number } | null
 }
 
 export interface PointsSummary {

@@ -27,6 +27,14 @@ export default function PointRulePage() {
               <p className={s.ruleHighlight}>{base ? t('points.ruleEarn', { money: base.payMoney, points: base.point }) : t('points.ruleNoEarn')}</p>
               <p>{t('points.ruleEarnHow')}</p>
             </section>
+            {rule.data.redeem && (
+              <section className={s.ruleCard} data-testid="points-redeem-rule">
+                <h2>{t('points.ruleRedeemTitle')}</h2>
+                <p className={s.ruleHighlight}>{t('points.ruleRedeem', { points: rule.data.redeem.points, money: rule.data.redeem.money })}</p>
+                <p>{t('points.ruleRedeemHow', { percent: rule.data.redeem.maxPercent, cash: rule.data.redeem.minCash })}</p>
+                {rule.data.redeem.maxPerOrder > 0 && <p>{t('points.ruleRedeemCap', { points: rule.data.redeem.maxPerOrder })}</p>}
+              </section>
+            )}
             <section className={s.ruleCard}>
               <h2>{t('points.ruleValidityTitle')}</h2>
               <p>{rule.data.permanent ? t('points.rulePermanent') : t('points.ruleDays', { days: rule.data.validityDays })}</p>
