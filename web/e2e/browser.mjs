@@ -50,9 +50,9 @@ const openContexts = new Set()
 let failureShots = 0
 
 /** Photographs a screen of a journey and checks it against WCAG 2.2 AA (./accessibility.mjs). */
-export async function screenshot(page, name) {
+export async function screenshot(page, name, { fullPage = false } = {}) {
   await settled(page)
-  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) })
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage })
   await assertAccessible(page, name, OUTPUT_DIR)
 }
 

@@ -1,7 +1,8 @@
 // The membership core in a real browser against a qsr-server started with QSR_DEV=1: a paid order
 // earns points by the brand's rule (HK$1 -> 1 point in the demo brand), the Mine page shows the
 // points and the wallet balance, the points page lists what happened and the rule page explains
-// it, at phone and tablet widths in the three languages.
+// it; the same order's growth moves the member towards the next level on the Mine page and the
+// member centre; at phone and tablet widths in the three languages.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
@@ -93,6 +94,45 @@ describe('membership', () => {
     await context.close()
   })
 
+  test('a paid order grows the member towards the next level: Mine, member centre, growth history and rules', async () => {
+    const { member, payable } = await memberWithPaidOrder()
+    const growth = Math.floor(Number(payable)) // HK$1 -> 1 growth, floored
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/pages/member/mine/index')
+    const strip = page.getByTestId('mine-level')
+    await strip.waitFor()
+    assert.equal(await page.getByTestId('mine-level-name').innerText(), '綠卡會員')
+    assert.equal(await page.getByTestId('mine-growth').innerText(), String(growth))
+    assert.match(await strip.innerText(), new RegExp(`再累積 ${800 - growth} 成長值即可升級至銀卡會員`))
+    assert.equal(await strip.getByRole('progressbar').getAttribute('aria-valuenow'), String(Math.floor((growth / 800) * 100)))
+    await screenshot(page, 'membership-07-mine-level')
+
+    await strip.click()
+    await page.waitForURL('**/member/pages/memberCenter/index')
+    const standing = page.getByTestId('level-standing')
+    await standing.waitFor()
+    assert.equal(await page.getByTestId('level-growth').innerText(), String(growth))
+    assert.match(await page.getByTestId('level-to-next').innerText(), new RegExp(`約再消費 HK\\$${800 - growth}`))
+    assert.equal(await page.getByTestId('level-expiry').innerText(), '此等級長期有效')
+    assert.equal(await page.getByTestId('level-card').count(), 4)
+    assert.equal(await page.locator('[data-testid="level-card"][data-code="green"]').getByText('目前等級').count(), 1)
+    assert.match(await page.getByTestId('my-benefits').innerText(), /每消費 HK\$1 賺 1 積分/)
+    await screenshot(page, 'membership-08-member-centre', { fullPage: true })
+
+    await page.getByRole('button', { name: '成長值明細' }).click()
+    await page.waitForURL('**/memberBenefits/growthValue/index')
+    const row = page.getByTestId('growth-record').first()
+    await row.waitFor()
+    assert.equal(await row.getAttribute('data-reason'), 'earn')
+    assert.match(await row.innerText(), new RegExp(`消費累積[\\s\\S]*\\+${growth}`))
+    await screenshot(page, 'membership-09-growth')
+    await page.getByRole('button', { name: '成長值及等級規則' }).click()
+    await page.getByTestId('growth-rule').filter({ hasText: '每消費 HK$1 累積 1 成長值' }).waitFor()
+    await screenshot(page, 'membership-10-growth-rule')
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
   test('the points and rule pages read well at 360, 390 and 768 px in three languages', async () => {
     const { member } = await memberWithPaidOrder()
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
@@ -105,16 +145,27 @@ describe('membership', () => {
         await page.goto('/memberMinVolume/pages/point/pointRule/index')
         await page.getByTestId('points-rule').waitFor()
         await screenshot(page, `membership-rule-${lang}-${width}`)
+        await page.goto('/member/pages/memberCenter/index')
+        await page.getByTestId('level-standing').waitFor()
+        await screenshot(page, `membership-level-${lang}-${width}`, { fullPage: true })
+        await page.goto('/pages/member/mine/index')
+        await page.getByTestId('mine-level').waitFor()
+        await screenshot(page, `membership-mine-${lang}-${width}`)
         assert.deepEqual(errors, [])
         await context.close()
       }
     }
   })
 
-  test('a visitor reads the points rule without logging in, and is asked to log in for their points', async () => {
+  test('a visitor reads the points rule and the levels without logging in, and is asked to log in for their points', async () => {
     const { page, context } = await openPhone(browser, { store: STORE })
     await page.goto('/memberMinVolume/pages/point/pointRule/index')
     await page.getByTestId('points-rule').waitFor()
+    await page.goto('/member/pages/memberBenefits/levelInfo/index')
+    await page.getByTestId('level-card').first().waitFor()
+    assert.equal(await page.getByTestId('level-card').count(), 4)
+    assert.equal(await page.getByTestId('level-standing').count(), 0)
+    await screenshot(page, 'membership-11-levels-visitor', { fullPage: true })
     await page.goto('/member/pages/point/pointList/index')
     await page.waitForURL('**/account/pages/public/auth/index**')
     await context.close()

@@ -29,6 +29,8 @@
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
 #include "modules/payment/sandbox_gateway.h"
+#include "modules/level/level_routes.h"
+#include "modules/level/level_seed.h"
 #include "modules/points/points_routes.h"
 #include "modules/points/points_seed.h"
 #include "modules/refund/refund_routes.h"
@@ -97,15 +99,22 @@ std::unique_ptr<db::Db> open_database(const Config& c) {
 }
 
 // First start: load the demo brand when the catalogue is empty. Never over real data.
+// Every module's part of a brand's seed folder. Levels before coupons: a coupon for some levels
+// names them by id, 1 being the lowest threshold.
+void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+  catalog::seed(db, dir, now_ms);
+  account::seed_agreements(db, dir, now_ms);
+  level::seed(db, dir, now_ms);
+  coupon::seed(db, dir, now_ms);
+  dinein::seed_tables(db, dir, now_ms);
+  points::seed(db, dir, now_ms);
+}
+
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   if (c.seed_dir.empty()) return;
   if (catalog::CatalogService::has_brand(db)) return;
   spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
-  catalog::seed(db, c.seed_dir, clock.now_ms());
-  account::seed_agreements(db, c.seed_dir, clock.now_ms());
-  coupon::seed(db, c.seed_dir, clock.now_ms());
-  dinein::seed_tables(db, c.seed_dir, clock.now_ms());
-  points::seed(db, c.seed_dir, clock.now_ms());
+  seed_brand(db, c.seed_dir, clock.now_ms());
 }
 
 // Who may watch a live topic: anyone a store's status; the customer their order; staff their
@@ -142,11 +151,7 @@ int seed_only(const std::string& dir) {
     configure_logging(c);
     auto db = open_database(c);
     SystemClock clock;
-    catalog::seed(*db, dir, clock.now_ms());
-    account::seed_agreements(*db, dir, clock.now_ms());
-    coupon::seed(*db, dir, clock.now_ms());
-    dinein::seed_tables(*db, dir, clock.now_ms());
-    points::seed(*db, dir, clock.now_ms());
+    seed_brand(*db, dir, clock.now_ms());
     spdlog::info("loaded brand from {}", dir);
     return 0;
   } catch (const std::exception& e) {
@@ -204,6 +209,8 @@ int serve() {
     wallet::install(router, wallets, accounts);
     points::PointsService points_service(*db, clock);
     points::install(router, points_service, orders, accounts);
+    level::LevelService levels(*db, clock);
+    level::install(router, levels, orders, points_service, accounts);
     coupon::CouponService coupons(*db, clock);
     coupon::install(router, coupons, carts, catalog_service, accounts, app_url);
     // The sandbox approves card payments with no money moved: it is mounted only when it is the
@@ -294,6 +301,7 @@ int serve() {
     scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
+    scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);

@@ -63,6 +63,14 @@ export const PAGE = {
   payPassword: 'member/pages/myWallet/password/index',
   pointList: 'member/pages/point/pointList/index',
   pointRule: 'memberMinVolume/pages/point/pointRule/index',
+  levelInfo: 'member/pages/memberBenefits/levelInfo/index',
+  levelList: 'member/pages/memberBenefits/list/index',
+  levelDetail: 'member/pages/memberBenefits/detail/index',
+  growthValue: 'member/pages/memberBenefits/growthValue/index',
+  growthRule: 'member/pages/memberBenefits/growthRule/index',
+  levelExplain: 'memberMinVolume/pages/memberBenefits/explain/index',
+  myBenefits: 'memberMinVolume/pages/memberBenefits/myBenefits/index',
+  ordinaryLevel: 'memberMinVolume/pages/memberBenefits/ordinaryLevel/index',
   /** The store console for staff (not a spec page). */
   console: 'console',
 } as const

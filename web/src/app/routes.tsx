@@ -27,11 +27,24 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...memberPages(),
 }
 
-/** The membership issue (16): points so far. */
+/** The membership issue (16): points, levels and growth so far. */
 function memberPages(): Record<string, LazyPage> {
+  const level = lazyPage(() => import('../features/levels/MemberLevelPage'))
+  const growthRule = lazyPage(() => import('../features/levels/GrowthRulePage'))
   return {
     [PAGE.pointList]: lazyPage(() => import('../features/points/PointListPage')),
     [PAGE.pointRule]: lazyPage(() => import('../features/points/PointRulePage')),
+    // The member centre and the benefits pages all show the member's level, its benefits and
+    // every level; the explanation is the rule page.
+    [PAGE.memberCenter]: level,
+    [PAGE.levelInfo]: level,
+    [PAGE.levelList]: level,
+    [PAGE.levelDetail]: level,
+    [PAGE.myBenefits]: level,
+    [PAGE.ordinaryLevel]: level,
+    [PAGE.growthValue]: lazyPage(() => import('../features/levels/GrowthRecordsPage')),
+    [PAGE.growthRule]: growthRule,
+    [PAGE.levelExplain]: growthRule,
   }
 }
 

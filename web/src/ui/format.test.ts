@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDistance, formatTime, maskPhone, telHref } from './format'
+import { formatClock, formatDate, formatDistance, formatTime, lastUsableDay, maskPhone, signed, telHref } from './format'
 
 describe('maskPhone', () => {
   it('hides all but the first 3 and the last 4 digits', () => {
@@ -47,5 +47,20 @@ describe('telHref', () => {
     expect(telHref('+852 2388 1807')).toBe('tel:+85223881807')
     expect(telHref('9123 4567', '852')).toBe('tel:+85291234567')
     expect(telHref('91234567')).toBe('tel:+85291234567')
+  })
+})
+
+describe('signed', () => {
+  it('shows the sign of a change', () => {
+    expect(signed(35)).toBe('+35')
+    expect(signed(-17)).toBe('-17')
+    expect(signed(0)).toBe('0')
+  })
+})
+
+describe('lastUsableDay', () => {
+  it('counts what lapses at a Hong Kong midnight as usable through the day before', () => {
+    const midnight = Date.UTC(2027, 10, 23, 16, 0) // 24 Nov 2027 00:00 in Hong Kong
+    expect(formatDate(lastUsableDay(midnight), 'zh-HK')).toBe('2027.11.23')
   })
 })

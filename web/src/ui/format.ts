@@ -73,3 +73,16 @@ export function formatDateTime(at: number, lang: string): string {
   const time = new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
   return `${formatDate(at, lang)} ${time}`
 }
+
+/** "+35", "-17", "0": a change of points or growth with its sign. */
+export function signed(amount: number): string {
+  return amount > 0 ? `+${amount}` : String(amount)
+}
+
+/**
+ * The last day something lasts when the server gives the Hong Kong midnight it ends at: the end
+ * of the day before (lapsing at 24 Nov 00:00 means usable through 23 Nov).
+ */
+export function lastUsableDay(endsAt: number): number {
+  return endsAt - 1
+}

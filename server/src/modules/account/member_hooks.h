@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/i18n.h"
 #include "db/db.h"
 
 namespace qsr::account {
@@ -22,8 +23,8 @@ struct MemberHooks {
   // Removes or anonymises personal data of an erased member (keeps what law requires).
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id)>>> erase;
   // Adds what a module knows of the member to their info (/v1/member/info and mine): points,
-  // wallet balance, level. Inside one reading transaction.
-  std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, boost::json::object& info)>>> info;
+  // wallet balance, level (names in the asker's language). Inside one reading transaction.
+  std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, Lang lang, boost::json::object& info)>>> info;
   // A visitor session became a member session.
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t visitor_session, int64_t member_id)>>> visitor_login;
 

@@ -72,14 +72,14 @@ Profile read_profile(const http::Request& req, const Clock& clock) {
 void register_member_routes(http::Router& router, AccountModule& m) {
   router.get("/v1/member/info", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    return http::ok(req, member_info_json(m.members.overview(*c.member_id)));
+    return http::ok(req, member_info_json(m.members.overview(*c.member_id, req.lang)));
   });
 
   // The spec's "get user info": the member plus level name and coupon count. The count is the
   // coupon module's (its "coupons" data count: usable coupons); the level is the levels module's.
   router.get("/v1/member/mine", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
-    return http::ok(req, member_overview_json(m.members.overview(*c.member_id)));
+    return http::ok(req, member_overview_json(m.members.overview(*c.member_id, req.lang)));
   });
 
   router.post("/v1/member/profile/save", [&m](http::Request& req) {

@@ -18,14 +18,14 @@ Member MemberService::get(int64_t member_id) {
   return *member;
 }
 
-MemberOverview MemberService::overview(int64_t member_id) {
+MemberOverview MemberService::overview(int64_t member_id, Lang lang) {
   MemberOverview o;
   o.member = get(member_id);
   db_.read([&](db::Tx& tx) {
     for (const auto& [name, count] : hooks_.data_counts) {
       if (name == "coupons") o.coupons = count(tx, member_id);
     }
-    for (const auto& [name, add] : hooks_.info) add(tx, member_id, o.facts);
+    for (const auto& [name, add] : hooks_.info) add(tx, member_id, lang, o.facts);
   });
   return o;
 }

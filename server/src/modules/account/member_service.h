@@ -26,7 +26,7 @@ class MemberService {
   // The signed-in member; 401 session_expired when the row is gone.
   Member get(int64_t member_id);
   // The member with what other modules know of them (points, balance, level, coupons).
-  MemberOverview overview(int64_t member_id);
+  MemberOverview overview(int64_t member_id, Lang lang);
   // Saves the fields given: an octopus card another member holds answers 10036, an avatar
   // someone else uploaded param_invalid (the one the member has may stay). Returns the member.
   Member save_profile(int64_t member_id, const Profile& profile);

@@ -63,7 +63,7 @@ void price_goods(Evaluation& e, catalog::OrderType type, bool bag_declined) {
 // Coupons on the cart: the discount goes into the price; the delivery fee keeps its 0.01 floor
 // (the engine applies it).
 void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutRequest& r, bool submitting, int64_t now_ms,
-                   Lang lang) {
+                   Lang lang, const StandingAtCheckout& standing) {
   coupon::CouponCheckout in;
   in.member_id = member_id;
   in.sid = r.sid;
@@ -90,6 +90,12 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
     in.automatic = r.auto_coupon;
   }
   in.points = r.use_points;
+  if (standing) {
+    in.standing = [&standing, member_id](db::Tx& tx) {
+      CouponStanding s = standing(tx, member_id);
+      return coupon::CouponCheckout::Standing{s.level_id, std::move(s.group_ids)};
+    };
+  }
   e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
   if (!e.coupons.cleared_line_ids.empty()) {
     // Goods tied to a coupon that does not apply are not bought: price again without them.
@@ -146,6 +152,7 @@ std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e, catalog
 void apply_points(db::Tx& tx, Evaluation& e, const PointsAtCheckout& points, int64_t member_id, const CheckoutRequest& r,
                   bool submitting) {
   if (!points.quote || e.price.selected_quantity == 0) return;
+  if (submitting && !r.use_points) return;  // only the confirm page offers them
   const auto lines = line_money(e, r.type);
   int64_t goods_money = 0;
   for (const auto& [id, money] : lines) goods_money += money;
@@ -165,7 +172,7 @@ void apply_points(db::Tx& tx, Evaluation& e, const PointsAtCheckout& points, int
 }
 
 Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
-                    Lang lang, bool submitting, const PointsAtCheckout& points) {
+                    Lang lang, bool submitting, const MembershipAtCheckout& membership) {
   Evaluation e;
   e.store = snap.store(r.sid);
   if (!e.store) throw AppError::not_found("store_not_found");
@@ -218,10 +225,10 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
     if (e.price.below_minimum_order) e.problems.push_back({"order_below_minimum", {money::format(e.price.minimum_order_gap)}});
   }
   if (e.price.selected_quantity > 0) {
-    apply_coupons(tx, e, member_id, r, submitting, now_ms, lang);
+    apply_coupons(tx, e, member_id, r, submitting, now_ms, lang, membership.standing);
     // Nothing left once goods tied to a coupon that does not apply are left out: nothing to order.
     if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
-    apply_points(tx, e, points, member_id, r, submitting);
+    apply_points(tx, e, membership.points, member_id, r, submitting);
   }
   if (e.price.selected_quantity > 0 && e.price.payable <= 0) e.problems.push_back({"order_amount_zero"});
   return e;
@@ -252,7 +259,7 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
   out.sid = r.sid;
   out.type = r.type;
   db_.read([&](db::Tx& tx) {
-    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, false, points_);
+    Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, false, membership_);
     for (const auto& l : e.lines) {
       if (!l.buys()) continue;
       out.lines.push_back({l.row.id, l.row.goods_id, l.goods ? l.goods->name.get(lang) : "", l.priced.option_text(lang),
@@ -293,7 +300,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       // A retried submit answers the order the first one made (checked in the write itself: one
       // transaction fewer per order than a separate read first).
       if (auto existing = repo::by_idempotency(tx, member_id, key)) return *existing;
-      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true, points_);
+      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true, membership_);
       if (e.blocked()) throw_first_blocking(e);
       OrderRow o;
       o.order_no = new_order_no(now);
@@ -328,7 +335,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       repo::log_status(tx, o.id, o.status, "customer", now);
       coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
       // The points go in the order's transaction; spent meanwhile (another order): refused.
-      if (e.points_used && !points_.redeem(tx, member_id, o.order_no, o.points_used, now)) {
+      if (e.points_used && !membership_.points.redeem(tx, member_id, o.order_no, o.points_used, now)) {
         throw AppError(400, kCannotOrder, "points_insufficient");
       }
       for (const auto& l : e.lines) {

@@ -49,8 +49,7 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
 
 int64_t PointsService::earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
   const PointsRule r = repo::rule(tx);
-  const int64_t multiplier = multiplier_ ? multiplier_(tx, o.member_id) : kRatioOne;
-  const int64_t points = points_for(o.payable, r.ratio(), multiplier);
+  const int64_t points = points_for(o.payable, r.ratio(), terms_of(tx, o.member_id).earn_rate);
   if (points <= 0) return 0;
   const Change c = credit(tx, {o.member_id, points, "earn", "order:" + o.order_no, "earn:" + o.order_no, now_ms},
                           expiry_for(now_ms, r.validity_days));
@@ -70,8 +69,18 @@ void PointsService::return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kep
          expiry_for(now_ms, r.validity_days));
 }
 
+PointsService::LevelTerms PointsService::terms_of(db::Tx& tx, int64_t member_id) const {
+  return level_terms_ ? level_terms_(tx, member_id) : LevelTerms{};
+}
+
 RedeemQuote PointsService::quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes) {
-  return quote_redemption(repo::rule(tx).redeem, payable, balance(tx, member_id), coupon_excludes);
+  RedeemRule rule = repo::rule(tx).redeem;
+  // The level scales the cap per order (a cap of 0, none, stays none), never below one step.
+  if (rule.max_per_order > 0) {
+    const int64_t rate = terms_of(tx, member_id).redeem_rate;
+    rule.max_per_order = std::max(rule.points, static_cast<int64_t>(static_cast<__int128>(rule.max_per_order) * rate / kRatioOne));
+  }
+  return quote_redemption(rule, payable, balance(tx, member_id), coupon_excludes);
 }
 
 bool PointsService::redeem(db::Tx& tx, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms) {

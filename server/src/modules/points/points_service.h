@@ -10,6 +10,7 @@
 #include "core/clock.h"
 #include "db/db.h"
 #include "modules/points/points_redeem.h"
+#include "modules/points/points_rules.h"
 
 namespace qsr::points {
 
@@ -59,9 +60,15 @@ class PointsService {
   // Operators change the rule; 400 for a negative value or a validity over 100 years.
   PointsRule set_rule(const PointsRule& rule);
 
-  // The member level's earning multiplier (ten-thousandths; 1.0000 when no levels module says).
-  using Multiplier = std::function<int64_t(db::Tx&, int64_t member_id)>;
-  void set_multiplier(Multiplier m) { multiplier_ = std::move(m); }
+  // What the member's level changes (spec 000 §6: levels decide earning and deducting), in
+  // ten-thousandths: the points an order earns, and the most points one order may use (1.0000
+  // each when no levels module says).
+  struct LevelTerms {
+    int64_t earn_rate = kRatioOne;
+    int64_t redeem_rate = kRatioOne;
+  };
+  using LevelTermsOf = std::function<LevelTerms(db::Tx&, int64_t member_id)>;
+  void set_level_terms(LevelTermsOf f) { level_terms_ = std::move(f); }
 
   // In the transaction that changed an order's money: a paid order earns its points once, and
   // each refund takes back its share (a cancellation all of them); the points redeemed on it come
@@ -93,7 +100,9 @@ class PointsService {
 
   db::Db& db_;
   const Clock& clock_;
-  Multiplier multiplier_;
+  LevelTerms terms_of(db::Tx& tx, int64_t member_id) const;
+
+  LevelTermsOf level_terms_;
 };
 
 }  // namespace qsr::points

@@ -9,7 +9,7 @@ namespace qsr::wallet {
 void install(http::Router& router, WalletService& wallets, account::AccountModule& accounts) {
   register_routes(router, wallets, accounts);
   // The member info's `balance` (spec 000 §3), in dollars like all money on the wire.
-  accounts.hooks.info.push_back({"wallet", [](db::Tx& tx, int64_t member, boost::json::object& info) {
+  accounts.hooks.info.push_back({"wallet", [](db::Tx& tx, int64_t member, Lang, boost::json::object& info) {
                                    info["balance"] = money::format(balance(tx, member));
                                  }});
   // Merged accounts bring their wallet along (docs/decisions/0008).

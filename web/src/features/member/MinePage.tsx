@@ -18,10 +18,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMine } from '../../api/account'
+import { useMemberLevel } from '../../api/levels'
 import { isMember, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { maskPhone } from '../../ui/format'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
+import { LevelBadge } from '../../ui/LevelBadge'
+import { LevelProgress } from '../../ui/LevelProgress'
 import s from './MinePage.module.css'
 import { ActionItem } from '../../ui/ActionItem'
 
@@ -114,6 +117,7 @@ export default function MinePage() {
           />
           <Stat label={t('mine.balance')} value={member && user?.balance !== undefined ? `$${user.balance}` : undefined} testId="mine-balance" />
         </section>
+        {member && <LevelStrip onOpen={() => open(PAGE.memberCenter)} />}
         <List className={s.list}>
           <ActionItem prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
             {t('mine.myOrders')}
@@ -135,6 +139,30 @@ export default function MinePage() {
         <p className={s.version}>{t('app.version', { version: __BUILD_ID__ })}</p>
       </div>
     </div>
+  )
+}
+
+/** The member's level and growth towards the next, leading to the member centre. */
+function LevelStrip({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation()
+  const level = useMemberLevel()
+  const m = level.data
+  if (!m?.level) return null
+  return (
+    <button type="button" className={s.levelStrip} onClick={onOpen} data-testid="mine-level">
+      <span className={s.levelTop}>
+        <LevelBadge small name={m.level.name} color={m.level.color} testId="mine-level-name" />
+        <span className={s.levelGrowth}>
+          {t('level.growth')} <strong data-testid="mine-growth">{m.growthValue.toLocaleString('en')}</strong>
+          {m.next && ` / ${m.next.threshold.toLocaleString('en')}`}
+        </span>
+        <RightOutline className={s.levelChevron} aria-hidden="true" />
+      </span>
+      <LevelProgress growth={m.growthValue} threshold={m.next?.threshold ?? null} tone="plain" />
+      <span className={s.levelHint}>
+        {m.next ? t('level.toNext', { growth: m.growthToNext.toLocaleString('en'), level: m.next.name }) : t('level.highest')}
+      </span>
+    </button>
   )
 }
 

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router'
 import { usePointsRecords, usePointsSummary, type PointsRecord } from '../../api/points'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
-import { formatDate, formatDateTime } from '../../ui/format'
+import { formatDate, lastUsableDay, signed } from '../../ui/format'
+import { LedgerRow } from '../../ui/LedgerRow'
 import { LoadMore } from '../../ui/LoadMore'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
-import { lastUsableDay, reasonKey, signedPoints } from './pointRecords'
-import s from './points.module.css'
+import { reasonKey } from './pointRecords'
+import s from '../../ui/LedgerPage.module.css'
 
 /**
  * member/pages/point/pointList/index: the member's points, what expires within 30 days (spec 000
@@ -68,27 +69,16 @@ function RecordRow({ record, onOrder }: { record: PointsRecord; onOrder: (orderN
   const { t } = useTranslation()
   const lang = useLanguage()
   return (
-    <li className={s.record} data-testid="points-record" data-reason={record.reason}>
-      <div className={s.recordText}>
-        <p className={s.recordTitle}>{t(reasonKey(record.reason))}</p>
-        <p className={s.recordMeta}>
-          {formatDateTime(record.createdAt, lang)}
-          {record.orderNo && (
-            <>
-              {' · '}
-              <button type="button" className={s.orderLink} onClick={() => onOrder(record.orderNo as string)}>
-                {t('points.orderLink')}
-              </button>
-            </>
-          )}
-        </p>
-        {record.points > 0 && record.expiresAt && (
-          <p className={s.recordMeta}>{t('points.validUntil', { date: formatDate(lastUsableDay(record.expiresAt), lang) })}</p>
-        )}
-      </div>
-      <span className={`${s.amount} ${record.points > 0 ? s.plus : s.minus}`} aria-label={t('points.change', { points: signedPoints(record.points) })}>
-        {signedPoints(record.points)}
-      </span>
-    </li>
+    <LedgerRow
+      title={t(reasonKey(record.reason))}
+      createdAt={record.createdAt}
+      amount={record.points}
+      amountLabel={t('points.change', { points: signed(record.points) })}
+      orderNo={record.orderNo}
+      onOrder={onOrder}
+      note={record.points > 0 && record.expiresAt ? t('points.validUntil', { date: formatDate(lastUsableDay(record.expiresAt), lang) }) : undefined}
+      testId="points-record"
+      reason={record.reason}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { PAGE } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
-import s from './points.module.css'
+import s from '../../ui/LedgerPage.module.css'
 
 /**
  * memberMinVolume/pages/point/pointRule/index: how points are earned (the brand's base rule),

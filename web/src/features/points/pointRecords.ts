@@ -16,16 +16,3 @@ export const REASON_KEY = {
 export function reasonKey(reason: string): (typeof REASON_KEY)[PointsReason] {
   return REASON_KEY[reason as PointsReason] ?? REASON_KEY.adjust
 }
-
-/** "+35", "-17", "0": a change of points with its sign. */
-export function signedPoints(points: number): string {
-  return points > 0 ? `+${points}` : String(points)
-}
-
-/**
- * The last day points can be used: the server gives the Hong Kong midnight they lapse at, which
- * is the end of the day before (expiring at 24 Nov 00:00 means usable through 23 Nov).
- */
-export function lastUsableDay(expiresAt: number): number {
-  return expiresAt - 1
-}

@@ -1,0 +1,70 @@
+// The level module's service: the brand's levels and growth rule, the growth orders earn and give
+// back, each member's level (decided on every change and at each period's end), and user groups
+// (docs/decisions/0026).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "modules/level/level_rules.h"
+#include "modules/level/level_types.h"
+
+namespace qsr::level {
+
+class LevelService {
+ public:
+  LevelService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  Levels levels();
+  int64_t consumption_money();
+  // Operators add a level or change the one with its code; 400 for a bad field or a threshold
+  // another level has.
+  Level save_level(const Level& level);
+  int64_t set_growth_rule(int64_t consumption_money);
+
+  // In the transaction that changed an order's money: a paid order earns its growth once, a
+  // refund or cancellation takes back its share (of the period it was counted in).
+  void settle_order(db::Tx& tx, const OrderGrowth& o, int64_t now_ms);
+
+  // The member's level now (the entry level when they have no standing yet), in the caller's
+  // transaction; nullopt when the brand has no levels.
+  std::optional<Level> level_of(db::Tx& tx, int64_t member_id);
+  std::vector<int64_t> groups_of(db::Tx& tx, int64_t member_id);
+  void fill(db::Tx& tx, int64_t member_id, MemberLevel& out);
+  MemberLevel member_level(int64_t member_id);
+
+  // Ends the periods past their end, `batch` members at a time; how many ended.
+  int end_due_periods(int batch = 200);
+
+  struct RecordPage {
+    std::vector<GrowthRecord> list;
+    int64_t total = 0;
+  };
+  RecordPage records(int64_t member_id, int64_t limit, int64_t offset);
+
+  UserGroup create_group(const I18nText& name);
+  std::vector<UserGroup> groups();
+  // Members that do not exist are refused (404), none added.
+  int64_t add_to_group(int64_t group_id, const std::vector<int64_t>& member_ids);
+  int64_t remove_from_group(int64_t group_id, const std::vector<int64_t>& member_ids);
+
+  // A merged member's growth and groups go to the one they merged into (docs/decisions/0008).
+  void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms);
+
+  const Clock& clock() const { return clock_; }
+
+ private:
+  // Books one change of growth and decides the level again; false when its key was used before.
+  bool change(db::Tx& tx, int64_t member_id, const GrowthEntry& e);
+  int64_t earn(db::Tx& tx, const OrderGrowth& o, int64_t now_ms);
+  void require_group(db::Tx& tx, int64_t group_id);
+
+  db::Db& db_;
+  const Clock& clock_;
+};
+
+}  // namespace qsr::level

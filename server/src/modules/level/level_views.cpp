@@ -1,0 +1,92 @@
+#include "modules/level/level_views.h"
+
+#include <boost/json.hpp>
+
+#include "core/money.h"
+
+namespace qsr::level {
+namespace json = boost::json;
+
+namespace {
+
+json::value ms_or_null(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
+
+json::array lines_of(const std::string& text) {
+  json::array out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t end = text.find('\n', start);
+    std::string line = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (!line.empty()) out.emplace_back(line);
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+json::value level_or_null(const Level* l, Lang lang) { return l ? json::value(level_json(*l, lang)) : json::value(nullptr); }
+
+}  // namespace
+
+json::object level_json(const Level& l, Lang lang) {
+  return {{"id", l.id},
+          {"code", l.code},
+          {"name", l.name.get(lang)},
+          {"threshold", l.threshold},
+          {"validityDays", l.validity_days},
+          {"earnRate", format_rate(l.earn_rate)},
+          {"redeemRate", format_rate(l.redeem_rate)},
+          {"benefits", lines_of(l.benefits.get(lang))},
+          {"color", l.color}};
+}
+
+json::object levels_json(const Levels& levels, int64_t consumption_money, Lang lang) {
+  json::array list;
+  for (const auto& l : levels) list.push_back(level_json(l, lang));
+  return {{"list", std::move(list)}, {"consumptionMoney", money::format(consumption_money)}};
+}
+
+json::object growth_rule_json(int64_t consumption_money) {
+  // 1 growth per consumptionMoney: the ratio is 1 / consumptionMoney (dollars) to 4 decimals.
+  const int64_t ratio = consumption_money > 0 ? (100 * kRateOne * 2 + consumption_money) / (2 * consumption_money) : 0;
+  return {{"consumptionMoney", money::format(consumption_money)}, {"ratio", format_rate(ratio)}};
+}
+
+json::object member_level_json(const MemberLevel& m, Lang lang) {
+  const Level* next = m.upcoming();
+  json::array list;
+  for (const auto& l : m.levels) list.push_back(level_json(l, lang));
+  return {{"level", level_or_null(m.current(), lang)},
+          {"growthValue", m.standing.growth},
+          {"levelExpirationTime", ms_or_null(m.standing.expires_at)},
+          {"next", level_or_null(next, lang)},
+          {"growthToNext", next ? std::max<int64_t>(0, next->threshold - m.standing.growth) : 0},
+          {"upgradeSpend", next && m.consumption_money > 0 ? json::value(money::format(m.upgrade_spend)) : json::value(nullptr)},
+          {"consumptionMoney", money::format(m.consumption_money)},
+          {"levels", std::move(list)}};
+}
+
+void add_member_info(const MemberLevel& m, Lang lang, json::object& info) {
+  const Level* l = m.current();
+  info["level_name"] = l ? json::value(l->name.get(lang)) : json::value(nullptr);
+  info["member_level_define_id"] = l ? json::value(l->id) : json::value(nullptr);
+  info["levelCode"] = l ? json::value(l->code) : json::value(nullptr);
+  info["growthValue"] = m.standing.growth;
+  info["levelExpirationTime"] = ms_or_null(m.standing.expires_at);
+}
+
+json::object growth_records_json(const LevelService::RecordPage& page) {
+  json::array list;
+  for (const auto& r : page.list) {
+    json::object o{{"id", r.id}, {"growth", r.delta}, {"growthAfter", r.growth_after}, {"reason", r.reason}, {"createdAt", r.created_at}};
+    if (r.reference.rfind("order:", 0) == 0) o["orderNo"] = r.reference.substr(6);
+    list.push_back(std::move(o));
+  }
+  return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object group_json(const UserGroup& g, Lang lang) {
+  return {{"id", g.id}, {"name", g.name.get(lang)}, {"members", g.members}};
+}
+
+}  // namespace qsr::level
