@@ -5,7 +5,7 @@
 // member centre; at phone and tablet widths in the three languages.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
 import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
@@ -133,6 +133,43 @@ describe('membership', () => {
     await context.close()
   })
 
+  test('a member shows their code at a till and the store console records the sale for points', async () => {
+    const member = await newMember()
+    const cashier = await newMember()
+    await admin('POST', '/admin/v1/member/staff', { memberId: cashier.memberId, sid: STORE })
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/pages/member/mine/index')
+    await page.getByRole('button', { name: /會員碼/ }).click()
+    await page.waitForURL('**/member/pages/memberCode/index')
+    const digits = page.getByTestId('member-code-digits')
+    await digits.waitFor()
+    const code = (await digits.innerText()).replace(/\s/g, '')
+    assert.match(code, /^[1-9]\d{17}$/)
+    await page.getByTestId('member-qr').waitFor()
+    assert.ok((await page.getByTestId('member-barcode').locator('rect').count()) > 20)
+    assert.match(await page.getByTestId('member-code-countdown').innerText(), /\d+ 秒後自動更新/)
+    await screenshot(page, 'membership-12-member-code')
+
+    const till = await openPhone(browser, { member: cashier })
+    await till.page.goto('/console')
+    await till.page.getByTestId('console-members-tab').click()
+    const desk = till.page.getByTestId('member-sale')
+    await desk.getByLabel('會員碼').fill(code)
+    await desk.getByRole('button', { name: '查詢' }).click()
+    await till.page.getByTestId('member-sale-found').filter({ hasText: '會員碼有效' }).waitFor()
+    await desk.getByLabel('收據編號').fill(`R-${member.phone}`)
+    await desk.getByLabel('金額 HK$').fill('120.5')
+    await screenshot(till.page, 'membership-13-console-member-sale')
+    await desk.getByRole('button', { name: '記錄消費' }).click()
+    await till.page.getByText('已記錄：會員賺取 121 積分、120 成長值').waitFor()
+    const summary = await ok(call('GET', '/v1/member/point/summary', { token: member.token }))
+    assert.equal(summary.points, 121)
+    assert.deepEqual(till.errors, [])
+    await till.context.close()
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
   test('the points and rule pages read well at 360, 390 and 768 px in three languages', async () => {
     const { member } = await memberWithPaidOrder()
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
@@ -151,6 +188,9 @@ describe('membership', () => {
         await page.goto('/pages/member/mine/index')
         await page.getByTestId('mine-level').waitFor()
         await screenshot(page, `membership-mine-${lang}-${width}`)
+        await page.goto('/member/pages/memberCode/index')
+        await page.getByTestId('member-qr').waitFor()
+        await screenshot(page, `membership-code-${lang}-${width}`)
         assert.deepEqual(errors, [])
         await context.close()
       }

@@ -31,6 +31,7 @@
 #include "modules/payment/sandbox_gateway.h"
 #include "modules/level/level_routes.h"
 #include "modules/level/level_seed.h"
+#include "modules/membercode/membercode_routes.h"
 #include "modules/points/points_routes.h"
 #include "modules/points/points_seed.h"
 #include "modules/refund/refund_routes.h"
@@ -211,6 +212,8 @@ int serve() {
     points::install(router, points_service, orders, accounts);
     level::LevelService levels(*db, clock);
     level::install(router, levels, orders, points_service, accounts);
+    membercode::MemberCodeService member_codes(*db, clock, points_service, levels);
+    membercode::install(router, member_codes, accounts);
     coupon::CouponService coupons(*db, clock);
     coupon::install(router, coupons, carts, catalog_service, accounts, app_url);
     // The sandbox approves card payments with no money moved: it is mounted only when it is the
@@ -302,6 +305,7 @@ int serve() {
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });
+    scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);

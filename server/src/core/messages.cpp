@@ -284,6 +284,11 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"points_insufficient", {"積分不足", "积分不足", "Not enough points"}},
       {"points_payable_too_low", {"訂單金額太低，未能使用積分抵扣", "订单金额太低，无法使用积分抵扣", "The order total is too low to use points"}},
       {"points_coupon_exclusive", {"已選優惠券不可與積分同時使用", "已选优惠券不可与积分同时使用", "A selected coupon cannot be combined with points"}},
+      // The member code at a till (decision 0027).
+      {"member_code_invalid", {"會員碼無效，請會員重新出示", "会员码无效，请会员重新出示", "This member code is not valid. Please ask for it again"}},
+      {"member_code_expired", {"會員碼已過期，請會員刷新後重新出示", "会员码已过期，请会员刷新后重新出示", "This member code has expired. Please ask the member to refresh it"}},
+      {"member_code_used", {"此會員碼已使用，請會員刷新後重新出示", "此会员码已使用，请会员刷新后重新出示", "This member code has been used. Please ask the member to refresh it"}},
+      {"till_receipt_used", {"此收據編號已為另一位會員記錄", "此收据编号已为另一位会员记录", "This receipt number is already recorded for another member"}},
       {"coupon_excludes_stored_value", {"此訂單使用的優惠券不可與儲值支付同時使用，請選擇其他支付方式", "此订单使用的优惠券不可与储值支付同时使用，请选择其他支付方式", "A coupon on this order cannot be combined with stored-value payment. Please choose another way to pay"}},
       {"coupon_taken", {"優惠券交易失敗，請重新選擇", "优惠券交易失败，请重新选择", "The coupon could not be used. Please choose again"}},
       {"coupon_selection_invalid", {"預驗證失敗，請重新選擇優惠券", "预验证失败，请重新选择优惠券", "Coupon check failed. Please choose your coupons again"}},

@@ -80,6 +80,27 @@ export const sendTableRound = (sessionId: number) =>
   request<{ sessionId: number; tableNo: string; round: number }>('/v1/console/table/sendRound', { method: 'POST', body: { sessionId } })
 /** A new QR code for one of the store's tables: the old printed code stops working at once (34001 for an unknown table). */
 export const rotateTableCode = (tableId: string) => request<{ table_id: string; url: string }>('/v1/console/table/rotate', { method: 'POST', body: { table_id: tableId } })
+/** Whose member code a till scanned, and whether it can still be used (docs/API.md "Member code"). */
+export interface MemberCodeLookup {
+  state: 'valid' | 'expired' | 'used'
+  memberId: number
+  nickName: string
+  phone: string
+  levelName: string | null
+  points: number
+  expiresAt: number
+}
+export interface TillSale {
+  receiptNo: string
+  amount: string
+  points: number
+  growth: number
+  memberId: number
+  createdAt: number
+}
+export const lookupMemberCode = (code: string) => request<MemberCodeLookup>('/v1/console/member-code', { query: { code } })
+export const recordTillSale = (code: string, receiptNo: string, amount: string) =>
+  request<TillSale>('/v1/console/member-code/sale', { method: 'POST', body: { code, receiptNo, amount } })
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })
 

@@ -63,6 +63,7 @@ export const PAGE = {
   payPassword: 'member/pages/myWallet/password/index',
   pointList: 'member/pages/point/pointList/index',
   pointRule: 'memberMinVolume/pages/point/pointRule/index',
+  memberCode: 'member/pages/memberCode/index',
   levelInfo: 'member/pages/memberBenefits/levelInfo/index',
   levelList: 'member/pages/memberBenefits/list/index',
   levelDetail: 'member/pages/memberBenefits/detail/index',

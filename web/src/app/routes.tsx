@@ -27,7 +27,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...memberPages(),
 }
 
-/** The membership issue (16): points, levels and growth so far. */
+/** The membership issue (16): points, levels and growth, the member code so far. */
 function memberPages(): Record<string, LazyPage> {
   const level = lazyPage(() => import('../features/levels/MemberLevelPage'))
   const growthRule = lazyPage(() => import('../features/levels/GrowthRulePage'))
@@ -43,6 +43,7 @@ function memberPages(): Record<string, LazyPage> {
     [PAGE.myBenefits]: level,
     [PAGE.ordinaryLevel]: level,
     [PAGE.growthValue]: lazyPage(() => import('../features/levels/GrowthRecordsPage')),
+    [PAGE.memberCode]: lazyPage(() => import('../features/membercode/MemberCodePage')),
     [PAGE.growthRule]: growthRule,
     [PAGE.levelExplain]: growthRule,
   }

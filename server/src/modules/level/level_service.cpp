@@ -90,11 +90,17 @@ void LevelService::settle_order(db::Tx& tx, const OrderGrowth& o, int64_t now_ms
 }
 
 int64_t LevelService::earn(db::Tx& tx, const OrderGrowth& o, int64_t now_ms) {
-  const int64_t growth = growth_for(o.payable, repo::consumption_money(tx));
-  if (growth <= 0) return 0;
   const std::string ref = "order:" + o.order_no;
-  if (change(tx, o.member_id, {growth, "earn", ref, "growth:" + o.order_no, now_ms})) return growth;
-  return repo::sum_for(tx, ref, "earn");  // earned before, by the rule as it was then
+  const int64_t earned = earn_purchase(tx, o.member_id, ref, o.payable, now_ms);
+  return earned > 0 ? earned : repo::sum_for(tx, ref, "earn");  // earned before, by the rule as it was then
+}
+
+int64_t LevelService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t paid, int64_t now_ms) {
+  const int64_t growth = growth_for(paid, repo::consumption_money(tx));
+  if (growth <= 0) return 0;
+  // The key names what was bought (an order's is growth:<order no>).
+  const std::string key = "growth:" + (reference.rfind("order:", 0) == 0 ? reference.substr(6) : reference);
+  return change(tx, member_id, {growth, "earn", reference, key, now_ms}) ? growth : 0;
 }
 
 std::optional<Level> LevelService::level_of(db::Tx& tx, int64_t member_id) {

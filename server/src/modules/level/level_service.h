@@ -30,6 +30,10 @@ class LevelService {
   // refund or cancellation takes back its share (of the period it was counted in).
   void settle_order(db::Tx& tx, const OrderGrowth& o, int64_t now_ms);
 
+  // A purchase paid at a till (`reference` till:<store>:<receipt>): earns growth like a paid
+  // order, once per reference; answers the growth earned (0 on a repeat).
+  int64_t earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t paid, int64_t now_ms);
+
   // The member's level now (the entry level when they have no standing yet), in the caller's
   // transaction; nullopt when the brand has no levels.
   std::optional<Level> level_of(db::Tx& tx, int64_t member_id);

@@ -17,6 +17,7 @@ import { Price } from '../../ui/Price'
 import type { AdvanceTarget } from './consoleLogic'
 import { ConsoleOrderCard } from './ConsoleOrderCard'
 import { ConsoleTables } from './ConsoleTables'
+import { MemberSale } from './MemberSale'
 import { tableRoundKey, unservedRoundCount } from './kitchenTables'
 import { useConsoleLive } from './useConsoleLive'
 import s from './ConsolePage.module.css'
@@ -166,6 +167,7 @@ function Console({ sid }: { sid: number }) {
         />
         <Tabs.Tab key="refunds" title={`${t('console.refunds')} (${refunds.data?.list.length ?? 0})`} />
         <Tabs.Tab key="goods" title={t('console.goods')} />
+        <Tabs.Tab key="members" title={<span data-testid="console-members-tab">{t('memberSale.tab')}</span>} />
       </Tabs>
       {tab === 'orders' && (
         <div className={`${s.list} ${s.orderGrid}`}>
@@ -209,6 +211,11 @@ function Console({ sid }: { sid: number }) {
               </div>
             </article>
           ))}
+        </div>
+      )}
+      {tab === 'members' && (
+        <div className={s.list}>
+          <MemberSale />
         </div>
       )}
       {tab === 'goods' && (

@@ -7,6 +7,7 @@ import {
   GiftOutline,
   MessageOutline,
   RightOutline,
+  ScanCodeOutline,
   SetOutline,
   StarOutline,
   TextOutline,
@@ -119,6 +120,9 @@ export default function MinePage() {
         </section>
         {member && <LevelStrip onOpen={() => open(PAGE.memberCenter)} />}
         <List className={s.list}>
+          <ActionItem prefix={<ScanCodeOutline />} onClick={() => open(PAGE.memberCode)} description={t('mine.memberCodeHint')}>
+            {t('mine.memberCode')}
+          </ActionItem>
           <ActionItem prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
             {t('mine.myOrders')}
           </ActionItem>

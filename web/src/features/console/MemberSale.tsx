@@ -1,0 +1,103 @@
+import { Button, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '../../api/client'
+import { lookupMemberCode, recordTillSale, type MemberCodeLookup } from '../../api/console'
+import { tryParseCents } from '../../api/money'
+import s from './ConsolePage.module.css'
+
+const STATE_KEYS = { valid: 'memberSale.valid', expired: 'memberSale.expired', used: 'memberSale.used' } as const
+
+/**
+ * The console's member code desk: scan (a scanner types the digits and Enter) or type a member's
+ * code, see whose it is, and record the in-store sale's receipt and amount so the member earns
+ * points and growth (docs/decisions/0027).
+ */
+export function MemberSale() {
+  const { t } = useTranslation()
+  const [code, setCode] = useState('')
+  const [found, setFound] = useState<MemberCodeLookup | null>(null)
+  const [receipt, setReceipt] = useState('')
+  const [amount, setAmount] = useState('')
+  const [busy, setBusy] = useState(false)
+  const digits = code.replace(/\D/g, '')
+  const cents = tryParseCents(amount)
+
+  const lookup = async () => {
+    setBusy(true)
+    try {
+      setFound(await lookupMemberCode(digits))
+    } catch (error) {
+      setFound(null)
+      Toast.show({ content: errorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const record = async () => {
+    setBusy(true)
+    try {
+      const sale = await recordTillSale(digits, receipt.trim(), amount.trim())
+      Toast.show({ content: t('memberSale.recorded', { points: sale.points, growth: sale.growth }), icon: 'success' })
+      setCode('')
+      setFound(null)
+      setReceipt('')
+      setAmount('')
+    } catch (error) {
+      Toast.show({ content: errorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={s.card} data-testid="member-sale">
+      <h2 className={s.cardTitle}>{t('memberSale.title')}</h2>
+      <p className={s.muted}>{t('memberSale.hint')}</p>
+      <label className={s.field}>
+        <span>{t('memberSale.code')}</span>
+        <input
+          inputMode="numeric"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value)
+            setFound(null)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && digits.length === 18) void lookup()
+          }}
+        />
+        <Button size="small" fill="outline" color="primary" disabled={digits.length !== 18 || busy} onClick={() => void lookup()}>
+          {t('memberSale.lookup')}
+        </Button>
+      </label>
+      {found && (
+        <div className={s.memberFound} data-testid="member-sale-found">
+          <p>
+            <strong>{found.nickName || t('mine.defaultName')}</strong> {found.phone}
+            {found.levelName && ` · ${found.levelName}`}
+          </p>
+          <p className={found.state === 'valid' ? s.muted : s.warning}>
+            {t(STATE_KEYS[found.state])} · {t('memberSale.points', { points: found.points })}
+          </p>
+        </div>
+      )}
+      {found?.state === 'valid' && (
+        <>
+          <label className={s.field}>
+            <span>{t('memberSale.receipt')}</span>
+            <input autoComplete="off" maxLength={40} value={receipt} onChange={(event) => setReceipt(event.target.value)} />
+          </label>
+          <label className={s.field}>
+            <span>{t('memberSale.amount')}</span>
+            <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </label>
+          <Button block color="primary" shape="rounded" loading={busy} disabled={!receipt.trim() || cents === null || cents <= 0} onClick={() => void record()}>
+            {t('memberSale.record')}
+          </Button>
+        </>
+      )}
+    </section>
+  )
+}
