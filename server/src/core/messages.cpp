@@ -288,6 +288,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"member_code_invalid", {"會員碼無效，請會員重新出示", "会员码无效，请会员重新出示", "This member code is not valid. Please ask for it again"}},
       {"member_code_expired", {"會員碼已過期，請會員刷新後重新出示", "会员码已过期，请会员刷新后重新出示", "This member code has expired. Please ask the member to refresh it"}},
       {"member_code_used", {"此會員碼已使用，請會員刷新後重新出示", "此会员码已使用，请会员刷新后重新出示", "This member code has been used. Please ask the member to refresh it"}},
+      {"member_type_open", {"你已提交此身份申請或已是此身份", "你已提交此身份申请或已是此身份", "You have already asked for this, or you have it"}},
+      {"member_type_decided", {"此申請已處理", "此申请已处理", "This request has already been decided"}},
       {"till_receipt_used", {"此收據編號已為另一位會員記錄", "此收据编号已为另一位会员记录", "This receipt number is already recorded for another member"}},
       {"coupon_excludes_stored_value", {"此訂單使用的優惠券不可與儲值支付同時使用，請選擇其他支付方式", "此订单使用的优惠券不可与储值支付同时使用，请选择其他支付方式", "A coupon on this order cannot be combined with stored-value payment. Please choose another way to pay"}},
       {"coupon_taken", {"優惠券交易失敗，請重新選擇", "优惠券交易失败，请重新选择", "The coupon could not be used. Please choose again"}},

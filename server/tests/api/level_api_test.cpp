@@ -235,4 +235,55 @@ TEST_F(LevelApi, Privacy_LevelAndGrowthAreTheMembersOwnAndNeedASession) {
   EXPECT_EQ(http().get("/v1/member/growth/records").status, 401);
 }
 
+TEST_F(LevelApi, Types_AStudentAsksStaffApproveAtAStoreAndTheCertificationShows) {
+  const std::string staff_token = staff();
+  EXPECT_EQ(get("/v1/member/info", alice_).data().at("studentCertification").as_int64(), 0);
+  auto asked = post("/v1/member/types", R"({"kind":"student","school":"香港大學","cardValidUntil":"2027-08-31"})", alice_);
+  ASSERT_EQ(asked.result_code(), 0) << asked.body;
+  EXPECT_EQ(asked.data().at("status").as_string(), "pending");
+  EXPECT_EQ(asked.data().at("validUntil").as_int64(), hk_ms(2027, 9, 1, 0, 0));  // through 31 August
+  EXPECT_EQ(get("/v1/member/info", alice_).data().at("studentCertification").as_int64(), 1);
+  // Asked again while open: refused, nothing new.
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"student","school":"X","cardValidUntil":"2027-08-31"})", alice_).status, 409);
+  // The till sees the request beside the member's code, and approves it once the card is seen.
+  const std::string code(get("/v1/member/code", alice_).data().at("code").as_string());
+  auto found = get("/v1/console/member-code?code=" + code, staff_token).data();
+  ASSERT_EQ(found.at("types").as_array().size(), 1u);
+  const int64_t id = found.at("types").as_array()[0].at("id").as_int64();
+  auto approved = post("/v1/console/member-type/decide", R"({"id":)" + std::to_string(id) + R"(,"approve":true})", staff_token);
+  ASSERT_EQ(approved.result_code(), 0) << approved.body;
+  EXPECT_EQ(approved.data().at("status").as_string(), "approved");
+  EXPECT_EQ(post("/v1/console/member-type/decide", R"({"id":)" + std::to_string(id) + R"(,"approve":false})", staff_token).status, 409);
+  auto info = get("/v1/member/info", alice_).data();
+  EXPECT_EQ(info.at("studentCertification").as_int64(), 2);
+  EXPECT_EQ(info.at("memberTypes").as_array().size(), 1u);
+  // Past the card's last day: expired (3), and a new request may follow.
+  server_->set_clock(hk_ms(2027, 9, 1, 0, 0));
+  alice_ = server_->member_token("96000001");
+  EXPECT_EQ(get("/v1/member/info", alice_).data().at("studentCertification").as_int64(), 3);
+  EXPECT_EQ(get("/v1/member/info", alice_).data().at("memberTypes").as_array().size(), 0u);
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"student","school":"香港大學","cardValidUntil":"2028-08-31"})", alice_).result_code(), 0);
+}
+
+TEST_F(LevelApi, Types_BadRequestsAreRefusedAndOnlyStaffDecideAndTheOperatorMakesEmployees) {
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"employee"})", alice_).status, 400);
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"student","school":"","cardValidUntil":"2027-08-31"})", alice_).status, 400);
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"student","school":"HKU","cardValidUntil":"2026-11-22"})", alice_).status, 400);  // ended
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"student","school":"HKU","cardValidUntil":"2027-02-30"})", alice_).status, 400);
+  EXPECT_EQ(post("/v1/member/types", R"({"kind":"student","school":"HKU","cardValidUntil":"2040-01-01"})", alice_).status, 400);
+  EXPECT_EQ(get("/v1/member/types", alice_).data().at("list").as_array().size(), 0u);
+  auto elderly = post("/v1/member/types", R"({"kind":"elderly"})", alice_);
+  ASSERT_EQ(elderly.result_code(), 0) << elderly.body;
+  const std::string id = std::to_string(elderly.data().at("id").as_int64());
+  EXPECT_EQ(post("/v1/console/member-type/decide", R"({"id":)" + id + R"(,"approve":true})", alice_).status, 403);
+  EXPECT_EQ(post("/v1/console/member-type/decide", R"({"id":999,"approve":true})", staff()).status, 404);
+  auto employee = admin("/admin/v1/member/employee", R"({"memberId":)" + std::to_string(alice_id()) + "}");
+  ASSERT_EQ(employee.result_code(), 0) << employee.body;
+  EXPECT_EQ(admin("/admin/v1/member/employee", R"({"memberId":)" + std::to_string(alice_id()) + "}").status, 409);
+  EXPECT_EQ(post("/admin/v1/member/employee", R"({"memberId":1})", alice_).status, 403);
+  auto types = get("/v1/member/types", alice_).data();
+  EXPECT_EQ(types.at("memberTypes").as_array()[0].as_string(), "employee");
+  EXPECT_EQ(http().get("/v1/member/types").status, 401);
+}
+
 }  // namespace qsr::test

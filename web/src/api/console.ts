@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { MemberType } from './memberCode'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
 import { menuQueries } from './menu'
@@ -89,6 +90,8 @@ export interface MemberCodeLookup {
   levelName: string | null
   points: number
   expiresAt: number
+  /** The member types held now and the requests waiting for staff to see the card. */
+  types: MemberType[]
 }
 export interface TillSale {
   receiptNo: string
@@ -101,6 +104,8 @@ export interface TillSale {
 export const lookupMemberCode = (code: string) => request<MemberCodeLookup>('/v1/console/member-code', { query: { code } })
 export const recordTillSale = (code: string, receiptNo: string, amount: string) =>
   request<TillSale>('/v1/console/member-code/sale', { method: 'POST', body: { code, receiptNo, amount } })
+export const decideMemberType = (id: number, approve: boolean) =>
+  request<MemberType>('/v1/console/member-type/decide', { method: 'POST', body: { id, approve } })
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })
 

@@ -28,3 +28,32 @@ export function useMemberCode() {
     refetchOnWindowFocus: 'always',
   })
 }
+
+/** A member type (docs/API.md "Levels and growth", decision 0028). */
+export interface MemberType {
+  id: number
+  kind: 'student' | 'elderly' | 'employee'
+  status: 'pending' | 'approved' | 'rejected' | 'expired'
+  school?: string
+  validUntil: number | null
+  requestedAt: number
+  decidedAt: number | null
+}
+
+export interface MemberTypes {
+  list: MemberType[]
+  studentCertification: 0 | 1 | 2 | 3
+  /** The kinds held now. */
+  memberTypes: Array<MemberType['kind']>
+}
+
+export type TypeRequest = { kind: 'student'; school: string; cardValidUntil: string } | { kind: 'elderly' }
+
+export const fetchMemberTypes = (signal?: AbortSignal) => request<MemberTypes>('/v1/member/types', { signal })
+export const requestMemberType = (body: TypeRequest) => request<MemberType>('/v1/member/types', { method: 'POST', body })
+
+export function useMemberTypes() {
+  const session = useSession()
+  const memberId = isMember(session) ? session.memberId : null
+  return useQuery({ queryKey: ['member', memberId, 'types'] as const, queryFn: ({ signal }) => fetchMemberTypes(signal), enabled: memberId !== null })
+}

@@ -33,6 +33,7 @@ void install(http::Router& router, LevelService& levels, order::OrderService& or
                                    MemberLevel m;
                                    levels.fill(tx, member, m);
                                    add_member_info(m, lang, info);
+                                   add_member_types(levels.types_in(tx, member), levels.clock().now_ms(), info);
                                  }});
   // Merged accounts bring their growth and groups along (docs/decisions/0008); an erased member
   // leaves their groups (their standing holds no personal data).

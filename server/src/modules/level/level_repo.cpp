@@ -52,6 +52,23 @@ constexpr const char* kLeaveAll = "DELETE FROM user_group_member WHERE member_id
 constexpr const char* kHas =
     "SELECT (SELECT COUNT(*) FROM member_standing WHERE member_id = $1 AND growth <> 0)"
     " + (SELECT COUNT(*) FROM user_group_member WHERE member_id = $1)";
+constexpr const char* kTypes =
+    "SELECT id, member_id, kind, status, detail, valid_until, requested_at, decided_at FROM member_type WHERE member_id = $1"
+    " ORDER BY id DESC LIMIT 50";
+constexpr const char* kTypeById =
+    "SELECT id, member_id, kind, status, detail, valid_until, requested_at, decided_at FROM member_type WHERE id = $1";
+constexpr const char* kEndLapsed =
+    "UPDATE member_type SET status = 'expired' WHERE member_id = $1 AND kind = $2 AND status = 'approved'"
+    " AND valid_until IS NOT NULL AND valid_until <= $3";
+constexpr const char* kInsertType =
+    "INSERT INTO member_type (member_id, kind, status, detail, valid_until, requested_at, decided_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+    " ON CONFLICT DO NOTHING";
+constexpr const char* kDecideType =
+    "UPDATE member_type SET status = $3, decided_at = $4, decided_by = $5, decided_sid = $6 WHERE id = $1 AND status = $2";
+// A merged member's types go along unless the member merged into has that type open already.
+constexpr const char* kMoveTypes =
+    "UPDATE member_type SET member_id = $2 WHERE member_id = $1 AND NOT EXISTS (SELECT 1 FROM member_type o"
+    " WHERE o.member_id = $2 AND o.kind = member_type.kind AND o.status IN ('pending', 'approved'))";
 }  // namespace sql
 
 namespace {
@@ -166,5 +183,34 @@ void move_groups(db::Tx& tx, int64_t from, int64_t to) {
 void leave_groups(db::Tx& tx, int64_t member_id) { tx.exec(sql::kLeaveAll, {member_id}); }
 
 int64_t has_standing(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kHas, {member_id})->i64(0); }
+
+namespace {
+MemberType type_from(const db::Row& r) {
+  return {r.i64(0), r.i64(1), r.str(2), r.str(3), r.str(4), r.opt_i64(5), r.i64(6), r.opt_i64(7)};
+}
+}  // namespace
+
+std::vector<MemberType> types_of(db::Tx& tx, int64_t member_id) {
+  std::vector<MemberType> out;
+  for (const auto& r : tx.query(sql::kTypes, {member_id})) out.push_back(type_from(r));
+  return out;
+}
+
+std::optional<MemberType> type_by_id(db::Tx& tx, int64_t id) { return tx.query_one_as(sql::kTypeById, {id}, type_from); }
+
+void end_lapsed_types(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t now_ms) {
+  tx.exec(sql::kEndLapsed, {member_id, kind, now_ms});
+}
+
+bool insert_type(db::Tx& tx, const MemberType& t) {
+  return tx.exec(sql::kInsertType, {t.member_id, t.kind, t.status, t.detail, nullable(t.valid_until), t.requested_at,
+                                    nullable(t.decided_at)}) == 1;
+}
+
+bool decide_type(db::Tx& tx, int64_t id, const std::string& from, const std::string& to, int64_t staff_id, int64_t sid, int64_t now_ms) {
+  return tx.exec(sql::kDecideType, {id, from, to, now_ms, staff_id, sid}) == 1;
+}
+
+void move_types(db::Tx& tx, int64_t from, int64_t to) { tx.exec(sql::kMoveTypes, {from, to}); }
 
 }  // namespace qsr::level::repo

@@ -45,4 +45,15 @@ void move_groups(db::Tx& tx, int64_t from, int64_t to);
 void leave_groups(db::Tx& tx, int64_t member_id);
 int64_t has_standing(db::Tx& tx, int64_t member_id);
 
+// Member types, newest first.
+std::vector<MemberType> types_of(db::Tx& tx, int64_t member_id);
+std::optional<MemberType> type_by_id(db::Tx& tx, int64_t id);
+// Marks approved rows of the member's `kind` that ended by `now_ms` expired (a new request may follow).
+void end_lapsed_types(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t now_ms);
+// False (nothing written) when the member has an open (pending or approved) row of that kind.
+bool insert_type(db::Tx& tx, const MemberType& t);
+// Moves a row from `from` to `to`; false when it was not in `from`.
+bool decide_type(db::Tx& tx, int64_t id, const std::string& from, const std::string& to, int64_t staff_id, int64_t sid, int64_t now_ms);
+void move_types(db::Tx& tx, int64_t from, int64_t to);
+
 }  // namespace qsr::level::repo

@@ -112,6 +112,35 @@ void register_routes(http::Router& router, LevelService& levels, account::Accoun
     return http::ok(req, json::object{{"removed", levels.remove_from_group(group_id(req), member_ids(req))}});
   });
 
+  // Member types (docs/decisions/0028).
+  router.get("/v1/member/types", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const int64_t now = levels.clock().now_ms();
+    const auto types = levels.types(*c.member_id);
+    json::array list;
+    for (const auto& t : types) list.push_back(member_type_json(t, now));
+    json::object out{{"list", std::move(list)}};
+    add_member_types(types, now, out);
+    return http::ok(req, out);
+  });
+  router.post("/v1/member/types", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    const auto t = levels.request_type(*c.member_id, req.str("kind"), req.opt_str("school").value_or(""),
+                                       req.opt_str("cardValidUntil").value_or(""));
+    return http::ok(req, member_type_json(t, levels.clock().now_ms()));
+  });
+  router.post("/v1/console/member-type/decide", [&](http::Request& req) {
+    auto staff = accounts.sessions.require_staff(req);
+    const int64_t sid = accounts.sessions.require_staff_store(req);
+    const auto t = levels.decide_type(req.integer("id"), req.flag("approve"), *staff.member_id, sid);
+    return http::ok(req, member_type_json(t, levels.clock().now_ms()));
+  });
+  router.post("/admin/v1/member/employee", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    const auto t = levels.grant_employee(req.integer("memberId"), req.opt_str("until").value_or(""));
+    return http::ok(req, member_type_json(t, levels.clock().now_ms()));
+  });
+
   if (accounts.options.dev) {
     router.post("/v1/dev/levels/expire", [&](http::Request& req) {
       return http::ok(req, json::object{{"ended", levels.end_due_periods()}});

@@ -1,9 +1,11 @@
 #include "modules/level/level_service.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <regex>
 
 #include "core/app_error.h"
+#include "core/clock.h"
 #include "modules/account/account_api.h"
 #include "modules/level/level_repo.h"
 
@@ -192,8 +194,84 @@ int64_t LevelService::remove_from_group(int64_t group_id, const std::vector<int6
   });
 }
 
+namespace {
+
+// "2027-08-31" -> the Hong Kong midnight that ends that day; nullopt when it is not a date.
+std::optional<int64_t> end_of_day(const std::string& date) {
+  int y = 0, m = 0, d = 0;
+  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2d-%2d", &y, &m, &d) != 3 || date[4] != '-' || date[7] != '-') return std::nullopt;
+  if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return std::nullopt;
+  const int64_t start = hk_local_to_utc_ms(y, m, d, 0);
+  // A day that does not exist (31 June) rolls over: refuse it rather than guess.
+  const LocalTime back = to_hk_local(start);
+  if (back.year != y || back.month != m || back.day != d) return std::nullopt;
+  return hk_local_to_utc_ms(y, m, d, kMinutesPerDay);
+}
+
+constexpr int64_t kDayMs = 24LL * 3600 * 1000;
+
+}  // namespace
+
+std::vector<MemberType> LevelService::types(int64_t member_id) {
+  return db_.read_value([&](db::Tx& tx) { return repo::types_of(tx, member_id); });
+}
+
+std::vector<MemberType> LevelService::types_in(db::Tx& tx, int64_t member_id) const { return repo::types_of(tx, member_id); }
+
+MemberType LevelService::request_type(int64_t member_id, const std::string& kind, const std::string& school, const std::string& card_until) {
+  const int64_t now = clock_.now_ms();
+  MemberType t;
+  t.member_id = member_id;
+  t.kind = kind;
+  t.status = "pending";
+  t.requested_at = now;
+  if (kind == "student") {
+    if (school.empty() || school.size() > 120) throw AppError::invalid("school");
+    const auto until = end_of_day(card_until);
+    // A student card still valid, for at most 7 more years.
+    if (!until || *until <= now || *until > now + 7 * 366 * kDayMs) throw AppError::invalid("cardValidUntil");
+    t.detail = school;
+    t.valid_until = until;
+  } else if (kind != "elderly") {
+    throw AppError::invalid("kind");  // employees are made by the operator
+  }
+  return db_.write_value([&](db::Tx& tx) {
+    repo::end_lapsed_types(tx, member_id, kind, now);
+    if (!repo::insert_type(tx, t)) throw AppError(409, 409, "member_type_open");
+    return repo::types_of(tx, member_id).front();
+  });
+}
+
+MemberType LevelService::decide_type(int64_t id, bool approve, int64_t staff_id, int64_t sid) {
+  const int64_t now = clock_.now_ms();
+  return db_.write_value([&](db::Tx& tx) {
+    const auto t = repo::type_by_id(tx, id);
+    if (!t) throw AppError::not_found();
+    if (!repo::decide_type(tx, id, "pending", approve ? "approved" : "rejected", staff_id, sid, now)) {
+      throw AppError(409, 409, "member_type_decided");
+    }
+    return *repo::type_by_id(tx, id);
+  });
+}
+
+MemberType LevelService::grant_employee(int64_t member_id, const std::string& until) {
+  const int64_t now = clock_.now_ms();
+  MemberType t{0, member_id, "employee", "approved", "", std::nullopt, now, now};
+  if (!until.empty()) {
+    t.valid_until = end_of_day(until);
+    if (!t.valid_until || *t.valid_until <= now) throw AppError::invalid("until");
+  }
+  return db_.write_value([&](db::Tx& tx) {
+    if (!account::find_member(tx, member_id)) throw AppError::not_found();
+    repo::end_lapsed_types(tx, member_id, "employee", now);
+    if (!repo::insert_type(tx, t)) throw AppError(409, 409, "member_type_open");
+    return repo::types_of(tx, member_id).front();
+  });
+}
+
 void LevelService::merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms) {
   repo::move_groups(tx, from, to);
+  repo::move_types(tx, from, to);
   const auto s = repo::standing(tx, from);
   if (!s || s->growth == 0) return;
   const std::string key = std::to_string(from) + ">" + std::to_string(to);

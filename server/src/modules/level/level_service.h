@@ -56,6 +56,18 @@ class LevelService {
   int64_t add_to_group(int64_t group_id, const std::vector<int64_t>& member_ids);
   int64_t remove_from_group(int64_t group_id, const std::vector<int64_t>& member_ids);
 
+  // Member types (docs/decisions/0028), newest first; and those in the caller's transaction.
+  std::vector<MemberType> types(int64_t member_id);
+  std::vector<MemberType> types_in(db::Tx& tx, int64_t member_id) const;
+  // A member asks to be a student (`school`, the card's last day as YYYY-MM-DD) or an elderly-club
+  // member; staff approve it when the card is shown at a store. 409 while one of that kind is open.
+  MemberType request_type(int64_t member_id, const std::string& kind, const std::string& school, const std::string& card_until);
+  // Staff at store `sid` approve or reject a pending request: 404 unknown, 409 decided already.
+  MemberType decide_type(int64_t id, bool approve, int64_t staff_id, int64_t sid);
+  // The operator makes a member an employee (until the Hong Kong midnight after `until`, or with
+  // no end when empty); 409 when they are one.
+  MemberType grant_employee(int64_t member_id, const std::string& until);
+
   // A merged member's growth and groups go to the one they merged into (docs/decisions/0008).
   void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms);
 

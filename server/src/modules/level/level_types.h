@@ -42,6 +42,22 @@ struct OrderGrowth {
   bool cancelled = false;
 };
 
+// A member type (spec 000 §6: elderly-club, student, employee), asked for by the member (student,
+// elderly) or given by the operator (employee); staff approve the asked-for ones at a store.
+struct MemberType {
+  int64_t id = 0;
+  int64_t member_id = 0;
+  std::string kind;    // student | elderly | employee
+  std::string status;  // pending | approved | rejected | revoked | expired
+  std::string detail;  // the school, for a student
+  std::optional<int64_t> valid_until;
+  int64_t requested_at = 0;
+  std::optional<int64_t> decided_at;
+
+  // Approved and not past its end at `now_ms`.
+  bool held(int64_t now_ms) const { return status == "approved" && (!valid_until || *valid_until > now_ms); }
+};
+
 // A member's level as they see it: where they are, what is next and how far.
 struct MemberLevel {
   Standing standing;

@@ -1,5 +1,7 @@
 #include "modules/level/level_views.h"
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include "core/money.h"
@@ -83,6 +85,34 @@ json::object growth_records_json(const LevelService::RecordPage& page) {
     list.push_back(std::move(o));
   }
   return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object member_type_json(const MemberType& t, int64_t now_ms) {
+  const bool lapsed = t.status == "approved" && !t.held(now_ms);
+  json::object o{{"id", t.id},
+                 {"kind", t.kind},
+                 {"status", lapsed ? "expired" : t.status},
+                 {"validUntil", ms_or_null(t.valid_until)},
+                 {"requestedAt", t.requested_at},
+                 {"decidedAt", ms_or_null(t.decided_at)}};
+  if (t.kind == "student") o["school"] = t.detail;
+  return o;
+}
+
+void add_member_types(const std::vector<MemberType>& types, int64_t now_ms, json::object& info) {
+  json::array held;
+  int student = 0;
+  bool student_seen = false;
+  for (const auto& t : types) {  // newest first
+    if (t.held(now_ms) && std::find(held.begin(), held.end(), json::value(t.kind)) == held.end()) held.emplace_back(t.kind);
+    if (t.kind != "student" || student_seen) continue;
+    student_seen = true;
+    if (t.status == "pending") student = 1;
+    else if (t.held(now_ms)) student = 2;
+    else if (t.status == "approved" || t.status == "expired") student = 3;
+  }
+  info["studentCertification"] = student;
+  info["memberTypes"] = std::move(held);
 }
 
 json::object group_json(const UserGroup& g, Lang lang) {

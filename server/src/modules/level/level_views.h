@@ -20,5 +20,10 @@ boost::json::object member_level_json(const MemberLevel& m, Lang lang);
 void add_member_info(const MemberLevel& m, Lang lang, boost::json::object& info);
 boost::json::object growth_records_json(const LevelService::RecordPage& page);
 boost::json::object group_json(const UserGroup& g, Lang lang);
+// A member type as its member and staff see it; `status` says "expired" for an approved one past its end.
+boost::json::object member_type_json(const MemberType& t, int64_t now_ms);
+// The info fields (spec 000 §3): studentCertification (0 none, 1 pending, 2 certified, 3 expired)
+// and memberTypes (the kinds held now).
+void add_member_types(const std::vector<MemberType>& types, int64_t now_ms, boost::json::object& info);
 
 }  // namespace qsr::level

@@ -6,6 +6,7 @@
 #include "core/money.h"
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
+#include "modules/level/level_views.h"
 
 namespace qsr::membercode {
 namespace json = boost::json;
@@ -50,7 +51,13 @@ void install(http::Router& router, MemberCodeService& codes, account::AccountMod
   router.get("/v1/console/member-code", [&](http::Request& req) {
     accounts.sessions.require_staff(req);
     const CodeLookup l = codes.lookup(req.str("code"), req.lang);
-    return http::ok(req, json::object{{"state", state_name(l.state)},
+    // What staff may act on: the types held now and the requests waiting for the card to be seen.
+    json::array types;
+    for (const auto& t : l.types) {
+      if (t.held(l.now_ms) || t.status == "pending") types.push_back(level::member_type_json(t, l.now_ms));
+    }
+    return http::ok(req, json::object{{"types", std::move(types)},
+                                      {"state", state_name(l.state)},
                                       {"memberId", l.member_id},
                                       {"nickName", l.nickname},
                                       {"phone", l.phone_masked},

@@ -50,6 +50,8 @@ CodeLookup MemberCodeService::lookup(const std::string& code, Lang lang) {
     if (const auto level = levels_.level_of(tx, row->member_id)) out.level_name = level->name.get(lang);
     out.points = points::balance(tx, row->member_id);
     out.expires_at = row->expires_at;
+    out.types = levels_.types_in(tx, row->member_id);
+    out.now_ms = now;
     return out;
   });
 }

@@ -7,10 +7,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/clock.h"
 #include "core/i18n.h"
 #include "db/db.h"
+#include "modules/level/level_types.h"
 #include "modules/membercode/membercode_types.h"
 
 namespace qsr::points {
@@ -41,6 +43,8 @@ struct CodeLookup {
   std::string nickname, phone_masked, level_name;
   int64_t points = 0;
   int64_t expires_at = 0;
+  std::vector<level::MemberType> types;
+  int64_t now_ms = 0;  // when it was looked up  // newest first: held ones and requests staff may approve
 };
 
 struct SaleInput {

@@ -2,10 +2,11 @@ import { Button, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../api/client'
-import { lookupMemberCode, recordTillSale, type MemberCodeLookup } from '../../api/console'
+import { decideMemberType, lookupMemberCode, recordTillSale, type MemberCodeLookup } from '../../api/console'
 import { tryParseCents } from '../../api/money'
 import s from './ConsolePage.module.css'
 
+const KIND_KEYS = { student: 'memberType.student', elderly: 'memberType.elderly', employee: 'memberType.employee' } as const
 const STATE_KEYS = { valid: 'memberSale.valid', expired: 'memberSale.expired', used: 'memberSale.used' } as const
 
 /**
@@ -32,6 +33,15 @@ export function MemberSale() {
       Toast.show({ content: errorMessage(error) })
     } finally {
       setBusy(false)
+    }
+  }
+  const decide = async (id: number, approve: boolean) => {
+    try {
+      await decideMemberType(id, approve)
+      Toast.show({ content: t('memberSale.decided'), icon: 'success' })
+      setFound(await lookupMemberCode(digits))
+    } catch (error) {
+      Toast.show({ content: errorMessage(error) })
     }
   }
   const record = async () => {
@@ -81,6 +91,26 @@ export function MemberSale() {
           <p className={found.state === 'valid' ? s.muted : s.warning}>
             {t(STATE_KEYS[found.state])} · {t('memberSale.points', { points: found.points })}
           </p>
+          {found.types.map((type) =>
+            type.status === 'pending' ? (
+              <div key={type.id} className={s.typeRequest} data-testid="member-sale-type-request">
+                <p>
+                  {t('memberSale.typeWaiting', { kind: t(KIND_KEYS[type.kind]) })}
+                  {type.school && ` · ${type.school}`}
+                </p>
+                <Button size="small" color="primary" onClick={() => void decide(type.id, true)}>
+                  {t('memberSale.approve')}
+                </Button>
+                <Button size="small" fill="outline" onClick={() => void decide(type.id, false)}>
+                  {t('memberSale.reject')}
+                </Button>
+              </div>
+            ) : (
+              <p key={type.id} className={s.muted}>
+                {t(KIND_KEYS[type.kind])}
+              </p>
+            ),
+          )}
         </div>
       )}
       {found?.state === 'valid' && (

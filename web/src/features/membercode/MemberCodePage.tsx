@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMemberLevel } from '../../api/levels'
 import { useMemberCode } from '../../api/memberCode'
@@ -8,8 +8,10 @@ import { LevelBadge } from '../../ui/LevelBadge'
 import { PageHeader } from '../../ui/PageHeader'
 import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
+import { useNow } from '../../ui/useNow'
 import { CodeImages } from './CodeImages'
 import { groupDigits, secondsLeft } from './codeGroups'
+import { MemberTypes } from './MemberTypes'
 import s from './MemberCodePage.module.css'
 
 /**
@@ -21,7 +23,8 @@ export default function MemberCodePage() {
   const code = useMemberCode()
   const level = useMemberLevel()
   // Never more than the code's life (the ticking clock may be up to a second behind the fetch).
-  const left = Math.min(useSecondsLeft(code.data?.expiresAt), Math.round((code.data?.refreshMs ?? 60_000) / 1000))
+  const now = useNow(1000)
+  const left = Math.min(code.data ? secondsLeft(code.data.expiresAt, now) : 0, Math.round((code.data?.refreshMs ?? 60_000) / 1000))
   const { refetch } = code
   // A code that ran out is of no use: fetch the next at once rather than wait for the interval.
   useEffect(() => {
@@ -55,18 +58,9 @@ export default function MemberCodePage() {
             </>
           )}
         </section>
+        <MemberTypes />
         <p className={s.note}>{t('memberCode.note')}</p>
       </div>
     </div>
   )
-}
-
-/** Seconds until `expiresAt`, ticking each second. */
-function useSecondsLeft(expiresAt: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [])
-  return expiresAt ? secondsLeft(expiresAt, now) : 0
 }
