@@ -33,6 +33,8 @@
 #include "modules/level/level_seed.h"
 #include "modules/membercode/membercode_routes.h"
 #include "modules/points/points_routes.h"
+#include "modules/recharge/recharge_routes.h"
+#include "modules/recharge/recharge_seed.h"
 #include "modules/points/points_seed.h"
 #include "modules/refund/refund_routes.h"
 #include "modules/common/rate_limiter.h"
@@ -109,6 +111,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   coupon::seed(db, dir, now_ms);
   dinein::seed_tables(db, dir, now_ms);
   points::seed(db, dir, now_ms);
+  recharge::seed(db, dir, now_ms);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -228,6 +231,13 @@ int serve() {
     }
     payment::Gateway& gateway = sandbox ? static_cast<payment::Gateway&>(*sandbox) : no_card_gateway;
     payment::PaymentService payments(*db, clock, orders, gateway);
+    // Top-ups, offered while the brand's recharge.status is on.
+    recharge::RechargeService recharges(*db, clock, gateway, [&catalog_service] {
+      const auto snap = catalog_service.snapshot();
+      const auto* r = snap->brand ? catalog::setting_object(snap->brand->global_config, "recharge") : nullptr;
+      return r && catalog::setting_on(r->if_contains("status"));
+    });
+    recharge::install(router, recharges, payments, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
@@ -302,6 +312,7 @@ int serve() {
     scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
     scheduler.add("return unclaimed coupon gifts", [&coupons] { coupons.return_unclaimed_gifts(); });
     scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
+    scheduler.add("settle stuck recharges", [&recharges] { recharges.settle_pending(); });
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });

@@ -288,6 +288,12 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"member_code_invalid", {"會員碼無效，請會員重新出示", "会员码无效，请会员重新出示", "This member code is not valid. Please ask for it again"}},
       {"member_code_expired", {"會員碼已過期，請會員刷新後重新出示", "会员码已过期，请会员刷新后重新出示", "This member code has expired. Please ask the member to refresh it"}},
       {"member_code_used", {"此會員碼已使用，請會員刷新後重新出示", "此会员码已使用，请会员刷新后重新出示", "This member code has been used. Please ask the member to refresh it"}},
+      // Wallet top-up (decision 0029).
+      {"recharge_off", {"暫未開放儲值", "暂未开放储值", "Top-ups are not available at the moment"}},
+      {"recharge_plan_gone", {"此儲值方案已下架，請重新選擇", "此储值方案已下架，请重新选择", "That top-up plan is no longer offered. Please choose again"}},
+      {"recharge_in_progress", {"儲值正在處理中，請稍候", "储值正在处理中，请稍候", "Your top-up is being processed. Please wait a moment"}},
+      {"recharge_failed", {"儲值未能完成，請重新儲值", "储值未能完成，请重新储值", "The top-up did not go through. Please try again"}},
+      {"recharge_already_paid", {"此儲值已完成", "此储值已完成", "This top-up is already done"}},
       {"member_type_open", {"你已提交此身份申請或已是此身份", "你已提交此身份申请或已是此身份", "You have already asked for this, or you have it"}},
       {"member_type_decided", {"此申請已處理", "此申请已处理", "This request has already been decided"}},
       {"till_receipt_used", {"此收據編號已為另一位會員記錄", "此收据编号已为另一位会员记录", "This receipt number is already recorded for another member"}},

@@ -1,6 +1,116 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request } from './client'
+import { isMember, useSession } from './session'
+import { nextPageOf, type Page } from './types'
 
-/** The stored-value wallet (docs/API.md "Wallet and store console", "Payment password"). */
+/** The stored-value wallet (docs/API.md "Wallet top-up", "Payment password"). Money in dollars. */
 
 /** Sets or resets the 6-digit payment password with an SMS code of scene `pay_password`. */
 export const setPayPassword = (password: string, code: string) => request<null>('/v1/wallet/password/set', { method: 'POST', body: { password, code } })
+
+export interface WalletBalance {
+  balance: string
+  /** Of the balance, what the member paid in, and what was gifted with top-ups. */
+  principal: string
+  bonus: string
+}
+
+export type WalletKind = 'recharge' | 'topup' | 'pay' | 'refund' | 'merge_in' | 'merge_out'
+
+export interface WalletRecord {
+  id: number
+  /** Signed dollars; `bonus` is the gifted part of it. */
+  amount: string
+  bonus: string
+  balanceAfter: string
+  kind: WalletKind
+  createdAt: number
+  orderNo?: string
+  rechargeNo?: string
+}
+
+export interface RechargePlan {
+  id: number
+  payAmount: string
+  bonusAmount: string
+  total: string
+}
+
+export interface Recharge {
+  rechargeNo: string
+  payAmount: string
+  bonusAmount: string
+  total: string
+  status: 'paying' | 'paid' | 'failed'
+  channel: string
+  createdAt: number
+  paidAt: number | null
+}
+
+export const WALLET_PAGE_SIZE = 20
+
+export const fetchWalletBalance = (signal?: AbortSignal) => request<WalletBalance>('/v1/wallet/balance', { signal })
+export const fetchWalletRecords = (pageNum: number, signal?: AbortSignal) =>
+  request<Page<WalletRecord>>('/v1/wallet/records', { query: { pageNum, pageSize: WALLET_PAGE_SIZE }, signal })
+export const fetchRechargePlans = (signal?: AbortSignal) => request<{ enabled: boolean; list: RechargePlan[] }>('/v1/wallet/recharge/plans', { signal })
+export const fetchRecharges = (pageNum: number, signal?: AbortSignal) =>
+  request<Page<Recharge>>('/v1/member/account/queryRechargeSuccessOrderPage', { query: { pageNum, pageSize: WALLET_PAGE_SIZE }, signal })
+export const fetchRecharge = (rechargeNo: string, signal?: AbortSignal) =>
+  request<Recharge>('/v1/member/account/queryRechargeSuccessOrder', { query: { rechargeNo }, signal })
+/** Starts paying for a plan by card: send the payer to `payUrl`. The key makes a retry the same recharge. */
+export const startRecharge = (planId: number, successUrl: string, idempotencyKey: string) =>
+  request<{ rechargeNo: string; payUrl: string }>('/v1/wallet/recharge', {
+    method: 'POST',
+    body: { planId, success_url: successUrl },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+
+/** Every member wallet query starts with this key (after 'member'): logout and payments refresh them. */
+const memberKey = (memberId: number | null) => ['member', memberId, 'wallet'] as const
+
+function useMemberId(): number | null {
+  const session = useSession()
+  return isMember(session) ? session.memberId : null
+}
+
+export function useWalletBalance() {
+  const memberId = useMemberId()
+  return useQuery({ queryKey: [...memberKey(memberId), 'balance'] as const, queryFn: ({ signal }) => fetchWalletBalance(signal), enabled: memberId !== null })
+}
+
+export function useWalletRecords() {
+  const memberId = useMemberId()
+  return useInfiniteQuery({
+    queryKey: [...memberKey(memberId), 'records'] as const,
+    queryFn: ({ pageParam, signal }) => fetchWalletRecords(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: memberId !== null,
+  })
+}
+
+export function useRechargePlans() {
+  return useQuery({ queryKey: ['recharge', 'plans'] as const, queryFn: ({ signal }) => fetchRechargePlans(signal), staleTime: 60_000 })
+}
+
+export function useRecharges() {
+  const memberId = useMemberId()
+  return useInfiniteQuery({
+    queryKey: [...memberKey(memberId), 'recharges'] as const,
+    queryFn: ({ pageParam, signal }) => fetchRecharges(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: memberId !== null,
+  })
+}
+
+/** A recharge being paid: asked again every 2 s until the gateway's answer is in. */
+export function useRecharge(rechargeNo: string | null) {
+  const memberId = useMemberId()
+  return useQuery({
+    queryKey: [...memberKey(memberId), 'recharge', rechargeNo] as const,
+    queryFn: ({ signal }) => fetchRecharge(rechargeNo as string, signal),
+    enabled: memberId !== null && !!rechargeNo,
+    refetchInterval: (query) => (query.state.data?.status === 'paying' ? 2000 : false),
+  })
+}

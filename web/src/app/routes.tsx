@@ -27,7 +27,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...memberPages(),
 }
 
-/** The membership issue (16): points, levels and growth, the member code so far. */
+/** The membership issue (16): points, levels and growth, the member code, the wallet. */
 function memberPages(): Record<string, LazyPage> {
   const level = lazyPage(() => import('../features/levels/MemberLevelPage'))
   const growthRule = lazyPage(() => import('../features/levels/GrowthRulePage'))
@@ -44,8 +44,21 @@ function memberPages(): Record<string, LazyPage> {
     [PAGE.ordinaryLevel]: level,
     [PAGE.growthValue]: lazyPage(() => import('../features/levels/GrowthRecordsPage')),
     [PAGE.memberCode]: lazyPage(() => import('../features/membercode/MemberCodePage')),
+    ...walletPages(),
     [PAGE.growthRule]: growthRule,
     [PAGE.levelExplain]: growthRule,
+  }
+}
+
+/** The wallet: its home (and the kinds of stored value: the brand account), history, top-up. */
+function walletPages(): Record<string, LazyPage> {
+  const home = lazyPage(() => import('../features/wallet/WalletHomePage'))
+  return {
+    [PAGE.walletHome]: home,
+    [PAGE.storedValueType]: home,
+    [PAGE.walletRecords]: lazyPage(() => import('../features/wallet/WalletRecordsPage')),
+    [PAGE.walletRecharge]: lazyPage(() => import('../features/wallet/RechargePage')),
+    [PAGE.walletPayEnd]: lazyPage(() => import('../features/wallet/RechargeEndPage')),
   }
 }
 

@@ -8,6 +8,8 @@ interface Props {
   title: string
   createdAt: number
   amount: number
+  /** How the amount reads when it is not a plain count ("+$220"); its sign by default. */
+  display?: string
   /** What the amount is, for screen readers ("Points change +35"). */
   amountLabel: string
   orderNo?: string
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** One row of a member's history (points, growth): what happened, when, from which order, how much. */
-export function LedgerRow({ title, createdAt, amount, amountLabel, orderNo, onOrder, note, testId, reason }: Props) {
+export function LedgerRow({ title, createdAt, amount, display, amountLabel, orderNo, onOrder, note, testId, reason }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   return (
@@ -40,7 +42,7 @@ export function LedgerRow({ title, createdAt, amount, amountLabel, orderNo, onOr
         {note && <p className={s.recordMeta}>{note}</p>}
       </div>
       <span className={`${s.amount} ${amount > 0 ? s.plus : s.minus}`} aria-label={amountLabel}>
-        {signed(amount)}
+        {display ?? signed(amount)}
       </span>
     </li>
   )

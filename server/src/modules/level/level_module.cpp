@@ -15,7 +15,7 @@ void install(http::Router& router, LevelService& levels, order::OrderService& or
   // transaction (after the points module: an order that upgrades earns its points at the old rate).
   orders.add_money_listener([&levels](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
     levels.settle_order(tx, {o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
-                             o.status == order::Status::cancelled},
+                             o.status == order::Status::cancelled, o.gifted_paid},
                         now_ms);
   });
   // The coupon engine's rule 14.

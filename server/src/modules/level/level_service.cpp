@@ -93,7 +93,7 @@ void LevelService::settle_order(db::Tx& tx, const OrderGrowth& o, int64_t now_ms
 
 int64_t LevelService::earn(db::Tx& tx, const OrderGrowth& o, int64_t now_ms) {
   const std::string ref = "order:" + o.order_no;
-  const int64_t earned = earn_purchase(tx, o.member_id, ref, o.payable, now_ms);
+  const int64_t earned = earn_purchase(tx, o.member_id, ref, std::max<int64_t>(0, o.payable - o.gifted), now_ms);
   return earned > 0 ? earned : repo::sum_for(tx, ref, "earn");  // earned before, by the rule as it was then
 }
 

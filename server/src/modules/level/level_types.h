@@ -40,6 +40,7 @@ struct OrderGrowth {
   int64_t payable = 0, paid_total = 0, refunded_total = 0;
   bool paid = false;
   bool cancelled = false;
+  int64_t gifted = 0;  // paid with gifted wallet money: earns nothing (decision 0029)
 };
 
 // A member type (spec 000 §6: elderly-club, student, employee), asked for by the member (student,

@@ -23,8 +23,12 @@ bool mark_payment_failed(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
   return repo::move(tx, o.id, Status::paying, Status::payment_failed, "gateway", now_ms);
 }
 
-void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms) { repo::add_paid(tx, order_id, amount, now_ms); }
-void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount) { repo::take_back_paid(tx, order_id, amount); }
+void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms, int64_t gifted) {
+  repo::add_paid(tx, order_id, amount, now_ms, gifted);
+}
+void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t gifted) {
+  repo::take_back_paid(tx, order_id, amount, gifted);
+}
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount) { repo::add_refunded(tx, order_id, amount); }
 void note_refund_requested(db::Tx& tx, int64_t order_id) { repo::note_refund_requested(tx, order_id); }
 bool add_refunded_units(db::Tx& tx, int64_t line_id, int64_t quantity) { return repo::add_refunded_units(tx, line_id, quantity); }

@@ -24,9 +24,10 @@ bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms);
 bool mark_paying(db::Tx& tx, const OrderRow& o, int64_t now_ms);
 // The card checkout failed: a `paying` order may be paid again (false when it moved meanwhile).
 bool mark_payment_failed(db::Tx& tx, const OrderRow& o, int64_t now_ms);
-void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms);
+// `gifted`: of the amount, gifted wallet money (it earns no points or growth, decision 0029).
+void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms, int64_t gifted = 0);
 // A part paid before the order was paid in full went back (a failed combination's wallet part).
-void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount);
+void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t gifted = 0);
 
 // Refunds.
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount);

@@ -8,7 +8,7 @@ constexpr const char* kColumns =
     "SELECT id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
     " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason,"
-    " group_id, expected_at, reminded_at, remind_count, points_used, points_money FROM orders ";
+    " group_id, expected_at, reminded_at, remind_count, points_used, points_money, gifted_paid FROM orders ";
 constexpr const char* kInsert =
     "INSERT INTO orders (order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
@@ -31,9 +31,10 @@ constexpr const char* kMove =
     " WHERE id = $1 AND status = $2";
 constexpr const char* kLog = "INSERT INTO order_status_log (order_id, status, actor, at) VALUES ($1, $2, $3, $4)";
 constexpr const char* kHistory = "SELECT status, actor, at FROM order_status_log WHERE order_id = $1 ORDER BY at, id";
-constexpr const char* kPaid = "UPDATE orders SET paid_total = paid_total + $2, updated_at = $3 WHERE id = $1";
+constexpr const char* kPaid =
+    "UPDATE orders SET paid_total = paid_total + $2, gifted_paid = gifted_paid + $4, updated_at = $3 WHERE id = $1";
 constexpr const char* kRefunded = "UPDATE orders SET refunded_total = refunded_total + $2 WHERE id = $1";
-constexpr const char* kPaidBack = "UPDATE orders SET paid_total = paid_total - $2 WHERE id = $1";
+constexpr const char* kPaidBack = "UPDATE orders SET paid_total = paid_total - $2, gifted_paid = gifted_paid - $3 WHERE id = $1";
 constexpr const char* kRefundRequested = "UPDATE orders SET refund_requested = 1 WHERE id = $1";
 // Never more units back than were bought: the database checks it.
 constexpr const char* kLineRefunded =
@@ -99,6 +100,7 @@ OrderRow from_row(const db::Row& r) {
   o.remind_count = r.i64(32);
   o.points_used = r.i64(33);
   o.points_money = r.i64(34);
+  o.gifted_paid = r.i64(35);
   return o;
 }
 
@@ -163,9 +165,11 @@ std::vector<LogEntry> history(db::Tx& tx, int64_t order_id) {
   return out;
 }
 
-void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms) { tx.exec(sql::kPaid, {order_id, amount, now_ms}); }
+void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms, int64_t gifted) {
+  tx.exec(sql::kPaid, {order_id, amount, now_ms, gifted});
+}
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kRefunded, {order_id, amount}); }
-void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kPaidBack, {order_id, amount}); }
+void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t gifted) { tx.exec(sql::kPaidBack, {order_id, amount, gifted}); }
 void note_refund_requested(db::Tx& tx, int64_t order_id) { tx.exec(sql::kRefundRequested, {order_id}); }
 bool add_refunded_units(db::Tx& tx, int64_t line_id, int64_t quantity) { return tx.exec(sql::kLineRefunded, {line_id, quantity}) == 1; }
 void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason) { tx.exec(sql::kReason, {order_id, reason}); }

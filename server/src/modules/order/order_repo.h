@@ -30,10 +30,11 @@ struct LogEntry {
   int64_t at;
 };
 std::vector<LogEntry> history(db::Tx& tx, int64_t order_id);
-void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms);
+// `gifted`: of the amount, gifted wallet money (it earns no points or growth, decision 0029).
+void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms, int64_t gifted = 0);
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount);
 // A payment part given back before the order was paid in full (a failed combination's wallet part).
-void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount);
+void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t gifted = 0);
 void note_refund_requested(db::Tx& tx, int64_t order_id);
 // False when that many units are not left unrefunded on the line.
 bool add_refunded_units(db::Tx& tx, int64_t line_id, int64_t quantity);

@@ -21,6 +21,7 @@ struct OrderRow {
   std::string contact_area_code, contact_phone, contact_name, address, note;
   int64_t goods_total = 0, box_total = 0, bag_fee = 0, delivery_fee = 0, discount = 0, payable = 0;
   int64_t paid_total = 0, refunded_total = 0;
+  int64_t gifted_paid = 0;  // of paid_total, gifted wallet money (docs/decisions/0029)
   int64_t pay_deadline = 0, created_at = 0, updated_at = 0;
   std::optional<int64_t> paid_at, finished_at, cancelled_at;
   std::string cancel_reason;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "modules/payment/payment_repo.h"
+#include "modules/wallet/wallet_ledger.h"
 
 namespace qsr::payment {
 
@@ -19,6 +20,14 @@ std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id) {
 
 bool reserve_refund(db::Tx& tx, const std::string& payment_no, int64_t amount) {
   return repo::reserve_refund(tx, payment_no, amount);
+}
+
+int64_t gifted_back(db::Tx& tx, const std::string& payment_no, int64_t part) {
+  const auto p = repo::by_no(tx, payment_no);
+  if (!p || p->bonus_amount <= 0) return 0;
+  const int64_t share = wallet::bonus_share(part, p->amount, p->bonus_amount, p->bonus_refunded, p->refunded_amount >= p->amount);
+  if (share > 0) repo::add_bonus_back(tx, payment_no, share);
+  return share;
 }
 
 void settle_given_back_by_parts(db::Tx& tx, const std::string& payment_no, bool parts_pending, int64_t now_ms) {

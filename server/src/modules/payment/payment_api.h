@@ -23,6 +23,9 @@ struct Refundable {
 std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id);
 // Reserves `amount` of a payment for a refund request's part; false when that much is not left.
 bool reserve_refund(db::Tx& tx, const std::string& payment_no, int64_t amount);
+// Of `part` a refund just gave back (reserved) from wallet payment `payment_no`, the gifted share:
+// in proportion, the part that completes the payment all that is left; recorded on the payment.
+int64_t gifted_back(db::Tx& tx, const std::string& payment_no, int64_t part);
 // After a refund part of the payment changed: a payment its parts give back whole is
 // `refunding` while any part is under way (`parts_pending`) and `refunded` when none is.
 void settle_given_back_by_parts(db::Tx& tx, const std::string& payment_no, bool parts_pending, int64_t now_ms);

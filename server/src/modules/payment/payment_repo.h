@@ -14,8 +14,11 @@ namespace qsr::payment::repo {
 using payment::PaymentRow;
 
 
+// `bonus`: of a wallet payment, the gifted part (docs/decisions/0029).
 void insert(db::Tx& tx, const std::string& payment_no, int64_t order_id, int64_t member_id, const std::string& method,
-            int64_t amount, const std::string& status, int64_t now_ms);
+            int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus = 0);
+// Records gifted money a wallet payment gave back.
+void add_bonus_back(db::Tx& tx, const std::string& payment_no, int64_t bonus);
 void set_gateway_ref(db::Tx& tx, const std::string& payment_no, const std::string& ref, int64_t now_ms);
 std::optional<PaymentRow> by_no(db::Tx& tx, const std::string& payment_no);
 std::vector<PaymentRow> of_order(db::Tx& tx, int64_t order_id);

@@ -35,15 +35,18 @@ OrderRow order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no
 
 // Gives back the wallet part of a combination payment whose card part failed.
 void return_wallet_parts(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
-  int64_t returned = 0;
+  int64_t returned = 0, gifted = 0;
   for (const auto& p : repo::of_order(tx, o.id)) {
     if (p.method != "wallet" || p.status != "succeeded") continue;
-    if (wallet::credit(tx, o.member_id, p.amount, "refund", o.order_no, "refund:" + p.payment_no, now_ms) == wallet::Change::applied) {
+    if (wallet::credit(tx, {o.member_id, p.amount, p.bonus_amount, "refund", o.order_no, "refund:" + p.payment_no, now_ms}) ==
+        wallet::Change::applied) {
       repo::mark_refunded_whole(tx, p.payment_no, now_ms);
+      repo::add_bonus_back(tx, p.payment_no, p.bonus_amount);
       returned += p.amount;
+      gifted += p.bonus_amount;
     }
   }
-  if (returned > 0) order::take_back_paid(tx, o.id, returned);
+  if (returned > 0) order::take_back_paid(tx, o.id, returned, gifted);
 }
 
 }  // namespace
@@ -88,14 +91,15 @@ OrderRow PaymentService::pay_with_wallet(int64_t member_id, const std::string& o
     if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     // The ledger key makes a second payment of the same order impossible, whatever the timing;
     // the conditional debit makes an overdraft impossible.
-    switch (wallet::debit(tx, member_id, due, "pay", o.order_no, "pay:" + o.order_no, now)) {
+    int64_t gifted = 0;
+    switch (wallet::debit(tx, {member_id, due, 0, "pay", o.order_no, "pay:" + o.order_no, now}, &gifted)) {
       case wallet::Change::duplicate: throw AppError(409, order::kIllegalTransition, "order_already_paid");
       case wallet::Change::insufficient: throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
       case wallet::Change::applied: break;
     }
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
-    repo::insert(tx, "W" + o.order_no, o.id, member_id, "wallet", due, "succeeded", now);
-    order::add_paid(tx, o.id, due, now);
+    repo::insert(tx, "W" + o.order_no, o.id, member_id, "wallet", due, "succeeded", now, gifted);
+    order::add_paid(tx, o.id, due, now, gifted);
     orders_.money_changed(tx, o.id, now);
     return *order::find_by_id(tx, o.id);
   });
@@ -129,11 +133,12 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
       wallet_part = std::min(wallet::balance(tx, member_id), due);
       if (wallet_part > 0) {
         std::string wallet_no = new_payment_no("W");
-        if (wallet::debit(tx, member_id, wallet_part, "pay", o.order_no, "pay:" + wallet_no, now) != wallet::Change::applied) {
+        int64_t gifted = 0;
+        if (wallet::debit(tx, {member_id, wallet_part, 0, "pay", o.order_no, "pay:" + wallet_no, now}, &gifted) != wallet::Change::applied) {
           throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
         }
-        repo::insert(tx, wallet_no, o.id, member_id, "wallet", wallet_part, "succeeded", now);
-        order::add_paid(tx, o.id, wallet_part, now);
+        repo::insert(tx, wallet_no, o.id, member_id, "wallet", wallet_part, "succeeded", now, gifted);
+        order::add_paid(tx, o.id, wallet_part, now, gifted);
       }
     }
     int64_t card_amount = due - wallet_part;
@@ -167,6 +172,9 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
 }
 
 PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
+  for (const auto& other : other_payers_) {
+    if (auto outcome = other(n)) return *outcome;
+  }
   const int64_t now = clock_.now_ms();
   std::optional<OrderRow> changed;
   auto outcome = db_.write_value([&](db::Tx& tx) -> NotifyOutcome {
@@ -229,7 +237,11 @@ void PaymentService::give_back_all(db::Tx& tx, const OrderRow& o, int64_t now_ms
     if (p.status != "succeeded") continue;
     const int64_t remaining = p.amount - p.refunded_amount;
     if (p.method == "wallet") {
-      if (remaining > 0) wallet::credit(tx, o.member_id, remaining, "refund", o.order_no, "refund:" + p.payment_no, now_ms);
+      if (remaining > 0) {
+        const int64_t gifted = p.bonus_amount - p.bonus_refunded;
+        wallet::credit(tx, {o.member_id, remaining, gifted, "refund", o.order_no, "refund:" + p.payment_no, now_ms});
+        repo::add_bonus_back(tx, p.payment_no, gifted);
+      }
       repo::mark_refunded_whole(tx, p.payment_no, now_ms);
     } else if (remaining > 0) {
       repo::mark_refunding_whole(tx, p.payment_no, remaining, now_ms);
@@ -270,7 +282,7 @@ int PaymentService::send_refunds() {
         // never goes missing (the ledger row says why).
         spdlog::warn("card refund of {} declined; refunding to the wallet", p.payment_no);
         auto o = order::find_by_id(tx, p.order_id);
-        wallet::credit(tx, p.member_id, p.refund_due, "refund", o ? o->order_no : "", "refund-fallback:" + p.payment_no, now);
+        wallet::credit(tx, {p.member_id, p.refund_due, 0, "refund", o ? o->order_no : "", "refund-fallback:" + p.payment_no, now});
       }
     });
     ++sent;

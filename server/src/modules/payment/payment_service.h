@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "http/router.h"
 #include "modules/catalog/catalog_service.h"
@@ -66,7 +67,12 @@ class PaymentService {
 
   enum class NotifyOutcome { applied, duplicate, mismatch, unknown_payment };
   // Applies a verified notification; idempotent, and a late or out-of-order one changes nothing twice.
+  // A payment that is not an order's is offered to the other payers in turn (a wallet recharge).
   NotifyOutcome apply(const Notification& n);
+  // Another module that takes card payments through the gateway (recharge orders): it answers
+  // nullopt for a merchant reference that is not its own.
+  using OtherPayer = std::function<std::optional<NotifyOutcome>(const Notification&)>;
+  void add_other_payer(OtherPayer p) { other_payers_.push_back(std::move(p)); }
   // Asks the gateway about card payments pending longer than `age_ms` and applies the answer.
   int settle_pending(int64_t age_ms = 3 * 60 * 1000);
   // Sends whole card refunds (marked `refunding`) to the gateway, each claimed first. Blocks on
@@ -85,6 +91,7 @@ class PaymentService {
   order::OrderService& orders_;
   Gateway& gateway_;
   std::function<void()> ask_refunds_;
+  std::vector<OtherPayer> other_payers_;
 };
 
 class PayAnswers;

@@ -12,7 +12,7 @@ void install(http::Router& router, PointsService& points, order::OrderService& o
   // Paid orders earn; refunds and cancellations take back their share, in the same transaction.
   orders.add_money_listener([&points](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
     points.settle_order(tx, {o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
-                             o.status == order::Status::cancelled, o.points_used},
+                             o.status == order::Status::cancelled, o.points_used, o.gifted_paid},
                         now_ms);
   });
   // Points as money at checkout.

@@ -49,7 +49,7 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
 
 int64_t PointsService::earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
   const std::string ref = "order:" + o.order_no;
-  const int64_t earned = earn_purchase(tx, o.member_id, ref, o.payable, now_ms);
+  const int64_t earned = earn_purchase(tx, o.member_id, ref, std::max<int64_t>(0, o.payable - o.gifted), now_ms);
   // A duplicate earned before, by the rule as it was then: what it earned is in the ledger.
   return earned > 0 ? earned : sum_for(tx, ref, "earn");
 }

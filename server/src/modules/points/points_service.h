@@ -33,6 +33,7 @@ struct OrderMoney {
   bool paid = false;       // paid in full at some point
   bool cancelled = false;
   int64_t points_used = 0;  // redeemed on it at checkout
+  int64_t gifted = 0;       // paid with gifted wallet money: earns nothing (decision 0029)
 };
 
 // How far ahead the points page warns of expiring points (spec 000 §9: 30 days).

@@ -166,7 +166,8 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       const int64_t part = std::min(left, p.left);
       if (!payment::reserve_refund(tx, p.payment_no, part)) continue;
       if (p.method == "wallet") {
-        wallet::credit(tx, o->member_id, part, "refund", o->order_no, "refund:" + refund_no + ":" + p.payment_no, now);
+        const int64_t gifted = payment::gifted_back(tx, p.payment_no, part);
+        wallet::credit(tx, {o->member_id, part, gifted, "refund", o->order_no, "refund:" + refund_no + ":" + p.payment_no, now});
         tx.exec(sql::kPart, {id, p.payment_no, std::string("wallet"), std::string(), part, std::string("succeeded")});
       } else {
         tx.exec(sql::kPart, {id, p.payment_no, std::string("card"), p.gateway_ref, part, std::string("pending")});
@@ -227,7 +228,7 @@ int RefundService::send_pending_parts() {
         if (tx.exec(sql::kPartFailed, {part_id}) != 1) return;
         tx.exec(sql::kLog, {refund_id, int64_t{kFailed}, std::string("card"), now});
         auto r = tx.query_one(sql::kRequestOwner, {refund_id});
-        wallet::credit(tx, r->i64(0), p.i64(3), "refund", r->str(1), "refund-fallback:" + std::to_string(part_id), now);
+        wallet::credit(tx, {r->i64(0), p.i64(3), 0, "refund", r->str(1), "refund-fallback:" + std::to_string(part_id), now});
         tx.exec(sql::kPart, {refund_id, std::string("fallback:") + std::to_string(part_id), std::string("wallet"), std::string(),
                              p.i64(3), std::string("succeeded")});
       }

@@ -1,66 +1,101 @@
 #include "modules/wallet/wallet_ledger.h"
 
+#include <algorithm>
+
 namespace qsr::wallet {
 namespace sql {
-constexpr const char* kBalance = "SELECT balance FROM wallet WHERE member_id = $1";
-// A credit creates the wallet row on the first one.
-constexpr const char* kCredit =
-    "INSERT INTO wallet (member_id, balance, updated_at) VALUES ($1, $2, $3)"
-    " ON CONFLICT (member_id) DO UPDATE SET balance = wallet.balance + excluded.balance, updated_at = excluded.updated_at"
-    " RETURNING balance";
-constexpr const char* kDebit =
-    "UPDATE wallet SET balance = balance - $2, updated_at = $3 WHERE member_id = $1 AND balance >= $2 RETURNING balance";
-constexpr const char* kUndo = "UPDATE wallet SET balance = balance - $2 WHERE member_id = $1";
+constexpr const char* kBalance = "SELECT balance, bonus FROM wallet WHERE member_id = $1";
+// Creates the wallet on first use and locks its row until the transaction ends.
+constexpr const char* kLock =
+    "INSERT INTO wallet (member_id, balance, bonus, updated_at) VALUES ($1, 0, 0, $2)"
+    " ON CONFLICT (member_id) DO UPDATE SET updated_at = excluded.updated_at RETURNING balance, bonus";
+constexpr const char* kSet = "UPDATE wallet SET balance = $2, bonus = $3 WHERE member_id = $1";
+// A key already in the ledger writes nothing and returns no row: the change is a retry.
 constexpr const char* kLedger =
-    "INSERT INTO wallet_ledger (member_id, delta, balance_after, kind, reference, idempotency_key, created_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
+    "INSERT INTO wallet_ledger (member_id, delta, balance_after, bonus_delta, bonus_after, kind, reference, idempotency_key,"
+    " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
 constexpr const char* kKeyUsed = "SELECT 1 FROM wallet_ledger WHERE idempotency_key = $1";
+constexpr const char* kHistory =
+    "SELECT id, delta, bonus_delta, balance_after, bonus_after, kind, reference, created_at FROM wallet_ledger"
+    " WHERE member_id = $1 AND delta <> 0 ORDER BY id DESC LIMIT $2 OFFSET $3";
+constexpr const char* kHistoryCount = "SELECT COUNT(*) FROM wallet_ledger WHERE member_id = $1 AND delta <> 0";
 }  // namespace sql
-
-int64_t balance(db::Tx& tx, int64_t member_id) {
-  auto row = tx.query_one(sql::kBalance, {member_id});
-  return row ? row->i64(0) : 0;
-}
 
 namespace {
 
-// The balance changes first and the ledger row is written once, with the balance it produced
-// (two statements on the usual path). A key already in the ledger is a retried change: its row
-// is not written and the balance change is undone in the same transaction, so nothing changes.
-Change apply(db::Tx& tx, const char* update, int64_t member_id, int64_t signed_delta, int64_t amount, const std::string& kind,
-             const std::string& reference, const std::string& key, int64_t now_ms) {
-  auto row = tx.query_one(update, {member_id, amount, now_ms});
-  if (!row) {
-    // Only a debit can find no row to change; a retry of one that went through is still a retry.
-    return tx.query_one(sql::kKeyUsed, {key}) ? Change::duplicate : Change::insufficient;
-  }
-  if (!tx.query_one(sql::kLedger, {member_id, signed_delta, row->i64(0), kind, reference, key, now_ms})) {
-    tx.exec(sql::kUndo, {member_id, signed_delta});
-    return Change::duplicate;
-  }
-  return Change::applied;
+Balance lock(db::Tx& tx, int64_t member_id, int64_t now_ms) {
+  auto row = tx.query_one(sql::kLock, {member_id, now_ms});
+  return {row->i64(0), row->i64(1)};
+}
+
+// The ledger row first: a key used before writes nothing, and the caller stops there.
+bool write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t bonus_delta, const Balance& after) {
+  return tx
+      .query_one(sql::kLedger, {e.member_id, delta, after.total, bonus_delta, after.bonus, e.kind, e.reference,
+                                e.idempotency_key, e.now_ms})
+      .has_value();
 }
 
 }  // namespace
 
-Change credit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& kind, const std::string& reference,
-              const std::string& key, int64_t now_ms) {
-  return apply(tx, sql::kCredit, member_id, amount, amount, kind, reference, key, now_ms);
+int64_t balance(db::Tx& tx, int64_t member_id) { return balances(tx, member_id).total; }
+
+Balance balances(db::Tx& tx, int64_t member_id) {
+  auto row = tx.query_one(sql::kBalance, {member_id});
+  return row ? Balance{row->i64(0), row->i64(1)} : Balance{};
 }
 
-Change debit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& kind, const std::string& reference,
-             const std::string& key, int64_t now_ms) {
-  return apply(tx, sql::kDebit, member_id, -amount, amount, kind, reference, key, now_ms);
+Change credit(db::Tx& tx, const Entry& e) {
+  const int64_t bonus = std::clamp<int64_t>(e.bonus, 0, e.amount);
+  Balance b = lock(tx, e.member_id, e.now_ms);
+  b.total += e.amount;
+  b.bonus += bonus;
+  if (!write_ledger(tx, e, e.amount, bonus, b)) return Change::duplicate;
+  tx.exec(sql::kSet, {e.member_id, b.total, b.bonus});
+  return Change::applied;
+}
+
+Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken) {
+  Balance b = lock(tx, e.member_id, e.now_ms);
+  if (b.total < e.amount) {
+    // A retry of a debit that went through is still a retry, whatever the balance is now.
+    return tx.query_one(sql::kKeyUsed, {e.idempotency_key}) ? Change::duplicate : Change::insufficient;
+  }
+  // The gifted part in proportion, rounded down (a payment of the whole balance takes all of it).
+  const int64_t bonus = e.amount == b.total ? b.bonus
+                                            : static_cast<int64_t>(static_cast<__int128>(b.bonus) * e.amount / std::max<int64_t>(1, b.total));
+  b.total -= e.amount;
+  b.bonus -= bonus;
+  if (!write_ledger(tx, e, -e.amount, -bonus, b)) return Change::duplicate;
+  tx.exec(sql::kSet, {e.member_id, b.total, b.bonus});
+  if (bonus_taken) *bonus_taken = bonus;
+  return Change::applied;
+}
+
+std::vector<Record> history(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
+  std::vector<Record> out;
+  for (const auto& r : tx.query(sql::kHistory, {member_id, limit, offset})) {
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3), r.i64(4), r.str(5), r.str(6), r.i64(7)});
+  }
+  return out;
+}
+
+int64_t history_count(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kHistoryCount, {member_id})->i64(0); }
+
+int64_t bonus_share(int64_t part, int64_t amount, int64_t bonus, int64_t bonus_back, bool last) {
+  const int64_t left = std::max<int64_t>(0, bonus - bonus_back);
+  if (last || amount <= 0) return left;
+  return std::min(left, static_cast<int64_t>(static_cast<__int128>(bonus) * part / amount));
 }
 
 void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms) {
   // Two ledger rows, like any other balance change: each account's history and running balance
   // stay true, and the keys make a repeated merge change nothing.
-  const int64_t moving = balance(tx, from);
-  if (moving <= 0) return;
+  const Balance moving = balances(tx, from);
+  if (moving.total <= 0) return;
   const std::string pair = std::to_string(from) + ":" + std::to_string(to);
-  if (debit(tx, from, moving, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms) != Change::applied) return;
-  credit(tx, to, moving, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms);
+  if (debit(tx, {from, moving.total, 0, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms}) != Change::applied) return;
+  credit(tx, {to, moving.total, moving.bonus, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms});
 }
 
 }  // namespace qsr::wallet

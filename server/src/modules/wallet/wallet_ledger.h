@@ -1,30 +1,66 @@
 // The stored-value wallet. Every change of a balance is a ledger row written in the same
 // transaction, keyed by an idempotency key, so a retried change is a no-op and the ledger always
-// sums to the balance. A debit is a conditional update: the database, not the application,
-// decides whether the money is there.
+// sums to the balance. The balance is split into what the member paid in (principal) and what was
+// gifted with a top-up (bonus); a payment takes both in the proportion they stand in the wallet,
+// and says how much of it was gifted (docs/decisions/0029). Every change first locks the member's
+// wallet row, so the proportion it reads is the one it changes.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "db/db.h"
 
 namespace qsr::wallet {
 
+struct Balance {
+  int64_t total = 0;
+  int64_t bonus = 0;  // of total, the gifted part
+};
+
 int64_t balance(db::Tx& tx, int64_t member_id);
+Balance balances(db::Tx& tx, int64_t member_id);
 
 enum class Change { applied, duplicate, insufficient };
 
-// Adds money (top-up, refund). `duplicate` when the key was used before (nothing changes).
-Change credit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& kind, const std::string& reference,
-              const std::string& idempotency_key, int64_t now_ms);
-// Takes money (payment). On `insufficient` the caller must roll the transaction back (throw):
-// the ledger row is already written.
-Change debit(db::Tx& tx, int64_t member_id, int64_t amount, const std::string& kind, const std::string& reference,
-             const std::string& idempotency_key, int64_t now_ms);
+// What a change is: `amount` cents, of which `bonus` gifted (a credit) or taken from the gifted
+// part (answered by a debit).
+struct Entry {
+  int64_t member_id = 0;
+  int64_t amount = 0;
+  int64_t bonus = 0;
+  std::string kind;  // topup | recharge | pay | refund | merge_in | merge_out
+  std::string reference;
+  std::string idempotency_key;
+  int64_t now_ms = 0;
+};
+
+// Adds money (a top-up with its bonus, a refund giving back what a payment took). `duplicate`
+// when the key was used before (nothing changes).
+Change credit(db::Tx& tx, const Entry& e);
+// Takes `amount`, principal and bonus in the proportion they stand in the wallet (the bonus part
+// rounded down); `bonus_taken` says how much was gifted money. `insufficient` (nothing written)
+// when the balance does not cover it.
+Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken = nullptr);
+
+// One row of the member's wallet history.
+struct Record {
+  int64_t id = 0;
+  int64_t delta = 0, bonus_delta = 0, balance_after = 0, bonus_after = 0;
+  std::string kind, reference;
+  int64_t created_at = 0;
+};
+// Newest first, the rows that moved money.
+std::vector<Record> history(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);
+int64_t history_count(db::Tx& tx, int64_t member_id);
+
+// What of `part` of a payment of `amount` (of which `bonus` gifted, `bonus_back` of that already
+// returned) goes back as gifted money: its share, the last part all that is left.
+int64_t bonus_share(int64_t part, int64_t amount, int64_t bonus, int64_t bonus_back, bool last);
 
 // Moves a member's balance to another member (account merge): a merge_out row on one ledger and
-// a merge_in row on the other.
+// a merge_in row on the other, the gifted part staying gifted.
 void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms);
 
 }  // namespace qsr::wallet

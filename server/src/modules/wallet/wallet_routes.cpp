@@ -3,6 +3,7 @@
 #include "core/money.h"
 #include "http/envelope.h"
 #include "http/idempotency.h"
+#include "http/paging.h"
 #include "modules/account/account_routes.h"
 #include "modules/wallet/wallet_service.h"
 
@@ -10,9 +11,33 @@ namespace qsr::wallet {
 namespace json = boost::json;
 
 void register_routes(http::Router& router, WalletService& wallets, account::AccountModule& accounts) {
+  // The balance, and of it what the member paid in (principal) and what was gifted (bonus).
   router.get("/v1/wallet/balance", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
-    return http::ok(req, json::object{{"balance", money::format(wallets.balance(*c.member_id))}});
+    const Balance b = wallets.balances(*c.member_id);
+    return http::ok(req, json::object{{"balance", money::format(b.total)},
+                                      {"principal", money::format(b.total - b.bonus)},
+                                      {"bonus", money::format(b.bonus)}});
+  });
+
+  router.get("/v1/wallet/records", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const http::Paging p = http::paging(req);
+    const auto page = wallets.history(*c.member_id, p.page_size, p.offset());
+    json::array list;
+    for (const auto& r : page.list) {
+      json::object o{{"id", r.id},
+                     {"amount", money::format(r.delta)},
+                     {"bonus", money::format(r.bonus_delta)},
+                     {"balanceAfter", money::format(r.balance_after)},
+                     {"kind", r.kind},
+                     {"createdAt", r.created_at}};
+      // What it was for: the order paid or refunded, or the recharge order.
+      if (!r.reference.empty() && (r.kind == "pay" || r.kind == "refund")) o["orderNo"] = r.reference;
+      if (r.kind == "recharge") o["rechargeNo"] = r.reference;
+      list.push_back(std::move(o));
+    }
+    return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
   });
 
   router.post("/v1/wallet/password/set", [&](http::Request& req) {

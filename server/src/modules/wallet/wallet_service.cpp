@@ -17,11 +17,21 @@ int64_t WalletService::balance(int64_t member_id) {
   return db_.read_value([&](db::Tx& tx) { return wallet::balance(tx, member_id); });
 }
 
+Balance WalletService::balances(int64_t member_id) {
+  return db_.read_value([&](db::Tx& tx) { return wallet::balances(tx, member_id); });
+}
+
+WalletService::HistoryPage WalletService::history(int64_t member_id, int64_t limit, int64_t offset) {
+  return db_.read_value([&](db::Tx& tx) {
+    return HistoryPage{wallet::history(tx, member_id, limit, offset), wallet::history_count(tx, member_id)};
+  });
+}
+
 int64_t WalletService::top_up(int64_t member_id, int64_t amount, const std::string& key) {
   if (amount <= 0 || amount > 1'000'000) throw AppError::invalid("amount");
   if (key.empty() || key.size() > 100) throw AppError(400, kTopUpKeyMissing, "order_idempotency_key");
   return db_.write_value([&](db::Tx& tx) {
-    credit(tx, member_id, amount, "topup", "", "topup:" + std::to_string(member_id) + ":" + key, clock_.now_ms());
+    credit(tx, {member_id, amount, 0, "topup", "", "topup:" + std::to_string(member_id) + ":" + key, clock_.now_ms()});
     return wallet::balance(tx, member_id);
   });
 }

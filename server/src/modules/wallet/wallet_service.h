@@ -8,6 +8,7 @@
 #include "core/clock.h"
 #include "db/db.h"
 #include "http/router.h"
+#include "modules/wallet/wallet_ledger.h"
 
 namespace qsr::account {
 class AccountModule;
@@ -20,6 +21,12 @@ class WalletService {
   WalletService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
 
   int64_t balance(int64_t member_id);
+  Balance balances(int64_t member_id);
+  struct HistoryPage {
+    std::vector<Record> list;
+    int64_t total = 0;
+  };
+  HistoryPage history(int64_t member_id, int64_t limit, int64_t offset);
   // Test and demo top-up (dev only); the membership issue adds real recharge plans.
   int64_t top_up(int64_t member_id, int64_t amount, const std::string& idempotency_key);
   // Sets (or resets) the payment password with an SMS code of scene `pay_password` sent to the

@@ -70,7 +70,7 @@ class MoneyPath : public PerDialect {
     return orders_->submit(member_, r, key, Lang::zh_HK);
   }
   void top_up(int64_t cents, const std::string& key) {
-    db().write([&](db::Tx& tx) { wallet::credit(tx, member_, cents, "topup", "", key, clock_.now_ms()); });
+    db().write([&](db::Tx& tx) { wallet::credit(tx, {member_, cents, 0, "topup", "", key, clock_.now_ms()}); });
   }
   int64_t balance() {
     return db().read_value([&](db::Tx& tx) { return wallet::balance(tx, member_); });

@@ -22,7 +22,7 @@ class WalletLedger : public PerDialect {
   }
   Change change(bool is_credit, int64_t amount, const std::string& key) {
     return db().write_value([&](db::Tx& tx) {
-      return is_credit ? credit(tx, member_, amount, "topup", "", key, 5) : debit(tx, member_, amount, "pay", "A1", key, 6);
+      return is_credit ? credit(tx, {member_, amount, 0, "topup", "", key, 5}) : debit(tx, {member_, amount, 0, "pay", "A1", key, 6});
     });
   }
   int64_t balance_now() {
@@ -71,6 +71,33 @@ TEST_P(WalletLedger, ADebitBeyondTheBalanceChangesNothing) {
   EXPECT_EQ(ledger(), std::make_tuple(int64_t{1}, int64_t{1000}, int64_t{1000}));
   EXPECT_EQ(change(false, 1000, "pay-1"), Change::applied);  // the refused key was not used up
   EXPECT_EQ(balance_now(), 0);
+}
+
+TEST_P(WalletLedger, APaymentTakesPrincipalAndBonusInProportionAndTheLastOneTakesWhatIsLeft) {
+  // HK$200 paid in with HK$20 gifted: HK$220, of which 1/11 gifted.
+  db().write([&](db::Tx& tx) { credit(tx, {member_, 22000, 2000, "recharge", "R1", "r-1", 5}); });
+  int64_t gifted = -1;
+  db().write([&](db::Tx& tx) { EXPECT_EQ(debit(tx, {member_, 5500, 0, "pay", "A1", "p-1", 6}, &gifted), Change::applied); });
+  EXPECT_EQ(gifted, 500);  // 5500 x 2000/22000
+  db().write([&](db::Tx& tx) { EXPECT_EQ(debit(tx, {member_, 99, 0, "pay", "A2", "p-2", 6}, &gifted), Change::applied); });
+  EXPECT_EQ(gifted, 9);  // 99 x 1500/16500 = 9.0
+  db().write([&](db::Tx& tx) { EXPECT_EQ(debit(tx, {member_, 100, 0, "pay", "A3", "p-3", 6}, &gifted), Change::applied); });
+  EXPECT_EQ(gifted, 9);  // 100 x 1491/16401 = 9.09, rounded down
+  const Balance left = db().read_value([&](db::Tx& tx) { return balances(tx, member_); });
+  db().write([&](db::Tx& tx) { EXPECT_EQ(debit(tx, {member_, left.total, 0, "pay", "A4", "p-4", 6}, &gifted), Change::applied); });
+  EXPECT_EQ(gifted, left.bonus);  // the whole balance takes all the gifted money left
+  // The ledger's gifted column sums to the wallet's.
+  auto sums = db().read_value([&](db::Tx& tx) {
+    return tx.query_one("SELECT COALESCE(SUM(bonus_delta), 0) FROM wallet_ledger WHERE member_id = $1", {member_})->i64(0);
+  });
+  EXPECT_EQ(sums, 0);
+}
+
+TEST(WalletBonusShare, ARefundGivesBackTheGiftedShareAndTheLastPartAllThatIsLeft) {
+  EXPECT_EQ(bonus_share(1000, 5500, 500, 0, false), 90);    // 1000 x 500/5500 = 90.9 -> 90
+  EXPECT_EQ(bonus_share(4500, 5500, 500, 90, true), 410);   // the rest of it
+  EXPECT_EQ(bonus_share(5500, 5500, 0, 0, true), 0);        // nothing gifted: nothing
+  EXPECT_EQ(bonus_share(100, 5500, 500, 500, false), 0);    // all given back already
 }
 
 QSR_FOR_EACH_DIALECT(WalletLedger);

@@ -21,8 +21,8 @@ class WalletMerge : public PerDialect {
     db().write([&](db::Tx& tx) {
       from_ = account::member_repo::create(tx, {.nickname = "old"}, 1);
       to_ = account::member_repo::create(tx, {.nickname = "new"}, 1);
-      credit(tx, from_, 5000, "topup", "", "t-from", 2);
-      credit(tx, to_, 1000, "topup", "", "t-to", 2);
+      credit(tx, {from_, 5000, 0, "topup", "", "t-from", 2});
+      credit(tx, {to_, 1000, 0, "topup", "", "t-to", 2});
     });
   }
   int64_t ledger_sum(int64_t member) {

@@ -116,7 +116,12 @@ export default function MinePage() {
             onOpen={member ? () => open(PAGE.voucherList) : undefined}
             testId="mine-coupons"
           />
-          <Stat label={t('mine.balance')} value={member && user?.balance !== undefined ? `$${user.balance}` : undefined} testId="mine-balance" />
+          <Stat
+            label={t('mine.balance')}
+            value={member && user?.balance !== undefined ? `$${user.balance}` : undefined}
+            onOpen={member ? () => open(PAGE.walletHome) : undefined}
+            testId="mine-balance"
+          />
         </section>
         {member && <LevelStrip onOpen={() => open(PAGE.memberCenter)} />}
         <List className={s.list}>

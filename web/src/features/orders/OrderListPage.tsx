@@ -1,7 +1,7 @@
 import { Button, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { parseCents } from '../../api/money'
 import { useOrders, type OrderTab } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
@@ -16,36 +16,47 @@ import { formatTime } from '../../ui/format'
 import { LegacyHistoryLink } from './LegacyHistoryLink'
 import { canOrderAgain } from './orderAgain'
 import { OrderAgainButton } from './OrderAgainButton'
+import { RechargeOrders } from './RechargeOrders'
 import c from './OrderListCard.module.css'
 import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
+// The spec's tabs, the stored-value one (top-ups) last.
+type ListTab = OrderTab | 'recharge'
 const TABS = [
   { key: 'today', label: 'orders.today' },
   { key: 'history', label: 'orders.history' },
   { key: 'refund', label: 'orders.refund' },
   { key: 'all', label: 'orders.all' },
-] as const satisfies readonly { key: OrderTab; label: string }[]
+  { key: 'recharge', label: 'orders.recharge' },
+] as const satisfies readonly { key: ListTab; label: string }[]
+const isListTab = (value: string | null): value is ListTab => TABS.some((tab) => tab.key === value)
 
 /** pages/order/index/index: the member's orders by tab (docs/API.md `GET /v1/order/list`). */
 export default function OrderListPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const session = useSession()
-  const [tab, setTab] = useState<OrderTab>('today')
+  const [params] = useSearchParams()
+  const asked = params.get('tab')
+  const [tab, setTab] = useState<ListTab>(isListTab(asked) ? asked : 'today')
   const member = isMemberWithPhone(session)
   return (
     <div className={s.page}>
       <div className={s.top}>
         <PageHeader title={t('orders.title')} />
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)} className={s.tabs}>
+        <Tabs activeKey={tab} onChange={(key) => setTab(key as ListTab)} className={s.tabs}>
           {TABS.map(({ key, label }) => (
             <Tabs.Tab key={key} title={t(label)} />
           ))}
         </Tabs>
       </div>
       {member ? (
-        <Orders tab={tab} />
+        tab === 'recharge' ? (
+          <RechargeOrders />
+        ) : (
+          <Orders tab={tab} />
+        )
       ) : (
         <EmptyView
           fullPage

@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { cents, formatMoney, parseCents } from '../../api/money'
+import { isTruthyFlag, usePlatformConfig } from '../../api/config'
 import { useOrderDetail, usePayOrder, usePayTypes, type PayType } from '../../api/order'
+import { useRechargePlans } from '../../api/wallet'
 import { useLanguage } from '../../i18n'
 import { safeReturnUrl } from '../../app/authGuard'
 import { PAGE, pageUrl } from '../../app/pagePaths'
@@ -21,6 +23,7 @@ export default function PayPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
+  const goToRecharge = useGoToRecharge()
   const location = useLocation()
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
@@ -48,6 +51,7 @@ export default function PayPage() {
 
   const list = types.data?.list ?? []
   const usable = (type: (typeof list)[number]) => type.type !== 'wallet' || type.enough !== false
+  const walletShort = list.some((type) => type.type === 'wallet' && type.enough === false)
   const selected = chosen ?? list.find(usable)?.type ?? null
   const needsPassword = types.data?.passwordEnable === 1 && (selected === 'wallet' || selected === 'combination')
   // Wallet payments need a payment password the member has not set yet: set it first, then come back.
@@ -107,6 +111,7 @@ export default function PayPage() {
                         {type.enough === false && ` · ${t('pay.notEnough')}`}
                       </span>
                     )}
+
                     {type.type === 'card' && <span className={s.muted}>{t('pay.onlineMethods')}</span>}
                     {type.type === 'combination' && (
                       <span className={s.muted}>
@@ -117,6 +122,14 @@ export default function PayPage() {
                   <span className={`${s.radio} ${selected === type.type ? s.radioOn : ''}`} aria-hidden="true" />
                 </button>
               ))}
+              {walletShort && goToRecharge && (
+                <div className={s.row} data-testid="pay-go-recharge">
+                  <span className={s.muted}>{t('pay.walletShort')}</span>
+                  <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => navigate(pageUrl(PAGE.walletRecharge))}>
+                    {t('pay.goRecharge')}
+                  </Button>
+                </div>
+              )}
               {mustSetPassword && (
                 <div className={s.row} data-testid="pay-password-needed">
                   <span className={s.muted}>{t('payPassword.needed')}</span>
@@ -163,4 +176,12 @@ export default function PayPage() {
       </footer>
     </div>
   )
+}
+
+/** The brand's go-to-recharge (spec 000 §3) is on and top-ups are offered: an empty wallet leads there. */
+function useGoToRecharge(): boolean {
+  const platform = usePlatformConfig(['go-to-recharge'])
+  const plans = useRechargePlans()
+  const flag = platform.data?.['go-to-recharge'] as { enable?: unknown } | undefined
+  return isTruthyFlag(flag?.enable) && !!plans.data?.enabled && (plans.data?.list.length ?? 0) > 0
 }

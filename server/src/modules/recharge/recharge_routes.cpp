@@ -1,0 +1,93 @@
+#include "modules/recharge/recharge_routes.h"
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/money.h"
+#include "http/envelope.h"
+#include "http/idempotency.h"
+#include "http/paging.h"
+#include "modules/account/account_routes.h"
+
+namespace qsr::recharge {
+namespace json = boost::json;
+
+namespace {
+
+json::object plan_json(const Plan& p) {
+  return {{"id", p.id},
+          {"payAmount", money::format(p.pay_amount)},
+          {"bonusAmount", money::format(p.bonus_amount)},
+          {"total", money::format(p.pay_amount + p.bonus_amount)},
+          {"active", p.active}};
+}
+
+json::object order_json(const RechargeOrder& o) {
+  return {{"rechargeNo", o.recharge_no},
+          {"payAmount", money::format(o.pay_amount)},
+          {"bonusAmount", money::format(o.bonus_amount)},
+          {"total", money::format(o.pay_amount + o.bonus_amount)},
+          {"status", o.status},
+          {"channel", o.channel},
+          {"createdAt", o.created_at},
+          {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
+}
+
+int64_t cents_field(const http::Request& req, const char* field) {
+  auto v = money::parse(req.str(field));
+  if (!v) throw AppError::invalid(field);
+  return *v;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, RechargeService& recharges, account::AccountModule& accounts) {
+  router.get("/v1/wallet/recharge/plans", [&](http::Request& req) {
+    json::array list;
+    if (recharges.enabled()) {
+      for (const auto& p : recharges.plans()) list.push_back(plan_json(p));
+    }
+    return http::ok(req, json::object{{"enabled", recharges.enabled()}, {"list", std::move(list)}});
+  });
+
+  router.post("/v1/wallet/recharge", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    const Started s = recharges.start(*c.member_id, req.integer("planId"), req.opt_str("success_url").value_or(""),
+                                      http::idempotency_key_of(req));
+    return http::ok(req, json::object{{"rechargeNo", s.order.recharge_no}, {"payUrl", s.pay_url}});
+  });
+
+  // The seed's names for the paid recharge orders and one of them.
+  router.get("/v1/member/account/queryRechargeSuccessOrderPage", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const http::Paging p = http::paging(req);
+    const auto page = recharges.paid(*c.member_id, p.page_size, p.offset());
+    json::array list;
+    for (const auto& o : page.list) list.push_back(order_json(o));
+    return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
+  });
+  router.get("/v1/member/account/queryRechargeSuccessOrder", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    return http::ok(req, order_json(recharges.detail(*c.member_id, req.str("rechargeNo"))));
+  });
+
+  router.get("/admin/v1/recharge/plans", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    for (const auto& p : recharges.all_plans()) list.push_back(plan_json(p));
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  });
+  router.post("/admin/v1/recharge/plans", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    Plan p;
+    p.id = req.opt_int("id").value_or(0);
+    p.pay_amount = cents_field(req, "payAmount");
+    p.bonus_amount = req.opt_str("bonusAmount") ? cents_field(req, "bonusAmount") : 0;
+    p.sort = static_cast<int>(req.opt_int("sort").value_or(0));
+    p.active = req.flag("active", true);
+    return http::ok(req, plan_json(recharges.save_plan(p)));
+  });
+
+}
+
+}  // namespace qsr::recharge

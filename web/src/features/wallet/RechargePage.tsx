@@ -1,0 +1,89 @@
+import { Button } from 'antd-mobile'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney, parseCents } from '../../api/money'
+import { randomId } from '../../api/randomId'
+import { startRecharge, useRechargePlans, useWalletBalance } from '../../api/wallet'
+import { PAGE } from '../../app/pagePaths'
+import { useLanguage } from '../../i18n'
+import s from '../../ui/LedgerPage.module.css'
+import { PageHeader } from '../../ui/PageHeader'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
+import w from './wallet.module.css'
+
+/**
+ * member/pages/myWallet/recharge/index: the brand's top-up plans (pay X, get Y more); the chosen
+ * one is paid by card on the gateway's page, which sends the member back to the payEnd page.
+ */
+export default function RechargePage() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const plans = useRechargePlans()
+  const balance = useWalletBalance()
+  const [chosen, setChosen] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  // One key per attempt: a double tap or a retry after a lost answer is the same recharge.
+  const key = useRef(randomId())
+  const list = plans.data?.list ?? []
+  const plan = list.find((p) => p.id === chosen) ?? list[0]
+  const money = (value: string) => formatMoney(parseCents(value), lang)
+  const pay = async () => {
+    if (!plan) return
+    setBusy(true)
+    try {
+      const answer = await startRecharge(plan.id, `/${PAGE.walletPayEnd}`, key.current)
+      window.location.assign(answer.payUrl)
+    } catch {
+      key.current = randomId()  // the query client said why; a new tap is a new attempt
+      setBusy(false)
+    }
+  }
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('wallet.topUp')} homePath={`/${PAGE.mine}`} />
+      <div className={s.body}>
+        <p className={w.now}>{t('wallet.now', { amount: balance.data ? money(balance.data.balance) : '–' })}</p>
+        {plans.isPending && <ListSkeleton rows={2} />}
+        <QueryError query={plans} />
+        {plans.data && (!plans.data.enabled || list.length === 0) && <EmptyView title={t('wallet.off')} description={t('wallet.offHint')} />}
+        {list.length > 0 && (
+          <div className={w.plans} role="radiogroup" aria-label={t('wallet.choosePlan')}>
+            {list.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                role="radio"
+                aria-checked={plan?.id === p.id}
+                className={`${w.plan} ${plan?.id === p.id ? w.planOn : ''}`}
+                onClick={() => {
+                  setChosen(p.id)
+                  key.current = randomId()
+                }}
+                data-testid="recharge-plan"
+              >
+                <span className={w.planPay}>{money(p.payAmount)}</span>
+                {parseCents(p.bonusAmount) > 0 ? (
+                  <span className={w.planBonus}>{t('wallet.bonus', { amount: money(p.bonusAmount) })}</span>
+                ) : (
+                  <span className={w.planPlain}>{t('wallet.noBonus')}</span>
+                )}
+              </button>
+            ))}
+          </div>
+        )}
+        {plan && (
+          <section className={s.ruleCard}>
+            <p className={s.ruleHighlight} data-testid="recharge-summary">
+              {t('wallet.summary', { pay: money(plan.payAmount), total: money(plan.total) })}
+            </p>
+            <p>{t('wallet.rule')}</p>
+            <Button block color="primary" shape="rounded" className={w.pay} loading={busy} onClick={() => void pay()}>
+              {t('wallet.payByCard', { amount: money(plan.payAmount) })}
+            </Button>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
