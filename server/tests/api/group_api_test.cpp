@@ -311,4 +311,32 @@ TEST_F(GroupApi, AddsRacingACancelNeverLeaveLinesInTheClosedGroupsCart) {
   EXPECT_EQ(left, 0);
 }
 
+TEST_F(GroupApi, Points_TheLauncherPaysPartOfTheGroupOrderWithTheirPoints) {
+  // 10 points a dollar, so one small paid order earns enough (100 points = HK$1).
+  ASSERT_EQ(server_->client().post_json("/admin/v1/points/rule",
+                                        R"({"payMoney":"1","point":10,"validityDays":365,"redeemPoints":100,"redeemMoney":"1",)"
+                                        R"("redeemMaxPercent":50,"redeemMinCash":"1","redeemMaxPerOrder":5000})",
+                                        {{"X-Admin-Token", kAdmin}}).result_code(), 0);
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", launcher_, {{"Idempotency-Key", "t"}});
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", launcher_);
+  auto first = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"97000001"})", launcher_, {{"Idempotency-Key", "o1"}});
+  ASSERT_EQ(first.result_code(), 0) << first.body;
+  post("/v1/pay-center/pay", R"({"order_id":")" + std::string(first.data().at("order_id").as_string()) + R"(","payType":"wallet"})", launcher_);
+  ASSERT_EQ(get("/v1/member/point/summary", launcher_).data().at("points").as_int64(), 180);
+  const std::string id = create();
+  post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
+  add(id, launcher_, R"({"goods_id":2002,"num":1})");
+  add(id, friend_, R"({"goods_id":2002,"num":1})");
+  auto priced = post("/v1/spell/confirm", R"({"uniqueId":")" + id + R"(","usePoints":true})", launcher_);
+  ASSERT_EQ(priced.result_code(), 0) << priced.body;
+  EXPECT_TRUE(priced.data().at("points").at("selected").as_bool()) << priced.body;
+  EXPECT_EQ(priced.data().at("pointsMoney").as_string(), "1");
+  auto order = post("/v1/spell/submit", R"({"uniqueId":")" + id + R"(","areaCode":"852","phone":"97000001","usePoints":true})", launcher_,
+                    {{"Idempotency-Key", "g1"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  EXPECT_EQ(get("/v1/member/point/summary", launcher_).data().at("points").as_int64(), 80);
+  auto detail = get("/v1/order/detail?order_id=" + std::string(order.data().at("order_id").as_string()), launcher_);
+  EXPECT_EQ(detail.data().at("pointsUsed").as_int64(), 100);
+}
+
 }  // namespace qsr::test

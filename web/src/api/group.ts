@@ -131,12 +131,12 @@ export function cancelGroup(uniqueId: string) {
 }
 
 /** Launcher only: the group cart priced as `/v1/order/confirm` prices a cart, with the launcher's coupons. */
-export function confirmGroup(body: { uniqueId: string; reservedAt?: number; couponCodes?: string[] }) {
+export function confirmGroup(body: { uniqueId: string; reservedAt?: number; couponCodes?: string[]; usePoints?: 1 }) {
   return request<OrderConfirm>('/v1/spell/confirm', { method: 'POST', body }).then(readConfirm)
 }
 
 /** `couponCodes`: what the last confirm priced (absent means none). */
-export function submitGroup(input: { uniqueId: string; areaCode: string; phone: string; note?: string; couponCodes?: string[] }, idempotencyKey: string) {
+export function submitGroup(input: { uniqueId: string; areaCode: string; phone: string; note?: string; couponCodes?: string[]; usePoints?: 1 }, idempotencyKey: string) {
   return request<OrderSummary>('/v1/spell/submit', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 

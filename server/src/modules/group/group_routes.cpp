@@ -134,6 +134,7 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     order::CheckoutRequest r;
     r.reserved_at = req.opt_int("reservedAt");
     order::read_coupon_selection(req, r);
+    r.use_points = req.flag("usePoints", false);  // the launcher's points, as at any checkout
     auto confirmation = orders.confirm(me, groups.confirm_request(me, unique_of(req), r), req.lang);
     return http::ok(req, order::OrderService::confirmation_json(confirmation, req.lang));
   });
@@ -142,6 +143,7 @@ void register_routes(http::Router& router, GroupService& groups, order::OrderSer
     int64_t me = member(req);
     order::CheckoutRequest contact;
     order::read_coupon_selection(req, contact);
+    contact.use_points = req.flag("usePoints", false);
     contact.contact_area_code = req.opt_str("areaCode").value_or("");
     contact.contact_phone = req.opt_str("phone").value_or("");
     contact.contact_name = req.opt_str("contactName").value_or("");

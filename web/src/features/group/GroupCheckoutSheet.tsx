@@ -40,13 +40,17 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
   const member = useMemberInfo()
   const [phone, setPhone] = useState<string | null>(null)
   const [note, setNote] = useState('')
+  const [usePoints, setUsePoints] = useState(false)
   const submitGroup = useSubmitGroup()
   const attempt = useSubmitAttempt()
   const coupons = useCheckoutCoupons(groupQueries.confirmAll)
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
 
-  const body = useMemo(() => ({ uniqueId: detail.uniqueId, ...(coupons.choice ? { couponCodes: coupons.choice } : {}) }), [detail.uniqueId, coupons.choice])
+  const body = useMemo(
+    () => ({ uniqueId: detail.uniqueId, ...(coupons.choice ? { couponCodes: coupons.choice } : {}), ...(usePoints ? { usePoints: 1 as const } : {}) }),
+    [detail.uniqueId, coupons.choice, usePoints],
+  )
   // Priced again whenever someone changes the pockets (the version) or the coupons change.
   const confirm = useGroupConfirm(body, detail.version, visible)
   const data = confirm.data
@@ -58,7 +62,14 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
     }
     // spec 000 §8 tip, as at the order checkout: the order (and its order type) cannot be changed once confirmed.
     if (!(await confirmOrderFinal(t, t(ORDER_TYPE_LABEL[orderType])))) return
-    const input = { uniqueId: detail.uniqueId, areaCode, phone: contactPhone, note: note.trim() || undefined, couponCodes: codesToSubmit(data?.coupons) }
+    const input = {
+      uniqueId: detail.uniqueId,
+      areaCode,
+      phone: contactPhone,
+      note: note.trim() || undefined,
+      couponCodes: codesToSubmit(data?.coupons),
+      ...(data?.points?.selected ? { usePoints: 1 as const } : {}),
+    }
     try {
       const order = await submitGroup.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: order.order_type }))
@@ -91,6 +102,7 @@ export function GroupCheckoutSheet({ visible, detail, orderType, onClose }: Prop
                 confirm={data}
                 pending={confirm.isPlaceholderData}
                 onCouponChange={coupons.setChoice}
+                onPointsChange={setUsePoints}
                 deliveryFeeLabel={t('group.deliveryFee')}
                 payableTestId="group-checkout-total"
               />
