@@ -103,8 +103,9 @@ TEST(CrashSafety, OrdersAnsweredAsPaidAndWalletsSurviveKill9) {
       ++checked;
     }
     // Every wallet equals the sum of its ledger, and its last ledger row says the same balance.
-    for (const auto& w : tx.query("SELECT w.member_id, w.balance, COALESCE(SUM(l.delta), 0) FROM wallet w"
-                                  " LEFT JOIN wallet_ledger l ON l.member_id = w.member_id GROUP BY w.member_id, w.balance")) {
+    for (const auto& w : tx.query("SELECT w.member_id, w.balance, COALESCE(SUM(l.delta), 0) FROM wallet_account w"
+                                  " LEFT JOIN wallet_ledger l ON l.member_id = w.member_id AND l.sid = w.sid"
+                                  " GROUP BY w.member_id, w.sid, w.balance")) {
       EXPECT_EQ(w.i64(1), w.i64(2)) << "wallet of member " << w.i64(0) << " differs from its ledger";
     }
     if (tx.dialect() == db::Dialect::sqlite) {

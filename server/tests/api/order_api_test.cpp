@@ -275,7 +275,7 @@ TEST_F(OrderApi, WalletPay_FiftyConcurrentPaymentsAgainstABalanceForTwenty) {
   auto db = db::open(server_->db_url(), 1);
   db->read([&](db::Tx& tx) {
     auto sum = tx.query_one("SELECT COALESCE(SUM(delta), 0), COUNT(*) FROM wallet_ledger")->i64(0);
-    auto balance = tx.query_one("SELECT balance FROM wallet")->i64(0);
+    auto balance = tx.query_one("SELECT balance FROM wallet_account")->i64(0);
     EXPECT_EQ(sum, balance);
     EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM wallet_ledger WHERE kind = 'pay'")->i64(0), 20);
   });

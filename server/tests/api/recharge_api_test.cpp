@@ -158,4 +158,65 @@ TEST_F(RechargeApi, Privacy_RechargeOrdersAreTheMembersOwnAndBadRequestsAreRefus
   EXPECT_EQ(get("/v1/wallet/balance", bob).data().at("balance").as_string(), "0");
 }
 
+TEST_F(RechargeApi, StoreAccount_AStorePlanFillsThatStoresAccountWhichPaysFirstThereAndNowhereElse) {
+  const auto plans = http().get("/v1/wallet/recharge/plans?sid=1");
+  int64_t store_plan = 0;
+  for (const auto& p : plans.data().at("list").as_array()) {
+    if (p.at("sid").as_int64() == 1) store_plan = p.at("id").as_int64();
+  }
+  ASSERT_NE(store_plan, 0) << plans.body;
+  EXPECT_EQ(http().get("/v1/wallet/recharge/plans?sid=2").data().at("list").as_array().size(), 4u);  // not store 1's
+  auto r = post("/v1/wallet/recharge", R"({"planId":)" + std::to_string(store_plan) + R"(,"success_url":"/x"})", alice_, {{"Idempotency-Key", "s1"}});
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  approve(std::string(r.data().at("payUrl").as_string()));  // HK$300 + 50 into store 1's account
+  auto b = balance();
+  EXPECT_EQ(b.at("balance").as_string(), "0");
+  ASSERT_EQ(b.at("stores").as_array().size(), 1u);
+  EXPECT_EQ(b.at("stores").as_array()[0].at("balance").as_string(), "350");
+  EXPECT_EQ(get("/v1/member/info", alice_).data().at("balance").as_string(), "350");
+  approve(start("100", "b1").second);  // HK$105 in the brand account too
+  // At store 1 its own account pays first.
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);
+  auto here = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001"})", alice_, {{"Idempotency-Key", "o1"}});
+  ASSERT_EQ(here.result_code(), 0) << here.body;
+  const std::string no(here.data().at("order_id").as_string());
+  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})", alice_).result_code(), 0);
+  b = balance();
+  EXPECT_EQ(b.at("balance").as_string(), "105");
+  EXPECT_EQ(b.at("stores").as_array()[0].at("balance").as_string(), "332");
+  // Cancelled: back into the account it came from.
+  ASSERT_EQ(post("/v1/order/cancel", R"({"order_id":")" + no + R"("})", alice_).result_code(), 0);
+  EXPECT_EQ(balance().at("stores").as_array()[0].at("balance").as_string(), "350");
+  // At store 2 only the brand account counts.
+  post("/v1/cart/add", R"({"sid":2,"orderType":2,"goods_id":2002})", alice_);
+  auto there = post("/v1/order/confirm", R"({"sid":2,"orderType":2,"areaCode":"852","phone":"96000001"})", alice_);
+  ASSERT_EQ(there.result_code(), 0) << there.body;
+  EXPECT_EQ(there.data().at("payTypes").as_array()[0].at("balance").as_string(), "105");
+}
+
+TEST_F(RechargeApi, StoreAccount_ACouponForStoreBalanceAppliesOnlyWhenThatStoresAccountCoversTheOrder) {
+  auto t = http().post_json("/admin/v1/coupon/templates",
+                            R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5",)"
+                            R"("tradePaymentMode":"storeBalance"}})",
+                            {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  const int64_t id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto g = http().post_json("/admin/v1/coupon/grant",
+                            R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) + R"(,"memberId":)" + std::to_string(id) + "}",
+                            {{"X-Admin-Token", kAdmin}});
+  const std::string code(g.data().at("couponCode").as_string());
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  const std::string confirm = R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001","couponCodes":[")" + code + R"("]})";
+  approve(start("100", "b1").second);  // brand money only: rule 13 refuses a store-balance coupon
+  EXPECT_EQ(post("/v1/order/confirm", confirm, alice_).data().at("discount").as_string(), "0");
+  int64_t store_plan = 0;
+  const auto plans = http().get("/v1/wallet/recharge/plans?sid=1");
+  for (const auto& p : plans.data().at("list").as_array()) {
+    if (p.at("sid").as_int64() == 1) store_plan = p.at("id").as_int64();
+  }
+  auto r = post("/v1/wallet/recharge", R"({"planId":)" + std::to_string(store_plan) + R"(,"success_url":"/x"})", alice_, {{"Idempotency-Key", "s1"}});
+  approve(std::string(r.data().at("payUrl").as_string()));
+  EXPECT_EQ(post("/v1/order/confirm", confirm, alice_).data().at("discount").as_string(), "5");
+}
+
 }  // namespace qsr::test

@@ -9,10 +9,13 @@ import { nextPageOf, type Page } from './types'
 export const setPayPassword = (password: string, code: string) => request<null>('/v1/wallet/password/set', { method: 'POST', body: { password, code } })
 
 export interface WalletBalance {
+  /** The brand account, usable at every store. */
   balance: string
   /** Of the balance, what the member paid in, and what was gifted with top-ups. */
   principal: string
   bonus: string
+  /** Single-store accounts, each usable at its store only (and spent there first). */
+  stores: Array<{ sid: number; balance: string; bonus: string }>
 }
 
 export type WalletKind = 'recharge' | 'topup' | 'pay' | 'refund' | 'merge_in' | 'merge_out'
@@ -27,6 +30,8 @@ export interface WalletRecord {
   createdAt: number
   orderNo?: string
   rechargeNo?: string
+  /** A store's own account; absent for the brand account. */
+  sid?: number
 }
 
 export interface RechargePlan {
@@ -34,6 +39,8 @@ export interface RechargePlan {
   payAmount: string
   bonusAmount: string
   total: string
+  /** The account it fills: 0 the brand's, else that store's only. */
+  sid: number
 }
 
 export interface Recharge {
@@ -52,7 +59,9 @@ export const WALLET_PAGE_SIZE = 20
 export const fetchWalletBalance = (signal?: AbortSignal) => request<WalletBalance>('/v1/wallet/balance', { signal })
 export const fetchWalletRecords = (pageNum: number, signal?: AbortSignal) =>
   request<Page<WalletRecord>>('/v1/wallet/records', { query: { pageNum, pageSize: WALLET_PAGE_SIZE }, signal })
-export const fetchRechargePlans = (signal?: AbortSignal) => request<{ enabled: boolean; list: RechargePlan[] }>('/v1/wallet/recharge/plans', { signal })
+/** The brand account's plans, and with `sid` that store's own. */
+export const fetchRechargePlans = (sid: number | null, signal?: AbortSignal) =>
+  request<{ enabled: boolean; list: RechargePlan[] }>('/v1/wallet/recharge/plans', { query: sid ? { sid } : {}, signal })
 export const fetchRecharges = (pageNum: number, signal?: AbortSignal) =>
   request<Page<Recharge>>('/v1/member/account/queryRechargeSuccessOrderPage', { query: { pageNum, pageSize: WALLET_PAGE_SIZE }, signal })
 export const fetchRecharge = (rechargeNo: string, signal?: AbortSignal) =>
@@ -89,8 +98,8 @@ export function useWalletRecords() {
   })
 }
 
-export function useRechargePlans() {
-  return useQuery({ queryKey: ['recharge', 'plans'] as const, queryFn: ({ signal }) => fetchRechargePlans(signal), staleTime: 60_000 })
+export function useRechargePlans(sid: number | null = null) {
+  return useQuery({ queryKey: ['recharge', 'plans', sid] as const, queryFn: ({ signal }) => fetchRechargePlans(sid, signal), staleTime: 60_000 })
 }
 
 export function useRecharges() {

@@ -71,14 +71,14 @@ ec::CalcConfig engine_config(db::Tx& tx, const CouponCheckout& in, const std::ve
     config.member_level_id = s.level_id;
     config.user_group_ids = std::move(s.group_ids);
   }
-  // Rule 13: stored value is this brand's wallet (brand-wide; single-store accounts are not
-  // built, so a store balance is never available).
+  // Rule 13: stored value is the brand account and this store's own account.
   const bool asks_for_balance = std::any_of(wallet.begin(), wallet.end(), [](const ec::Coupon& c) {
     return c.stored_value_mode != ec::StoredValueMode::none;
   });
   if (asks_for_balance && in.wallet_balance) {
     config.is_credit = true;
     config.brand_balance_available = in.wallet_balance(tx);
+    if (in.store_balance) config.store_balance_available = in.store_balance(tx);
   }
   return config;
 }

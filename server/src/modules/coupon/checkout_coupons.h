@@ -30,8 +30,10 @@ struct CouponCheckout {
   int64_t now_ms = 0;
   int64_t booked_ms = 0;  // a reserved order's time (validity and time slots use it)
   bool group_order = false;
-  // The member's stored-value balance (spec 001 §5 rule 13), read only when a coupon asks for it.
+  // The member's stored-value balances (spec 001 §5 rule 13): the brand account's and this
+  // store's, read only when a coupon asks for them.
   std::function<int64_t(db::Tx&)> wallet_balance;
+  std::function<int64_t(db::Tx&)> store_balance;
   int64_t group_people = 0;  // participants with goods in a group order's cart
   // The customer's selection in the order chosen; nullopt: let the server choose when `automatic`.
   std::optional<std::vector<std::string>> selection;

@@ -75,6 +75,7 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
   in.booked_ms = r.reserved_at.value_or(0);
   in.group_order = r.group_id.has_value();
   in.wallet_balance = [member_id](db::Tx& tx) { return wallet::balance(tx, member_id); };
+  in.store_balance = [member_id, sid = r.sid](db::Tx& tx) { return wallet::balances(tx, member_id, sid).total; };
   if (in.group_order) {
     std::set<int64_t> pockets;  // a group order's pockets are its people
     for (const auto& l : e.lines) {
@@ -269,7 +270,7 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     out.problems = std::move(e.problems);
     out.address = std::move(e.address);
     out.coupons = std::move(e.coupons.view);
-    out.wallet_balance = wallet::balance(tx, member_id);
+    out.wallet_balance = wallet::spendable_at(tx, member_id, r.sid);
     // A coupon that may not be combined with stored value takes the wallet off the list; one for
     // stored-value payment only leaves the wallet alone on it.
     out.wallet_allowed = !e.coupons.excludes_stored_value;

@@ -11,7 +11,7 @@ std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id) {
   std::vector<Refundable> out;
   for (const auto& p : repo::of_order(tx, order_id)) {
     if (p.status == "succeeded" && p.amount > p.refunded_amount) {
-      out.push_back({p.payment_no, p.method, p.gateway_ref, p.amount - p.refunded_amount});
+      out.push_back({p.payment_no, p.method, p.gateway_ref, p.amount - p.refunded_amount, p.wallet_sid});
     }
   }
   std::stable_partition(out.begin(), out.end(), [](const Refundable& r) { return r.method == "wallet"; });

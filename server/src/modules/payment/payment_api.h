@@ -17,6 +17,7 @@ struct Refundable {
   std::string method;  // wallet | card
   std::string gateway_ref;
   int64_t left = 0;
+  int64_t wallet_sid = 0;  // a wallet payment's account
 };
 
 // The order's payments that can still give money back: the wallet first, then cards, oldest first.

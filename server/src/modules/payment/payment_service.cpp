@@ -38,7 +38,7 @@ void return_wallet_parts(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
   int64_t returned = 0, gifted = 0;
   for (const auto& p : repo::of_order(tx, o.id)) {
     if (p.method != "wallet" || p.status != "succeeded") continue;
-    if (wallet::credit(tx, {o.member_id, p.amount, p.bonus_amount, "refund", o.order_no, "refund:" + p.payment_no, now_ms}) ==
+    if (wallet::credit(tx, {o.member_id, p.amount, p.bonus_amount, "refund", o.order_no, "refund:" + p.payment_no, now_ms, p.wallet_sid}) ==
         wallet::Change::applied) {
       repo::mark_refunded_whole(tx, p.payment_no, now_ms);
       repo::add_bonus_back(tx, p.payment_no, p.bonus_amount);
@@ -47,6 +47,37 @@ void return_wallet_parts(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
     }
   }
   if (returned > 0) order::take_back_paid(tx, o.id, returned, gifted);
+}
+
+// What a wallet payment took from one account.
+struct WalletPart {
+  std::string payment_no;
+  int64_t sid = 0;
+  int64_t amount = 0, gifted = 0;
+};
+
+// Takes `amount` for the order from the member's accounts usable at its store, the store's own
+// first (money that can be spent nowhere else goes first), and records each part as a wallet
+// payment. Throws when they do not cover it, and when the same payment was taken before.
+int64_t pay_from_wallet(db::Tx& tx, const OrderRow& o, int64_t amount, const std::string& payment_no, const std::string& key,
+                        int64_t now_ms) {
+  const int64_t from_store = std::min(wallet::balances(tx, o.member_id, o.sid).total, amount);
+  std::vector<WalletPart> parts;
+  if (from_store > 0) parts.push_back({payment_no + "-S", o.sid, from_store});
+  if (amount > from_store) parts.push_back({payment_no, wallet::kBrandAccount, amount - from_store});
+  int64_t gifted = 0;
+  for (auto& part : parts) {
+    const std::string part_key = part.sid == wallet::kBrandAccount ? key : key + ":s";
+    switch (wallet::debit(tx, {o.member_id, part.amount, 0, "pay", o.order_no, part_key, now_ms, part.sid}, &part.gifted)) {
+      case wallet::Change::duplicate: throw AppError(409, order::kIllegalTransition, "order_already_paid");
+      case wallet::Change::insufficient: throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
+      case wallet::Change::applied: break;
+    }
+    repo::insert(tx, part.payment_no, o.id, o.member_id, "wallet", part.amount, "succeeded", now_ms, part.gifted, part.sid);
+    order::add_paid(tx, o.id, part.amount, now_ms, part.gifted);
+    gifted += part.gifted;
+  }
+  return gifted;
 }
 
 }  // namespace
@@ -58,7 +89,7 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
     auto o = order::find(tx, order_no);
     if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
     out.order = *o;
-    out.wallet_balance = wallet::balance(tx, member_id);
+    out.wallet_balance = wallet::spendable_at(tx, member_id, o->sid);
     out.has_pay_password = wallet::has_pay_password(tx, member_id);
     terms = coupon::order_stored_value_terms(tx, o->id);
   });
@@ -91,15 +122,9 @@ OrderRow PaymentService::pay_with_wallet(int64_t member_id, const std::string& o
     if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     // The ledger key makes a second payment of the same order impossible, whatever the timing;
     // the conditional debit makes an overdraft impossible.
-    int64_t gifted = 0;
-    switch (wallet::debit(tx, {member_id, due, 0, "pay", o.order_no, "pay:" + o.order_no, now}, &gifted)) {
-      case wallet::Change::duplicate: throw AppError(409, order::kIllegalTransition, "order_already_paid");
-      case wallet::Change::insufficient: throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
-      case wallet::Change::applied: break;
-    }
+    if (wallet::spendable_at(tx, member_id, o.sid) < due) throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
+    pay_from_wallet(tx, o, due, "W" + o.order_no, "pay:" + o.order_no, now);
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
-    repo::insert(tx, "W" + o.order_no, o.id, member_id, "wallet", due, "succeeded", now, gifted);
-    order::add_paid(tx, o.id, due, now, gifted);
     orders_.money_changed(tx, o.id, now);
     return *order::find_by_id(tx, o.id);
   });
@@ -130,15 +155,10 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
     const int64_t due = o.payable - o.paid_total;
     if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     if (combination) {
-      wallet_part = std::min(wallet::balance(tx, member_id), due);
+      wallet_part = std::min(wallet::spendable_at(tx, member_id, o.sid), due);
       if (wallet_part > 0) {
-        std::string wallet_no = new_payment_no("W");
-        int64_t gifted = 0;
-        if (wallet::debit(tx, {member_id, wallet_part, 0, "pay", o.order_no, "pay:" + wallet_no, now}, &gifted) != wallet::Change::applied) {
-          throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
-        }
-        repo::insert(tx, wallet_no, o.id, member_id, "wallet", wallet_part, "succeeded", now, gifted);
-        order::add_paid(tx, o.id, wallet_part, now, gifted);
+        const std::string wallet_no = new_payment_no("W");
+        pay_from_wallet(tx, o, wallet_part, wallet_no, "pay:" + wallet_no, now);
       }
     }
     int64_t card_amount = due - wallet_part;
@@ -239,7 +259,7 @@ void PaymentService::give_back_all(db::Tx& tx, const OrderRow& o, int64_t now_ms
     if (p.method == "wallet") {
       if (remaining > 0) {
         const int64_t gifted = p.bonus_amount - p.bonus_refunded;
-        wallet::credit(tx, {o.member_id, remaining, gifted, "refund", o.order_no, "refund:" + p.payment_no, now_ms});
+        wallet::credit(tx, {o.member_id, remaining, gifted, "refund", o.order_no, "refund:" + p.payment_no, now_ms, p.wallet_sid});
         repo::add_bonus_back(tx, p.payment_no, gifted);
       }
       repo::mark_refunded_whole(tx, p.payment_no, now_ms);

@@ -18,6 +18,7 @@ struct PaymentRow {
   int64_t created_at = 0;
   std::string channel;  // how the gateway took it (online_channel.h); empty for the wallet
   int64_t bonus_amount = 0, bonus_refunded = 0;  // a wallet payment's gifted part, and what of it went back
+  int64_t wallet_sid = 0;                         // a wallet payment's account (0: the brand's)
 };
 
 }  // namespace qsr::payment

@@ -2,17 +2,17 @@
 
 namespace qsr::recharge::repo {
 namespace sql {
-constexpr const char* kPlans = "SELECT id, pay_amount, bonus_amount, sort, active FROM recharge_plan ";
+constexpr const char* kPlans = "SELECT id, pay_amount, bonus_amount, sort, active, sid FROM recharge_plan ";
 constexpr const char* kInsertPlan =
-    "INSERT INTO recharge_plan (pay_amount, bonus_amount, sort, active, updated_at) VALUES ($1, $2, $3, $4, $5) RETURNING id";
+    "INSERT INTO recharge_plan (pay_amount, bonus_amount, sort, active, updated_at, sid) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
 constexpr const char* kUpdatePlan =
-    "UPDATE recharge_plan SET pay_amount = $2, bonus_amount = $3, sort = $4, active = $5, updated_at = $6 WHERE id = $1";
+    "UPDATE recharge_plan SET pay_amount = $2, bonus_amount = $3, sort = $4, active = $5, updated_at = $6, sid = $7 WHERE id = $1";
 constexpr const char* kColumns =
     "SELECT id, recharge_no, member_id, plan_id, pay_amount, bonus_amount, status, gateway_ref, pay_url, channel, created_at,"
-    " paid_at FROM recharge_order ";
+    " paid_at, sid FROM recharge_order ";
 constexpr const char* kInsert =
     "INSERT INTO recharge_order (recharge_no, member_id, plan_id, pay_amount, bonus_amount, status, request_key, created_at,"
-    " updated_at) VALUES ($1, $2, $3, $4, $5, 'paying', $6, $7, $7) ON CONFLICT (member_id, request_key) DO NOTHING";
+    " updated_at, sid) VALUES ($1, $2, $3, $4, $5, 'paying', $6, $7, $7, $8) ON CONFLICT (member_id, request_key) DO NOTHING";
 constexpr const char* kSetCheckout = "UPDATE recharge_order SET gateway_ref = $2, pay_url = $3, updated_at = $4 WHERE recharge_no = $1";
 constexpr const char* kSettle =
     "UPDATE recharge_order SET status = $2, channel = $3, paid_at = CASE WHEN $2 = 'paid' THEN $4 ELSE paid_at END,"
@@ -23,10 +23,10 @@ constexpr const char* kMove = "UPDATE recharge_order SET member_id = $2 WHERE me
 
 namespace {
 
-Plan plan_from(const db::Row& r) { return {r.i64(0), r.i64(1), r.i64(2), static_cast<int>(r.i64(3)), r.i64(4) == 1}; }
+Plan plan_from(const db::Row& r) { return {r.i64(0), r.i64(1), r.i64(2), static_cast<int>(r.i64(3)), r.i64(4) == 1, r.i64(5)}; }
 
 RechargeOrder order_from(const db::Row& r) {
-  return {r.i64(0), r.str(1), r.i64(2), r.opt_i64(3), r.i64(4), r.i64(5), r.str(6), r.str(7), r.str(8), r.str(9), r.i64(10), r.opt_i64(11)};
+  return {r.i64(0), r.str(1), r.i64(2), r.opt_i64(3), r.i64(4), r.i64(5), r.str(6), r.str(7), r.str(8), r.str(9), r.i64(10), r.opt_i64(11), r.i64(12)};
 }
 
 std::vector<RechargeOrder> many(db::Tx& tx, const std::string& where, const db::Params& params) {
@@ -50,14 +50,14 @@ std::optional<Plan> plan(db::Tx& tx, int64_t id) {
 
 int64_t save_plan(db::Tx& tx, const Plan& p, int64_t now_ms) {
   const int64_t active = p.active ? 1 : 0;
-  if (p.id == 0) return tx.query_one(sql::kInsertPlan, {p.pay_amount, p.bonus_amount, int64_t{p.sort}, active, now_ms})->i64(0);
-  tx.exec(sql::kUpdatePlan, {p.id, p.pay_amount, p.bonus_amount, int64_t{p.sort}, active, now_ms});
+  if (p.id == 0) return tx.query_one(sql::kInsertPlan, {p.pay_amount, p.bonus_amount, int64_t{p.sort}, active, now_ms, p.sid})->i64(0);
+  tx.exec(sql::kUpdatePlan, {p.id, p.pay_amount, p.bonus_amount, int64_t{p.sort}, active, now_ms, p.sid});
   return p.id;
 }
 
 bool insert_order(db::Tx& tx, const RechargeOrder& o, const std::string& request_key, int64_t now_ms) {
   const db::Value plan = o.plan_id ? db::Value{*o.plan_id} : db::Value{nullptr};
-  return tx.exec(sql::kInsert, {o.recharge_no, o.member_id, plan, o.pay_amount, o.bonus_amount, request_key, now_ms}) == 1;
+  return tx.exec(sql::kInsert, {o.recharge_no, o.member_id, plan, o.pay_amount, o.bonus_amount, request_key, now_ms, o.sid}) == 1;
 }
 
 std::optional<RechargeOrder> by_no(db::Tx& tx, const std::string& recharge_no) {

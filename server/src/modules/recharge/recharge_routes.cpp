@@ -19,7 +19,8 @@ json::object plan_json(const Plan& p) {
           {"payAmount", money::format(p.pay_amount)},
           {"bonusAmount", money::format(p.bonus_amount)},
           {"total", money::format(p.pay_amount + p.bonus_amount)},
-          {"active", p.active}};
+          {"active", p.active},
+          {"sid", p.sid}};
 }
 
 json::object order_json(const RechargeOrder& o) {
@@ -29,6 +30,7 @@ json::object order_json(const RechargeOrder& o) {
           {"total", money::format(o.pay_amount + o.bonus_amount)},
           {"status", o.status},
           {"channel", o.channel},
+          {"sid", o.sid},
           {"createdAt", o.created_at},
           {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
 }
@@ -42,10 +44,14 @@ int64_t cents_field(const http::Request& req, const char* field) {
 }  // namespace
 
 void register_routes(http::Router& router, RechargeService& recharges, account::AccountModule& accounts) {
+  // The brand account's plans, and with `sid` that store's own.
   router.get("/v1/wallet/recharge/plans", [&](http::Request& req) {
+    const int64_t sid = req.opt_int("sid").value_or(0);
     json::array list;
     if (recharges.enabled()) {
-      for (const auto& p : recharges.plans()) list.push_back(plan_json(p));
+      for (const auto& p : recharges.plans()) {
+        if (p.sid == 0 || p.sid == sid) list.push_back(plan_json(p));
+      }
     }
     return http::ok(req, json::object{{"enabled", recharges.enabled()}, {"list", std::move(list)}});
   });
@@ -85,6 +91,7 @@ void register_routes(http::Router& router, RechargeService& recharges, account::
     p.bonus_amount = req.opt_str("bonusAmount") ? cents_field(req, "bonusAmount") : 0;
     p.sort = static_cast<int>(req.opt_int("sort").value_or(0));
     p.active = req.flag("active", true);
+    p.sid = req.opt_int("sid").value_or(0);
     return http::ok(req, plan_json(recharges.save_plan(p)));
   });
 

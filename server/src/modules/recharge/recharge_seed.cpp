@@ -22,7 +22,8 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
     auto pay = money::parse(std::string(o.at("pay").as_string()));
     auto bonus = money::parse(std::string(o.at("bonus").as_string()));
     if (!pay || !bonus || *pay <= 0 || *bonus < 0) throw std::runtime_error("loyalty.json: recharge.plans[] needs money in pay and bonus");
-    plans.push_back({0, *pay, *bonus, sort++, true});
+    const int64_t sid = o.contains("sid") ? o.at("sid").as_int64() : 0;
+    plans.push_back({0, *pay, *bonus, sort++, true, sid});
   }
   db.write([&](db::Tx& tx) {
     if (!repo::plans(tx, false).empty()) return;

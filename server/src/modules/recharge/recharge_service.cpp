@@ -29,6 +29,7 @@ std::vector<Plan> RechargeService::all_plans() {
 Plan RechargeService::save_plan(const Plan& p) {
   if (p.pay_amount <= 0 || p.pay_amount > kMaxPay) throw AppError::invalid("payAmount");
   if (p.bonus_amount < 0 || p.bonus_amount > p.pay_amount) throw AppError::invalid("bonusAmount");
+  if (p.sid < 0) throw AppError::invalid("sid");
   return db_.write_value([&](db::Tx& tx) {
     if (p.id != 0 && !repo::plan(tx, p.id)) throw AppError::not_found();
     Plan saved = p;
@@ -53,6 +54,7 @@ Started RechargeService::start(int64_t member_id, int64_t plan_id, const std::st
     o.plan_id = plan->id;
     o.pay_amount = plan->pay_amount;
     o.bonus_amount = plan->bonus_amount;
+    o.sid = plan->sid;
     if (repo::insert_order(tx, o, request_key, now)) return std::nullopt;
     return repo::by_request(tx, member_id, request_key);  // a retried request: the order it made
   });
@@ -94,7 +96,7 @@ std::optional<Outcome> RechargeService::apply(const payment::Notification& n) {
     if (paid) {
       // The principal and the bonus arrive together, once: the key is the order's.
       wallet::credit(tx, {o->member_id, o->pay_amount + o->bonus_amount, o->bonus_amount, "recharge", o->recharge_no,
-                          "recharge:" + o->recharge_no, now});
+                          "recharge:" + o->recharge_no, now, o->sid});
     }
     return Outcome::applied;
   });

@@ -13,6 +13,7 @@ struct Plan {
   int64_t pay_amount = 0, bonus_amount = 0;
   int sort = 0;
   bool active = true;
+  int64_t sid = 0;  // the account it fills: 0 the brand's, else one store's
 };
 
 struct RechargeOrder {
@@ -25,6 +26,7 @@ struct RechargeOrder {
   std::string gateway_ref, pay_url, channel;
   int64_t created_at = 0;
   std::optional<int64_t> paid_at;
+  int64_t sid = 0;  // the account it fills
 };
 
 }  // namespace qsr::recharge

@@ -167,7 +167,7 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       if (!payment::reserve_refund(tx, p.payment_no, part)) continue;
       if (p.method == "wallet") {
         const int64_t gifted = payment::gifted_back(tx, p.payment_no, part);
-        wallet::credit(tx, {o->member_id, part, gifted, "refund", o->order_no, "refund:" + refund_no + ":" + p.payment_no, now});
+        wallet::credit(tx, {o->member_id, part, gifted, "refund", o->order_no, "refund:" + refund_no + ":" + p.payment_no, now, p.wallet_sid});
         tx.exec(sql::kPart, {id, p.payment_no, std::string("wallet"), std::string(), part, std::string("succeeded")});
       } else {
         tx.exec(sql::kPart, {id, p.payment_no, std::string("card"), p.gateway_ref, part, std::string("pending")});

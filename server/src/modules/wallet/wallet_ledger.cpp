@@ -4,35 +4,41 @@
 
 namespace qsr::wallet {
 namespace sql {
-constexpr const char* kBalance = "SELECT balance, bonus FROM wallet WHERE member_id = $1";
-// Creates the wallet on first use and locks its row until the transaction ends.
+constexpr const char* kBalance = "SELECT balance, bonus FROM wallet_account WHERE member_id = $1 AND sid = $2";
+constexpr const char* kSpendable =
+    "SELECT COALESCE(SUM(balance), 0) FROM wallet_account WHERE member_id = $1 AND (sid = 0 OR sid = $2)";
+constexpr const char* kAccounts =
+    "SELECT sid, balance, bonus FROM wallet_account WHERE member_id = $1 AND (sid = 0 OR balance > 0) ORDER BY sid";
+// Creates the account on first use and locks its row until the transaction ends.
 constexpr const char* kLock =
-    "INSERT INTO wallet (member_id, balance, bonus, updated_at) VALUES ($1, 0, 0, $2)"
-    " ON CONFLICT (member_id) DO UPDATE SET updated_at = excluded.updated_at RETURNING balance, bonus";
-constexpr const char* kSet = "UPDATE wallet SET balance = $2, bonus = $3 WHERE member_id = $1";
+    "INSERT INTO wallet_account (member_id, sid, balance, bonus, updated_at) VALUES ($1, $3, 0, 0, $2)"
+    " ON CONFLICT (member_id, sid) DO UPDATE SET updated_at = excluded.updated_at RETURNING balance, bonus";
+constexpr const char* kSet = "UPDATE wallet_account SET balance = $2, bonus = $3 WHERE member_id = $1 AND sid = $4";
 // A key already in the ledger writes nothing and returns no row: the change is a retry.
 constexpr const char* kLedger =
     "INSERT INTO wallet_ledger (member_id, delta, balance_after, bonus_delta, bonus_after, kind, reference, idempotency_key,"
-    " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
+    " created_at, sid) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id";
 constexpr const char* kKeyUsed = "SELECT 1 FROM wallet_ledger WHERE idempotency_key = $1";
 constexpr const char* kHistory =
-    "SELECT id, delta, bonus_delta, balance_after, bonus_after, kind, reference, created_at FROM wallet_ledger"
+    "SELECT id, delta, bonus_delta, balance_after, bonus_after, kind, reference, created_at, sid FROM wallet_ledger"
     " WHERE member_id = $1 AND delta <> 0 ORDER BY id DESC LIMIT $2 OFFSET $3";
 constexpr const char* kHistoryCount = "SELECT COUNT(*) FROM wallet_ledger WHERE member_id = $1 AND delta <> 0";
 }  // namespace sql
 
 namespace {
 
-Balance lock(db::Tx& tx, int64_t member_id, int64_t now_ms) {
-  auto row = tx.query_one(sql::kLock, {member_id, now_ms});
+Balance lock(db::Tx& tx, const Entry& e) {
+  auto row = tx.query_one(sql::kLock, {e.member_id, e.now_ms, e.sid});
   return {row->i64(0), row->i64(1)};
 }
+
+void save(db::Tx& tx, const Entry& e, const Balance& b) { tx.exec(sql::kSet, {e.member_id, b.total, b.bonus, e.sid}); }
 
 // The ledger row first: a key used before writes nothing, and the caller stops there.
 bool write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t bonus_delta, const Balance& after) {
   return tx
       .query_one(sql::kLedger, {e.member_id, delta, after.total, bonus_delta, after.bonus, e.kind, e.reference,
-                                e.idempotency_key, e.now_ms})
+                                e.idempotency_key, e.now_ms, e.sid})
       .has_value();
 }
 
@@ -40,23 +46,32 @@ bool write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t bonus_delta
 
 int64_t balance(db::Tx& tx, int64_t member_id) { return balances(tx, member_id).total; }
 
-Balance balances(db::Tx& tx, int64_t member_id) {
-  auto row = tx.query_one(sql::kBalance, {member_id});
+Balance balances(db::Tx& tx, int64_t member_id, int64_t sid) {
+  auto row = tx.query_one(sql::kBalance, {member_id, sid});
   return row ? Balance{row->i64(0), row->i64(1)} : Balance{};
+}
+
+int64_t spendable_at(db::Tx& tx, int64_t member_id, int64_t sid) { return tx.query_one(sql::kSpendable, {member_id, sid})->i64(0); }
+
+std::vector<Account> accounts(db::Tx& tx, int64_t member_id) {
+  std::vector<Account> out;
+  for (const auto& r : tx.query(sql::kAccounts, {member_id})) out.push_back({r.i64(0), {r.i64(1), r.i64(2)}});
+  if (out.empty() || out.front().sid != kBrandAccount) out.insert(out.begin(), Account{});
+  return out;
 }
 
 Change credit(db::Tx& tx, const Entry& e) {
   const int64_t bonus = std::clamp<int64_t>(e.bonus, 0, e.amount);
-  Balance b = lock(tx, e.member_id, e.now_ms);
+  Balance b = lock(tx, e);
   b.total += e.amount;
   b.bonus += bonus;
   if (!write_ledger(tx, e, e.amount, bonus, b)) return Change::duplicate;
-  tx.exec(sql::kSet, {e.member_id, b.total, b.bonus});
+  save(tx, e, b);
   return Change::applied;
 }
 
 Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken) {
-  Balance b = lock(tx, e.member_id, e.now_ms);
+  Balance b = lock(tx, e);
   if (b.total < e.amount) {
     // A retry of a debit that went through is still a retry, whatever the balance is now.
     return tx.query_one(sql::kKeyUsed, {e.idempotency_key}) ? Change::duplicate : Change::insufficient;
@@ -67,7 +82,7 @@ Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken) {
   b.total -= e.amount;
   b.bonus -= bonus;
   if (!write_ledger(tx, e, -e.amount, -bonus, b)) return Change::duplicate;
-  tx.exec(sql::kSet, {e.member_id, b.total, b.bonus});
+  save(tx, e, b);
   if (bonus_taken) *bonus_taken = bonus;
   return Change::applied;
 }
@@ -75,7 +90,7 @@ Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken) {
 std::vector<Record> history(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
   std::vector<Record> out;
   for (const auto& r : tx.query(sql::kHistory, {member_id, limit, offset})) {
-    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3), r.i64(4), r.str(5), r.str(6), r.i64(7)});
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3), r.i64(4), r.str(5), r.str(6), r.i64(7), r.i64(8)});
   }
   return out;
 }
@@ -89,13 +104,15 @@ int64_t bonus_share(int64_t part, int64_t amount, int64_t bonus, int64_t bonus_b
 }
 
 void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms) {
-  // Two ledger rows, like any other balance change: each account's history and running balance
-  // stay true, and the keys make a repeated merge change nothing.
-  const Balance moving = balances(tx, from);
-  if (moving.total <= 0) return;
-  const std::string pair = std::to_string(from) + ":" + std::to_string(to);
-  if (debit(tx, {from, moving.total, 0, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms}) != Change::applied) return;
-  credit(tx, {to, moving.total, moving.bonus, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms});
+  // Two ledger rows per account, like any other balance change: each account's history and
+  // running balance stay true, and the keys make a repeated merge change nothing.
+  for (const auto& account : accounts(tx, from)) {
+    const Balance& moving = account.balance;
+    if (moving.total <= 0) continue;
+    const std::string pair = std::to_string(from) + ":" + std::to_string(to) + (account.sid ? ":" + std::to_string(account.sid) : "");
+    if (debit(tx, {from, moving.total, 0, "merge_out", std::to_string(to), "merge-out:" + pair, now_ms, account.sid}) != Change::applied) continue;
+    credit(tx, {to, moving.total, moving.bonus, "merge_in", std::to_string(from), "merge-in:" + pair, now_ms, account.sid});
+  }
 }
 
 }  // namespace qsr::wallet

@@ -14,13 +14,25 @@
 
 namespace qsr::wallet {
 
+// Accounts: the brand-wide one (store 0) and single-store ones, each with its own balance.
+inline constexpr int64_t kBrandAccount = 0;
+
 struct Balance {
   int64_t total = 0;
   int64_t bonus = 0;  // of total, the gifted part
 };
 
+// The brand account's balance, and an account's.
 int64_t balance(db::Tx& tx, int64_t member_id);
-Balance balances(db::Tx& tx, int64_t member_id);
+Balance balances(db::Tx& tx, int64_t member_id, int64_t sid = kBrandAccount);
+// What the member may spend at store `sid`: its own account and the brand's.
+int64_t spendable_at(db::Tx& tx, int64_t member_id, int64_t sid);
+struct Account {
+  int64_t sid = 0;
+  Balance balance;
+};
+// The member's accounts with money or history, the brand's first.
+std::vector<Account> accounts(db::Tx& tx, int64_t member_id);
 
 enum class Change { applied, duplicate, insufficient };
 
@@ -34,6 +46,7 @@ struct Entry {
   std::string reference;
   std::string idempotency_key;
   int64_t now_ms = 0;
+  int64_t sid = kBrandAccount;  // the account
 };
 
 // Adds money (a top-up with its bonus, a refund giving back what a payment took). `duplicate`
@@ -50,6 +63,7 @@ struct Record {
   int64_t delta = 0, bonus_delta = 0, balance_after = 0, bonus_after = 0;
   std::string kind, reference;
   int64_t created_at = 0;
+  int64_t sid = kBrandAccount;
 };
 // Newest first, the rows that moved money.
 std::vector<Record> history(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);
@@ -59,8 +73,8 @@ int64_t history_count(db::Tx& tx, int64_t member_id);
 // returned) goes back as gifted money: its share, the last part all that is left.
 int64_t bonus_share(int64_t part, int64_t amount, int64_t bonus, int64_t bonus_back, bool last);
 
-// Moves a member's balance to another member (account merge): a merge_out row on one ledger and
-// a merge_in row on the other, the gifted part staying gifted.
+// Moves a member's balances to another member (account merge), account by account: a merge_out
+// row on one ledger and a merge_in row on the other, the gifted part staying gifted.
 void merge(db::Tx& tx, int64_t from, int64_t to, int64_t now_ms);
 
 }  // namespace qsr::wallet

@@ -15,9 +15,16 @@ void register_routes(http::Router& router, WalletService& wallets, account::Acco
   router.get("/v1/wallet/balance", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
     const Balance b = wallets.balances(*c.member_id);
+    // The single-store accounts beside the brand's (spec 000 §3), each spendable at its store only.
+    json::array stores;
+    for (const auto& a : wallets.accounts(*c.member_id)) {
+      if (a.sid == kBrandAccount) continue;
+      stores.push_back({{"sid", a.sid}, {"balance", money::format(a.balance.total)}, {"bonus", money::format(a.balance.bonus)}});
+    }
     return http::ok(req, json::object{{"balance", money::format(b.total)},
                                       {"principal", money::format(b.total - b.bonus)},
-                                      {"bonus", money::format(b.bonus)}});
+                                      {"bonus", money::format(b.bonus)},
+                                      {"stores", std::move(stores)}});
   });
 
   router.get("/v1/wallet/records", [&](http::Request& req) {
@@ -35,6 +42,7 @@ void register_routes(http::Router& router, WalletService& wallets, account::Acco
       // What it was for: the order paid or refunded, or the recharge order.
       if (!r.reference.empty() && (r.kind == "pay" || r.kind == "refund")) o["orderNo"] = r.reference;
       if (r.kind == "recharge") o["rechargeNo"] = r.reference;
+      if (r.sid != kBrandAccount) o["sid"] = r.sid;  // a store's own account
       list.push_back(std::move(o));
     }
     return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});

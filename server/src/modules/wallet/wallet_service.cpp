@@ -21,6 +21,10 @@ Balance WalletService::balances(int64_t member_id) {
   return db_.read_value([&](db::Tx& tx) { return wallet::balances(tx, member_id); });
 }
 
+std::vector<Account> WalletService::accounts(int64_t member_id) {
+  return db_.read_value([&](db::Tx& tx) { return wallet::accounts(tx, member_id); });
+}
+
 WalletService::HistoryPage WalletService::history(int64_t member_id, int64_t limit, int64_t offset) {
   return db_.read_value([&](db::Tx& tx) {
     return HistoryPage{wallet::history(tx, member_id, limit, offset), wallet::history_count(tx, member_id)};

@@ -22,6 +22,7 @@ class WalletService {
 
   int64_t balance(int64_t member_id);
   Balance balances(int64_t member_id);
+  std::vector<Account> accounts(int64_t member_id);
   struct HistoryPage {
     std::vector<Record> list;
     int64_t total = 0;

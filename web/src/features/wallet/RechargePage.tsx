@@ -5,11 +5,13 @@ import { formatMoney, parseCents } from '../../api/money'
 import { randomId } from '../../api/randomId'
 import { startRecharge, useRechargePlans, useWalletBalance } from '../../api/wallet'
 import { PAGE } from '../../app/pagePaths'
+import { useStoreState } from '../../app/storeState'
 import { useLanguage } from '../../i18n'
 import s from '../../ui/LedgerPage.module.css'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
+import { StoreAccountName } from './StoreAccountName'
 import w from './wallet.module.css'
 
 /**
@@ -19,7 +21,8 @@ import w from './wallet.module.css'
 export default function RechargePage() {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const plans = useRechargePlans()
+  const { sid } = useStoreState()
+  const plans = useRechargePlans(sid)
   const balance = useWalletBalance()
   const [chosen, setChosen] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
@@ -63,6 +66,11 @@ export default function RechargePage() {
                 data-testid="recharge-plan"
               >
                 <span className={w.planPay}>{money(p.payAmount)}</span>
+                {p.sid !== 0 && (
+                  <span className={w.planStore}>
+                    {t('wallet.planStore')} <StoreAccountName sid={p.sid} />
+                  </span>
+                )}
                 {parseCents(p.bonusAmount) > 0 ? (
                   <span className={w.planBonus}>{t('wallet.bonus', { amount: money(p.bonusAmount) })}</span>
                 ) : (

@@ -9,6 +9,7 @@ import { ActionItem } from '../../ui/ActionItem'
 import s from '../../ui/LedgerPage.module.css'
 import { PageHeader } from '../../ui/PageHeader'
 import { QueryError } from '../../ui/QueryError'
+import { StoreAccountName } from './StoreAccountName'
 import w from './wallet.module.css'
 
 /**
@@ -43,6 +44,15 @@ export default function WalletHomePage() {
           )}
         </section>
         <QueryError query={balance} />
+        {balance.data?.stores.map((account) => (
+          <section key={account.sid} className={w.storeAccount} data-testid="wallet-store-account">
+            <p className={w.storeName}>
+              <StoreAccountName sid={account.sid} />
+            </p>
+            <p className={w.storeBalance}>{money(account.balance)}</p>
+            <p className={w.storeHint}>{t('wallet.storeOnly')}</p>
+          </section>
+        ))}
         <List className={w.menu}>
           <ActionItem onClick={() => navigate(pageUrl(PAGE.walletRecords))}>{t('wallet.history')}</ActionItem>
           <ActionItem onClick={() => navigate(pageUrl(PAGE.orderList, { tab: 'recharge' }))}>{t('wallet.recharges')}</ActionItem>
