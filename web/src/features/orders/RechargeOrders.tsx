@@ -9,6 +9,7 @@ import { formatDateTime } from '../../ui/format'
 import { LoadMore } from '../../ui/LoadMore'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
+import c from './OrderListCard.module.css'
 import o from './orders.module.css'
 
 /** The order list's "stored value" tab: the member's paid top-ups, newest first (queryRechargeSuccessOrderPage). */
@@ -43,7 +44,7 @@ export function RechargeOrders() {
             <span className={o.muted}>
               {r.rechargeNo} · {formatDateTime(r.paidAt ?? r.createdAt, lang)}
             </span>
-            <span>{t('orders.rechargePaidAmount', { pay: money(r.payAmount) })}</span>
+            <span className={c.figure}>{t('orders.rechargePaidAmount', { pay: money(r.payAmount) })}</span>
           </div>
         </div>
       ))}
