@@ -27,11 +27,12 @@ struct Started {
 
 class RechargeService {
  public:
-  // `enabled` reads the brand's recharge.status.
+  // `enabled` reads the brand's recharge.status; top-ups are offered while it is on and a card
+  // gateway takes payments.
   RechargeService(db::Db& db, const Clock& clock, payment::Gateway& gateway, std::function<bool()> enabled)
       : db_(db), clock_(clock), gateway_(gateway), enabled_(std::move(enabled)) {}
 
-  bool enabled() const { return enabled_ && enabled_(); }
+  bool enabled() const { return gateway_.takes_cards() && enabled_ && enabled_(); }
   std::vector<Plan> plans();
   std::vector<Plan> all_plans();
   // Operators add (id 0) or change a plan; 400 for amounts out of range.
