@@ -304,4 +304,31 @@ TEST_F(DineApi, ChangingADishesMemoKeepsItAndMergesItWithTheSameDishAndMemo) {
                                                    R"(,"memo":"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十多"})", payer_).status, 400);
 }
 
+TEST_F(DineApi, Points_ThePayerSeesTheirPointsOfferForTheTableAndPaysPartWithThem) {
+  // 10 points a dollar: one paid order of HK$18 earns 180 (100 points = HK$1).
+  ASSERT_EQ(server_->client().post_json("/admin/v1/points/rule",
+                                        R"({"payMoney":"1","point":10,"validityDays":365,"redeemPoints":100,"redeemMoney":"1",)"
+                                        R"("redeemMaxPercent":50,"redeemMinCash":"1","redeemMaxPerOrder":5000})",
+                                        {{"X-Admin-Token", kAdmin}}).result_code(), 0);
+  post("/v1/dev/wallet/topup", R"({"amount":"100"})", payer_, {{"Idempotency-Key", "w"}});
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", payer_);
+  auto first = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"99100001"})", payer_, {{"Idempotency-Key", "o1"}});
+  post("/v1/pay-center/pay", R"({"order_id":")" + std::string(first.data().at("order_id").as_string()) + R"(","payType":"wallet"})", payer_);
+  ASSERT_EQ(seat("8").result_code(), 0);
+  post("/v1/DinnerOrder/addDish", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"(","goods_id":2002})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", R"({"sid":1,"table_id":"8","tk":")" + tk("8") + R"("})", payer_);
+  const std::string table = R"("sid":1,"table_id":"8","tk":")" + tk("8") + R"(")";
+  auto offer = post("/v1/DinnerOrder/tableConfirm", "{" + table + "}", payer_);
+  ASSERT_EQ(offer.result_code(), 0) << offer.body;
+  EXPECT_TRUE(offer.data().at("points").at("usable").as_bool()) << offer.body;
+  EXPECT_EQ(offer.data().at("points").at("points").as_int64(), 100);
+  EXPECT_EQ(post("/v1/DinnerOrder/tableConfirm", "{" + table + "}", visitor_).status, 401);  // paying needs a member
+  auto order = post("/v1/DinnerOrder/tablePrePay", "{" + table + R"(,"areaCode":"852","phone":"99100001","usePoints":true})", payer_,
+                    {{"Idempotency-Key", "t8"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  EXPECT_EQ(order.data().at("payable").as_string(), "16");  // HK$17 less HK$1 of points
+  auto points = server_->client().get("/v1/member/point/summary", {{"auth", payer_}});
+  EXPECT_EQ(points.data().at("points").as_int64(), 80);
+}
+
 }  // namespace qsr::test

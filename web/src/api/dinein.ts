@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import type { ServerCartLine } from './cart'
 import { request } from './client'
-import type { OrderStatus, OrderSummary } from './order'
+import { readConfirm, type OrderConfirm, type OrderStatus, type OrderSummary } from './order'
+import { isMember, useSession } from './session'
 
 /**
  * Dine-in by table code, `/v1/DinnerOrder/*` (docs/API.md "Dine-in tables", "Table ordering",
@@ -92,7 +93,25 @@ export function orderDishes(key: TableKey) {
   return request<TableDetail>('/v1/DinnerOrder/orderDishes', { method: 'POST', body: key })
 }
 
-export function tablePrePay(key: TableKey & { areaCode: string; phone: string; note?: string }, idempotencyKey: string) {
+/** The table's bill as a checkout prices it for the member about to pay (their points offer). */
+export function tableConfirm(key: TableKey & { usePoints?: 1 }) {
+  return request<OrderConfirm>('/v1/DinnerOrder/tableConfirm', { method: 'POST', body: key }).then(readConfirm)
+}
+
+/** The table's bill priced for the payer, again whenever the points choice changes. */
+export function useTableConfirm(key: TableKey, usePoints: boolean, enabled: boolean) {
+  const session = useSession()
+  const memberId = isMember(session) ? session.memberId : null
+  const body = { ...key, ...(usePoints ? { usePoints: 1 as const } : {}) }
+  return useQuery({
+    queryKey: ['member', memberId, 'tableConfirm', body] as const,
+    queryFn: () => tableConfirm(body),
+    enabled: enabled && memberId !== null,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function tablePrePay(key: TableKey & { areaCode: string; phone: string; note?: string; usePoints?: 1 }, idempotencyKey: string) {
   return request<OrderSummary>('/v1/DinnerOrder/tablePrePay', { method: 'POST', body: key, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 

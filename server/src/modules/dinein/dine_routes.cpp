@@ -135,6 +135,16 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     return http::ok(req, std::move(d));
   });
 
+  // The table's bill as a checkout prices it for the member about to pay: their points offer.
+  router.post("/v1/DinnerOrder/tableConfirm", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
+    order::CheckoutRequest r;
+    r.use_points = req.flag("usePoints", false);
+    const auto confirmation = orders.confirm(*c.member_id, dine.checkout_of(s, r), req.lang);
+    return http::ok(req, order::OrderService::confirmation_json(confirmation, req.lang));
+  });
+
   router.post("/v1/DinnerOrder/tablePrePay", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
@@ -142,6 +152,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.contact_area_code = req.opt_str("areaCode").value_or("");
     contact.contact_phone = req.opt_str("phone").value_or("");
     contact.note = req.opt_str("note").value_or("");
+    contact.use_points = req.flag("usePoints", false);  // the payer's points, as at any checkout
     auto order = dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
     return http::ok(req, orders.summary_json(order, req.lang));
   });

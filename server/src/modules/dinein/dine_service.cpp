@@ -210,16 +210,21 @@ RoundOutcome DineService::send_round_for_staff(int64_t session_id, std::optional
   return sent;
 }
 
+order::CheckoutRequest DineService::checkout_of(const Session& s, order::CheckoutRequest r) const {
+  r.sid = s.sid;
+  r.type = catalog::OrderType::dine_in;
+  r.table_no = s.table_no;
+  r.cart_owner = confirmed(s);
+  return r;
+}
+
 order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key,
                                      Lang lang) {
   require_open(s);
   if (db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kPaying, {s.id, clock_.now_ms()}); }) != 1) {
     throw AppError(409, kTablePaying, "dine_table_paying");
   }
-  contact.sid = s.sid;
-  contact.type = catalog::OrderType::dine_in;
-  contact.table_no = s.table_no;
-  contact.cart_owner = confirmed(s);
+  contact = checkout_of(s, contact);
   order::OrderRow o;
   try {
     o = orders_.submit(member_id, contact, key, lang);

@@ -114,6 +114,8 @@ class DineService {
   // A session by its id, with its table's token (for live events); 34002 when there is none.
   Session session_by_id(int64_t session_id);
   order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
+  // What paying the table would take, as any checkout prices it (points offered to the payer).
+  order::CheckoutRequest checkout_of(const Session& s, order::CheckoutRequest r) const;
   // Cancels the table's unpaid order and reopens the table with its rounds.
   void cancel_pay(int64_t member_id, const Session& s);
   TableDetail detail(const Session& s);

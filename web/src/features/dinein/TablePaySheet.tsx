@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../../api/account'
-import { useTablePrePay, type TableDetail, type TableKey } from '../../api/dinein'
+import { useTableConfirm, useTablePrePay, type TableDetail, type TableKey } from '../../api/dinein'
 import { parseCents } from '../../api/money'
 import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { Price } from '../../ui/Price'
+import { CheckoutPointsRow } from '../../checkout/CheckoutPointsRow'
 import { isContactPhoneValid } from '../../checkout/phone'
 import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
 import { unconfirmedCount } from './dineLogic'
@@ -32,13 +33,18 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
   const left = unconfirmedCount(detail)
+  // The payer's points may pay part of the table, as at any checkout.
+  const [usePoints, setUsePoints] = useState(false)
+  const priced = useTableConfirm(tableKey, usePoints, visible)
+  const points = priced.data?.points
+  const pointsTaken = !!points?.selected
 
   const pay = async () => {
     if (!isContactPhoneValid(areaCode, contactPhone)) {
       Toast.show({ content: t('dinein.phoneInvalid') })
       return
     }
-    const input = { ...tableKey, areaCode, phone: contactPhone }
+    const input = { ...tableKey, areaCode, phone: contactPhone, ...(pointsTaken ? { usePoints: 1 as const } : {}) }
     try {
       const order = await prePay.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: ORDER_TYPE.dineIn }))
@@ -57,8 +63,9 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
         </h2>
         <div className={s.payTotal}>
           <span className={s.muted}>{t('dinein.sentTotal', { count: detail.num })}</span>
-          <Price value={parseCents(detail.price)} size="large" testId="table-pay-total" />
+          <Price value={parseCents(pointsTaken && priced.data ? priced.data.payable : detail.price)} size="large" testId="table-pay-total" />
         </div>
+        {points && <CheckoutPointsRow points={points} pending={priced.isPlaceholderData} onChange={setUsePoints} />}
         {left > 0 && <p className={s.warning}>{t('dinein.unsentWarning', { count: left })}</p>}
         <label className={s.fieldLabel} htmlFor="table-phone">
           {t('dinein.phone')}
