@@ -41,7 +41,12 @@ export function CheckoutPointsRow({ points, pending, onChange }: Props) {
             {points.reasonText}
           </span>
         )}
-        <span className={s.reason}>{t('checkout.pointsBalance', { points: points.balance })}</span>
+        {/* Once taken, what is left of them after this order; before, what there is to use. */}
+        <span className={s.reason}>
+          {points.selected
+            ? t('checkout.pointsLeft', { points: Math.max(0, points.balance - points.points) })
+            : t('checkout.pointsBalance', { points: points.balance })}
+        </span>
       </span>
       <span className={`${s.track} ${points.selected ? s.on : ''}`} aria-hidden="true" />
     </button>

@@ -48,7 +48,7 @@ export function CheckoutTotals({ confirm, pending, onCouponChange, onPointsChang
       {onPointsChange && confirm.points && <CheckoutPointsRow points={confirm.points} pending={pending} onChange={onPointsChange} />}
       {pointsMoney > 0 && (
         <div className={s.row}>
-          <span className={s.label}>{t('checkout.pointsDiscount')}</span>
+          <span className={s.label}>{t('checkout.pointsDiscount', { points: confirm.points?.points ?? 0 })}</span>
           <span className={s.value} data-testid="checkout-points-money">
             -{formatMoney(pointsMoney, lang)}
           </span>
