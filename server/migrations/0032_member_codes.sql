@@ -9,6 +9,7 @@ CREATE TABLE member_code (
   used_at BIGINT
 );
 CREATE INDEX member_code_expiry ON member_code(expires_at);
+CREATE INDEX member_code_member ON member_code(member_id, issued_at);
 
 CREATE TABLE till_sale (
   id {{ID}},

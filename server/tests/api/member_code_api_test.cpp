@@ -53,6 +53,12 @@ TEST_F(MemberCodeApi, Code_IsEighteenDigitsNewEachTimeAndGoodForAMinute) {
   EXPECT_EQ(r.data().at("expiresAt").as_int64(), kMondayNoon + 60'000);
   EXPECT_NE(code(), first);
   EXPECT_EQ(http().get("/v1/member/code").status, 401);
+  // A page asks once a minute: thirty in a minute is the most, then refused until it passes.
+  for (int i = 2; i < 30; ++i) EXPECT_EQ(get("/v1/member/code", alice_).result_code(), 0);
+  EXPECT_EQ(get("/v1/member/code", alice_).status, 429);
+  server_->set_clock(kMondayNoon + 61'000);
+  alice_ = server_->member_token("96000001");
+  EXPECT_EQ(get("/v1/member/code", alice_).result_code(), 0);
 }
 
 TEST_F(MemberCodeApi, Lookup_ShowsTheTillWhoseCodeItIsAndWhetherItCanBeUsed) {

@@ -4,6 +4,7 @@ namespace qsr::membercode::repo {
 namespace sql {
 constexpr const char* kInsertCode =
     "INSERT INTO member_code (code_hash, member_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)";
+constexpr const char* kIssuedSince = "SELECT COUNT(*) FROM member_code WHERE member_id = $1 AND issued_at > $2";
 constexpr const char* kCode = "SELECT member_id, issued_at, expires_at, used_at FROM member_code WHERE code_hash = $1";
 constexpr const char* kUse = "UPDATE member_code SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL";
 constexpr const char* kPurge =
@@ -16,6 +17,10 @@ constexpr const char* kInsertSale =
     "INSERT INTO till_sale (sid, receipt_no, member_id, amount, points, growth, staff_id, code_hash, created_at)"
     " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (sid, receipt_no) DO NOTHING";
 }  // namespace sql
+
+int64_t issued_since(db::Tx& tx, int64_t member_id, int64_t since_ms) {
+  return tx.query_one(sql::kIssuedSince, {member_id, since_ms})->i64(0);
+}
 
 void insert_code(db::Tx& tx, const std::string& code_hash, int64_t member_id, int64_t issued_at, int64_t expires_at) {
   tx.exec(sql::kInsertCode, {code_hash, member_id, issued_at, expires_at});

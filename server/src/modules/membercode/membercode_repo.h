@@ -10,6 +10,8 @@
 
 namespace qsr::membercode::repo {
 
+// How many codes the member was given since `since_ms`.
+int64_t issued_since(db::Tx& tx, int64_t member_id, int64_t since_ms);
 void insert_code(db::Tx& tx, const std::string& code_hash, int64_t member_id, int64_t issued_at, int64_t expires_at);
 std::optional<CodeRow> code(db::Tx& tx, const std::string& code_hash);
 // Marks the code used unless it was; false when it was.

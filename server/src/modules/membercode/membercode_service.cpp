@@ -30,7 +30,11 @@ IssuedCode MemberCodeService::issue(int64_t member_id) {
   // 18 random digits, the first not 0 (tills read it as a number): 9 x 10^17 codes, so a guess
   // is never right; a clash with a live code is as unlikely, and the primary key would refuse it.
   std::string code = std::to_string(1 + crypto::random_below(9)) + crypto::random_digits(kCodeDigits - 1);
-  db_.write([&](db::Tx& tx) { repo::insert_code(tx, hash_of(code), member_id, now, now + kCodeLifeMs); });
+  db_.write([&](db::Tx& tx) {
+    // Counted before the code is made, in the transaction that makes it.
+    if (repo::issued_since(tx, member_id, now - 60'000) >= kMaxCodesPerMinute) throw AppError(429, 429, "too_many_requests");
+    repo::insert_code(tx, hash_of(code), member_id, now, now + kCodeLifeMs);
+  });
   return {std::move(code), now + kCodeLifeMs};
 }
 

@@ -28,6 +28,9 @@ inline constexpr int64_t kCodeLifeMs = 60'000;
 // Staff may finish recording a sale this long after the code they scanned ran out.
 inline constexpr int64_t kRecordGraceMs = 180'000;
 inline constexpr size_t kCodeDigits = 18;
+// The page asks for a code a minute (and on coming back into view); more than this in a minute is
+// not a person showing a code: refused (429) rather than filling the table.
+inline constexpr int64_t kMaxCodesPerMinute = 30;
 
 struct IssuedCode {
   std::string code;
