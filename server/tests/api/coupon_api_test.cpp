@@ -98,6 +98,36 @@ TEST_F(CouponApi, VoucherCentre_ClaimGivesAUsableCouponAndShowsTheCampaignState)
   EXPECT_EQ(again.result_code(), 35002);  EXPECT_EQ(get("/v1/member/mine", alice_).data().at("coupon_nums").as_int64(), 1);  // the Mine page's count
 }
 
+TEST_F(CouponApi, VoucherCentre_ADailyLimitAllowsOneClaimAHongKongDayUpToTheCampaignsLimit) {
+  auto r = admin("/admin/v1/coupon/campaigns", R"({"templateId":)" + std::to_string(amount_off("10", "30")) +
+                                                   R"(,"title":{"zh-HK":"每日一張"},"stock":100,"perPersonLimit":2,"limitPeriod":"day",)"
+                                                   R"("periodLimit":1,"startsAt":)" + std::to_string(kMondayNoon - kDay) +
+                                                   R"(,"endsAt":)" + std::to_string(kMondayNoon + 7 * kDay) + "}");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  const int64_t k = r.data().at("campaignId").as_int64();
+  const std::string body = R"({"campaignId":)" + std::to_string(k) + "}";
+  ASSERT_FALSE(claim(alice_, k).empty());
+  auto today = post("/v1/coupon/receiveCoupon", body, alice_);
+  EXPECT_EQ(today.result_code(), 35008);
+  EXPECT_NE(today.body.find("今日已領取"), std::string::npos) << today.body;
+  auto center = get("/v1/coupon/center", alice_).data().at("list").as_array();
+  EXPECT_EQ(center[0].at("state").as_string(), "claimed_period_limit");
+  EXPECT_EQ(center[0].at("limitPeriod").as_string(), "day");
+  EXPECT_EQ(center[0].at("myClaimedInPeriod").as_int64(), 1);
+  // After Hong Kong midnight: one more, and then the campaign's own limit of 2.
+  server_->set_clock(hk_ms(2026, 11, 24, 0, 0));
+  alice_ = server_->member_token("91000001");
+  EXPECT_EQ(get("/v1/coupon/center", alice_).data().at("list").as_array()[0].at("state").as_string(), "claimable");
+  ASSERT_FALSE(claim(alice_, k).empty());
+  server_->set_clock(hk_ms(2026, 11, 25, 0, 0));
+  alice_ = server_->member_token("91000001");
+  EXPECT_EQ(post("/v1/coupon/receiveCoupon", body, alice_).result_code(), 35002);
+  EXPECT_EQ(usable(alice_).size(), 2u);
+  // A period the campaign does not know, or a period limit above the campaign's: refused.
+  EXPECT_EQ(admin("/admin/v1/coupon/campaigns", R"({"templateId":1,"title":"x","stock":1,"limitPeriod":"year","periodLimit":1,"startsAt":1,"endsAt":2})").status, 400);
+  EXPECT_EQ(admin("/admin/v1/coupon/campaigns", R"({"templateId":1,"title":"x","stock":1,"perPersonLimit":1,"limitPeriod":"day","periodLimit":2,"startsAt":1,"endsAt":2})").status, 400);
+}
+
 TEST_F(CouponApi, VoucherCentre_ShowsTheValidityAClaimNowWouldGive_TheEndOfTheLastHongKongDay) {
   int64_t k = campaign(amount_off("10", "30"), 5);  // valid 30 days
   const int64_t shown = get("/v1/coupon/center", alice_).data().at("list").as_array()[0].at("coupon").at("invalidTime").as_int64();

@@ -55,6 +55,7 @@ export const COUPON_ERROR = {
   notStarted: 35003,
   ended: 35004,
   notFound: 35005,
+  periodLimit: 35008,
   notUsable: 35006,
   invalidCode: 35010,
   malformedCode: 35011,
@@ -156,7 +157,7 @@ export interface CouponGoodsAnswer extends CouponTakes {
   list: CouponGoods[]
 }
 
-export type CampaignState = 'claimable' | 'claimed_limit' | 'fully_claimed' | 'starting_soon' | 'ended'
+export type CampaignState = 'claimable' | 'claimed_limit' | 'claimed_period_limit' | 'fully_claimed' | 'starting_soon' | 'ended'
 
 export interface Campaign {
   campaignId: number
@@ -165,7 +166,11 @@ export interface Campaign {
   stock: number
   remaining: number
   perPersonLimit: number
+  /** A limit a Hong Kong day, week or month beside the campaign's ("" none). */
+  limitPeriod: '' | 'day' | 'week' | 'month'
+  periodLimit: number
   myClaimed: number
+  myClaimedInPeriod: number
   startsAt: number
   endsAt: number
   state: CampaignState

@@ -25,10 +25,11 @@ int64_t end_of_valid_days(int64_t now_ms, int64_t days) {
 
 }  // namespace
 
-CampaignState campaign_state(const CampaignRow& k, int64_t claimed_by_member, int64_t now_ms) {
+CampaignState campaign_state(const CampaignRow& k, const MyClaims& mine, int64_t now_ms) {
   if (now_ms < k.starts_at) return CampaignState::starting_soon;
   if (now_ms > k.ends_at) return CampaignState::ended;
-  if (claimed_by_member >= k.per_person_limit) return CampaignState::claimed_limit;
+  if (mine.total >= k.per_person_limit) return CampaignState::claimed_limit;
+  if (k.period != ClaimPeriod::none && mine.in_period >= k.period_limit) return CampaignState::claimed_period_limit;
   if (k.claimed >= k.stock) return CampaignState::fully_claimed;
   return CampaignState::claimable;
 }
@@ -67,7 +68,7 @@ std::vector<CenterCampaign> CouponService::center(std::optional<int64_t> member_
       preview.template_id = t.id;
       preview.effective_at = t.valid_from.value_or(now);
       preview.invalid_at = t.valid_days ? end_of_valid_days(now, *t.valid_days) : t.valid_to.value_or(now);
-      const int64_t mine = member_id ? repo::claims_of(tx, k.id, *member_id) : 0;
+      const MyClaims mine = member_id ? repo::claims_of(tx, k.id, *member_id, period_key(k.period, now)) : MyClaims{};
       list.push_back({k, now_as(preview, t), mine, campaign_state(k, mine, now)});
     }
     return list;
@@ -104,9 +105,15 @@ MemberCoupon CouponService::claim(int64_t member_id, int64_t campaign_id, const 
     if (!k) throw not_found();
     if (now < k->starts_at) throw AppError(400, kNotStarted, "coupon_campaign_not_started");
     if (now > k->ends_at) throw AppError(400, kEnded, "coupon_campaign_ended");
-    // Personal limit first, then stock: a refused claim rolls both back.
-    if (!repo::take_personal_claim(tx, campaign_id, member_id, k->per_person_limit))
-      throw AppError(400, kPersonalLimit, "coupon_claim_limit");
+    // Personal limits first, then stock: a refused claim rolls both back.
+    const std::string period = period_key(k->period, now);
+    if (!repo::take_personal_claim(tx, *k, member_id, period)) {
+      // Which limit: the campaign's, or this day's, week's or month's (then come back in the next).
+      if (repo::claims_of(tx, campaign_id, member_id, period).total >= k->per_person_limit) {
+        throw AppError(400, kPersonalLimit, "coupon_claim_limit");
+      }
+      throw AppError(400, kPeriodLimit, "coupon_claim_limit_" + std::string(claim_period_name(k->period)));
+    }
     if (!repo::take_stock(tx, campaign_id)) throw AppError(400, kFullyClaimed, "coupon_fully_claimed");
     auto t = repo::template_by_id(tx, k->template_id);
     if (!t) throw not_found();

@@ -5,7 +5,8 @@ namespace sql {
 constexpr const char* kTemplateColumns =
     "SELECT id, name_json, category, coupon_json, valid_from, valid_to, valid_days, giftable FROM coupon_template ";
 constexpr const char* kCampaignColumns =
-    "SELECT id, template_id, title_json, stock, claimed, per_person_limit, starts_at, ends_at FROM coupon_campaign ";
+    "SELECT id, template_id, title_json, stock, claimed, per_person_limit, starts_at, ends_at, limit_period, period_limit"
+    " FROM coupon_campaign ";
 constexpr const char* kCouponColumns =
     "SELECT id, code, member_id, template_id, campaign_id, source, status, effective_at, invalid_at, order_id, created_at,"
     " order_no FROM member_coupon ";
@@ -29,7 +30,8 @@ TemplateRow template_of(const db::Row& r) {
 }
 
 CampaignRow campaign_of(const db::Row& r) {
-  return {r.i64(0), r.i64(1), I18nText::from_json_text(r.str(2)), r.i64(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7)};
+  return {r.i64(0), r.i64(1), I18nText::from_json_text(r.str(2)), r.i64(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7),
+          claim_period_of(r.str(8)).value_or(ClaimPeriod::none), r.i64(9)};
 }
 
 CouponRow coupon_of(const db::Row& r) {
@@ -74,8 +76,9 @@ int64_t count_templates(db::Tx& tx) { return tx.query("SELECT COUNT(*) FROM coup
 
 int64_t insert_campaign(db::Tx& tx, const CampaignRow& c, int64_t now_ms) {
   return tx.query_one("INSERT INTO coupon_campaign (template_id, title_json, stock, per_person_limit, starts_at, ends_at,"
-                      " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-                      {c.template_id, c.title.to_json_text(), c.stock, c.per_person_limit, c.starts_at, c.ends_at, now_ms})
+                      " created_at, limit_period, period_limit) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+                      {c.template_id, c.title.to_json_text(), c.stock, c.per_person_limit, c.starts_at, c.ends_at, now_ms,
+                       std::string(claim_period_name(c.period)), c.period_limit})
       ->i64(0);
 }
 
@@ -90,17 +93,23 @@ std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms) {
   return out;
 }
 
-bool take_personal_claim(db::Tx& tx, int64_t campaign_id, int64_t member_id, int64_t limit) {
-  // The unique key serializes two claims of one member; the WHERE refuses the one over the limit.
-  return tx.exec("INSERT INTO coupon_claim (campaign_id, member_id, claims) VALUES ($1, $2, 1)"
-                 " ON CONFLICT (campaign_id, member_id) DO UPDATE SET claims = coupon_claim.claims + 1"
-                 " WHERE coupon_claim.claims < $3",
-                 {campaign_id, member_id, limit}) == 1;
+bool take_personal_claim(db::Tx& tx, const CampaignRow& k, int64_t member_id, const std::string& period) {
+  // The unique key serializes two claims of one member; the WHERE refuses the one over the
+  // campaign's limit or over the period's (a claim in a new period starts its count again).
+  const int64_t period_limit = k.period == ClaimPeriod::none ? k.per_person_limit : k.period_limit;
+  return tx.exec("INSERT INTO coupon_claim (campaign_id, member_id, claims, period_key, period_claims) VALUES ($1, $2, 1, $4, 1)"
+                 " ON CONFLICT (campaign_id, member_id) DO UPDATE SET claims = coupon_claim.claims + 1,"
+                 " period_claims = CASE WHEN coupon_claim.period_key = $4 THEN coupon_claim.period_claims + 1 ELSE 1 END,"
+                 " period_key = $4"
+                 " WHERE coupon_claim.claims < $3 AND (coupon_claim.period_key <> $4 OR coupon_claim.period_claims < $5)",
+                 {k.id, member_id, k.per_person_limit, period, period_limit}) == 1;
 }
 
-int64_t claims_of(db::Tx& tx, int64_t campaign_id, int64_t member_id) {
-  auto r = tx.query_one("SELECT claims FROM coupon_claim WHERE campaign_id = $1 AND member_id = $2", {campaign_id, member_id});
-  return r ? r->i64(0) : 0;
+MyClaims claims_of(db::Tx& tx, int64_t campaign_id, int64_t member_id, const std::string& period) {
+  auto r = tx.query_one("SELECT claims, period_key, period_claims FROM coupon_claim WHERE campaign_id = $1 AND member_id = $2",
+                        {campaign_id, member_id});
+  if (!r) return {};
+  return {r->i64(0), r->str(1) == period ? r->i64(2) : 0};
 }
 
 bool take_stock(db::Tx& tx, int64_t campaign_id) {

@@ -27,8 +27,10 @@ bool end_campaign(db::Tx& tx, int64_t campaign_id, int64_t ended_at);
 // A merged account's coupons and claim counts move to the account it merged into.
 void move_member(db::Tx& tx, int64_t from, int64_t to);
 // One more of the member's claims, if under the limit (false: the limit is reached).
-bool take_personal_claim(db::Tx& tx, int64_t campaign_id, int64_t member_id, int64_t limit);
-int64_t claims_of(db::Tx& tx, int64_t campaign_id, int64_t member_id);
+// One more claim of the campaign by the member, in the period `period` (its key); false when the
+// campaign's limit or the period's is reached.
+bool take_personal_claim(db::Tx& tx, const CampaignRow& k, int64_t member_id, const std::string& period);
+MyClaims claims_of(db::Tx& tx, int64_t campaign_id, int64_t member_id, const std::string& period);
 // One more claimed, if stock is left (false: fully claimed).
 bool take_stock(db::Tx& tx, int64_t campaign_id);
 

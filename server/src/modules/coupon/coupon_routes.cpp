@@ -174,6 +174,12 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     if (k.stock < 1 || k.stock > 100000000) throw AppError::invalid("stock");
     if (k.per_person_limit < 1 || k.per_person_limit > 100) throw AppError::invalid("perPersonLimit");
     if (k.ends_at <= k.starts_at) throw AppError::invalid("endsAt");
+    // A limit a day, week or month beside the campaign's: {limitPeriod: "day", periodLimit: 1}.
+    const auto period = claim_period_of(req.opt_str("limitPeriod").value_or(""));
+    if (!period) throw AppError::invalid("limitPeriod");
+    k.period = *period;
+    k.period_limit = req.opt_int("periodLimit").value_or(0);
+    if (k.period != ClaimPeriod::none && (k.period_limit < 1 || k.period_limit > k.per_person_limit)) throw AppError::invalid("periodLimit");
     return http::ok(req, json::object{{"campaignId", coupons.create_campaign(k)}});
   });
 

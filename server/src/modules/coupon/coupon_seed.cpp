@@ -64,6 +64,12 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
       row.title = I18nText::from_json(k.at("title"));
       row.stock = int_at(k, "stock", 100);
       row.per_person_limit = int_at(k, "perPersonLimit", 1);
+      if (const auto* p = k.if_contains("limitPeriod")) {
+        const auto period = claim_period_of(p->as_string());
+        if (!period) throw std::runtime_error("coupons.json: campaigns[].limitPeriod is day, week or month");
+        row.period = *period;
+        row.period_limit = int_at(k, "periodLimit", 1);
+      }
       row.starts_at = today + int_at(k, "startsInDays", 0) * kDay;
       row.ends_at = row.starts_at + int_at(k, "days", 30) * kDay - 1;
       repo::insert_campaign(tx, row, now_ms);

@@ -28,6 +28,7 @@ enum CouponCode {
   kCouponNotFound = 35005,
   kNotUsable = 35006,
   kGoodsNotForCoupon = 35007,  // the goods are not among what the coupon exchanges or gives
+  kPeriodLimit = 35008,        // the campaign's limit for this day, week or month is reached
   kCodeInvalid = 35010,
   kCodeMalformed = 35011,
   kGiftLimit = 35020,
@@ -83,12 +84,12 @@ struct CouponPage {
 };
 
 // A voucher-centre campaign as the member sees it, with the coupon a claim now would give.
-enum class CampaignState { starting_soon, ended, claimed_limit, fully_claimed, claimable };
-CampaignState campaign_state(const CampaignRow& k, int64_t claimed_by_member, int64_t now_ms);
+enum class CampaignState { starting_soon, ended, claimed_limit, fully_claimed, claimable, claimed_period_limit };
+CampaignState campaign_state(const CampaignRow& k, const MyClaims& mine, int64_t now_ms);
 struct CenterCampaign {
   CampaignRow campaign;
   MemberCoupon coupon;  // a preview: no code, valid as a claim now would make it
-  int64_t claimed_by_member = 0;
+  MyClaims mine;
   CampaignState state = CampaignState::claimable;
 };
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/i18n.h"
+#include "modules/coupon/claim_periods.h"
 
 namespace qsr::coupon {
 
@@ -36,6 +37,14 @@ struct CampaignRow {
   int64_t id = 0, template_id = 0;
   I18nText title;
   int64_t stock = 0, claimed = 0, per_person_limit = 1, starts_at = 0, ends_at = 0;
+  // At most `period_limit` claims a member per period (claim_periods.h); none: no such limit.
+  ClaimPeriod period = ClaimPeriod::none;
+  int64_t period_limit = 0;
+};
+
+// What a member has claimed of a campaign: in all, and in the period now.
+struct MyClaims {
+  int64_t total = 0, in_period = 0;
 };
 
 struct CouponRow {

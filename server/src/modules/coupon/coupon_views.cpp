@@ -123,7 +123,7 @@ json::object coupon_page_json(const CouponPage& page, Lang lang) {
 }
 
 json::object center_json(const std::vector<CenterCampaign>& campaigns, Lang lang) {
-  static constexpr const char* kStates[] = {"starting_soon", "ended", "claimed_limit", "fully_claimed", "claimable"};
+  static constexpr const char* kStates[] = {"starting_soon", "ended", "claimed_limit", "fully_claimed", "claimable", "claimed_period_limit"};
   json::array list;
   for (const auto& c : campaigns) {
     const CampaignRow& k = c.campaign;
@@ -138,7 +138,10 @@ json::object center_json(const std::vector<CenterCampaign>& campaigns, Lang lang
                     {"stock", k.stock},
                     {"remaining", std::max<int64_t>(0, k.stock - k.claimed)},
                     {"perPersonLimit", k.per_person_limit},
-                    {"myClaimed", c.claimed_by_member},
+                    {"limitPeriod", std::string(claim_period_name(k.period))},
+                    {"periodLimit", k.period_limit},
+                    {"myClaimed", c.mine.total},
+                    {"myClaimedInPeriod", c.mine.in_period},
                     {"startsAt", k.starts_at},
                     {"endsAt", k.ends_at},
                     {"state", kStates[static_cast<int>(c.state)]}});
@@ -187,7 +190,7 @@ json::array campaigns_json(const std::vector<CampaignRow>& campaigns, Lang lang)
   for (const auto& k : campaigns) {
     list.push_back({{"campaignId", k.id}, {"templateId", k.template_id}, {"title", k.title.get(lang)}, {"stock", k.stock},
                     {"claimed", k.claimed}, {"perPersonLimit", k.per_person_limit}, {"startsAt", k.starts_at},
-                    {"endsAt", k.ends_at}});
+                    {"endsAt", k.ends_at}, {"limitPeriod", std::string(claim_period_name(k.period))}, {"periodLimit", k.period_limit}});
   }
   return list;
 }

@@ -15,6 +15,9 @@ interface Props {
   onUse: () => void
 }
 
+const PERIOD_LIMIT_KEY = { day: 'coupons.perDay', week: 'coupons.perWeek', month: 'coupons.perMonth' } as const
+const COME_BACK_KEY = { day: 'coupons.comeBackTomorrow', week: 'coupons.comeBackNextWeek', month: 'coupons.comeBackNextMonth' } as const
+
 /** One voucher centre campaign: the coupon, how much stock is left, and its state's button. */
 export function CampaignCard({ campaign, member, busy, onClaim, onUse }: Props) {
   const { t } = useTranslation()
@@ -69,6 +72,9 @@ export function CampaignCard({ campaign, member, busy, onClaim, onUse }: Props) 
         <>
           {action === 'use' && <Badge tone="plain">{t('coupons.claimed')}</Badge>}
           {campaign.perPersonLimit > 0 && <Badge tone="info">{t('coupons.perPerson', { count: campaign.perPersonLimit })}</Badge>}
+          {campaign.limitPeriod && campaign.periodLimit > 0 && (
+            <Badge tone="info">{t(PERIOD_LIMIT_KEY[campaign.limitPeriod], { count: campaign.periodLimit })}</Badge>
+          )}
         </>
       }
       meta={
@@ -87,6 +93,9 @@ export function CampaignCard({ campaign, member, busy, onClaim, onUse }: Props) 
             </span>
           )}
           {member && campaign.myClaimed > 0 && <span>{t('coupons.myClaimed', { count: campaign.myClaimed })}</span>}
+          {campaign.state === 'claimed_period_limit' && campaign.limitPeriod && (
+            <span data-testid="campaign-come-back">{t(COME_BACK_KEY[campaign.limitPeriod])}</span>
+          )}
         </>
       }
       actions={button}

@@ -9,7 +9,10 @@ const campaign = (patch: Partial<Campaign> = {}): Campaign => ({
   stock: 100,
   remaining: 40,
   perPersonLimit: 2,
+  limitPeriod: '',
+  periodLimit: 0,
   myClaimed: 0,
+  myClaimedInPeriod: 0,
   startsAt: 0,
   endsAt: 1,
   state: 'claimable',
@@ -31,6 +34,14 @@ describe('voucher centre states', () => {
 
   it('Claim_ReachingThePerPersonLimit_BecomesClaimed', () => {
     expect(afterClaim(campaign({ myClaimed: 1 }))).toMatchObject({ myClaimed: 2, state: 'claimed_limit' })
+  })
+
+  it('Claim_ReachingADailyLimit_WaitsForTheNextDayUnlessTheCampaignsLimitCameFirst', () => {
+    const daily = { limitPeriod: 'day' as const, periodLimit: 1, perPersonLimit: 3 }
+    expect(afterClaim(campaign(daily))).toMatchObject({ myClaimedInPeriod: 1, state: 'claimed_period_limit' })
+    expect(afterClaim(campaign({ ...daily, myClaimed: 2 }))).toMatchObject({ state: 'claimed_limit' })
+    expect(campaignAction('claimed_period_limit')).toBe('use')
+    expect(stateAfterClaimError(35008)).toBe('claimed_period_limit')
   })
 
   it('Claim_OfTheLastOne_BecomesFullyClaimed', () => {

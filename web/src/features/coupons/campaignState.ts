@@ -16,6 +16,7 @@ export type CampaignAction =
 const ACTION: Record<CampaignState, CampaignAction> = {
   claimable: 'claim',
   claimed_limit: 'use',
+  claimed_period_limit: 'use',
   fully_claimed: 'fullyClaimed',
   starting_soon: 'startingSoon',
   ended: 'ended',
@@ -28,9 +29,18 @@ export function campaignAction(state: CampaignState): CampaignAction {
 /** After a successful claim: one more of mine, one fewer left, and the state that follows. */
 export function afterClaim(campaign: Campaign): Campaign {
   const myClaimed = campaign.myClaimed + 1
+  const myClaimedInPeriod = (campaign.myClaimedInPeriod ?? 0) + 1
   const remaining = Math.max(0, campaign.remaining - 1)
-  const state: CampaignState = campaign.perPersonLimit > 0 && myClaimed >= campaign.perPersonLimit ? 'claimed_limit' : remaining <= 0 ? 'fully_claimed' : 'claimable'
-  return { ...campaign, myClaimed, remaining, state }
+  const periodFull = !!campaign.limitPeriod && campaign.periodLimit > 0 && myClaimedInPeriod >= campaign.periodLimit
+  const state: CampaignState =
+    campaign.perPersonLimit > 0 && myClaimed >= campaign.perPersonLimit
+      ? 'claimed_limit'
+      : periodFull
+        ? 'claimed_period_limit'
+        : remaining <= 0
+          ? 'fully_claimed'
+          : 'claimable'
+  return { ...campaign, myClaimed, myClaimedInPeriod, remaining, state }
 }
 
 /** A refused claim says which state the card is really in (35001–35004); null: not a state. */
@@ -40,6 +50,8 @@ export function stateAfterClaimError(code: number): CampaignState | null {
       return 'fully_claimed'
     case COUPON_ERROR.perPersonLimit:
       return 'claimed_limit'
+    case COUPON_ERROR.periodLimit:
+      return 'claimed_period_limit'
     case COUPON_ERROR.notStarted:
       return 'starting_soon'
     case COUPON_ERROR.ended:
