@@ -189,6 +189,13 @@ describe('membership', () => {
   test('a member tops up HK$200 (+$20) by card, pays from the wallet, earns points and growth on what they paid in, and redeems points next time', async () => {
     const member = await newMember()
     const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    // An empty wallet at the pay step leads to topping up (the brand's go-to-recharge).
+    await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES } }))
+    const unpaid = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: { 'Idempotency-Key': `short-${member.phone}` } }))
+    await page.goto(`/orderPlus/pages/public/pay/index?order_id=${unpaid.order_id}`)
+    await page.getByTestId('pay-go-recharge').waitFor()
+    await screenshot(page, 'membership-15a-pay-wallet-short')
+    await ok(call('POST', '/v1/order/cancel', { token: member.token, body: { order_id: unpaid.order_id } }))
     await page.goto('/pages/member/mine/index')
     await page.getByTestId('mine-balance').click()
     await page.waitForURL('**/member/pages/myWallet/home/index')

@@ -3,7 +3,7 @@ import { useLanguage, type Language } from '../i18n'
 import type { ServerCartLine } from './cart'
 import { request } from './client'
 import { readConfirm, type OrderConfirm, type OrderStatus, type OrderSummary } from './order'
-import { isMember, useSession } from './session'
+import { useMemberId } from './session'
 
 /**
  * Dine-in by table code, `/v1/DinnerOrder/*` (docs/API.md "Dine-in tables", "Table ordering",
@@ -100,8 +100,7 @@ export function tableConfirm(key: TableKey & { usePoints?: 1 }) {
 
 /** The table's bill priced for the payer, again whenever the points choice changes. */
 export function useTableConfirm(key: TableKey, usePoints: boolean, enabled: boolean) {
-  const session = useSession()
-  const memberId = isMember(session) ? session.memberId : null
+  const memberId = useMemberId()
   const body = { ...key, ...(usePoints ? { usePoints: 1 as const } : {}) }
   return useQuery({
     queryKey: ['member', memberId, 'tableConfirm', body] as const,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
-import { isMember, useSession } from './session'
+import { useMemberId } from './session'
 import { nextPageOf } from './types'
 
 /** Member levels and growth (docs/API.md "Levels", docs/decisions/0026). */
@@ -71,11 +71,6 @@ export const fetchGrowthRecords = (pageNum: number, signal?: AbortSignal) =>
 
 /** Every member level query starts with this key (after 'member'), so logout and payment refreshes drop them. */
 const memberKey = (memberId: number | null) => ['member', memberId, 'level'] as const
-
-function useMemberId(): number | null {
-  const session = useSession()
-  return isMember(session) ? session.memberId : null
-}
 
 export function useLevels() {
   const lang = useLanguage()

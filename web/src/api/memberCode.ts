@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { request } from './client'
-import { isMember, useSession } from './session'
+import { useMemberId } from './session'
 
 /** The member code (docs/API.md "Member code"): a new code on every call, good for `refreshMs`. */
 export interface MemberCode {
@@ -16,8 +16,7 @@ export const fetchMemberCode = (signal?: AbortSignal) => request<MemberCode>('/v
  * code seen earlier may have run out). Never cached between visits: every code is good once.
  */
 export function useMemberCode() {
-  const session = useSession()
-  const memberId = isMember(session) ? session.memberId : null
+  const memberId = useMemberId()
   return useQuery({
     queryKey: ['member', memberId, 'code'] as const,
     queryFn: ({ signal }) => fetchMemberCode(signal),
@@ -53,7 +52,6 @@ export const fetchMemberTypes = (signal?: AbortSignal) => request<MemberTypes>('
 export const requestMemberType = (body: TypeRequest) => request<MemberType>('/v1/member/types', { method: 'POST', body })
 
 export function useMemberTypes() {
-  const session = useSession()
-  const memberId = isMember(session) ? session.memberId : null
+  const memberId = useMemberId()
   return useQuery({ queryKey: ['member', memberId, 'types'] as const, queryFn: ({ signal }) => fetchMemberTypes(signal), enabled: memberId !== null })
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
 import { nextPageOf } from './types'
-import { isMember, useSession } from './session'
+import { useMemberId } from './session'
 
 /** Points (docs/API.md "Points"). Points are whole numbers on the wire. */
 
@@ -51,11 +51,6 @@ export const fetchPointsRecords = (pageNum: number, signal?: AbortSignal) =>
 
 /** Every member points query starts with this key (after 'member'), so logout drops them. */
 const memberKey = (memberId: number | null) => ['member', memberId, 'points'] as const
-
-function useMemberId(): number | null {
-  const session = useSession()
-  return isMember(session) ? session.memberId : null
-}
 
 export function usePointsRule() {
   const lang = useLanguage()

@@ -42,6 +42,12 @@ export function useSession(): Session {
   return sessionStore.use()
 }
 
+/** The signed-in member's id, null for a visitor: what member queries are keyed and enabled by. */
+export function useMemberId(): number | null {
+  const session = useSession()
+  return isMember(session) ? session.memberId : null
+}
+
 export function isMember(session: Session): boolean {
   return session.mode === 'member' && session.token !== null && session.memberId !== null
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request } from './client'
-import { isMember, useSession } from './session'
+import { useMemberId } from './session'
 import { nextPageOf, type Page } from './types'
 
 /** The stored-value wallet (docs/API.md "Wallet top-up", "Payment password"). Money in dollars. */
@@ -76,11 +76,6 @@ export const startRecharge = (planId: number, successUrl: string, idempotencyKey
 
 /** Every member wallet query starts with this key (after 'member'): logout and payments refresh them. */
 const memberKey = (memberId: number | null) => ['member', memberId, 'wallet'] as const
-
-function useMemberId(): number | null {
-  const session = useSession()
-  return isMember(session) ? session.memberId : null
-}
 
 export function useWalletBalance() {
   const memberId = useMemberId()

@@ -22,7 +22,6 @@ constexpr const char* kGiftingWhere = "member_id = $1 AND status = 60 AND CAST($
 
 namespace {
 
-db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
 TemplateRow template_of(const db::Row& r) {
   return {r.i64(0), I18nText::from_json_text(r.str(1)), static_cast<int>(r.i64(2)), r.str(3),
@@ -57,8 +56,8 @@ const char* where_of(Tab tab) {
 int64_t insert_template(db::Tx& tx, const TemplateRow& t, int64_t now_ms) {
   return tx.query_one("INSERT INTO coupon_template (name_json, category, coupon_json, valid_from, valid_to, valid_days,"
                       " giftable, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-                      {t.name.to_json_text(), int64_t{t.category}, t.coupon_json, opt(t.valid_from), opt(t.valid_to),
-                       opt(t.valid_days), int64_t{t.giftable}, now_ms})
+                      {t.name.to_json_text(), int64_t{t.category}, t.coupon_json, db::nullable(t.valid_from), db::nullable(t.valid_to),
+                       db::nullable(t.valid_days), int64_t{t.giftable}, now_ms})
       ->i64(0);
 }
 
@@ -131,7 +130,7 @@ std::optional<int64_t> take_code(db::Tx& tx, const std::string& code, int64_t me
 int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms) {
   return tx.query_one("INSERT INTO member_coupon (code, member_id, template_id, campaign_id, source, status, effective_at,"
                       " invalid_at, created_at, updated_at, request_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) RETURNING id",
-                      {c.code, c.member_id, c.template_id, opt(c.campaign_id), c.source, int64_t{c.status}, c.effective_at,
+                      {c.code, c.member_id, c.template_id, db::nullable(c.campaign_id), c.source, int64_t{c.status}, c.effective_at,
                        c.invalid_at, now_ms, c.request_key.empty() ? db::Value(nullptr) : db::Value(c.request_key)})
       ->i64(0);
 }
@@ -235,7 +234,7 @@ bool settle_gift(db::Tx& tx, int64_t gift_id, const std::string& status, std::op
                  std::optional<int64_t> received_coupon_id, int64_t now_ms) {
   return tx.exec("UPDATE coupon_gift SET status = $2, receiver_id = $3, received_coupon_id = $4, settled_at = $5"
                  " WHERE id = $1 AND status = 'pending'",
-                 {gift_id, status, opt(receiver_id), opt(received_coupon_id), now_ms}) == 1;
+                 {gift_id, status, db::nullable(receiver_id), db::nullable(received_coupon_id), now_ms}) == 1;
 }
 
 std::vector<GiftRow> pending_gifts_expired(db::Tx& tx, int64_t now_ms, int64_t limit) {

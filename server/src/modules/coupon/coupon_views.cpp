@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "core/json_values.h"
 #include "core/messages.h"
 #include "core/money.h"
 #include "modules/coupon/coupon_ties.h"
@@ -46,7 +47,6 @@ std::string minutes_text(int m) {
   return buf;
 }
 
-json::value opt(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 }  // namespace
 
@@ -177,9 +177,9 @@ json::array templates_json(const std::vector<TemplateRow>& templates, Lang lang)
                    {"name", t.name.get(lang)},
                    {"category", t.category},
                    {"coupon", json::parse(t.coupon_json)},
-                   {"validFrom", opt(t.valid_from)},
-                   {"validTo", opt(t.valid_to)},
-                   {"validDays", opt(t.valid_days)},
+                   {"validFrom", json_or_null(t.valid_from)},
+                   {"validTo", json_or_null(t.valid_to)},
+                   {"validDays", json_or_null(t.valid_days)},
                    {"giftable", t.giftable}});
   }
   return out;

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "core/json_values.h"
 #include "modules/cart/cart_views.h"
 
 namespace qsr::dinein {
@@ -9,7 +10,6 @@ namespace json = boost::json;
 
 namespace {
 
-json::value optional_ms(const std::optional<int64_t>& ms) { return ms ? json::value(*ms) : json::value(nullptr); }
 
 json::value order_json(const std::optional<TableOrder>& order) {
   if (!order) return nullptr;
@@ -59,8 +59,8 @@ json::object table_json(const TableDetail& table, Lang lang) {
     for (const auto& l : round.ordered) items.push_back(ordered_dish_json(l, lang));
     rounds.push_back({{"round", round.round},
                       {"items", std::move(items)},
-                      {"sentAt", optional_ms(round.sent_at)},
-                      {"servedAt", optional_ms(round.served_at)}});
+                      {"sentAt", json_or_null(round.sent_at)},
+                      {"servedAt", json_or_null(round.served_at)}});
   }
   json::object out{{"sid", s.sid},
                    {"tableNo", s.table_no},
@@ -87,7 +87,7 @@ json::array kitchen_tables_json(const std::vector<KitchenTable>& tables, Lang la
     for (const auto& round : t.table.rounds) dishes[round.round] = kitchen_dishes(round, lang);
     json::array rounds;
     for (const auto& r : t.rounds) {
-      rounds.push_back({{"round", r.round}, {"sentAt", r.sent_at}, {"servedAt", optional_ms(r.served_at)}, {"items", std::move(dishes[r.round])}});
+      rounds.push_back({{"round", r.round}, {"sentAt", r.sent_at}, {"servedAt", json_or_null(r.served_at)}, {"items", std::move(dishes[r.round])}});
     }
     out.push_back({{"sessionId", s.id},
                    {"tableNo", s.table_no},

@@ -73,8 +73,6 @@ constexpr const char* kMoveTypes =
 
 namespace {
 
-db::Value nullable(const std::optional<int64_t>& v) { return v ? db::Value{*v} : db::Value{nullptr}; }
-
 Standing standing_from(const db::Row& r) { return {r.i64(0), r.opt_i64(1), r.opt_i64(2), r.i64(3), r.opt_i64(4)}; }
 
 }  // namespace
@@ -106,13 +104,13 @@ std::optional<Standing> standing(db::Tx& tx, int64_t member_id) {
 }
 
 Standing lock_standing(db::Tx& tx, int64_t member_id, const Standing& first, int64_t now_ms) {
-  return standing_from(*tx.query_one(sql::kLock, {member_id, nullable(first.level_id), nullable(first.period_level_id),
-                                                  first.period_started_at, nullable(first.expires_at), now_ms}));
+  return standing_from(*tx.query_one(sql::kLock, {member_id, db::nullable(first.level_id), db::nullable(first.period_level_id),
+                                                  first.period_started_at, db::nullable(first.expires_at), now_ms}));
 }
 
 void save_standing(db::Tx& tx, int64_t member_id, const Standing& s, int64_t now_ms) {
-  tx.exec(sql::kSave, {member_id, s.growth, nullable(s.level_id), nullable(s.period_level_id), s.period_started_at,
-                       nullable(s.expires_at), now_ms});
+  tx.exec(sql::kSave, {member_id, s.growth, db::nullable(s.level_id), db::nullable(s.period_level_id), s.period_started_at,
+                       db::nullable(s.expires_at), now_ms});
 }
 
 std::vector<int64_t> periods_due(db::Tx& tx, int64_t now_ms, int64_t limit) {
@@ -203,8 +201,8 @@ void end_lapsed_types(db::Tx& tx, int64_t member_id, const std::string& kind, in
 }
 
 bool insert_type(db::Tx& tx, const MemberType& t) {
-  return tx.exec(sql::kInsertType, {t.member_id, t.kind, t.status, t.detail, nullable(t.valid_until), t.requested_at,
-                                    nullable(t.decided_at)}) == 1;
+  return tx.exec(sql::kInsertType, {t.member_id, t.kind, t.status, t.detail, db::nullable(t.valid_until), t.requested_at,
+                                    db::nullable(t.decided_at)}) == 1;
 }
 
 bool decide_type(db::Tx& tx, int64_t id, const std::string& from, const std::string& to, int64_t staff_id, int64_t sid, int64_t now_ms) {

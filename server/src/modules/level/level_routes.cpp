@@ -53,7 +53,8 @@ int64_t group_id(const http::Request& req) {
 void register_routes(http::Router& router, LevelService& levels, account::AccountModule& accounts) {
   // The spec's member_level_list and growthRule: public, the benefits pages explain them to visitors.
   router.get("/v1/member/levels", [&](http::Request& req) {
-    return http::ok(req, levels_json(levels.levels(), levels.consumption_money(), req.lang));
+    const auto c = levels.catalogue();
+    return http::ok(req, levels_json(c.levels, c.consumption_money, req.lang));
   });
   router.get("/v1/member/growth/rule", [&](http::Request& req) { return http::ok(req, growth_rule_json(levels.consumption_money())); });
 
@@ -69,7 +70,8 @@ void register_routes(http::Router& router, LevelService& levels, account::Accoun
 
   router.get("/admin/v1/levels", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, levels_json(levels.levels(), levels.consumption_money(), req.lang));
+    const auto c = levels.catalogue();
+    return http::ok(req, levels_json(c.levels, c.consumption_money, req.lang));
   });
   router.post("/admin/v1/levels", [&](http::Request& req) {
     account::require_admin(accounts, req);

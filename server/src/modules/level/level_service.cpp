@@ -24,12 +24,12 @@ void check_name(const I18nText& name, const char* field) {
 
 }  // namespace
 
-Levels LevelService::levels() {
-  return db_.read_value([&](db::Tx& tx) { return repo::levels(tx); });
-}
-
 int64_t LevelService::consumption_money() {
   return db_.read_value([&](db::Tx& tx) { return repo::consumption_money(tx); });
+}
+
+LevelService::Catalogue LevelService::catalogue() {
+  return db_.read_value([&](db::Tx& tx) { return Catalogue{repo::levels(tx), repo::consumption_money(tx)}; });
 }
 
 Level LevelService::save_level(const Level& l) {
@@ -93,16 +93,15 @@ void LevelService::settle_order(db::Tx& tx, const OrderGrowth& o, int64_t now_ms
 
 int64_t LevelService::earn(db::Tx& tx, const OrderGrowth& o, int64_t now_ms) {
   const std::string ref = "order:" + o.order_no;
-  const int64_t earned = earn_purchase(tx, o.member_id, ref, std::max<int64_t>(0, o.payable - o.gifted), now_ms);
+  const int64_t earned = earn_purchase(tx, o.member_id, ref, o.order_no, std::max<int64_t>(0, o.payable - o.gifted), now_ms);
   return earned > 0 ? earned : repo::sum_for(tx, ref, "earn");  // earned before, by the rule as it was then
 }
 
-int64_t LevelService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t paid, int64_t now_ms) {
+int64_t LevelService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, const std::string& what,
+                                    int64_t paid, int64_t now_ms) {
   const int64_t growth = growth_for(paid, repo::consumption_money(tx));
   if (growth <= 0) return 0;
-  // The key names what was bought (an order's is growth:<order no>).
-  const std::string key = "growth:" + (reference.rfind("order:", 0) == 0 ? reference.substr(6) : reference);
-  return change(tx, member_id, {growth, "earn", reference, key, now_ms}) ? growth : 0;
+  return change(tx, member_id, {growth, "earn", reference, "growth:" + what, now_ms}) ? growth : 0;
 }
 
 std::optional<Level> LevelService::level_of(db::Tx& tx, int64_t member_id) {

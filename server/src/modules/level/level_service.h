@@ -19,8 +19,13 @@ class LevelService {
  public:
   LevelService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
 
-  Levels levels();
   int64_t consumption_money();
+  // Both, read together (the public level list shows them side by side).
+  struct Catalogue {
+    Levels levels;
+    int64_t consumption_money = 0;
+  };
+  Catalogue catalogue();
   // Operators add a level or change the one with its code; 400 for a bad field or a threshold
   // another level has.
   Level save_level(const Level& level);
@@ -30,9 +35,11 @@ class LevelService {
   // refund or cancellation takes back its share (of the period it was counted in).
   void settle_order(db::Tx& tx, const OrderGrowth& o, int64_t now_ms);
 
-  // A purchase paid at a till (`reference` till:<store>:<receipt>): earns growth like a paid
-  // order, once per reference; answers the growth earned (0 on a repeat).
-  int64_t earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t paid, int64_t now_ms);
+  // A purchase: earns growth for `paid` cents once per `what` (an order's number, till:<store>:
+  // <receipt> for a till's sale), the ledger row naming `reference`; answers the growth earned (0
+  // on a repeat).
+  int64_t earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, const std::string& what, int64_t paid,
+                        int64_t now_ms);
 
   // The member's level now (the entry level when they have no standing yet), in the caller's
   // transaction; nullopt when the brand has no levels.

@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 
+#include "core/json_values.h"
 #include "core/money.h"
 
 namespace qsr::level {
@@ -11,7 +12,6 @@ namespace json = boost::json;
 
 namespace {
 
-json::value ms_or_null(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 json::array lines_of(const std::string& text) {
   json::array out;
@@ -60,7 +60,7 @@ json::object member_level_json(const MemberLevel& m, Lang lang) {
   for (const auto& l : m.levels) list.push_back(level_json(l, lang));
   return {{"level", level_or_null(m.current(), lang)},
           {"growthValue", m.standing.growth},
-          {"levelExpirationTime", ms_or_null(m.standing.expires_at)},
+          {"levelExpirationTime", json_or_null(m.standing.expires_at)},
           {"next", level_or_null(next, lang)},
           {"growthToNext", next ? std::max<int64_t>(0, next->threshold - m.standing.growth) : 0},
           {"upgradeSpend", next && m.consumption_money > 0 ? json::value(money::format(m.upgrade_spend)) : json::value(nullptr)},
@@ -74,7 +74,7 @@ void add_member_info(const MemberLevel& m, Lang lang, json::object& info) {
   info["member_level_define_id"] = l ? json::value(l->id) : json::value(nullptr);
   info["levelCode"] = l ? json::value(l->code) : json::value(nullptr);
   info["growthValue"] = m.standing.growth;
-  info["levelExpirationTime"] = ms_or_null(m.standing.expires_at);
+  info["levelExpirationTime"] = json_or_null(m.standing.expires_at);
 }
 
 json::object growth_records_json(const LevelService::RecordPage& page) {
@@ -92,9 +92,9 @@ json::object member_type_json(const MemberType& t, int64_t now_ms) {
   json::object o{{"id", t.id},
                  {"kind", t.kind},
                  {"status", lapsed ? "expired" : t.status},
-                 {"validUntil", ms_or_null(t.valid_until)},
+                 {"validUntil", json_or_null(t.valid_until)},
                  {"requestedAt", t.requested_at},
-                 {"decidedAt", ms_or_null(t.decided_at)}};
+                 {"decidedAt", json_or_null(t.decided_at)}};
   if (t.kind == "student") o["school"] = t.detail;
   return o;
 }

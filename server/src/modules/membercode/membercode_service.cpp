@@ -83,8 +83,8 @@ TillSale MemberCodeService::record_sale(const SaleInput& in) {
     }
     const std::string reference = "till:" + std::to_string(in.sid) + ":" + in.receipt_no;
     TillSale sale{in.sid, in.receipt_no, row->member_id, in.amount, 0, 0, in.staff_id, hash, now};
-    sale.points = points_.earn_purchase(tx, row->member_id, reference, in.amount, now);
-    sale.growth = levels_.earn_purchase(tx, row->member_id, reference, in.amount, now);
+    sale.points = points_.earn_purchase(tx, row->member_id, reference, reference, in.amount, now);
+    sale.growth = levels_.earn_purchase(tx, row->member_id, reference, reference, in.amount, now);
     // Another code recorded the same receipt meanwhile: this one changes nothing (rolled back).
     if (!repo::insert_sale(tx, sale)) throw AppError(409, 409, "till_receipt_used");
     return sale;

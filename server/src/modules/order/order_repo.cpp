@@ -108,7 +108,6 @@ std::optional<OrderRow> one(db::Tx& tx, const std::string& where, const db::Para
   return tx.query_one_as(std::string(sql::kColumns) + where, p, from_row);
 }
 
-db::Value opt(const std::optional<int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
 }  // namespace
 
@@ -128,10 +127,10 @@ std::optional<OrderRow> by_idempotency(db::Tx& tx, int64_t member_id, const std:
 
 int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
   return tx.query_one(sql::kInsert, {o.order_no, o.member_id, o.sid, int64_t{o.order_type}, std::string(status_name(o.status)),
-                                     o.serial, o.table_no, opt(o.reserved_at), o.contact_area_code, o.contact_phone,
+                                     o.serial, o.table_no, db::nullable(o.reserved_at), o.contact_area_code, o.contact_phone,
                                      o.contact_name, o.address, o.note, o.goods_total, o.box_total, o.bag_fee,
-                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at, opt(o.group_id),
-                                     opt(o.expected_at), o.points_used, o.points_money})
+                                     o.delivery_fee, o.discount, o.payable, key, o.pay_deadline, o.created_at, db::nullable(o.group_id),
+                                     db::nullable(o.expected_at), o.points_used, o.points_money})
       ->i64(0);
 }
 

@@ -1,6 +1,7 @@
 // The order as the customer's pages show it.
 #include <boost/json.hpp>
 
+#include "core/json_values.h"
 #include "core/messages.h"
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_repo.h"
@@ -11,7 +12,6 @@ namespace json = boost::json;
 
 namespace {
 
-json::value opt(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 // When the customer may chase the order next: once it is late, and 5 minutes after a reminder.
 int64_t remind_from(const OrderRow& o) {
@@ -40,17 +40,17 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
           {"table_no", o.table_no},
           {"payable", money::format(o.payable)},
           {"createdAt", o.created_at},
-          {"reservedAt", opt(o.reserved_at)},
+          {"reservedAt", json_or_null(o.reserved_at)},
           // Paying again is allowed while a card checkout is open (the payer may have left it).
           {"canPay", o.status == Status::waiting_payment || o.status == Status::payment_failed || o.status == Status::paying},
           {"canCancel", customer_may_cancel(o.status)},
-          {"expectedAt", opt(o.expected_at)},
+          {"expectedAt", json_or_null(o.expected_at)},
           // Pickup orders are held 30 minutes after their time (spec 000 §9).
           {"pickupBy", o.order_type == static_cast<int>(catalog::OrderType::pickup) && o.expected_at ? json::value(*o.expected_at + kPickupHoldMs) : json::value(nullptr)},
           // Chasing is offered once the order is late, and again 5 minutes after the last reminder.
           {"canRemind", customer_may_remind(o.status) && now_ms >= remind_from(o)},
           {"remindAvailableAt", customer_may_remind(o.status) ? json::value(remind_from(o)) : json::value(nullptr)},
-          {"remindedAt", opt(o.reminded_at)},
+          {"remindedAt", json_or_null(o.reminded_at)},
           {"remindCount", o.remind_count}};
 }
 
@@ -89,9 +89,9 @@ json::object OrderService::detail_json(const OrderRow& o, Lang lang) {
   out["address"] = ec ? json::value(nullptr) : address;
   out["note"] = o.note;
   out["payDeadline"] = o.pay_deadline;
-  out["paidAt"] = opt(o.paid_at);
-  out["finishedAt"] = opt(o.finished_at);
-  out["cancelledAt"] = opt(o.cancelled_at);
+  out["paidAt"] = json_or_null(o.paid_at);
+  out["finishedAt"] = json_or_null(o.finished_at);
+  out["cancelledAt"] = json_or_null(o.cancelled_at);
   out["cancelReason"] = o.cancel_reason;
   db_.read([&](db::Tx& tx) {
     for (const auto& decorate : decorators_) decorate(tx, o, out, lang);

@@ -49,18 +49,17 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
 
 int64_t PointsService::earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
   const std::string ref = "order:" + o.order_no;
-  const int64_t earned = earn_purchase(tx, o.member_id, ref, std::max<int64_t>(0, o.payable - o.gifted), now_ms);
+  const int64_t earned = earn_purchase(tx, o.member_id, ref, o.order_no, std::max<int64_t>(0, o.payable - o.gifted), now_ms);
   // A duplicate earned before, by the rule as it was then: what it earned is in the ledger.
   return earned > 0 ? earned : sum_for(tx, ref, "earn");
 }
 
-int64_t PointsService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t paid, int64_t now_ms) {
+int64_t PointsService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, const std::string& what,
+                                     int64_t paid, int64_t now_ms) {
   const PointsRule r = repo::rule(tx);
   const int64_t points = points_for(paid, r.ratio(), terms_of(tx, member_id).earn_rate);
   if (points <= 0) return 0;
-  // The key names what was bought (an order's is earn:<order no>, as it always was).
-  const std::string key = "earn:" + (reference.rfind("order:", 0) == 0 ? reference.substr(6) : reference);
-  const Change c = credit(tx, {member_id, points, "earn", reference, key, now_ms}, expiry_for(now_ms, r.validity_days));
+  const Change c = credit(tx, {member_id, points, "earn", reference, "earn:" + what, now_ms}, expiry_for(now_ms, r.validity_days));
   return c == Change::applied ? points : 0;
 }
 

@@ -76,9 +76,10 @@ class PointsService {
   // back in the same shares (all of them when it is cancelled, paid or not). A repeat changes nothing.
   void settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms);
 
-  // A purchase paid at a till (the member code, `reference` till:<store>:<receipt>): earns like a
-  // paid order, once per reference; answers the points earned (0 on a repeat).
-  int64_t earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t paid, int64_t now_ms);
+  // A purchase: earns for `paid` cents once per `what` (an order's number, till:<store>:<receipt>
+  // for a till's sale), the ledger row naming `reference`; answers the points earned (0 on a repeat).
+  int64_t earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, const std::string& what, int64_t paid,
+                        int64_t now_ms);
 
   // At checkout, in the order's transaction: what the member's points may take off a price of
   // `payable` (after coupons), and taking them for the order (false when the balance no longer

@@ -2,15 +2,12 @@
 
 #include <boost/json.hpp>
 
+#include "core/json_values.h"
 #include "core/money.h"
 #include "modules/points/points_rules.h"
 
 namespace qsr::points {
 namespace json = boost::json;
-
-namespace {
-json::value ms_or_null(const std::optional<int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
-}  // namespace
 
 json::object rule_json(const PointsRule& r) {
   // The spec's rulesetBase: orderRules [{payMoney, point}] and the ratio to 4 decimals.
@@ -32,14 +29,14 @@ json::object rule_json(const PointsRule& r) {
 }
 
 json::object summary_json(const PointsSummary& s) {
-  return {{"points", s.balance}, {"expiringPoints", s.expiring}, {"expiringAt", ms_or_null(s.expiring_first)}};
+  return {{"points", s.balance}, {"expiringPoints", s.expiring}, {"expiringAt", json_or_null(s.expiring_first)}};
 }
 
 json::object records_json(const PointsService::RecordPage& page) {
   json::array list;
   for (const auto& r : page.list) {
     json::object o{{"id", r.id},           {"points", r.delta},        {"balanceAfter", r.balance_after},
-                   {"reason", r.reason},   {"createdAt", r.created_at}, {"expiresAt", ms_or_null(r.expires_at)}};
+                   {"reason", r.reason},   {"createdAt", r.created_at}, {"expiresAt", json_or_null(r.expires_at)}};
     // An order's rows name the order, so the list can link to it.
     if (r.reference.rfind("order:", 0) == 0) o["orderNo"] = r.reference.substr(6);
     list.push_back(std::move(o));

@@ -56,8 +56,7 @@ int64_t save_plan(db::Tx& tx, const Plan& p, int64_t now_ms) {
 }
 
 bool insert_order(db::Tx& tx, const RechargeOrder& o, const std::string& request_key, int64_t now_ms) {
-  const db::Value plan = o.plan_id ? db::Value{*o.plan_id} : db::Value{nullptr};
-  return tx.exec(sql::kInsert, {o.recharge_no, o.member_id, plan, o.pay_amount, o.bonus_amount, request_key, now_ms, o.sid}) == 1;
+  return tx.exec(sql::kInsert, {o.recharge_no, o.member_id, db::nullable(o.plan_id), o.pay_amount, o.bonus_amount, request_key, now_ms, o.sid}) == 1;
 }
 
 std::optional<RechargeOrder> by_no(db::Tx& tx, const std::string& recharge_no) {

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
+#include "core/json_values.h"
 #include "core/money.h"
 #include "http/envelope.h"
 #include "http/idempotency.h"
@@ -32,7 +33,7 @@ json::object order_json(const RechargeOrder& o) {
           {"channel", o.channel},
           {"sid", o.sid},
           {"createdAt", o.created_at},
-          {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
+          {"paidAt", json_or_null(o.paid_at)}};
 }
 
 int64_t cents_field(const http::Request& req, const char* field) {
