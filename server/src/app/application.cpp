@@ -33,6 +33,9 @@
 #include "modules/level/level_seed.h"
 #include "modules/membercode/membercode_routes.h"
 #include "modules/points/points_routes.h"
+#include "modules/prime/prime_routes.h"
+#include "modules/prime/prime_seed.h"
+#include "modules/purchase/purchase_routes.h"
 #include "modules/recharge/recharge_routes.h"
 #include "modules/recharge/recharge_seed.h"
 #include "modules/points/points_seed.h"
@@ -112,6 +115,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   dinein::seed_tables(db, dir, now_ms);
   points::seed(db, dir, now_ms);
   recharge::seed(db, dir, now_ms);
+  prime::seed(db, dir, now_ms);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -231,13 +235,19 @@ int serve() {
     }
     payment::Gateway& gateway = sandbox ? static_cast<payment::Gateway&>(*sandbox) : no_card_gateway;
     payment::PaymentService payments(*db, clock, orders, gateway);
+    // What members buy besides meals, paid by card; each kind below is one of them.
+    purchase::PurchaseService purchases(*db, clock, gateway);
+    purchase::install(router, purchases, payments, accounts);
     // Top-ups, offered while the brand's recharge.status is on.
-    recharge::RechargeService recharges(*db, clock, gateway, [&catalog_service] {
+    recharge::RechargeService recharges(*db, clock, purchases, [&catalog_service] {
       const auto snap = catalog_service.snapshot();
       const auto* r = snap->brand ? catalog::setting_object(snap->brand->global_config, "recharge") : nullptr;
       return r && catalog::setting_on(r->if_contains("status"));
     });
-    recharge::install(router, recharges, payments, accounts);
+    recharge::install(router, recharges, purchases, accounts);
+    // The Privilege Pass, a paid membership.
+    prime::PrimeService primes(*db, clock, purchases);
+    prime::install(router, primes, purchases, catalog_service, orders, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
@@ -272,7 +282,7 @@ int serve() {
         auto answer = done->get_future();
         bool queued = gateway_workers.try_post([&, done] {
           int delivered = sandbox ? sandbox->deliver_due() : 0;
-          int settled = payments.settle_pending(0);
+          int settled = payments.settle_pending(0) + purchases.settle_pending(0);
           int refunded = payments.send_refunds();
           int parts = refunds.send_pending_parts();
           done->set_value({{"delivered", delivered}, {"settled", settled}, {"refunds", refunded}, {"refundParts", parts}});
@@ -312,7 +322,7 @@ int serve() {
     scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
     scheduler.add("return unclaimed coupon gifts", [&coupons] { coupons.return_unclaimed_gifts(); });
     scheduler.add("settle stuck card payments", [&payments] { payments.settle_pending(); });
-    scheduler.add("settle stuck recharges", [&recharges] { recharges.settle_pending(); });
+    scheduler.add("settle stuck product orders", [&purchases] { purchases.settle_pending(); });
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });

@@ -92,6 +92,16 @@ bool Request::flag(std::string_view name, bool fallback) const {
   return *v == "1" || *v == "true";
 }
 
+I18nText i18n_field(const Request& req, std::string_view name, bool required) {
+  const auto* v = req.input.if_contains(name);
+  if (!v) {
+    if (required) throw AppError::invalid(std::string(name));
+    return {};
+  }
+  if (!v->is_string() && !v->is_object()) throw AppError::invalid(std::string(name));
+  return I18nText::from_json(*v);
+}
+
 int64_t json_id(const boost::json::value& v, std::string_view name) {
   if (v.is_int64() && v.get_int64() >= 0) return v.get_int64();
   if (v.is_string()) {

@@ -44,6 +44,10 @@ struct Request {
   bool flag(std::string_view name, bool fallback = false) const;
 };
 
+// A text in the three languages ({"zh-HK": ..., "zh-CN": ..., "en": ...} or one string for all):
+// empty when absent and not `required`; 400 naming `name` otherwise.
+I18nText i18n_field(const Request& req, std::string_view name, bool required);
+
 // A non-negative id inside a JSON body (a number or a string of digits); 400 naming `name` otherwise.
 int64_t json_id(const boost::json::value& v, std::string_view name);
 

@@ -11,6 +11,7 @@
 
 #include "db/db.h"
 #include "support/live_watch.h"
+#include "support/coupon_grant.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -220,15 +221,8 @@ TEST_F(GroupApi, TheLauncherSubmitsAndTheReceiptSplitsTheFeesToTheCent) {
 TEST_F(GroupApi, TheReceiptKeepsThePayersDiscountEvenWhenThePayerOrderedNothing) {
   // The launcher pays with a "$5 off" coupon but orders nothing: the others owe their items and
   // fees in full, the launcher's share is the saving (negative), and everything adds up.
-  auto t = server_->client().post_json("/admin/v1/coupon/templates",
-                                       R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"couponValue":"5"}})",
-                                       {{"X-Admin-Token", kAdmin}});
-  ASSERT_EQ(t.result_code(), 0) << t.body;
-  int64_t launcher_id = get("/v1/member/info", launcher_).data().at("id").as_int64();
-  auto granted = server_->client().post_json("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
-                                                                          R"(,"memberId":)" + std::to_string(launcher_id) + "}",
-                                             {{"X-Admin-Token", kAdmin}});
-  std::string code(granted.data().at("couponCode").as_string());
+  const std::string code =
+      grant_coupon(*server_, kAdmin, launcher_, R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"couponValue":"5"}})");
   std::string id = create();
   post("/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_);
   std::string third = server_->member_token("97000003");

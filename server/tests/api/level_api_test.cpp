@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "support/coupon_grant.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -57,13 +58,9 @@ class LevelApi : public ::testing::Test {
   int64_t alice_id() { return get("/v1/member/info", alice_).data().at("id").as_int64(); }
   // A coupon of HK$5 off HK$10 with `restriction` (e.g. "memberLevelIds":[3]), given to Alice.
   std::string coupon_for(const std::string& restriction) {
-    auto t = admin("/admin/v1/coupon/templates", R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,)"
-                                                 R"("amount":"10","couponValue":"5",)" + restriction + "}}");
-    EXPECT_EQ(t.result_code(), 0) << t.body;
-    auto g = admin("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
-                                                 R"(,"memberId":)" + std::to_string(alice_id()) + "}");
-    EXPECT_EQ(g.result_code(), 0) << g.body;
-    return std::string(g.data().at("couponCode").as_string());
+    return grant_coupon(*server_, kAdmin, alice_,
+                        R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5",)" +
+                            restriction + "}}");
   }
   // What the coupon takes off a cart of two teas at confirm.
   std::string discount_with(const std::string& code) {

@@ -8,6 +8,7 @@
 
 #include "core/crypto.h"
 #include "db/db.h"
+#include "support/coupon_grant.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -261,15 +262,9 @@ TEST_F(PointsApi, Redeem_AWholeRefundReturnsThePointsAndTakesBackWhatTheOrderEar
 }
 
 TEST_F(PointsApi, Redeem_ACouponThatExcludesPointsMakesThemUnusableWithItsReason) {
-  auto t = http().post_json("/admin/v1/coupon/templates",
-                            R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5","mutuallyTypeRange":[1]}})",
-                            {{"X-Admin-Token", kAdmin}});
-  ASSERT_EQ(t.result_code(), 0) << t.body;
-  const int64_t id = get("/v1/member/info", alice_).data().at("id").as_int64();
-  auto granted = http().post_json("/admin/v1/coupon/grant",
-                                  R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) + R"(,"memberId":)" + std::to_string(id) + "}",
-                                  {{"X-Admin-Token", kAdmin}});
-  const std::string code(granted.data().at("couponCode").as_string());
+  const std::string code = grant_coupon(
+      *server_, kAdmin, alice_,
+      R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5","mutuallyTypeRange":[1]}})");
   ten_points_a_dollar();
   // The first order is paid with the coupon left out, so it is still there for the second.
   post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);

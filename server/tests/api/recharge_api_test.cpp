@@ -9,6 +9,7 @@
 
 #include "core/crypto.h"
 #include "db/db.h"
+#include "support/coupon_grant.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -195,16 +196,9 @@ TEST_F(RechargeApi, StoreAccount_AStorePlanFillsThatStoresAccountWhichPaysFirstT
 }
 
 TEST_F(RechargeApi, StoreAccount_ACouponForStoreBalanceAppliesOnlyWhenThatStoresAccountCoversTheOrder) {
-  auto t = http().post_json("/admin/v1/coupon/templates",
-                            R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5",)"
-                            R"("tradePaymentMode":"storeBalance"}})",
-                            {{"X-Admin-Token", kAdmin}});
-  ASSERT_EQ(t.result_code(), 0) << t.body;
-  const int64_t id = get("/v1/member/info", alice_).data().at("id").as_int64();
-  auto g = http().post_json("/admin/v1/coupon/grant",
-                            R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) + R"(,"memberId":)" + std::to_string(id) + "}",
-                            {{"X-Admin-Token", kAdmin}});
-  const std::string code(g.data().at("couponCode").as_string());
+  const std::string code = grant_coupon(*server_, kAdmin, alice_,
+                                        R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5",)"
+                                        R"("tradePaymentMode":"storeBalance"}})");
   post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
   const std::string confirm = R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001","couponCodes":[")" + code + R"("]})";
   approve(start("100", "b1").second);  // brand money only: rule 13 refuses a store-balance coupon

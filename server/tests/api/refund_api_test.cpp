@@ -11,6 +11,7 @@
 #include "db/db.h"
 
 #include "support/live_watch.h"
+#include "support/coupon_grant.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -130,15 +131,8 @@ TEST_F(RefundApi, Partial_ByLineIsPricedWithBoxFeesAndCannotExceedWhatWasBought)
 TEST_F(RefundApi, Partial_GivesBackWhatTheUnitsPaidAfterTheCouponNotTheirListPrice) {
   // "$35 off $50" on two lemon teas (17 each) and two fries (18 + 0.5 box each): the coupon covers
   // goods, not boxes, and is spread by weight: 8.5 off each tea, 9 off each fries.
-  auto t = http().post_json("/admin/v1/coupon/templates",
-                            R"({"name":{"zh-HK":"滿50減35"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"50","couponValue":"35"}})",
-                            {{"X-Admin-Token", kAdmin}});
-  ASSERT_EQ(t.result_code(), 0) << t.body;
-  int64_t alice_id = get("/v1/member/info", alice_).data().at("id").as_int64();
-  auto granted = http().post_json("/admin/v1/coupon/grant", R"({"templateId":)" + std::to_string(t.data().at("templateId").as_int64()) +
-                                                              R"(,"memberId":)" + std::to_string(alice_id) + "}",
-                                  {{"X-Admin-Token", kAdmin}});
-  std::string code(granted.data().at("couponCode").as_string());
+  const std::string code = grant_coupon(
+      *server_, kAdmin, alice_, R"({"name":{"zh-HK":"滿50減35"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"50","couponValue":"35"}})");
   post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
   post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":3001})", alice_);
   auto r = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"93000001","couponCodes":[")" + code + R"("]})",

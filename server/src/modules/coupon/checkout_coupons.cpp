@@ -64,12 +64,13 @@ ec::CalcConfig engine_config(db::Tx& tx, const CouponCheckout& in, const std::ve
   config.auto_select_enabled = in.automatic;
   config.point_mutually = in.points;
   const bool asks_for_standing = std::any_of(wallet.begin(), wallet.end(), [](const ec::Coupon& c) {
-    return !c.member_level_ids.empty() || !c.user_group_ids.empty();
+    return !c.member_level_ids.empty() || !c.user_group_ids.empty() || !c.prime_ids.empty();
   });
   if (asks_for_standing && in.standing) {
     auto s = in.standing(tx);
     config.member_level_id = s.level_id;
     config.user_group_ids = std::move(s.group_ids);
+    config.prime_id = s.prime_id;
   }
   // Rule 13: stored value is the brand account and this store's own account.
   const bool asks_for_balance = std::any_of(wallet.begin(), wallet.end(), [](const ec::Coupon& c) {

@@ -41,10 +41,12 @@ struct CouponCheckout {
   // The customer pays part of the order with points (the engine's pointMutually, rule 9): coupons
   // that may not be combined with points do not apply, and the best selection leaves them out.
   bool points = false;
-  // Rule 14: the member's level (0: none) and user groups, read only when a coupon is limited to some.
+  // Rule 14: the member's level (0: none), user groups and Privilege Pass (0: none), read only
+  // when a coupon is limited to some.
   struct Standing {
     int64_t level_id = 0;
     std::vector<int64_t> group_ids;
+    int64_t prime_id = 0;
   };
   std::function<Standing(db::Tx&)> standing;
 };

@@ -19,9 +19,10 @@ void install(http::Router& router, LevelService& levels, order::OrderService& or
                         now_ms);
   });
   // The coupon engine's rule 14.
-  orders.set_standing([&levels](db::Tx& tx, int64_t member) {
+  orders.add_standing([&levels](db::Tx& tx, int64_t member, int64_t, order::CouponStanding& s) {
     const auto l = levels.level_of(tx, member);
-    return order::CouponStanding{l ? l->id : 0, levels.groups_of(tx, member)};
+    s.level_id = l ? l->id : 0;
+    s.group_ids = levels.groups_of(tx, member);
   });
   // The level decides how points are earned and how many one order may use.
   points.set_level_terms([&levels](db::Tx& tx, int64_t member) {

@@ -16,16 +16,6 @@ namespace {
 
 constexpr size_t kMaxIdsPerCall = 500;
 
-I18nText text_field(const http::Request& req, const char* field, bool required) {
-  const auto* v = req.input.if_contains(field);
-  if (!v) {
-    if (required) throw AppError::invalid(field);
-    return {};
-  }
-  if (!v->is_string() && !v->is_object()) throw AppError::invalid(field);
-  return I18nText::from_json(*v);
-}
-
 int64_t rate_field(const http::Request& req, const char* field) {
   auto text = req.opt_str(field);
   if (!text) return kRateOne;
@@ -77,14 +67,14 @@ void register_routes(http::Router& router, LevelService& levels, account::Accoun
     account::require_admin(accounts, req);
     Level l;
     l.code = req.str("code");
-    l.name = text_field(req, "name", true);
+    l.name = http::i18n_field(req, "name", true);
     l.threshold = req.integer("threshold");
     const int64_t days = req.opt_int("validityDays").value_or(0);
     if (days < 0 || days > 36'500) throw AppError::invalid("validityDays");
     l.validity_days = static_cast<int>(days);
     l.earn_rate = rate_field(req, "earnRate");
     l.redeem_rate = rate_field(req, "redeemRate");
-    l.benefits = text_field(req, "benefits", false);
+    l.benefits = http::i18n_field(req, "benefits", false);
     l.color = req.opt_str("color").value_or("");
     return http::ok(req, level_json(levels.save_level(l), req.lang));
   });
@@ -103,7 +93,7 @@ void register_routes(http::Router& router, LevelService& levels, account::Accoun
   });
   router.post("/admin/v1/user-groups", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, group_json(levels.create_group(text_field(req, "name", true)), req.lang));
+    return http::ok(req, group_json(levels.create_group(http::i18n_field(req, "name", true)), req.lang));
   });
   router.post("/admin/v1/user-groups/{id}/members", [&](http::Request& req) {
     account::require_admin(accounts, req);

@@ -12,20 +12,6 @@ namespace json = boost::json;
 
 namespace {
 
-
-json::array lines_of(const std::string& text) {
-  json::array out;
-  size_t start = 0;
-  while (start <= text.size()) {
-    const size_t end = text.find('\n', start);
-    std::string line = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    if (!line.empty()) out.emplace_back(line);
-    if (end == std::string::npos) break;
-    start = end + 1;
-  }
-  return out;
-}
-
 json::value level_or_null(const Level* l, Lang lang) { return l ? json::value(level_json(*l, lang)) : json::value(nullptr); }
 
 }  // namespace
@@ -38,7 +24,7 @@ json::object level_json(const Level& l, Lang lang) {
           {"validityDays", l.validity_days},
           {"earnRate", format_rate(l.earn_rate)},
           {"redeemRate", format_rate(l.redeem_rate)},
-          {"benefits", lines_of(l.benefits.get(lang))},
+          {"benefits", json_lines(l.benefits.get(lang))},
           {"color", l.color}};
 }
 

@@ -63,7 +63,7 @@ void price_goods(Evaluation& e, catalog::OrderType type, bool bag_declined) {
 // Coupons on the cart: the discount goes into the price; the delivery fee keeps its 0.01 floor
 // (the engine applies it).
 void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutRequest& r, bool submitting, int64_t now_ms,
-                   Lang lang, const StandingAtCheckout& standing) {
+                   Lang lang, const std::vector<StandingAtCheckout>& standing) {
   coupon::CouponCheckout in;
   in.member_id = member_id;
   in.sid = r.sid;
@@ -91,10 +91,11 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
     in.automatic = r.auto_coupon;
   }
   in.points = r.use_points;
-  if (standing) {
-    in.standing = [&standing, member_id](db::Tx& tx) {
-      CouponStanding s = standing(tx, member_id);
-      return coupon::CouponCheckout::Standing{s.level_id, std::move(s.group_ids)};
+  if (!standing.empty()) {
+    in.standing = [&standing, member_id, now_ms](db::Tx& tx) {
+      CouponStanding s;
+      for (const auto& fill : standing) fill(tx, member_id, now_ms, s);
+      return coupon::CouponCheckout::Standing{s.level_id, std::move(s.group_ids), s.prime_id};
     };
   }
   e.coupons = coupon::price_coupons(tx, e.lines, in, lang);

@@ -72,18 +72,20 @@ struct PointsAtCheckout {
   std::function<bool(db::Tx&, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms)> redeem;
 };
 
-// Who the member is to the coupon engine (spec 001 §5 rule 14): their level and user groups, as
-// the levels module tells (level::install sets it); none when no module does.
+// Who the member is to the coupon engine (spec 001 §5 rule 14): their level and user groups (the
+// levels module fills them in) and the Privilege Pass they hold (the pass module); each module
+// fills in its part, and what none fills in is none.
 struct CouponStanding {
   int64_t level_id = 0;
   std::vector<int64_t> group_ids;
+  int64_t prime_id = 0;
 };
-using StandingAtCheckout = std::function<CouponStanding(db::Tx&, int64_t member_id)>;
+using StandingAtCheckout = std::function<void(db::Tx&, int64_t member_id, int64_t now_ms, CouponStanding&)>;
 
 // What the membership modules add to a checkout.
 struct MembershipAtCheckout {
   PointsAtCheckout points;
-  StandingAtCheckout standing;
+  std::vector<StandingAtCheckout> standing;
 };
 
 // Something in the way of an order (or only worth saying: not blocking), as a message key.
@@ -197,7 +199,7 @@ class OrderService {
   using MoneyListener = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
   void add_money_listener(MoneyListener l) { money_listeners_.push_back(std::move(l)); }
   void set_points(PointsAtCheckout p) { membership_.points = std::move(p); }
-  void set_standing(StandingAtCheckout s) { membership_.standing = std::move(s); }
+  void add_standing(StandingAtCheckout s) { membership_.standing.push_back(std::move(s)); }
   void money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
   void announce(const OrderRow& o);
   // Orders another view of the console handles (a table's order is cooked from the tables view):

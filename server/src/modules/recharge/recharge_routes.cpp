@@ -59,9 +59,9 @@ void register_routes(http::Router& router, RechargeService& recharges, account::
 
   router.post("/v1/wallet/recharge", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
-    const Started s = recharges.start(*c.member_id, req.integer("planId"), req.opt_str("success_url").value_or(""),
+    const purchase::Started s = recharges.start(*c.member_id, req.integer("planId"), req.opt_str("success_url").value_or(""),
                                       http::idempotency_key_of(req));
-    return http::ok(req, json::object{{"rechargeNo", s.order.recharge_no}, {"payUrl", s.pay_url}});
+    return http::ok(req, json::object{{"rechargeNo", s.order.order_no}, {"payUrl", s.pay_url}});
   });
 
   // The seed's names for the paid recharge orders and one of them.

@@ -12,7 +12,7 @@ namespace qsr::recharge {
 
 // Plans, starting a recharge, the paid recharge orders; the admin's plans.
 void register_routes(http::Router& router, RechargeService& recharges, account::AccountModule& accounts);
-// The routes, the payment centre's notifies for recharge orders, and merges.
-void install(http::Router& router, RechargeService& recharges, payment::PaymentService& payments, account::AccountModule& accounts);
+// The routes, and top-ups as a kind of product order.
+void install(http::Router& router, RechargeService& recharges, purchase::PurchaseService& purchases, account::AccountModule& accounts);
 
 }  // namespace qsr::recharge

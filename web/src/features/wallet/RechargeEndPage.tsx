@@ -24,7 +24,7 @@ export default function RechargeEndPage() {
   const client = useQueryClient()
   const [params] = useSearchParams()
   // The server put it in the address the gateway sends the member back to.
-  const rechargeNo = params.get('rechargeNo')
+  const rechargeNo = params.get('orderNo')
   const recharge = useRecharge(rechargeNo)
   const status = recharge.data?.status
   useEffect(() => {

@@ -1,0 +1,80 @@
+#include "modules/prime/prime_seed.h"
+
+#include <stdexcept>
+
+#include <boost/json.hpp>
+
+#include "core/files.h"
+#include "core/money.h"
+#include "modules/prime/prime_repo.h"
+
+namespace qsr::prime {
+namespace json = boost::json;
+
+namespace {
+
+int64_t money_of(const json::object& o, const char* key) {
+  const auto* v = o.if_contains(key);
+  if (!v) return 0;
+  const auto cents = v->is_string() ? money::parse(std::string(v->get_string())) : std::nullopt;
+  if (!cents) throw std::runtime_error(std::string("loyalty.json: prime.passes[] ") + key + " is not money like \"38\"");
+  return *cents;
+}
+
+I18nText text_of(const json::object& o, const char* key) {
+  const auto* v = o.if_contains(key);
+  return v ? I18nText::from_json(*v) : I18nText{};
+}
+
+Pass pass_of(const json::object& o) {
+  Pass p;
+  p.name = text_of(o, "name");
+  p.benefits = text_of(o, "benefits");
+  p.agreement = text_of(o, "agreement");
+  if (const auto* c = o.if_contains("color")) p.color = std::string(c->as_string());
+  int sort = 0;
+  for (const auto& v : o.at("plans").as_array()) {
+    const auto& x = v.as_object();
+    Plan plan;
+    plan.name = text_of(x, "name");
+    plan.days = static_cast<int>(x.at("days").as_int64());
+    plan.price = money_of(x, "price");
+    plan.original_price = money_of(x, "originalPrice");
+    if (const auto* l = x.if_contains("purchaseLimit")) plan.purchase_limit = static_cast<int>(l->as_int64());
+    plan.sort = sort++;
+    p.plans.push_back(plan);
+  }
+  sort = 0;
+  for (const auto& v : o.at("items").as_array()) {
+    const auto& x = v.as_object();
+    p.items.push_back({0, 0, x.at("goodsId").as_int64(), money_of(x, "memberPrice"), sort++, true});
+  }
+  return p;
+}
+
+}  // namespace
+
+void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+  auto file = read_json_file(dir / "loyalty.json");
+  if (!file || !file->is_object()) return;
+  const auto* prime = file->as_object().if_contains("prime");
+  if (!prime || !prime->is_object()) return;
+  std::vector<Pass> passes;
+  for (const auto& v : prime->as_object().at("passes").as_array()) passes.push_back(pass_of(v.as_object()));
+  db.write([&](db::Tx& tx) {
+    if (!repo::passes(tx, false).empty()) return;
+    for (auto p : passes) {
+      p.id = repo::save_pass(tx, p, now_ms);
+      for (auto plan : p.plans) {
+        plan.pass_id = p.id;
+        repo::save_plan(tx, plan, now_ms);
+      }
+      for (auto item : p.items) {
+        item.pass_id = p.id;
+        repo::save_item(tx, item, now_ms);
+      }
+    }
+  });
+}
+
+}  // namespace qsr::prime
