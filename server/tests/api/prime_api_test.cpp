@@ -5,6 +5,9 @@
 // agreed; pass orders are the member's own. SQLite and PostgreSQL.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <thread>
+
 #include <boost/json.hpp>
 
 #include "core/crypto.h"
@@ -141,12 +144,36 @@ TEST_F(PrimeApi, PurchaseLimit_CountsPaidAndPayingOrdersAndAnAbandonedCheckoutSt
   post("/v1/dev/payments/settle", "{}", alice_);
   auto closed = get("/v1/memberPrime/order?orderNo=" + first, alice_);
   EXPECT_EQ(closed.data().at("status").as_string(), "closed");
+  auto trial = [&] { return get("/v1/memberPrime/info", alice_).data().at("list").as_array()[0].at("plans").as_array()[0]; };
+  EXPECT_EQ(trial().at("remaining").as_int64(), 1);
   approve(start(kTrial, "k3").second);
+  EXPECT_EQ(trial().at("remaining").as_int64(), 0);
   auto third = order(kTrial, "k4", alice_);
   EXPECT_EQ(third.status, 409);
   EXPECT_EQ(third.result_msg(), "已達購買上限");
   // Other plans have no limit.
   EXPECT_EQ(order(kMonthly, "k5", alice_).result_code(), 0);
+}
+
+TEST_F(PrimeApi, PurchaseLimit_TenCheckoutsAtOnceMakeOneOrder) {
+  // Ten devices of one member start the once-only trial together: the purchases are counted one
+  // at a time, so exactly one order is made and the others are told a payment is open.
+  // A server with as many request workers as racers, so the ten really run side by side.
+  server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon,
+                                                     .env = {{"QSR_ADMIN_TOKEN", kAdmin}, {"QSR_PAY_SECRET", kSecret}, {"QSR_WORKERS", "10"}}});
+  alice_ = server_->member_token("96000001");
+  std::atomic<int> made{0}, refused{0};
+  std::vector<std::thread> racers;
+  for (int i = 0; i < 10; ++i) {
+    racers.emplace_back([&, i] {
+      auto r = order(kTrial, "race-" + std::to_string(i), alice_);
+      if (r.result_code() == 0) ++made;
+      else if (r.status == 409) ++refused;
+    });
+  }
+  for (auto& t : racers) t.join();
+  EXPECT_EQ(made.load(), 1);
+  EXPECT_EQ(refused.load(), 9);
 }
 
 TEST_F(PrimeApi, Purchase_NeedsTheTermsAgreedAPlanOnSaleAndAMember) {

@@ -38,6 +38,11 @@ export interface MemberInfo {
   /** The stored-value balance in dollars ("200"). */
   balance?: string
   level_name?: string | null
+  /** The Privilege Pass while valid (null otherwise), and when the last one held ends. */
+  primeId?: number | null
+  primeName?: string | null
+  primeOrderNo?: string | null
+  primeExpireTime?: number | null
 }
 
 export interface MineInfo {

@@ -54,6 +54,8 @@ export const PAGE = {
   settings: 'memberPlus/pages/settings/index',
   feedback: 'memberPlus/pages/userFeedback/index',
   payingMember: 'member/pages/payingMember/pay/index',
+  primeAgreement: 'memberMinVolume/pages/payingMember/agreement/index',
+  primeEnd: 'memberMinVolume/pages/payingMember/payEnd/index',
   pay: 'orderPlus/pages/public/pay/index',
   orderNote: 'orderPlus/pages/order/note/index',
   payEnd: 'orderPlus/pages/payEnd/index',

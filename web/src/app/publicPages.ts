@@ -41,7 +41,8 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'memberMinVolume/pages/memberBenefits/explain/index': 'anyone',
   'memberMinVolume/pages/memberBenefits/ordinaryLevel/index': 'anyone',
   'memberMinVolume/pages/point/pointRule/index': 'anyone',
-  // buying cards
+  // buying cards and the Privilege Pass (a visitor sees the offer, then logs in to buy)
+  'member/pages/payingMember/pay/index': 'anyone',
   'member/pages/buyEquityCard/index': 'anyone',
   'member/pages/giftCard/buyGiftCard/index': 'anyone',
   'memberMinVolume/pages/buyEquityCard/cardDetail/index': 'anyone',

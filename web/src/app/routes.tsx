@@ -45,6 +45,9 @@ function memberPages(): Record<string, LazyPage> {
     [PAGE.growthValue]: lazyPage(() => import('../features/levels/GrowthRecordsPage')),
     [PAGE.memberCode]: lazyPage(() => import('../features/membercode/MemberCodePage')),
     ...walletPages(),
+    [PAGE.payingMember]: lazyPage(() => import('../features/prime/PrimePage')),
+    [PAGE.primeAgreement]: lazyPage(() => import('../features/prime/PrimeAgreementPage')),
+    [PAGE.primeEnd]: lazyPage(() => import('../features/prime/PrimeEndPage')),
     [PAGE.growthRule]: growthRule,
     [PAGE.levelExplain]: growthRule,
   }

@@ -48,11 +48,13 @@ void register_routes(http::Router& router, PrimeService& primes, catalog::Catalo
     const auto c = accounts.sessions.resolve(req);
     const auto passes = primes.passes();
     const auto menu = catalog.snapshot();
+    const std::optional<int64_t> member = c ? c->member_id : std::nullopt;
+    const auto bought = member ? primes.plans_bought(*member) : std::map<int64_t, int64_t>{};
     json::array list;
-    for (const auto& p : passes) list.push_back(pass_json(p, *menu, req.lang));
+    for (const auto& p : passes) list.push_back(pass_json(p, *menu, req.lang, member ? &bought : nullptr));
     json::value mine = nullptr;
-    if (c && c->member_id) {
-      if (const auto m = primes.member_prime(*c->member_id)) {
+    if (member) {
+      if (const auto m = primes.member_prime(*member)) {
         const auto all = primes.all_passes();
         mine = member_prime_json(*m, pass_of(all, m->pass_id), primes.clock().now_ms(), req.lang);
       }

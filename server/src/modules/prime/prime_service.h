@@ -40,6 +40,8 @@ class PrimeService final : public purchase::ProductKind {
   // (400 prime_agreement otherwise). The same request key answers the same order.
   purchase::Started start(int64_t member_id, int64_t plan_id, bool agreed, const std::string& return_url, const std::string& request_key);
   purchase::PurchaseService::Page orders(int64_t member_id, int64_t limit, int64_t offset);
+  // How many of each plan the member has bought or is paying for.
+  std::map<int64_t, int64_t> plans_bought(int64_t member_id) { return purchases_.bought(member_id, std::string(kind())); }
   purchase::ProductOrder order(int64_t member_id, const std::string& order_no);
 
   // Operators add (id 0) or change passes, plans and items; 400 for values out of range, 404 for

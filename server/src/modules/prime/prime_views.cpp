@@ -1,5 +1,7 @@
 #include "modules/prime/prime_views.h"
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include "core/json_values.h"
@@ -10,21 +12,28 @@ namespace json = boost::json;
 
 namespace {
 
-json::object plan_json(const Plan& p, Lang lang) {
+json::object plan_json(const Plan& p, Lang lang, const std::map<int64_t, int64_t>* bought) {
+  json::value remaining = nullptr;
+  if (p.purchase_limit > 0) {
+    const auto it = bought ? bought->find(p.id) : std::map<int64_t, int64_t>::const_iterator{};
+    const int64_t used = bought && it != bought->end() ? it->second : 0;
+    remaining = std::max<int64_t>(0, p.purchase_limit - used);
+  }
   return {{"id", p.id},
           {"name", p.name.get(lang)},
           {"days", p.days},
           {"price", money::format(p.price)},
           {"originalPrice", p.original_price > 0 ? json::value(money::format(p.original_price)) : json::value(nullptr)},
           {"purchaseLimit", p.purchase_limit},
+          {"remaining", std::move(remaining)},
           {"active", p.active}};
 }
 
 }  // namespace
 
-json::object pass_json(const Pass& p, const catalog::Snapshot& menu, Lang lang) {
+json::object pass_json(const Pass& p, const catalog::Snapshot& menu, Lang lang, const std::map<int64_t, int64_t>* bought) {
   json::array plans, items;
-  for (const auto& plan : p.plans) plans.push_back(plan_json(plan, lang));
+  for (const auto& plan : p.plans) plans.push_back(plan_json(plan, lang, bought));
   for (const auto& item : p.items) {
     const catalog::Goods* g = menu.find_goods(item.goods_id);
     if (!g) continue;

@@ -7,6 +7,9 @@ constexpr const char* kLockBuyer =
     " ON CONFLICT (member_id) DO UPDATE SET updated_at = excluded.updated_at";
 constexpr const char* kLive =
     "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id = $3 AND status IN ('paying', 'paid')";
+constexpr const char* kLiveByProduct =
+    "SELECT product_id, COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id IS NOT NULL"
+    " AND status IN ('paying', 'paid') GROUP BY product_id";
 constexpr const char* kAnyPaying =
     "SELECT 1 FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id = $3 AND status = 'paying' LIMIT 1";
 constexpr const char* kColumns =
@@ -46,6 +49,12 @@ void lock_buyer(db::Tx& tx, int64_t member_id, int64_t now_ms) { tx.exec(sql::kL
 
 int64_t live_count(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t product_id) {
   return tx.query_one(sql::kLive, {member_id, kind, product_id})->i64(0);
+}
+
+std::map<int64_t, int64_t> live_counts(db::Tx& tx, int64_t member_id, const std::string& kind) {
+  std::map<int64_t, int64_t> out;
+  for (const auto& r : tx.query(sql::kLiveByProduct, {member_id, kind})) out[r.i64(0)] = r.i64(1);
+  return out;
 }
 
 bool any_paying(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t product_id) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,8 @@ namespace qsr::purchase::repo {
 void lock_buyer(db::Tx& tx, int64_t member_id, int64_t now_ms);
 // The member's orders of a product that are paid or still paying.
 int64_t live_count(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t product_id);
+// The same for each product of the kind the member has any of.
+std::map<int64_t, int64_t> live_counts(db::Tx& tx, int64_t member_id, const std::string& kind);
 bool any_paying(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t product_id);
 // False (nothing written) when the member already made one with that request key.
 bool insert(db::Tx& tx, const ProductOrder& o, const std::string& request_key, int64_t now_ms);

@@ -132,6 +132,10 @@ PurchaseService::Page PurchaseService::paid(int64_t member_id, const std::string
   return db_.read_value([&](db::Tx& tx) { return Page{repo::paid_of(tx, member_id, kind, limit, offset), repo::paid_count(tx, member_id, kind)}; });
 }
 
+std::map<int64_t, int64_t> PurchaseService::bought(int64_t member_id, const std::string& kind) {
+  return db_.read_value([&](db::Tx& tx) { return repo::live_counts(tx, member_id, kind); });
+}
+
 ProductOrder PurchaseService::detail(int64_t member_id, const std::string& order_no, const std::string& kind) {
   auto o = db_.read_value([&](db::Tx& tx) { return repo::by_no(tx, order_no); });
   if (!o || o->member_id != member_id || (!kind.empty() && o->kind != kind)) throw AppError::not_found();

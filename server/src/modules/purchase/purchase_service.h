@@ -62,6 +62,9 @@ class PurchaseService {
     int64_t total = 0;
   };
   Page paid(int64_t member_id, const std::string& kind, int64_t limit, int64_t offset);
+  // How many of each product of the kind the member has bought or is paying for (what the
+  // purchase limits count).
+  std::map<int64_t, int64_t> bought(int64_t member_id, const std::string& kind);
   // The member's own order; 404 for another's (or another kind's, when `kind` is given).
   ProductOrder detail(int64_t member_id, const std::string& order_no, const std::string& kind = "");
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MEMBER_AGREEMENT, PRIVACY_AGREEMENT, useAgreements } from '../../api/account'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { CheckboxField } from './CheckboxField'
+import { CheckboxField } from '../../ui/CheckboxField'
 import s from './forms.module.css'
 
 export interface AgreementState {

@@ -18,11 +18,12 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useMine } from '../../api/account'
+import { useMine, type MemberInfo } from '../../api/account'
 import { useMemberLevel } from '../../api/levels'
 import { isMember, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { maskPhone } from '../../ui/format'
+import { useLanguage } from '../../i18n'
+import { formatDate, maskPhone } from '../../ui/format'
 import { LanguageSwitch } from '../../ui/LanguageSwitch'
 import { LevelBadge } from '../../ui/LevelBadge'
 import { LevelProgress } from '../../ui/LevelProgress'
@@ -124,6 +125,7 @@ export default function MinePage() {
           />
         </section>
         {member && <LevelStrip onOpen={() => open(PAGE.memberCenter)} />}
+        <PrimeStrip user={member ? user : undefined} onOpen={() => open(PAGE.payingMember)} />
         <List className={s.list}>
           <ActionItem prefix={<ScanCodeOutline />} onClick={() => open(PAGE.memberCode)} description={t('mine.memberCodeHint')}>
             {t('mine.memberCode')}
@@ -171,6 +173,24 @@ function LevelStrip({ onOpen }: { onOpen: () => void }) {
       <span className={s.levelHint}>
         {m.next ? t('level.toNext', { growth: m.growthToNext.toLocaleString('en'), level: m.next.name }) : t('level.highest')}
       </span>
+    </button>
+  )
+}
+
+/** The Privilege Pass: until when the member holds it, or the offer to join; leads to the pass page. */
+function PrimeStrip({ user, onOpen }: { user: MemberInfo | undefined; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const holding = !!user?.primeId && !!user.primeExpireTime
+  return (
+    <button type="button" className={s.primeStrip} onClick={onOpen} data-testid="mine-prime">
+      <span className={s.primeText}>
+        <span className={s.primeName}>{holding ? user?.primeName : t('prime.join')}</span>
+        <span className={s.primeHint}>
+          {holding && user?.primeExpireTime ? t('prime.validUntil', { date: formatDate(user.primeExpireTime, lang) }) : t('prime.joinHint')}
+        </span>
+      </span>
+      <RightOutline className={s.levelChevron} aria-hidden="true" />
     </button>
   )
 }

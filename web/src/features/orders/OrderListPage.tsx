@@ -16,18 +16,21 @@ import { formatTime } from '../../ui/format'
 import { LegacyHistoryLink } from './LegacyHistoryLink'
 import { canOrderAgain } from './orderAgain'
 import { OrderAgainButton } from './OrderAgainButton'
+import { ProductOrders } from './ProductOrders'
 import { RechargeOrders } from './RechargeOrders'
 import c from './OrderListCard.module.css'
 import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
-// The spec's tabs, the stored-value one (top-ups) last.
-type ListTab = OrderTab | 'recharge'
+// The spec's tabs, then what members buy besides meals: the paid member (Privilege Pass) and
+// stored-value (top-ups) tabs.
+type ListTab = OrderTab | 'prime' | 'recharge'
 const TABS = [
   { key: 'today', label: 'orders.today' },
   { key: 'history', label: 'orders.history' },
   { key: 'refund', label: 'orders.refund' },
   { key: 'all', label: 'orders.all' },
+  { key: 'prime', label: 'orders.prime' },
   { key: 'recharge', label: 'orders.recharge' },
 ] as const satisfies readonly { key: ListTab; label: string }[]
 const isListTab = (value: string | null): value is ListTab => TABS.some((tab) => tab.key === value)
@@ -54,6 +57,8 @@ export default function OrderListPage() {
       {member ? (
         tab === 'recharge' ? (
           <RechargeOrders />
+        ) : tab === 'prime' ? (
+          <ProductOrders kind="prime" empty={t('orders.primeEmpty')} buyLabel={t('orders.primeBuy')} buyPath={PAGE.payingMember} />
         ) : (
           <Orders tab={tab} />
         )

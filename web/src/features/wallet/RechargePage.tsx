@@ -8,6 +8,7 @@ import { PAGE } from '../../app/pagePaths'
 import { useStoreState } from '../../app/storeState'
 import { useLanguage } from '../../i18n'
 import s from '../../ui/LedgerPage.module.css'
+import { ChoiceCards } from '../../ui/ChoiceCards'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
@@ -51,34 +52,33 @@ export default function RechargePage() {
         <QueryError query={plans} />
         {plans.data && (!plans.data.enabled || list.length === 0) && <EmptyView title={t('wallet.off')} description={t('wallet.offHint')} />}
         {list.length > 0 && (
-          <div className={w.plans} role="radiogroup" aria-label={t('wallet.choosePlan')}>
-            {list.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                role="radio"
-                aria-checked={plan?.id === p.id}
-                className={`${w.plan} ${plan?.id === p.id ? w.planOn : ''}`}
-                onClick={() => {
-                  setChosen(p.id)
-                  key.current = randomId()
-                }}
-                data-testid="recharge-plan"
-              >
-                <span className={w.planPay}>{money(p.payAmount)}</span>
-                {p.sid !== 0 && (
-                  <span className={w.planStore}>
-                    {t('wallet.planStore')} <StoreAccountName sid={p.sid} />
-                  </span>
-                )}
-                {parseCents(p.bonusAmount) > 0 ? (
-                  <span className={w.planBonus}>{t('wallet.bonus', { amount: money(p.bonusAmount) })}</span>
-                ) : (
-                  <span className={w.planPlain}>{t('wallet.noBonus')}</span>
-                )}
-              </button>
-            ))}
-          </div>
+          <ChoiceCards
+            label={t('wallet.choosePlan')}
+            value={plan?.id}
+            onChange={(id) => {
+              setChosen(id)
+              key.current = randomId()
+            }}
+            testId="recharge-plan"
+            choices={list.map((p) => ({
+              key: p.id,
+              content: (
+                <>
+                  <span className={w.planPay}>{money(p.payAmount)}</span>
+                  {p.sid !== 0 && (
+                    <span className={w.planStore}>
+                      {t('wallet.planStore')} <StoreAccountName sid={p.sid} />
+                    </span>
+                  )}
+                  {parseCents(p.bonusAmount) > 0 ? (
+                    <span className={w.planBonus}>{t('wallet.bonus', { amount: money(p.bonusAmount) })}</span>
+                  ) : (
+                    <span className={w.planPlain}>{t('wallet.noBonus')}</span>
+                  )}
+                </>
+              ),
+            }))}
+          />
         )}
         {plan && (
           <section className={s.ruleCard}>
