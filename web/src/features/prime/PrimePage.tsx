@@ -1,12 +1,12 @@
 import { Button, Toast } from 'antd-mobile'
-import { useRef, useState, type CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { cents, formatMoney, parseCents } from '../../api/money'
 import { startPrime, usePrimeInfo, type PrimePass, type PrimePlan } from '../../api/prime'
-import { randomId } from '../../api/randomId'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { useCardCheckout } from '../../checkout/useCardCheckout'
 import { useLanguage } from '../../i18n'
 import { CheckboxField } from '../../ui/CheckboxField'
 import { ChoiceCards } from '../../ui/ChoiceCards'
@@ -34,9 +34,7 @@ export default function PrimePage() {
   const info = usePrimeInfo()
   const [chosen, setChosen] = useState<number | null>(null)
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  // One key per attempt: a double tap or a retry after a lost answer is the same order.
-  const key = useRef(randomId())
+  const checkout = useCardCheckout()
   const held = info.data?.member ?? null
   const passes = info.data?.list ?? []
   // The pass the member holds, else the brand's first.
@@ -45,7 +43,7 @@ export default function PrimePage() {
   const plan: PrimePlan | undefined = pass?.plans.find((x) => x.id === chosen && buyable(x)) ?? pass?.plans.find(buyable)
   const renewing = !!held?.active && held.primeId === pass?.id
   const money = (value: string) => formatMoney(parseCents(value), lang)
-  const buy = async () => {
+  const buy = () => {
     if (!plan) return
     if (!signedIn) {
       navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
@@ -55,14 +53,7 @@ export default function PrimePage() {
       Toast.show({ content: t('prime.agreeFirst') })
       return
     }
-    setBusy(true)
-    try {
-      const answer = await startPrime(plan.id, `/${PAGE.primeEnd}`, key.current)
-      window.location.assign(answer.payUrl)
-    } catch {
-      key.current = randomId()  // the query client said why; a new tap is a new attempt
-      setBusy(false)
-    }
+    void checkout.pay((key) => startPrime(plan.id, `/${PAGE.primeEnd}`, key))
   }
   return (
     <div className={s.page}>
@@ -94,7 +85,7 @@ export default function PrimePage() {
                   value={plan?.id}
                   onChange={(id) => {
                     setChosen(id)
-                    key.current = randomId()
+                    checkout.renew()
                   }}
                   testId="prime-plan"
                   choices={pass.plans.map((x) => ({
@@ -165,7 +156,7 @@ export default function PrimePage() {
       </div>
       {info.data?.onSale && pass && plan && (
         <div className={p.payBar}>
-          <Button block color="primary" shape="rounded" className={p.payButton} loading={busy} onClick={() => void buy()} data-testid="prime-pay">
+          <Button block color="primary" shape="rounded" className={p.payButton} loading={checkout.busy} onClick={buy} data-testid="prime-pay">
             {!signedIn
               ? t('prime.loginToBuy')
               : renewing

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, parseCents } from '../../api/money'
-import { randomId } from '../../api/randomId'
 import { startRecharge, useRechargePlans, useWalletBalance } from '../../api/wallet'
 import { PAGE } from '../../app/pagePaths'
+import { useCardCheckout } from '../../checkout/useCardCheckout'
 import { useStoreState } from '../../app/storeState'
 import { useLanguage } from '../../i18n'
 import s from '../../ui/LedgerPage.module.css'
@@ -26,22 +26,12 @@ export default function RechargePage() {
   const plans = useRechargePlans(sid)
   const balance = useWalletBalance()
   const [chosen, setChosen] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  // One key per attempt: a double tap or a retry after a lost answer is the same recharge.
-  const key = useRef(randomId())
+  const checkout = useCardCheckout()
   const list = plans.data?.list ?? []
   const plan = list.find((p) => p.id === chosen) ?? list[0]
   const money = (value: string) => formatMoney(parseCents(value), lang)
-  const pay = async () => {
-    if (!plan) return
-    setBusy(true)
-    try {
-      const answer = await startRecharge(plan.id, `/${PAGE.walletPayEnd}`, key.current)
-      window.location.assign(answer.payUrl)
-    } catch {
-      key.current = randomId()  // the query client said why; a new tap is a new attempt
-      setBusy(false)
-    }
+  const pay = () => {
+    if (plan) void checkout.pay((key) => startRecharge(plan.id, `/${PAGE.walletPayEnd}`, key))
   }
   return (
     <div className={s.page}>
@@ -57,7 +47,7 @@ export default function RechargePage() {
             value={plan?.id}
             onChange={(id) => {
               setChosen(id)
-              key.current = randomId()
+              checkout.renew()
             }}
             testId="recharge-plan"
             choices={list.map((p) => ({
@@ -86,7 +76,7 @@ export default function RechargePage() {
               {t('wallet.summary', { pay: money(plan.payAmount), total: money(plan.total) })}
             </p>
             <p>{t('wallet.rule')}</p>
-            <Button block color="primary" shape="rounded" className={w.pay} loading={busy} onClick={() => void pay()}>
+            <Button block color="primary" shape="rounded" className={w.pay} loading={checkout.busy} onClick={pay}>
               {t('wallet.payByCard', { amount: money(plan.payAmount) })}
             </Button>
           </section>

@@ -1,0 +1,27 @@
+import { useRef, useState } from 'react'
+import { randomId } from '../api/randomId'
+
+/**
+ * Paying for a product (a top-up, a pass) on the card gateway's page: `pay` starts the order with
+ * the attempt's idempotency key and sends the browser to the gateway. One key per attempt: a
+ * double tap or a retry after a lost answer is the same order; choosing something else (`renew`)
+ * or a refused start (the query client already said why) makes the next tap a new attempt.
+ */
+export function useCardCheckout() {
+  const key = useRef(randomId())
+  const [busy, setBusy] = useState(false)
+  const renew = () => {
+    key.current = randomId()
+  }
+  const pay = async (start: (idempotencyKey: string) => Promise<{ payUrl: string }>) => {
+    setBusy(true)
+    try {
+      const answer = await start(key.current)
+      window.location.assign(answer.payUrl)
+    } catch {
+      renew()
+      setBusy(false)
+    }
+  }
+  return { busy, pay, renew }
+}
