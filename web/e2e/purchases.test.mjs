@@ -5,11 +5,16 @@
 // phone and tablet widths in the three languages.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { newMember, openPhone } from './apiHelpers.mjs'
-import { screenshot, useBrowser } from './browser.mjs'
+import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const PASS_PAGE = '/member/pages/payingMember/pay/index'
+const CHECKOUT = '/orderCreate/pages/order/create/index'
+const PINEAPPLE_BUN = 10005 // $16, member price $8, no choices
+
+/** Puts `num` pineapple buns in the member's pickup cart at the demo store. */
+const addBuns = (member, num = 2) => ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: PINEAPPLE_BUN, num } }))
 
 let browser
 useBrowser((launched) => (browser = launched))
@@ -75,6 +80,46 @@ describe('purchases', () => {
     await card.waitFor()
     assert.match(await card.innerText(), /至尊會員卡 · 首月體驗[\s\S]*已付款[\s\S]*PM\d+[\s\S]*\$9\.9/)
     await screenshot(page, 'purchases-07-order-list')
+
+    // The member price at checkout: one bun at $8, once today, paid from the wallet.
+    await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: { 'Idempotency-Key': `topup-${member.phone}` } }))
+    await addBuns(member)
+    await page.goto(CHECKOUT)
+    const row = page.getByRole('switch', { name: /會員每日價/ })
+    await row.waitFor()
+    assert.match(await row.innerText(), /菠蘿油 會員價 \$8（慳 \$8）/)
+    await row.click()
+    await page.getByTestId('checkout-prime-discount').filter({ hasText: '-$8' }).waitFor()
+    assert.equal(await row.getAttribute('aria-checked'), 'true')
+    await screenshot(page, 'purchases-08-checkout-member-price', { fullPage: true })
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    await confirmOrderFinal(page)
+    await page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    await page.getByRole('radio', { name: /儲值錢包/ }).click()
+    await page.getByRole('button', { name: '立即支付' }).click()
+    await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
+    await page.getByTestId('order-prime-discount').filter({ hasText: '-$8' }).waitFor()
+    await screenshot(page, 'purchases-09-order-member-price', { fullPage: true })
+    // The next order today: the member price has been used.
+    await addBuns(member, 1)
+    await page.goto(CHECKOUT)
+    await page.getByTestId('checkout-prime-reason').filter({ hasText: '今日會員價已使用，明日再來' }).waitFor()
+    assert.equal(await page.getByRole('switch', { name: /會員每日價/ }).isDisabled(), true)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('a member without the pass sees at checkout what it would save, and the way to it', async () => {
+    const member = await newMember()
+    await addBuns(member)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto(CHECKOUT)
+    const upsell = page.getByTestId('checkout-prime-upsell')
+    await upsell.filter({ hasText: '開通付費會員，今單可慳 $8' }).waitFor()
+    await screenshot(page, 'purchases-10-checkout-upsell')
+    await upsell.click()
+    await page.waitForURL(`**${PASS_PAGE}`)
+    await page.getByTestId('prime-card').waitFor()
     assert.deepEqual(errors, [])
     await context.close()
   })

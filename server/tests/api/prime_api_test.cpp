@@ -213,6 +213,109 @@ TEST_F(PrimeApi, Coupons_ACouponForPassHoldersAppliesOnlyWhileThePassIsValid) {
   EXPECT_EQ(discount(), "0");
 }
 
+namespace {
+const std::string kCheckout = R"("sid":1,"orderType":2,"areaCode":"852","phone":"96000001")";
+}
+
+// Two lemon teas ($17, member price $8) and fries ($18, member price $10) in Alice's cart.
+class PrimeCheckout : public PrimeApi {
+ protected:
+  void fill_cart() {
+    post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+    post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":3001})", alice_);
+  }
+  boost::json::object confirm(const std::string& extra = "") {
+    auto r = post("/v1/order/confirm", "{" + kCheckout + extra + "}", alice_);
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.result_code() == 0 ? r.data().as_object() : boost::json::object{};
+  }
+  HttpResult submit(const std::string& key, const std::string& extra = R"(,"withOrderPrime":true)") {
+    return post("/v1/order/submit", "{" + kCheckout + extra + "}", alice_, {{"Idempotency-Key", key}});
+  }
+  void join() { approve(start(kMonthly, "pass").second); }
+};
+
+TEST_F(PrimeCheckout, MemberPrice_TakesOffTheUnitItSavesMostOnAndIsInThePriceBreakdown) {
+  join();
+  fill_cart();
+  auto offered = confirm();
+  const auto& prime = offered.at("prime").as_object();
+  EXPECT_TRUE(prime.at("holder").as_bool());
+  EXPECT_TRUE(prime.at("usable").as_bool());
+  EXPECT_FALSE(prime.at("selected").as_bool());
+  EXPECT_EQ(prime.at("goods_id").as_int64(), 2002);  // the tea saves $9, the fries $8
+  EXPECT_EQ(prime.at("saving").as_string(), "9");
+  EXPECT_EQ(offered.at("primeDiscountAmount").as_string(), "0");
+  auto taken = confirm(R"(,"withOrderPrime":true)");
+  EXPECT_TRUE(taken.at("prime").at("selected").as_bool());
+  EXPECT_EQ(taken.at("primeDiscountAmount").as_string(), "9");
+  EXPECT_EQ(*money_cents(std::string(taken.at("payable").as_string())),
+            *money_cents(std::string(offered.at("payable").as_string())) - 900);
+  auto sub = submit("o1");
+  ASSERT_EQ(sub.result_code(), 0) << sub.body;
+  const std::string no(sub.data().at("order_id").as_string());
+  auto detail = get("/v1/order/detail?order_id=" + no, alice_).data();
+  EXPECT_EQ(detail.at("primeDiscountAmount").as_string(), "9");
+  EXPECT_EQ(detail.at("payable").as_string(), taken.at("payable").as_string());
+  for (const auto& l : detail.at("lines").as_array()) {
+    // The member price is the tea line's discount, so a refund of that line gives back what it paid.
+    EXPECT_EQ(l.at("discount").as_string(), l.at("goods_id").as_int64() == 2002 ? "9" : "0");
+  }
+}
+
+TEST_F(PrimeCheckout, MemberPrice_OnceAHongKongDayAndACancelledOrderGivesTheDayBack) {
+  join();
+  fill_cart();
+  auto first = submit("o1");
+  ASSERT_EQ(first.result_code(), 0) << first.body;
+  fill_cart();
+  auto later = confirm(R"(,"withOrderPrime":true)");
+  EXPECT_EQ(later.at("prime").at("reason").as_string(), "prime_used_today");
+  EXPECT_EQ(later.at("primeDiscountAmount").as_string(), "0");
+  auto refused = submit("o2");
+  EXPECT_EQ(refused.status, 400);
+  EXPECT_EQ(refused.result_msg(), "今日會員價已使用，明日再來");
+  // Cancelled before it was paid: the day's member price is the member's again.
+  ASSERT_EQ(post("/v1/order/cancel", R"({"order_id":")" + std::string(first.data().at("order_id").as_string()) + R"("})", alice_).result_code(), 0);
+  EXPECT_TRUE(confirm().at("prime").at("usable").as_bool());
+  ASSERT_EQ(submit("o3").result_code(), 0);
+  // 23:59 is still today; one minute after midnight in Hong Kong it is a new day.
+  fill_cart();
+  server_->set_clock(hk_ms(2026, 11, 23, 23, 59));
+  EXPECT_EQ(confirm().at("prime").at("reason").as_string(), "prime_used_today");
+  server_->set_clock(hk_ms(2026, 11, 24, 0, 1));
+  EXPECT_TRUE(confirm().at("prime").at("usable").as_bool());
+  server_->set_clock(hk_ms(2026, 11, 24, 9, 0));  // the store opens
+  EXPECT_EQ(submit("o4").result_code(), 0);
+}
+
+TEST_F(PrimeCheckout, MemberPrice_DoesNotCombineWithCoupons) {
+  const std::string code = grant_coupon(*server_, kAdmin, alice_,
+                                        R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5"}})");
+  join();
+  fill_cart();
+  // The member price taken: no coupon applies, the one asked for included.
+  auto taken = confirm(R"(,"withOrderPrime":true,"couponCodes":[")" + code + R"("])");
+  EXPECT_EQ(taken.at("primeDiscountAmount").as_string(), "9");
+  EXPECT_EQ(taken.at("discount").as_string(), "0");
+  auto both = submit("o1", R"(,"withOrderPrime":true,"couponCodes":[")" + code + R"("])");
+  EXPECT_EQ(both.status, 400);
+  EXPECT_EQ(both.result_msg(), "會員價不可與優惠券同時使用");
+  // Without it, the coupon applies as before.
+  EXPECT_EQ(confirm(R"(,"couponCodes":[")" + code + R"("])").at("discount").as_string(), "5");
+}
+
+TEST_F(PrimeCheckout, MemberPrice_IsWhatThePassWouldSaveForOneWithoutIt) {
+  fill_cart();
+  auto upsell = post("/v1/pay-center/available-pay-member-price", "{" + kCheckout + "}", alice_);
+  ASSERT_EQ(upsell.result_code(), 0) << upsell.body;
+  EXPECT_FALSE(upsell.data().at("holder").as_bool());
+  EXPECT_EQ(upsell.data().at("saving").as_string(), "9");
+  EXPECT_EQ(upsell.data().at("reason").as_string(), "prime_not_member");
+  EXPECT_EQ(submit("o1").status, 400);
+  EXPECT_EQ(confirm(R"(,"withOrderPrime":true)").at("primeDiscountAmount").as_string(), "0");
+}
+
 TEST_F(PrimeApi, Privacy_PassOrdersAreTheMembersOwn) {
   const auto [no, url] = start(kMonthly, "k1");
   approve(url);

@@ -49,6 +49,25 @@ export interface OrderConfirm {
   points?: CheckoutPoints | null
   /** What the points took off (in `payable` already). */
   pointsMoney?: string
+  /** The Privilege Pass's member price here (docs/API.md "Privilege Pass at checkout"); null where none is offered. */
+  prime?: CheckoutPrime | null
+  /** What the member price took off (in `payable` already). */
+  primeDiscountAmount?: string
+}
+
+/** The member price on the one unit it saves most on, once a Hong Kong day, never with coupons. */
+export interface CheckoutPrime {
+  /** False: the member holds no pass, and this is what the pass on sale would save. */
+  holder: boolean
+  usable: boolean
+  selected: boolean
+  lineId: number
+  goods_id: number
+  name: string
+  memberPrice: string
+  saving: string
+  reason: string | null
+  reasonText: string | null
 }
 
 export interface CheckoutPoints {
@@ -125,6 +144,8 @@ export interface OrderDetail extends OrderSummary {
   discount: string
   /** Points paid with, and the money they took off. */
   pointsUsed?: number
+  /** What the Privilege Pass's member price took off (in `discount` too). */
+  primeDiscountAmount?: string
   pointsMoney?: string
   paid_total: string
   refunded_total: string
@@ -172,6 +193,8 @@ export interface SubmitInput {
   couponCodes?: string[]
   /** Pay part with points, as many as the rule allows. */
   usePoints?: 1
+  /** Take today's member price (no coupons then). */
+  withOrderPrime?: 1
 }
 
 export interface DeliveryTimes {
@@ -246,6 +269,8 @@ export interface ConfirmBody {
   noBag?: 1
   /** 1: pay part with points (the answer's `points` says how many and what they take off) */
   usePoints?: 1
+  /** 1: take today's member price (the answer's `prime`); coupons are not used with it */
+  withOrderPrime?: 1
 }
 
 export const confirmOrder = (body: ConfirmBody) =>

@@ -41,6 +41,10 @@ struct Evaluation {
   std::optional<PointsOffer> points;
   bool points_used = false;
   std::map<int64_t, int64_t> points_line_share;  // cart line id -> its share of the points money
+  std::optional<Confirmation::Prime> prime;
+  // What the member price took off, and from which line (0 when not used).
+  int64_t prime_discount() const { return prime && prime->used ? prime->saving : 0; }
+  int64_t prime_discount_on(int64_t cart_line_id) const { return prime && prime->cart_line_id == cart_line_id ? prime_discount() : 0; }
   bool blocked() const {
     return std::any_of(problems.begin(), problems.end(), [](const Problem& p) { return p.blocking; });
   }
@@ -91,6 +95,11 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
     in.automatic = r.auto_coupon;
   }
   in.points = r.use_points;
+  if (e.prime_discount() > 0) {
+    // The member price does not combine with coupons (spec 001 §4): none is used, none chosen.
+    in.selection = std::vector<std::string>{};
+    in.automatic = false;
+  }
   if (!standing.empty()) {
     in.standing = [&standing, member_id, now_ms](db::Tx& tx) {
       CouponStanding s;
@@ -120,7 +129,7 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
   e.price.discount = e.coupons.goods_discount;
   e.price.delivery_discount = e.coupons.delivery_discount;
   e.price.payable = std::max<Cents>(0, e.price.goods_total + e.price.box_total + e.price.bag_fee + e.price.delivery_fee -
-                                           e.price.discount - e.price.delivery_discount);
+                                           e.price.discount - e.price.delivery_discount - e.prime_discount());
   if (!e.coupons.refused.empty()) e.problems.push_back({"coupon_selection_invalid", {}, submitting});
 }
 
@@ -142,7 +151,7 @@ std::vector<std::pair<int64_t, int64_t>> line_money(const Evaluation& e, catalog
   std::vector<std::pair<int64_t, int64_t>> out;
   for (const auto& l : e.lines) {
     if (!l.buys()) continue;
-    const int64_t taken = amount_for(e.coupons.line_discounts, l.row.id);
+    const int64_t taken = amount_for(e.coupons.line_discounts, l.row.id) + e.prime_discount_on(l.row.id);
     out.push_back({l.row.id, std::max<int64_t>(0, l.priced.unit_price * l.row.quantity + box_charged(e, type, l) - taken)});
   }
   return out;
@@ -171,6 +180,51 @@ void apply_points(db::Tx& tx, Evaluation& e, const PointsAtCheckout& points, int
   for (const auto& [id, money] : lines) weights.push_back(money);
   const auto shares = engine::split_by_weight(e.points->money, weights);
   for (size_t i = 0; i < lines.size(); ++i) e.points_line_share[lines[i].first] = shares[i];
+}
+
+// The Privilege Pass's member price (spec 000 §6, 001 §4-5): once a Hong Kong day, on the one unit
+// it saves most on (the goods' price less the member price; choices still cost what they cost),
+// and never with coupons. Offered to the member's own cart only; asked for but not allowed: a
+// problem with the reason (blocking at submit).
+void apply_prime(db::Tx& tx, Evaluation& e, const PrimeAtCheckout& prime, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
+                 Lang lang, bool submitting) {
+  const bool shared_cart = r.cart_owner.has_value() || r.group_id.has_value();
+  if (!prime.offer || e.price.selected_quantity == 0 || shared_cart) {
+    if (r.with_prime) e.problems.push_back({"prime_unavailable", {}, submitting});
+    return;
+  }
+  const PrimeOffer offer = prime.offer(tx, member_id, now_ms);
+  const cart::CheckoutLine* best = nullptr;
+  int64_t best_saving = 0, best_price = 0;
+  for (const auto& l : e.lines) {
+    const auto it = offer.member_prices.find(l.row.goods_id);
+    if (!l.buys() || !l.goods || it == offer.member_prices.end()) continue;
+    const int64_t saving = std::clamp<int64_t>(l.goods->price - it->second, 0, l.priced.unit_price);
+    if (saving > best_saving) {
+      best = &l;
+      best_saving = saving;
+      best_price = it->second;
+    }
+  }
+  if (!best) {
+    if (r.with_prime) e.problems.push_back({"prime_no_item", {}, submitting});
+    return;
+  }
+  Confirmation::Prime p;
+  p.holder = offer.holder;
+  p.cart_line_id = best->row.id;
+  p.goods_id = best->row.goods_id;
+  p.name = best->goods->name.get(lang);
+  p.member_price = best_price;
+  p.saving = best_saving;
+  if (!offer.holder) p.reason = "prime_not_member";
+  else if (offer.used_today) p.reason = "prime_used_today";
+  else if (submitting && r.coupon_codes && !r.coupon_codes->empty()) p.reason = "prime_with_coupons";
+  if (r.with_prime) {
+    if (p.reason.empty()) p.used = true;
+    else e.problems.push_back({p.reason, {}, submitting});
+  }
+  e.prime = std::move(p);
 }
 
 Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
@@ -227,6 +281,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
     if (e.price.below_minimum_order) e.problems.push_back({"order_below_minimum", {money::format(e.price.minimum_order_gap)}});
   }
   if (e.price.selected_quantity > 0) {
+    apply_prime(tx, e, membership.prime, member_id, r, now_ms, lang, submitting);
     apply_coupons(tx, e, member_id, r, submitting, now_ms, lang, membership.standing);
     // Nothing left once goods tied to a coupon that does not apply are left out: nothing to order.
     if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
@@ -243,9 +298,9 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   throw AppError(400, kCannotOrder, "business_error");
 }
 
-// What the coupons and the points took off the line.
+// What the coupons, the member price and the points took off the line.
 int64_t line_discount(const Evaluation& e, int64_t cart_line_id) {
-  return amount_for(e.coupons.line_discounts, cart_line_id) + amount_for(e.points_line_share, cart_line_id);
+  return amount_for(e.coupons.line_discounts, cart_line_id) + e.prime_discount_on(cart_line_id) + amount_for(e.points_line_share, cart_line_id);
 }
 
 // Time-ordered (crypto::time_ordered_code): the order, its payments ("W" + order number) and its
@@ -279,6 +334,7 @@ Confirmation OrderService::confirm(int64_t member_id, const CheckoutRequest& r, 
     out.bag_optional = cart::bag_optional(*snap, r.type);
     out.points = e.points;
     out.points_used = e.points_used;
+    out.prime = e.prime;
   });
   return out;
 }
@@ -323,7 +379,7 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.box_total = e.price.box_total;
       o.bag_fee = e.price.bag_fee;
       o.delivery_fee = e.price.delivery_fee;
-      o.discount = e.price.discount + e.price.delivery_discount + (e.points_used ? e.points->money : 0);
+      o.discount = e.price.discount + e.price.delivery_discount + e.prime_discount() + (e.points_used ? e.points->money : 0);
       o.payable = e.price.payable;
       if (e.points_used) {
         o.points_used = e.points->points;
@@ -336,6 +392,11 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
       o.id = repo::insert(tx, o, key);
       repo::log_status(tx, o.id, o.status, "customer", now);
       coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
+      // Today's member price goes to this order in its transaction; taken meanwhile: refused.
+      if (e.prime_discount() > 0 &&
+          !membership_.prime.claim(tx, {member_id, o.id, o.order_no, e.prime->goods_id, e.prime->saving}, now)) {
+        throw AppError(400, kCannotOrder, "prime_used_today");
+      }
       // The points go in the order's transaction; spent meanwhile (another order): refused.
       if (e.points_used && !membership_.points.redeem(tx, member_id, o.order_no, o.points_used, now)) {
         throw AppError(400, kCannotOrder, "points_insufficient");

@@ -27,6 +27,7 @@ CheckoutRequest checkout_request(const http::Request& req) {
   r.note = req.opt_str("note").value_or("");
   read_coupon_selection(req, r);
   r.use_points = req.flag("usePoints", false);
+  r.with_prime = req.flag("withOrderPrime", false);
   return r;
 }
 
@@ -68,6 +69,15 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     CheckoutRequest r = checkout_request(req);
     r.use_points = true;
     return http::ok(req, OrderService::points_json(orders.confirm(*c.member_id, r, req.lang), req.lang));
+  });
+
+  // What the Privilege Pass's member price would take off this checkout, for a member who holds
+  // the pass or one who could buy it (the confirm answer's `prime`, priced as if asked for).
+  router.post("/v1/pay-center/available-pay-member-price", [&](http::Request& req) {
+    auto c = sessions.require_member_with_phone(req);
+    CheckoutRequest r = checkout_request(req);
+    r.with_prime = true;
+    return http::ok(req, OrderService::prime_json(orders.confirm(*c.member_id, r, req.lang), req.lang));
   });
 
   router.post("/v1/order/submit", [&](http::Request& req) {

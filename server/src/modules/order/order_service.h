@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -55,6 +56,8 @@ struct CheckoutRequest {
   std::optional<int64_t> group_id;
   // Pay part of the order with points, as many as the brand's rule allows (usePoints).
   bool use_points = false;
+  // Take the Privilege Pass's member price for one unit today (withOrderPrime); no coupons then.
+  bool with_prime = false;
 };
 
 // Points as money at checkout, as the points module offers them (points::install sets them).
@@ -72,6 +75,26 @@ struct PointsAtCheckout {
   std::function<bool(db::Tx&, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms)> redeem;
 };
 
+// The Privilege Pass at checkout (spec 000 §6, 001 §4-5; docs/decisions/0031), as the pass
+// module offers it: the pass the member holds (or, for one who holds none, the pass on sale:
+// what it would save), and whether today's member price went to another order already.
+struct PrimeOffer {
+  bool holder = false;
+  bool used_today = false;
+  std::map<int64_t, int64_t> member_prices;  // goods id -> member price
+};
+// The member price an order took (the pass module keeps it, one a member a Hong Kong day).
+struct PrimeUse {
+  int64_t member_id = 0, order_id = 0;
+  std::string order_no;
+  int64_t goods_id = 0, saving = 0;
+};
+struct PrimeAtCheckout {
+  std::function<PrimeOffer(db::Tx&, int64_t member_id, int64_t now_ms)> offer;
+  // Takes today's member price for the order in its transaction; false when another order has it.
+  std::function<bool(db::Tx&, const PrimeUse&, int64_t now_ms)> claim;
+};
+
 // Who the member is to the coupon engine (spec 001 §5 rule 14): their level and user groups (the
 // levels module fills them in) and the Privilege Pass they hold (the pass module); each module
 // fills in its part, and what none fills in is none.
@@ -85,6 +108,7 @@ using StandingAtCheckout = std::function<void(db::Tx&, int64_t member_id, int64_
 // What the membership modules add to a checkout.
 struct MembershipAtCheckout {
   PointsAtCheckout points;
+  PrimeAtCheckout prime;
   std::vector<StandingAtCheckout> standing;
 };
 
@@ -115,6 +139,17 @@ struct Confirmation {
   bool bag_optional = false;  // the customer may decline the bag (noBag) at this checkout
   std::optional<PointsOffer> points;  // none when no points module offers them
   bool points_used = false;           // the offer is taken off `price.payable`
+  // The Privilege Pass's member price on the line it saves most on (none: no pass module, no
+  // privilege item in the cart, or a shared cart).
+  struct Prime {
+    bool holder = false;         // false: what the pass on sale would save (an upsell)
+    int64_t cart_line_id = 0, goods_id = 0;
+    std::string name;            // the goods, in the reader's language
+    int64_t member_price = 0, saving = 0;
+    std::string reason;          // message key when it cannot be taken now ("" when it can)
+    bool used = false;           // taken off `price.payable`
+  };
+  std::optional<Prime> prime;
   bool can_submit() const {
     return std::none_of(problems.begin(), problems.end(), [](const CheckoutProblem& p) { return p.blocking; });
   }
@@ -183,6 +218,8 @@ class OrderService {
   static boost::json::object confirmation_json(const Confirmation& c, Lang lang);
   // The confirm answer's `points` (null when no points are offered).
   static boost::json::value points_json(const Confirmation& c, Lang lang);
+  // The member price's line of a confirmation (null when none is offered).
+  static boost::json::value prime_json(const Confirmation& c, Lang lang);
   // An order as the store's console shows it: the summary, what to make, who and where.
   boost::json::object kitchen_json(const KitchenOrder& k, Lang lang);
   // Lets another module add to an order's detail, inside the reading transaction (the payment
@@ -199,6 +236,7 @@ class OrderService {
   using MoneyListener = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
   void add_money_listener(MoneyListener l) { money_listeners_.push_back(std::move(l)); }
   void set_points(PointsAtCheckout p) { membership_.points = std::move(p); }
+  void set_prime(PrimeAtCheckout p) { membership_.prime = std::move(p); }
   void add_standing(StandingAtCheckout s) { membership_.standing.push_back(std::move(s)); }
   void money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
   void announce(const OrderRow& o);

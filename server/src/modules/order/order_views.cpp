@@ -125,6 +125,23 @@ json::value OrderService::points_json(const Confirmation& c, Lang lang) {
                       {"selected", c.points_used}, {"reason", reason}, {"reasonText", reason_text}};
 }
 
+json::value OrderService::prime_json(const Confirmation& c, Lang lang) {
+  if (!c.prime) return nullptr;
+  const Confirmation::Prime& p = *c.prime;
+  const json::value reason = p.reason.empty() ? json::value(nullptr) : json::value(p.reason);
+  const json::value reason_text = p.reason.empty() ? json::value(nullptr) : json::value(message(lang, p.reason));
+  return json::object{{"holder", p.holder},
+                      {"usable", p.reason.empty()},
+                      {"selected", p.used},
+                      {"lineId", p.cart_line_id},  // the line the spec's memberPrimeOptionId marks
+                      {"goods_id", p.goods_id},
+                      {"name", p.name},
+                      {"memberPrice", money::format(p.member_price)},
+                      {"saving", money::format(p.saving)},
+                      {"reason", reason},
+                      {"reasonText", reason_text}};
+}
+
 json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   json::array lines;
   for (const auto& l : c.lines) {
@@ -151,6 +168,8 @@ json::object OrderService::confirmation_json(const Confirmation& c, Lang lang) {
   out["coupons"] = c.coupons;
   out["points"] = points_json(c, lang);
   if (c.points) out["pointsMoney"] = money::format(c.points_used ? c.points->money : 0);
+  out["prime"] = prime_json(c, lang);
+  out["primeDiscountAmount"] = money::format(c.prime && c.prime->used ? c.prime->saving : 0);
   out["payTypes"] = json::array{{{"type", "wallet"}, {"balance", money::format(c.wallet_balance)},
                                  {"enough", c.wallet_balance >= p.payable}, {"available", c.wallet_allowed}},
                                 {{"type", "card"}, {"available", c.card_allowed}}};

@@ -26,6 +26,17 @@ constexpr const char* kPutMemberPrime =
     " ON CONFLICT (member_id) DO UPDATE SET pass_id = excluded.pass_id, order_no = excluded.order_no,"
     " started_at = excluded.started_at, expires_at = excluded.expires_at, updated_at = excluded.updated_at";
 constexpr const char* kDropMemberPrime = "DELETE FROM member_prime WHERE member_id = $1";
+constexpr const char* kHeldToday =
+    "SELECT pass_id, expires_at, EXISTS (SELECT 1 FROM prime_use u WHERE u.member_id = $1 AND u.day = $2)"
+    " FROM member_prime WHERE member_id = $1";
+constexpr const char* kMemberPrices =
+    "SELECT goods_id, member_price FROM prime_item WHERE active = 1 AND pass_id ="
+    " CASE WHEN $1 = 0 THEN (SELECT MIN(id) FROM prime_pass WHERE active = 1) ELSE $1 END";
+constexpr const char* kTakeDay =
+    "INSERT INTO prime_use (member_id, day, order_id, order_no, goods_id, saving, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+    " ON CONFLICT (member_id, day) DO NOTHING";
+constexpr const char* kGiveBackDay = "DELETE FROM prime_use WHERE order_id = $1";
+constexpr const char* kSavingOf = "SELECT saving FROM prime_use WHERE order_id = $1";
 }  // namespace sql
 
 namespace {
@@ -123,5 +134,27 @@ void put_member_prime(db::Tx& tx, const MemberPrime& m, int64_t now_ms) {
 }
 
 void drop_member_prime(db::Tx& tx, int64_t member_id) { tx.exec(sql::kDropMemberPrime, {member_id}); }
+
+std::optional<HeldToday> held_today(db::Tx& tx, int64_t member_id, const std::string& day) {
+  return tx.query_one_as(sql::kHeldToday, {member_id, day}, [](const db::Row& r) { return HeldToday{r.i64(0), r.i64(1), r.i64(2) != 0}; });
+}
+
+std::map<int64_t, int64_t> member_prices(db::Tx& tx, int64_t pass_id) {
+  std::map<int64_t, int64_t> out;
+  for (const auto& r : tx.query(sql::kMemberPrices, {pass_id})) out[r.i64(0)] = r.i64(1);
+  return out;
+}
+
+bool take_day(db::Tx& tx, int64_t member_id, const std::string& day, int64_t order_id, const std::string& order_no, int64_t goods_id,
+              int64_t saving, int64_t now_ms) {
+  return tx.exec(sql::kTakeDay, {member_id, day, order_id, order_no, goods_id, saving, now_ms}) == 1;
+}
+
+void give_back_day(db::Tx& tx, int64_t order_id) { tx.exec(sql::kGiveBackDay, {order_id}); }
+
+int64_t saving_of(db::Tx& tx, int64_t order_id) {
+  const auto r = tx.query_one(sql::kSavingOf, {order_id});
+  return r ? r->i64(0) : 0;
+}
 
 }  // namespace qsr::prime::repo

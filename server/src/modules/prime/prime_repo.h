@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "db/db.h"
@@ -23,5 +25,21 @@ int64_t save_item(db::Tx& tx, const Item& i, int64_t now_ms);
 std::optional<MemberPrime> member_prime(db::Tx& tx, int64_t member_id);
 void put_member_prime(db::Tx& tx, const MemberPrime& m, int64_t now_ms);
 void drop_member_prime(db::Tx& tx, int64_t member_id);
+
+// The member price's days ("2026-11-25"): taking one for an order (false when another order has
+// it that day); giving it back when the order is cancelled.
+// What checkout needs, in two reads: the member's pass (its end, and whether its member price was
+// used on `day`), and the member prices of the pass (`pass_id`; 0: the first pass on sale).
+struct HeldToday {
+  int64_t pass_id = 0, expires_at = 0;
+  bool used_today = false;
+};
+std::optional<HeldToday> held_today(db::Tx& tx, int64_t member_id, const std::string& day);
+std::map<int64_t, int64_t> member_prices(db::Tx& tx, int64_t pass_id);
+bool take_day(db::Tx& tx, int64_t member_id, const std::string& day, int64_t order_id, const std::string& order_no, int64_t goods_id,
+              int64_t saving, int64_t now_ms);
+void give_back_day(db::Tx& tx, int64_t order_id);
+// What the member price took off the order (0: it had none).
+int64_t saving_of(db::Tx& tx, int64_t order_id);
 
 }  // namespace qsr::prime::repo

@@ -1,4 +1,4 @@
-import { Button, Toast } from 'antd-mobile'
+import { Button, Dialog, Toast } from 'antd-mobile'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -59,8 +59,9 @@ function Checkout() {
   const times = useDeliveryTimes(sid, orderType)
   // The time slot, phone and note live in the checkout draft: they survive a trip to the note page.
   const key = draftKey(useSession().memberId, sid, orderType)
-  const { reservedAt, phone, note, noBag, usePoints } = draftFor(checkoutDraft.use(), key)
+  const { reservedAt, phone, note, noBag, usePoints, withPrime } = draftFor(checkoutDraft.use(), key)
   const setUsePoints = (value: boolean) => patchDraft(key, { usePoints: value })
+  const setWithPrime = (value: boolean) => patchDraft(key, { withPrime: value })
   const setReservedAt = (value: number | null) => patchDraft(key, { reservedAt: value })
   const setNoBag = (value: boolean) => patchDraft(key, { noBag: value })
   const setPhone = (value: string) => patchDraft(key, { phone: value })
@@ -77,8 +78,8 @@ function Checkout() {
   const areaCode = member.data?.areaCode ?? '852'
 
   const confirmBody = useMemo(
-    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}), ...(noBag && orderType === ORDER_TYPE.pickup ? { noBag: 1 as const } : {}), ...(usePoints ? { usePoints: 1 as const } : {}) }),
-    [sid, orderType, address, reservedAt, state.tableId, couponCodes, noBag, usePoints],
+    () => ({ sid: sid as number, orderType, ...(address ? { addressId: address.id } : {}), ...(reservedAt ? { reservedAt } : {}), ...(orderType === ORDER_TYPE.dineIn && state.tableId ? { tableNo: state.tableId } : {}), ...(couponCodes ? { couponCodes } : {}), ...(noBag && orderType === ORDER_TYPE.pickup ? { noBag: 1 as const } : {}), ...(usePoints ? { usePoints: 1 as const } : {}), ...(withPrime ? { withOrderPrime: 1 as const } : {}) }),
+    [sid, orderType, address, reservedAt, state.tableId, couponCodes, noBag, usePoints, withPrime],
   )
   const confirm = useOrderConfirm(confirmBody, sid !== null && (orderType !== ORDER_TYPE.delivery || !addresses.isPending))
   // spec 000 §8: an address the store does not deliver to offers the store that does, or pickup.
@@ -98,7 +99,8 @@ function Checkout() {
     }
     // spec 000 §8 tip: the order (and its order type) cannot be changed once confirmed.
     if (!(await confirmOrderFinal(t, t(ORDER_TYPE_LABEL[orderType])))) return
-    const input = { ...confirmBody, couponCodes: codesToSubmit(data?.coupons), areaCode, phone: contactPhone, note: note.trim() || undefined }
+    // The member price goes without coupons: none is sent with it.
+    const input = { ...confirmBody, couponCodes: withPrime ? [] : codesToSubmit(data?.coupons), areaCode, phone: contactPhone, note: note.trim() || undefined }
     try {
       const order = await submitOrder.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
       attempt.succeeded()
@@ -114,6 +116,22 @@ function Checkout() {
         void confirm.refetch()
       }
     }
+  }
+
+  // spec 000 §8 tip: taking the member price cancels the coupons in use, once the customer agrees;
+  // giving it up lets the server choose the best coupons again.
+  const choosePrime = async (use: boolean) => {
+    if (use && codesToSubmit(data?.coupons).length > 0) {
+      const agreed = await Dialog.confirm({ content: t('checkout.primeCancelsCoupons'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+      if (!agreed) return
+    }
+    setCouponCodes(use ? [] : null)
+    setWithPrime(use)
+  }
+  // Choosing a coupon gives the member price up (the two do not combine).
+  const chooseCoupons = (codes: string[]) => {
+    if (codes.length > 0 && withPrime) setWithPrime(false)
+    setCouponCodes(codes)
   }
 
   const cleared = data ? clearedCouponGoods(cart?.data ?? [], data) : []
@@ -209,8 +227,10 @@ function Checkout() {
             <CheckoutTotals
               confirm={data}
               pending={confirm.isPlaceholderData}
-              onCouponChange={setCouponCodes}
+              onCouponChange={chooseCoupons}
               onPointsChange={setUsePoints}
+              onPrimeChange={(use) => void choosePrime(use)}
+              onPrimeJoin={() => navigate(pageUrl(PAGE.payingMember))}
               goodsLinks={goodsLinks}
               payableTestId="checkout-payable"
             />

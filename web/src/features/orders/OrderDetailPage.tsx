@@ -98,7 +98,8 @@ function Detail() {
   const payer = data?.isPayer !== false
   const actions = data && payer ? orderActions(data, (refunds.data?.list.length ?? 0) > 0) : []
   const pointsMoney = parseCents(data?.pointsMoney ?? '0')
-  const couponDiscount = cents(parseCents(data?.discount ?? '0') - pointsMoney)
+  const primeDiscount = parseCents(data?.primeDiscountAmount ?? '0')
+  const couponDiscount = cents(parseCents(data?.discount ?? '0') - pointsMoney - primeDiscount)
 
   return (
     <div className={s.page}>
@@ -158,7 +159,15 @@ function Detail() {
               <FeeRow label={t('checkout.bagFee')} value={data.bag_fee} />
               <FeeRow label={t('checkout.deliveryFee')} value={data.delivery_fee} />
               <OrderCouponList coupons={data.coupons} />
-              {/* The order's discount holds the points' money too: shown apart, as the checkout did. */}
+              {primeDiscount > 0 && (
+                <div className={s.row}>
+                  <span className={s.label}>{t('checkout.primeDiscount')}</span>
+                  <span className={s.value} data-testid="order-prime-discount">
+                    -{formatMoney(primeDiscount)}
+                  </span>
+                </div>
+              )}
+              {/* The order's discount holds the points' money and the member price too: shown apart, as the checkout did. */}
               {couponDiscount > 0 && (
                 <div className={s.row}>
                   <span className={s.label}>{t('checkout.discount')}</span>

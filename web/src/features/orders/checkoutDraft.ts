@@ -16,9 +16,11 @@ export interface CheckoutDraft {
   noBag: boolean
   /** Pay part with points (where the checkout offers them). */
   usePoints: boolean
+  /** Take today's Privilege Pass member price (where the checkout offers it). */
+  withPrime: boolean
 }
 
-export const EMPTY_DRAFT: CheckoutDraft = { key: '', note: '', reservedAt: null, phone: null, noBag: false, usePoints: false }
+export const EMPTY_DRAFT: CheckoutDraft = { key: '', note: '', reservedAt: null, phone: null, noBag: false, usePoints: false, withPrime: false }
 
 function revive(raw: unknown): CheckoutDraft | null {
   if (!raw || typeof raw !== 'object') return null
@@ -30,6 +32,7 @@ function revive(raw: unknown): CheckoutDraft | null {
     phone: typeof value.phone === 'string' ? value.phone : null,
     noBag: value.noBag === true,
     usePoints: value.usePoints === true,
+    withPrime: value.withPrime === true,
   }
 }
 
@@ -64,9 +67,9 @@ export function clearDraft() {
 
 /**
  * The checkout moves to another store or order type (the delivery address chose it): the note and
- * phone come along; the time slot, the declined bag and the points do not (the new store or type
+ * phone come along; the time slot, the declined bag, the points and the member price do not (the new store or type
  * has its own price).
  */
 export function moveDraft(key: string) {
-  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null, noBag: false, usePoints: false }))
+  checkoutDraft.set((previous) => ({ ...previous, key, reservedAt: null, noBag: false, usePoints: false, withPrime: false }))
 }
