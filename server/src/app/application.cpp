@@ -256,15 +256,17 @@ int serve() {
     const std::function<void()> deliver_notices = [&sandbox] {
       if (sandbox) sandbox->deliver_due();
     };
-    const std::function<void()> send_card_refunds = [&payments, &refunds] {
+    const std::function<void()> send_card_refunds = [&payments, &refunds, &purchases] {
       payments.send_refunds();
       refunds.send_pending_parts();
+      purchases.send_refunds();
     };
     OnDemandJob notify_delivery(gateway_workers, deliver_notices);
     OnDemandJob card_refunds(gateway_workers, send_card_refunds);
     if (sandbox) sandbox->on_notification_queued([&notify_delivery] { notify_delivery.ask(); });
     payments.on_refund_queued([&card_refunds] { card_refunds.ask(); });
     refunds.on_parts_queued([&card_refunds] { card_refunds.ask(); });
+    purchases.on_refund_queued([&card_refunds] { card_refunds.ask(); });
     // Stops the workers before anything their jobs use goes out of scope (also on a failed start).
     struct StopWorkers {
       BackgroundWorkers& a;
@@ -284,7 +286,7 @@ int serve() {
           int delivered = sandbox ? sandbox->deliver_due() : 0;
           int settled = payments.settle_pending(0) + purchases.settle_pending(0);
           int refunded = payments.send_refunds();
-          int parts = refunds.send_pending_parts();
+          int parts = refunds.send_pending_parts() + purchases.send_refunds();
           done->set_value({{"delivered", delivered}, {"settled", settled}, {"refunds", refunded}, {"refundParts", parts}});
         });
         if (!queued || answer.wait_for(std::chrono::seconds(30)) != std::future_status::ready) {

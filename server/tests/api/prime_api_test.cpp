@@ -316,6 +316,53 @@ TEST_F(PrimeCheckout, MemberPrice_IsWhatThePassWouldSaveForOneWithoutIt) {
   EXPECT_EQ(confirm(R"(,"withOrderPrime":true)").at("primeDiscountAmount").as_string(), "0");
 }
 
+TEST_F(PrimeCheckout, Refund_AnUnusedPassLosesItsDaysAndTheCardGetsTheMoneyBackOnce) {
+  const std::map<std::string, std::string> admin{{"X-Admin-Token", kAdmin}};
+  const auto [first, first_url] = start(kMonthly, "k1");
+  approve(first_url);
+  const int64_t first_end = info().at("primeExpireTime").as_int64();
+  const auto [renewal, renewal_url] = start(kQuarterly, "k2");
+  approve(renewal_url);
+  // The renewal refunded: the pass ends where it ended before it.
+  auto r = http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + renewal + R"(","reason":"changed mind"})", admin);
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  EXPECT_EQ(r.data().at("status").as_string(), "refunding");
+  EXPECT_EQ(info().at("primeExpireTime").as_int64(), first_end);
+  post("/v1/dev/payments/settle", "{}", alice_);
+  EXPECT_EQ(get("/v1/memberPrime/order?orderNo=" + renewal, alice_).data().at("status").as_string(), "refunded");
+  // Asked again: refused, nothing changes; settled again: no second refund.
+  EXPECT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + renewal + R"("})", admin).status, 409);
+  EXPECT_EQ(post("/v1/dev/payments/settle", "{}", alice_).data().at("refundParts").as_int64(), 0);
+  EXPECT_EQ(info().at("primeExpireTime").as_int64(), first_end);
+  // The first one refunded too: no pass is left.
+  ASSERT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + first + R"("})", admin).result_code(), 0);
+  EXPECT_TRUE(info().at("primeId").is_null());
+  // Refunded orders stay in the member's list with their status.
+  auto list = get("/v1/purchase/orders?kind=prime", alice_).data();
+  EXPECT_EQ(list.at("total").as_int64(), 2);
+}
+
+TEST_F(PrimeCheckout, Refund_IsRefusedOnceTheMemberPriceWasUsedOrSevenDaysHavePassed) {
+  const std::map<std::string, std::string> admin{{"X-Admin-Token", kAdmin}};
+  const auto [used, used_url] = start(kMonthly, "k1");
+  approve(used_url);
+  fill_cart();
+  ASSERT_EQ(submit("o1").result_code(), 0);
+  auto refused = http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + used + R"("})", admin);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_EQ(refused.result_msg(), "會員價已使用，不能退款");
+  EXPECT_EQ(get("/v1/memberPrime/order?orderNo=" + used, alice_).data().at("status").as_string(), "paid");
+  const auto [late, late_url] = start(kQuarterly, "k2");
+  approve(late_url);
+  server_->set_clock(kMondayNoon + 8 * kDayMs);
+  auto too_late = http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + late + R"("})", admin);
+  EXPECT_EQ(too_late.status, 409);
+  EXPECT_EQ(too_late.result_msg(), "已超過購買後 7 日的退款期限");
+  // Customers cannot refund themselves; no such order is 404.
+  EXPECT_EQ(post("/admin/v1/purchase/refund", R"({"orderNo":")" + late + R"("})", alice_).status, 403);
+  EXPECT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":"PM0"})", admin).status, 404);
+}
+
 TEST_F(PrimeApi, Privacy_PassOrdersAreTheMembersOwn) {
   const auto [no, url] = start(kMonthly, "k1");
   approve(url);

@@ -213,4 +213,30 @@ TEST_F(RechargeApi, StoreAccount_ACouponForStoreBalanceAppliesOnlyWhenThatStores
   EXPECT_EQ(post("/v1/order/confirm", confirm, alice_).data().at("discount").as_string(), "5");
 }
 
+TEST_F(RechargeApi, Refund_TakesThePrincipalAndBonusBackOnlyWhileTheyAreStillInTheWallet) {
+  const std::map<std::string, std::string> admin{{"X-Admin-Token", kAdmin}};
+  const auto [kept, kept_url] = start("200", "k1");
+  approve(kept_url);
+  ASSERT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + kept + R"("})", admin).result_code(), 0);
+  auto b = balance();
+  EXPECT_EQ(b.at("balance").as_string(), "0");
+  EXPECT_EQ(b.at("bonus").as_string(), "0");
+  post("/v1/dev/payments/settle", "{}", alice_);
+  EXPECT_EQ(get("/v1/member/account/queryRechargeSuccessOrder?rechargeNo=" + kept, alice_).data().at("status").as_string(), "refunded");
+  // Spent on an order: the top-up cannot be taken back, and nothing changes.
+  const auto [spent, spent_url] = start("100", "k2");
+  approve(spent_url);
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", alice_);
+  auto sub = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"96000001"})", alice_, {{"Idempotency-Key", "o1"}});
+  ASSERT_EQ(sub.result_code(), 0) << sub.body;
+  ASSERT_EQ(post("/v1/pay-center/pay", R"({"order_id":")" + std::string(sub.data().at("order_id").as_string()) + R"(","payType":"wallet"})", alice_)
+                .result_code(),
+            0);
+  const std::string before = std::string(balance().at("balance").as_string());
+  auto refused = http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + spent + R"("})", admin);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_EQ(refused.result_msg(), "此儲值的金額已被使用，不能退款");
+  EXPECT_EQ(balance().at("balance").as_string(), before);
+}
+
 }  // namespace qsr::test

@@ -59,6 +59,17 @@ export interface PrimeInfo {
 
 export type ProductKind = 'recharge' | 'prime'
 
+/** Refunded: to the card; refunded_to_wallet: the card could not take it back. */
+export type ProductStatus = 'paying' | 'paid' | 'failed' | 'closed' | 'refunding' | 'refunded' | 'refunded_to_wallet'
+
+/** The order list's tag for a product order that was paid. */
+export const PRODUCT_STATUS_LABEL: Partial<Record<ProductStatus, 'orders.productPaid' | 'orders.productRefunding' | 'orders.productRefunded' | 'orders.productRefundedToWallet'>> = {
+  paid: 'orders.productPaid',
+  refunding: 'orders.productRefunding',
+  refunded: 'orders.productRefunded',
+  refunded_to_wallet: 'orders.productRefundedToWallet',
+}
+
 /** Something bought besides a meal: a top-up, a pass. */
 export interface ProductOrder {
   orderNo: string
@@ -67,10 +78,11 @@ export interface ProductOrder {
   quantity: number
   title: string
   amount: string
-  status: 'paying' | 'paid' | 'failed' | 'closed'
+  status: ProductStatus
   channel: string
   createdAt: number
   paidAt: number | null
+  refundedAt: number | null
 }
 
 export const PRODUCT_PAGE_SIZE = 20

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request } from './client'
 import { useMemberId } from './session'
+import type { ProductStatus } from './prime'
 import { nextPageOf, type Page } from './types'
 
 /** The stored-value wallet (docs/API.md "Wallet top-up", "Payment password"). Money in dollars. */
@@ -48,7 +49,7 @@ export interface Recharge {
   payAmount: string
   bonusAmount: string
   total: string
-  status: 'paying' | 'paid' | 'failed'
+  status: ProductStatus
   channel: string
   createdAt: number
   paidAt: number | null

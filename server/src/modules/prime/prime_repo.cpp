@@ -36,6 +36,7 @@ constexpr const char* kTakeDay =
     "INSERT INTO prime_use (member_id, day, order_id, order_no, goods_id, saving, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
     " ON CONFLICT (member_id, day) DO NOTHING";
 constexpr const char* kGiveBackDay = "DELETE FROM prime_use WHERE order_id = $1";
+constexpr const char* kUsedSince = "SELECT 1 FROM prime_use WHERE member_id = $1 AND created_at >= $2 LIMIT 1";
 constexpr const char* kSavingOf = "SELECT saving FROM prime_use WHERE order_id = $1";
 }  // namespace sql
 
@@ -151,6 +152,8 @@ bool take_day(db::Tx& tx, int64_t member_id, const std::string& day, int64_t ord
 }
 
 void give_back_day(db::Tx& tx, int64_t order_id) { tx.exec(sql::kGiveBackDay, {order_id}); }
+
+bool used_since(db::Tx& tx, int64_t member_id, int64_t since) { return tx.query_one(sql::kUsedSince, {member_id, since}).has_value(); }
 
 int64_t saving_of(db::Tx& tx, int64_t order_id) {
   const auto r = tx.query_one(sql::kSavingOf, {order_id});

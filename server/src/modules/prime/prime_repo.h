@@ -39,6 +39,8 @@ std::map<int64_t, int64_t> member_prices(db::Tx& tx, int64_t pass_id);
 bool take_day(db::Tx& tx, int64_t member_id, const std::string& day, int64_t order_id, const std::string& order_no, int64_t goods_id,
               int64_t saving, int64_t now_ms);
 void give_back_day(db::Tx& tx, int64_t order_id);
+// Whether the member had the member price on an order made at or after `since`.
+bool used_since(db::Tx& tx, int64_t member_id, int64_t since);
 // What the member price took off the order (0: it had none).
 int64_t saving_of(db::Tx& tx, int64_t order_id);
 

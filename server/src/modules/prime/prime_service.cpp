@@ -15,6 +15,7 @@ namespace json = boost::json;
 namespace {
 
 constexpr int64_t kMaxPrice = 1'000'000;  // HK$10,000
+constexpr int64_t kDayMs = 24LL * 3600 * 1000;
 
 // "至尊會員卡 · 月卡" in each language: what the order list and the receipt call it.
 std::string title_of(const Pass& pass, const Plan& plan) {
@@ -68,6 +69,22 @@ void PrimeService::fulfil(db::Tx& tx, const purchase::ProductOrder& o, int64_t n
   // checkouts for different passes both paid), and the member then holds the one paid last.
   MemberPrime m{o.member_id, t.pass_id, o.order_no, valid ? held->started_at : now_ms,
                 expiry_after(now_ms, valid ? std::optional<int64_t>(held->expires_at) : std::nullopt, t.days)};
+  repo::put_member_prime(tx, m, now_ms);
+}
+
+void PrimeService::reverse(db::Tx& tx, const purchase::ProductOrder& o, int64_t now_ms) {
+  const Terms t = terms_of(o);
+  const int64_t paid_at = o.paid_at.value_or(o.created_at);
+  if (now_ms - paid_at > kRefundWindowMs) throw AppError(409, 409, "prime_refund_window");
+  if (repo::used_since(tx, o.member_id, paid_at)) throw AppError(409, 409, "prime_refund_used");
+  const auto held = repo::member_prime(tx, o.member_id);
+  if (!held) return;  // nothing left to take back
+  MemberPrime m = *held;
+  m.expires_at -= t.days * kDayMs;
+  if (m.expires_at < now_ms) {
+    repo::drop_member_prime(tx, o.member_id);  // the refunded days were all there was
+    return;
+  }
   repo::put_member_prime(tx, m, now_ms);
 }
 

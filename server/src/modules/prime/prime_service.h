@@ -28,6 +28,10 @@ class PrimeService final : public purchase::ProductKind {
   purchase::Quote quote(db::Tx& tx, int64_t member_id, int64_t plan_id, int quantity, int64_t now_ms) override;
   // Starts the member's pass, or adds the plan's days after the end of the one they hold.
   void fulfil(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
+  // Takes the order's days off the pass (ending it when none are left): only within
+  // kRefundWindowMs of paying and before the member price was used since (409 otherwise).
+  void reverse(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
+  static constexpr int64_t kRefundWindowMs = 7LL * 24 * 3600 * 1000;
 
   const Clock& clock() const { return clock_; }
   bool on_sale_now() const { return purchases_.on_sale("prime"); }

@@ -6,15 +6,15 @@ constexpr const char* kLockBuyer =
     "INSERT INTO product_buyer (member_id, updated_at) VALUES ($1, $2)"
     " ON CONFLICT (member_id) DO UPDATE SET updated_at = excluded.updated_at";
 constexpr const char* kLive =
-    "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id = $3 AND status IN ('paying', 'paid')";
+    "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id = $3 AND status NOT IN ('failed', 'closed')";
 constexpr const char* kLiveByProduct =
     "SELECT product_id, COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id IS NOT NULL"
-    " AND status IN ('paying', 'paid') GROUP BY product_id";
+    " AND status NOT IN ('failed', 'closed') GROUP BY product_id";
 constexpr const char* kAnyPaying =
     "SELECT 1 FROM product_order WHERE member_id = $1 AND kind = $2 AND product_id = $3 AND status = 'paying' LIMIT 1";
 constexpr const char* kColumns =
     "SELECT id, order_no, kind, member_id, product_id, quantity, amount, title, terms, status, gateway_ref, pay_url, channel,"
-    " created_at, paid_at FROM product_order ";
+    " created_at, paid_at, refunded_at, refund_attempts FROM product_order ";
 constexpr const char* kInsert =
     "INSERT INTO product_order (order_no, kind, member_id, product_id, quantity, amount, title, terms, status, request_key,"
     " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'paying', $9, $10, $10)"
@@ -25,16 +25,28 @@ constexpr const char* kPaid =
     " WHERE order_no = $1 AND status IN ('paying', 'closed')";
 constexpr const char* kFailed = "UPDATE product_order SET status = 'failed', updated_at = $2 WHERE order_no = $1 AND status = 'paying'";
 constexpr const char* kClosed = "UPDATE product_order SET status = 'closed', updated_at = $2 WHERE order_no = $1 AND status = 'paying'";
-constexpr const char* kPaidCount = "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND status = 'paid'";
-constexpr const char* kPaidCountAll = "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND status = 'paid'";
+// Paid once: refunding and refunded ones were paid too.
+#define QSR_PAID_ONCE "status IN ('paid', 'refunding', 'refunded', 'refunded_to_wallet')"
+constexpr const char* kPaidCount = "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND kind = $2 AND " QSR_PAID_ONCE;
+constexpr const char* kStartRefund =
+    "UPDATE product_order SET status = 'refunding', refund_reason = $2, updated_at = $3 WHERE order_no = $1 AND status = 'paid'";
+constexpr const char* kClaimRefund =
+    "UPDATE product_order SET refund_next_try_at = $2, refund_attempts = refund_attempts + 1, updated_at = $3"
+    " WHERE order_no = $1 AND status = 'refunding' AND (refund_next_try_at IS NULL OR refund_next_try_at <= $3)";
+constexpr const char* kRefundLater = "UPDATE product_order SET refund_next_try_at = $2 WHERE order_no = $1 AND status = 'refunding'";
+constexpr const char* kEndRefund =
+    "UPDATE product_order SET status = $2, refunded_at = $3, refund_next_try_at = NULL, updated_at = $3"
+    " WHERE order_no = $1 AND status = 'refunding'";
+constexpr const char* kPaidCountAll = "SELECT COUNT(*) FROM product_order WHERE member_id = $1 AND " QSR_PAID_ONCE;
 constexpr const char* kMove = "UPDATE product_order SET member_id = $2 WHERE member_id = $1";
 }  // namespace sql
 
 namespace {
 
 ProductOrder order_from(const db::Row& r) {
-  return {r.i64(0),  r.str(1),  r.str(2),  r.i64(3),  r.opt_i64(4), static_cast<int>(r.i64(5)), r.i64(6), r.str(7),
-          r.str(8),  r.str(9),  r.str(10), r.str(11), r.str(12),    r.i64(13),                   r.opt_i64(14)};
+  return {r.i64(0), r.str(1),  r.str(2),  r.i64(3),  r.opt_i64(4), static_cast<int>(r.i64(5)), r.i64(6),      r.str(7),
+          r.str(8), r.str(9),  r.str(10), r.str(11), r.str(12),    r.i64(13),                   r.opt_i64(14), r.opt_i64(15),
+          static_cast<int>(r.i64(16))};
 }
 
 std::vector<ProductOrder> many(db::Tx& tx, const std::string& where, const db::Params& params) {
@@ -87,7 +99,7 @@ bool mark_failed(db::Tx& tx, const std::string& order_no, int64_t now_ms) { retu
 bool mark_closed(db::Tx& tx, const std::string& order_no, int64_t now_ms) { return tx.exec(sql::kClosed, {order_no, now_ms}) == 1; }
 
 std::vector<ProductOrder> paid_of(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t limit, int64_t offset) {
-  return many(tx, "WHERE member_id = $1 AND kind = $2 AND status = 'paid' ORDER BY id DESC LIMIT $3 OFFSET $4", {member_id, kind, limit, offset});
+  return many(tx, "WHERE member_id = $1 AND kind = $2 AND " QSR_PAID_ONCE " ORDER BY id DESC LIMIT $3 OFFSET $4", {member_id, kind, limit, offset});
 }
 
 int64_t paid_count(db::Tx& tx, int64_t member_id, const std::string& kind) {
@@ -102,4 +114,25 @@ std::vector<ProductOrder> stuck(db::Tx& tx, int64_t before, int64_t limit) {
 
 void move_member(db::Tx& tx, int64_t from, int64_t to) { tx.exec(sql::kMove, {from, to}); }
 
+bool start_refund(db::Tx& tx, const std::string& order_no, const std::string& reason, int64_t now_ms) {
+  return tx.exec(sql::kStartRefund, {order_no, reason, now_ms}) == 1;
+}
+
+std::vector<ProductOrder> refunds_due(db::Tx& tx, int64_t now_ms, int64_t limit) {
+  return many(tx, "WHERE status = 'refunding' AND (refund_next_try_at IS NULL OR refund_next_try_at <= $1) ORDER BY id LIMIT $2",
+              {now_ms, limit});
+}
+
+bool claim_refund(db::Tx& tx, const std::string& order_no, int64_t lease_until, int64_t now_ms) {
+  return tx.exec(sql::kClaimRefund, {order_no, lease_until, now_ms}) == 1;
+}
+
+void refund_later(db::Tx& tx, const std::string& order_no, int64_t next_try_at) { tx.exec(sql::kRefundLater, {order_no, next_try_at}); }
+
+bool end_refund(db::Tx& tx, const std::string& order_no, const std::string& status, int64_t now_ms) {
+  return tx.exec(sql::kEndRefund, {order_no, status, now_ms}) == 1;
+}
+
 }  // namespace qsr::purchase::repo
+
+#undef QSR_PAID_ONCE

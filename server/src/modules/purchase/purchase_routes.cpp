@@ -24,7 +24,8 @@ json::object order_json(const ProductOrder& o, Lang lang) {
           {"status", o.status},
           {"channel", o.channel},
           {"createdAt", o.created_at},
-          {"paidAt", json_or_null(o.paid_at)}};
+          {"paidAt", json_or_null(o.paid_at)},
+          {"refundedAt", json_or_null(o.refunded_at)}};
 }
 
 void register_routes(http::Router& router, PurchaseService& purchases, account::AccountModule& accounts) {
@@ -35,6 +36,11 @@ void register_routes(http::Router& router, PurchaseService& purchases, account::
     json::array list;
     for (const auto& o : page.list) list.push_back(order_json(o, req.lang));
     return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
+  });
+  // Customer service refunds a product order (docs/decisions/0030).
+  router.post("/admin/v1/purchase/refund", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    return http::ok(req, order_json(purchases.refund(req.str("orderNo"), req.opt_str("reason").value_or("")), req.lang));
   });
   router.get("/v1/purchase/order", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);

@@ -6,6 +6,7 @@
 #include "core/crypto.h"
 #include "http/return_url.h"
 #include "modules/purchase/purchase_repo.h"
+#include "modules/wallet/wallet_ledger.h"
 
 namespace qsr::purchase {
 
@@ -140,6 +141,55 @@ ProductOrder PurchaseService::detail(int64_t member_id, const std::string& order
   auto o = db_.read_value([&](db::Tx& tx) { return repo::by_no(tx, order_no); });
   if (!o || o->member_id != member_id || (!kind.empty() && o->kind != kind)) throw AppError::not_found();
   return *o;
+}
+
+ProductOrder PurchaseService::refund(const std::string& order_no, const std::string& reason) {
+  if (reason.size() > 200) throw AppError::invalid("reason");
+  const int64_t now = clock_.now_ms();
+  auto o = db_.write_value([&](db::Tx& tx) {
+    auto o = repo::by_no(tx, order_no);
+    if (!o) throw AppError::not_found();
+    ProductKind& kind = kind_of(o->kind);
+    if (o->status != "paid") throw AppError(409, 409, "purchase_not_refundable");
+    kind.reverse(tx, *o, now);
+    if (!repo::start_refund(tx, order_no, reason, now)) throw AppError(409, 409, "purchase_not_refundable");
+    return *repo::by_no(tx, order_no);
+  });
+  if (ask_refunds_) ask_refunds_();
+  return o;
+}
+
+int PurchaseService::send_refunds() {
+  auto due = db_.read_value([&](db::Tx& tx) { return repo::refunds_due(tx, clock_.now_ms(), 50); });
+  int sent = 0;
+  for (const auto& o : due) {
+    // Claimed before the call; the lease counts from the claim (earlier calls may have been slow).
+    const int64_t claim_at = clock_.now_ms();
+    if (!db_.write_value([&](db::Tx& tx) { return repo::claim_refund(tx, o.order_no, claim_at + payment::kGatewayClaimMs, claim_at); })) {
+      continue;  // another runner (thread or instance) has it
+    }
+    // The order's own key: a second call after a claim that outlived its lease refunds nothing twice.
+    payment::RefundAnswer answer = gateway_.refund(o.gateway_ref, o.amount, "P" + o.order_no);
+    const int64_t now = clock_.now_ms();
+    if (answer == payment::RefundAnswer::unavailable) {
+      if (o.refund_attempts + 1 < payment::kRefundAttempts) {
+        db_.write([&](db::Tx& tx) { repo::refund_later(tx, o.order_no, now + payment::retry_delay_ms(o.refund_attempts)); });
+        continue;
+      }
+      answer = payment::RefundAnswer::declined;
+    }
+    db_.write([&](db::Tx& tx) {
+      const bool to_card = answer == payment::RefundAnswer::accepted;
+      if (!repo::end_refund(tx, o.order_no, to_card ? "refunded" : "refunded_to_wallet", now)) return;
+      if (!to_card) {
+        // The card cannot take the money back: it goes to the member's wallet, never missing.
+        spdlog::warn("card refund of product order {} declined; refunding to the wallet", o.order_no);
+        wallet::credit(tx, {o.member_id, o.amount, 0, "refund", o.order_no, "product-refund:" + o.order_no, now});
+      }
+    });
+    ++sent;
+  }
+  return sent;
 }
 
 void PurchaseService::merge(db::Tx& tx, int64_t from, int64_t to) { repo::move_member(tx, from, to); }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -70,6 +71,15 @@ class PurchaseService {
 
   void merge(db::Tx& tx, int64_t from, int64_t to);
 
+  // An operator refunds a paid order: its kind takes back what it gave (409 when it cannot: used,
+  // spent, too late), and the card refund is queued. 404 for no such order, 409 when not paid.
+  ProductOrder refund(const std::string& order_no, const std::string& reason);
+  // Sends queued card refunds to the gateway, each claimed first; a card that cannot take the
+  // money back gets it in the member's wallet. Blocks on the gateway: run it on its workers.
+  int send_refunds();
+  // How a refund asks for send_refunds() to run soon (after it committed), off its own thread.
+  void on_refund_queued(std::function<void()> ask) { ask_refunds_ = std::move(ask); }
+
  private:
   ProductKind& kind_of(const std::string& kind) const;
   ProductKind* kind_numbering(const std::string& order_no) const;
@@ -78,6 +88,7 @@ class PurchaseService {
   const Clock& clock_;
   payment::Gateway& gateway_;
   std::map<std::string, ProductKind*, std::less<>> kinds_;
+  std::function<void()> ask_refunds_;
 };
 
 }  // namespace qsr::purchase

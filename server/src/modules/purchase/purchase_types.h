@@ -21,10 +21,13 @@ struct ProductOrder {
   int64_t amount = 0;
   std::string title = "\"\"";  // JSON, three languages
   std::string terms = "{}";    // JSON, the kind's: what paying gives
-  std::string status;          // paying | paid | failed | closed
+  // paying | paid | failed | closed; refunding | refunded (to the card) | refunded_to_wallet
+  std::string status;
   std::string gateway_ref, pay_url, channel;
   int64_t created_at = 0;
   std::optional<int64_t> paid_at;
+  std::optional<int64_t> refunded_at;
+  int refund_attempts = 0;
 };
 
 // What a purchase costs and gives, as the kind prices it in the transaction that makes the order.
@@ -32,7 +35,7 @@ struct Quote {
   int64_t amount = 0;
   std::string title = "\"\"";
   std::string terms = "{}";
-  // At most this many of the product's orders a member, paid or paying (0: no limit).
+  // At most this many of the product's orders a member, paying, paid or refunded (0: no limit).
   int purchase_limit = 0;
 };
 
@@ -49,6 +52,9 @@ class ProductKind {
   virtual Quote quote(db::Tx& tx, int64_t member_id, int64_t product_id, int quantity, int64_t now_ms) = 0;
   // Gives what was paid for, in the transaction that records the payment; runs once an order.
   virtual void fulfil(db::Tx& tx, const ProductOrder& order, int64_t now_ms) = 0;
+  // Takes back what the order gave, in the transaction that starts its refund; throws AppError
+  // (409) when it cannot be (used, spent, too late), changing nothing.
+  virtual void reverse(db::Tx& tx, const ProductOrder& order, int64_t now_ms) = 0;
 };
 
 }  // namespace qsr::purchase

@@ -50,6 +50,13 @@ void RechargeService::fulfil(db::Tx& tx, const purchase::ProductOrder& o, int64_
   wallet::credit(tx, {o.member_id, o.amount + t.bonus, t.bonus, "recharge", o.order_no, "recharge:" + o.order_no, now_ms, t.sid});
 }
 
+void RechargeService::reverse(db::Tx& tx, const purchase::ProductOrder& o, int64_t now_ms) {
+  const Terms t = terms_of(o);
+  const auto taken = wallet::take_back(
+      tx, {o.member_id, o.amount + t.bonus, t.bonus, "recharge_refund", o.order_no, "recharge-refund:" + o.order_no, now_ms, t.sid});
+  if (taken == wallet::Change::insufficient) throw AppError(409, 409, "recharge_refund_spent");
+}
+
 std::vector<Plan> RechargeService::plans() {
   return db_.read_value([&](db::Tx& tx) { return repo::plans(tx, true); });
 }

@@ -31,6 +31,8 @@ class RechargeService final : public purchase::ProductKind {
   purchase::Quote quote(db::Tx& tx, int64_t member_id, int64_t plan_id, int quantity, int64_t now_ms) override;
   // Credits the principal and the bonus, once: the wallet's key is the order's.
   void fulfil(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
+  // Takes the principal and the bonus back out of the wallet; 409 when the member has spent them.
+  void reverse(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
 
   bool enabled() const { return purchases_.on_sale("recharge"); }
   std::vector<Plan> plans();

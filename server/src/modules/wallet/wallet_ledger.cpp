@@ -87,6 +87,19 @@ Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken) {
   return Change::applied;
 }
 
+Change take_back(db::Tx& tx, const Entry& e) {
+  Balance b = lock(tx, e);
+  const int64_t bonus = std::clamp<int64_t>(e.bonus, 0, e.amount);
+  if (b.total < e.amount || b.bonus < bonus || b.total - b.bonus < e.amount - bonus) {
+    return tx.query_one(sql::kKeyUsed, {e.idempotency_key}) ? Change::duplicate : Change::insufficient;
+  }
+  b.total -= e.amount;
+  b.bonus -= bonus;
+  if (!write_ledger(tx, e, -e.amount, -bonus, b)) return Change::duplicate;
+  save(tx, e, b);
+  return Change::applied;
+}
+
 std::vector<Record> history(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
   std::vector<Record> out;
   for (const auto& r : tx.query(sql::kHistory, {member_id, limit, offset})) {

@@ -57,6 +57,10 @@ Change credit(db::Tx& tx, const Entry& e);
 // when the balance does not cover it.
 Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken = nullptr);
 
+// Takes back exactly `amount`, of which exactly `bonus` gifted (a refunded top-up takes back what
+// it put in); `insufficient` (nothing written) unless both parts are still there.
+Change take_back(db::Tx& tx, const Entry& e);
+
 // One row of the member's wallet history.
 struct Record {
   int64_t id = 0;

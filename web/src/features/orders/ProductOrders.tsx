@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatMoney, parseCents } from '../../api/money'
-import { useProductOrders, type ProductKind } from '../../api/prime'
+import { PRODUCT_STATUS_LABEL, useProductOrders, type ProductKind } from '../../api/prime'
 import { useLanguage } from '../../i18n'
 import { formatDateTime } from '../../ui/format'
 import { LoadMore } from '../../ui/LoadMore'
@@ -44,7 +44,7 @@ export function ProductOrders({ kind, empty, buyLabel, buyPath }: Props) {
         <div key={order.orderNo} className={o.card} data-testid="product-order-card">
           <div className={o.row}>
             <strong>{order.title}</strong>
-            <span className={o.tag}>{t('orders.productPaid')}</span>
+            <span className={o.tag}>{t(PRODUCT_STATUS_LABEL[order.status] ?? 'orders.productPaid')}</span>
           </div>
           <div className={o.row}>
             <span className={o.muted}>

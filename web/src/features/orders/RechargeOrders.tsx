@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatMoney, parseCents } from '../../api/money'
+import { PRODUCT_STATUS_LABEL } from '../../api/prime'
 import { useRecharges } from '../../api/wallet'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
@@ -38,7 +39,7 @@ export function RechargeOrders() {
         <div key={r.rechargeNo} className={o.card} data-testid="recharge-card">
           <div className={o.row}>
             <strong>{t('orders.rechargeTitle', { total: money(r.total) })}</strong>
-            <span className={o.tag}>{t('orders.rechargePaid')}</span>
+            <span className={o.tag}>{r.status === 'paid' ? t('orders.rechargePaid') : t(PRODUCT_STATUS_LABEL[r.status] ?? 'orders.rechargePaid')}</span>
           </div>
           <div className={o.row}>
             <span className={o.muted}>
