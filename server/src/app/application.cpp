@@ -33,6 +33,8 @@
 #include "modules/level/level_seed.h"
 #include "modules/membercode/membercode_routes.h"
 #include "modules/points/points_routes.h"
+#include "modules/pack/pack_routes.h"
+#include "modules/pack/pack_seed.h"
 #include "modules/prime/prime_routes.h"
 #include "modules/prime/prime_seed.h"
 #include "modules/purchase/purchase_routes.h"
@@ -111,7 +113,8 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   catalog::seed(db, dir, now_ms);
   account::seed_agreements(db, dir, now_ms);
   level::seed(db, dir, now_ms);
-  coupon::seed(db, dir, now_ms);
+  const auto coupon_templates = coupon::seed(db, dir, now_ms);
+  pack::seed(db, dir, now_ms, coupon_templates);
   dinein::seed_tables(db, dir, now_ms);
   points::seed(db, dir, now_ms);
   recharge::seed(db, dir, now_ms);
@@ -248,6 +251,9 @@ int serve() {
     // The Privilege Pass, a paid membership.
     prime::PrimeService primes(*db, clock, purchases);
     prime::install(router, primes, purchases, catalog_service, orders, accounts);
+    // Coupon packs (order type 5).
+    pack::PackService packs(*db, clock, purchases, coupons);
+    pack::install(router, packs, purchases, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);

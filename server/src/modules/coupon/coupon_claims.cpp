@@ -56,6 +56,54 @@ CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_
   return c;
 }
 
+namespace {
+
+// The coupon a template would give now, without a code.
+CouponRow preview_of(const TemplateRow& t, int64_t now_ms) {
+  CouponRow preview;
+  preview.code = "PREVIEW";
+  preview.template_id = t.id;
+  preview.effective_at = t.valid_from.value_or(now_ms);
+  preview.invalid_at = t.valid_days ? end_of_valid_days(now_ms, *t.valid_days) : t.valid_to.value_or(now_ms);
+  return preview;
+}
+
+}  // namespace
+
+std::vector<MemberCoupon> CouponService::previews(const std::vector<int64_t>& template_ids) {
+  const int64_t now = clock_.now_ms();
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<MemberCoupon> out;
+    for (int64_t id : template_ids) {
+      auto t = repo::template_by_id(tx, id);
+      if (!t) throw AppError::invalid("templateId");
+      out.push_back(member_coupon_as_of(preview_of(*t, now), *t, now));
+    }
+    return out;
+  });
+}
+
+void CouponService::issue_purchased(db::Tx& tx, int64_t member_id, const std::vector<std::pair<int64_t, int>>& templates,
+                                    const std::string& purchase_ref, int64_t now_ms) {
+  TemplateCache cache(tx);
+  for (const auto& [template_id, count] : templates) {
+    const TemplateRow& t = cache.get(template_id);
+    for (int i = 0; i < count; ++i) {
+      issue(tx, t, member_id, "pack", std::nullopt, now_ms, purchase_ref + ":" + std::to_string(template_id) + ":" + std::to_string(i));
+    }
+  }
+}
+
+bool CouponService::withdraw_purchased(db::Tx& tx, int64_t member_id, const std::string& purchase_ref, int64_t now_ms) {
+  const std::string prefix = purchase_ref + ":";
+  for (const auto& c : repo::coupons_by_request_prefix(tx, member_id, prefix)) {
+    // Used, given away or on its way to a friend: the purchase is no longer whole.
+    if (c.status != kUsable && c.status != kVoided) return false;
+  }
+  repo::void_usable_by_request_prefix(tx, member_id, prefix, now_ms);
+  return true;
+}
+
 std::vector<CenterCampaign> CouponService::center(std::optional<int64_t> member_id) {
   const int64_t now = clock_.now_ms();
   return db_.read_value([&](db::Tx& tx) {
@@ -63,11 +111,7 @@ std::vector<CenterCampaign> CouponService::center(std::optional<int64_t> member_
     TemplateCache templates(tx);
     for (const auto& k : repo::campaigns(tx, now - 7LL * 24 * 3600 * 1000)) {
       const TemplateRow& t = templates.get(k.template_id);
-      CouponRow preview;
-      preview.code = "PREVIEW";
-      preview.template_id = t.id;
-      preview.effective_at = t.valid_from.value_or(now);
-      preview.invalid_at = t.valid_days ? end_of_valid_days(now, *t.valid_days) : t.valid_to.value_or(now);
+      const CouponRow preview = preview_of(t, now);
       const MyClaims mine = member_id ? repo::claims_of(tx, k.id, *member_id, period_key(k.period, now)) : MyClaims{};
       list.push_back({k, now_as(preview, t), mine, campaign_state(k, mine, now)});
     }

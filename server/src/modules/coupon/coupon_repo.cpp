@@ -143,6 +143,21 @@ std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const 
   return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE member_id = $1 AND request_key = $2", {member_id, request_key}, coupon_of);
 }
 
+std::vector<CouponRow> coupons_by_request_prefix(db::Tx& tx, int64_t member_id, const std::string& prefix) {
+  std::vector<CouponRow> out;
+  // The prefix is ours (a product order number and a colon): no LIKE wildcards in it.
+  for (const auto& r : tx.query(std::string(sql::kCouponColumns) + "WHERE member_id = $1 AND request_key LIKE $2 ORDER BY id",
+                                {member_id, prefix + "%"})) {
+    out.push_back(coupon_of(r));
+  }
+  return out;
+}
+
+int64_t void_usable_by_request_prefix(db::Tx& tx, int64_t member_id, const std::string& prefix, int64_t now_ms) {
+  return tx.exec("UPDATE member_coupon SET status = $3, updated_at = $4 WHERE member_id = $1 AND request_key LIKE $2 AND status = $5",
+                 {member_id, prefix + "%", int64_t{kVoided}, now_ms, int64_t{kUsable}});
+}
+
 std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id) {
   return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE id = $1", {id}, coupon_of);
 }

@@ -42,6 +42,10 @@ int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms);
 std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code);
 std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const std::string& request_key);
 std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id);
+// The member's coupons whose request key starts with `prefix` (the coupons of one purchase).
+std::vector<CouponRow> coupons_by_request_prefix(db::Tx& tx, int64_t member_id, const std::string& prefix);
+// Voids the member's usable coupons of those keys; answers how many.
+int64_t void_usable_by_request_prefix(db::Tx& tx, int64_t member_id, const std::string& prefix, int64_t now_ms);
 // The member's usable coupons (status 10, not past their validity at `now_ms`), soonest to expire first.
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms);
 std::vector<CouponRow> page_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms, int64_t limit, int64_t offset);

@@ -26,15 +26,15 @@ int64_t int_at(const json::object& o, const char* key, int64_t fallback) {
 }
 }  // namespace
 
-void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+std::map<std::string, int64_t> seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+  std::map<std::string, int64_t> ids;
   auto file = read_json_file(dir / "coupons.json");
-  if (!file) return;
+  if (!file) return ids;
   const json::value& v = *file;
   if (!v.is_object()) throw std::runtime_error("coupons.json: not a JSON object");
   const auto& root = v.as_object();
   db.write([&](db::Tx& tx) {
     if (repo::count_templates(tx) > 0) return;
-    std::map<std::string, int64_t> ids;
     for (const auto& item : root.at("templates").as_array()) {
       const auto& t = item.as_object();
       const std::string key(t.at("key").as_string());
@@ -82,6 +82,7 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
       }
     }
   });
+  return ids;
 }
 
 }  // namespace qsr::coupon

@@ -4,11 +4,14 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
+#include <string>
 
 #include "db/db.h"
 
 namespace qsr::coupon {
 
-void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms);
+// Answers the templates it made by their keys in the file (empty when it made none).
+std::map<std::string, int64_t> seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms);
 
 }  // namespace qsr::coupon

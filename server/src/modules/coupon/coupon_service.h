@@ -151,6 +151,17 @@ class CouponService {
   std::vector<std::string> create_codes(int64_t template_id, int64_t count);
   MemberCoupon grant(int64_t template_id, int64_t member_id);
 
+  // Coupons sold (a coupon pack, docs/decisions/0032). What the templates' coupons would be if
+  // given now (no codes); 400 naming templateId for one that does not exist.
+  std::vector<MemberCoupon> previews(const std::vector<int64_t>& template_ids);
+  // Issues `count` coupons of each template to the member in the caller's transaction, each keyed
+  // under `purchase_ref` (a second issue of the same purchase is refused by the keys).
+  void issue_purchased(db::Tx& tx, int64_t member_id, const std::vector<std::pair<int64_t, int>>& templates,
+                       const std::string& purchase_ref, int64_t now_ms);
+  // Voids the purchase's coupons, all or none: false (nothing changed) when one of them was used,
+  // given away or is being given.
+  bool withdraw_purchased(db::Tx& tx, int64_t member_id, const std::string& purchase_ref, int64_t now_ms);
+
   // What the coupon module does when something happens elsewhere: a merged account's coupons and
   // claims move, the rebinding prompt counts usable coupons, and the cart asks about goods tied
   // to a coupon.
