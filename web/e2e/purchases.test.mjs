@@ -124,7 +124,42 @@ describe('purchases', () => {
     await context.close()
   })
 
-  test('the pass pages read well at 360, 390 and 768 px in three languages', async () => {
+  test('a member buys a coupon pack from the voucher centre and finds its coupons in the wallet', async () => {
+    const member = await newMember()
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/member/pages/voucher/voucherCenter/index')
+    const card = page.getByTestId('pack-card').filter({ hasText: '奶茶週週飲券包' })
+    await card.waitFor()
+    assert.match(await card.innerText(), /\$48[\s\S]*\$92[\s\S]*4 張免費換領港式奶茶[\s\S]*每人限購 2 份/)
+    await screenshot(page, 'purchases-11-voucher-centre-packs')
+    await card.click()
+    await page.waitForURL('**/integralMall/pages/couponPkgDetail/index?id=*')
+    await page.getByTestId('pack-coupon').nth(1).waitFor()
+    assert.match(await page.getByTestId('pack-coupon').first().innerText(), /免費換領港式奶茶[\s\S]*×4 張/)
+    await screenshot(page, 'purchases-12-pack', { fullPage: true })
+    await page.getByTestId('pack-buy').filter({ hasText: '$48 立即購買' }).click()
+    await page.waitForURL('**/sandbox/pay/**')
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.waitForURL('**/integralMall/pages/couponPkgDetail/index?id=*orderNo=*')
+    const result = page.locator('[data-testid="pack-result"][data-status="paid"]')
+    await result.waitFor({ timeout: 30_000 })
+    assert.match(await result.innerText(), /購買成功[\s\S]*奶茶週週飲券包/)
+    await screenshot(page, 'purchases-13-pack-done')
+    await page.getByRole('button', { name: '查看我的優惠券' }).click()
+    await page.waitForURL('**/member/pages/voucher/voucherList/index')
+    await page.getByTestId('coupon-card').first().waitFor()
+    assert.equal(await page.getByTestId('coupon-card').filter({ hasText: '免費換領港式奶茶' }).count(), 4)
+    await page.goto('/pages/order/index/index?tab=pack')
+    await page.getByTestId('product-order-card').filter({ hasText: /奶茶週週飲券包[\s\S]*PK\d+/ }).waitFor()
+    // From a group order, packs are not sold.
+    await page.goto('/integralMall/pages/couponPkgDetail/index?id=1&spellId=S1')
+    await page.getByText('很抱歉，拼單場景下暫不支持購買券包~').waitFor()
+    assert.equal(await page.getByTestId('pack-buy').count(), 0)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('the pass and pack pages read well at 360, 390 and 768 px in three languages', async () => {
     const member = await newMember()
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
       for (const width of [360, 390, 768]) {
@@ -136,6 +171,9 @@ describe('purchases', () => {
         await page.goto('/pages/member/mine/index')
         await page.getByTestId('mine-prime').waitFor()
         await screenshot(page, `purchases-mine-${lang}-${width}`)
+        await page.goto('/integralMall/pages/couponPkgDetail/index?id=1')
+        await page.getByTestId('pack-coupon').first().waitFor()
+        await screenshot(page, `purchases-pack-${lang}-${width}`, { fullPage: true })
         assert.deepEqual(errors, [])
         await context.close()
       }

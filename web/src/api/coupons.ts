@@ -66,7 +66,7 @@ export const COUPON_ERROR = {
   usedElsewhere: 35030,
 } as const
 
-export type CouponSource = 'claim' | 'code' | 'gift' | 'grant'
+export type CouponSource = 'claim' | 'code' | 'gift' | 'grant' | 'pack'
 
 /** What every coupon answer carries about the template (no code in the voucher centre). */
 export interface CouponTemplateView {

@@ -36,6 +36,7 @@ export const PAGE = {
   settingMini: 'memberMinVolume/pages/setting/index',
   comingSoon: 'pages/public/comingSoon/index',
   voucherCenter: 'member/pages/voucher/voucherCenter/index',
+  couponPackDetail: 'integralMall/pages/couponPkgDetail/index',
   voucherList: 'member/pages/voucher/voucherList/index',
   voucherDetail: 'member/pages/voucher/voucherDetail/index',
   voucherDonate: 'member/pages/voucher/voucherDonate/index',

@@ -95,6 +95,7 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.voucherDonateMini]: donate,
     [PAGE.voucherGiveAway]: lazyPage(() => import('../features/coupons/GiveAwayPage')),
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
+    [PAGE.couponPackDetail]: lazyPage(() => import('../features/coupons/PackPage')),
     [PAGE.couponGoods]: lazyPage(() => import('../features/coupons/CouponGoodsPage')),
     [PAGE.discountRule]: lazyPage(() => import('../features/coupons/DiscountRulePage')),
   }

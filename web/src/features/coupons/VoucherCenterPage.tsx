@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../../api/client'
 import { couponQueries, useClaimCampaign, useVoucherCenter, type Campaign } from '../../api/coupons'
+import { usePacks } from '../../api/packs'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
@@ -15,8 +16,10 @@ import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { afterClaim, stateAfterClaimError } from './campaignState'
 import { CampaignCard } from './CampaignCard'
+import { PackCard } from './PackCard'
 import { RedeemCodeBox } from './RedeemCodeBox'
 import s from './coupons.module.css'
+import p from './packs.module.css'
 
 /**
  * member/pages/voucher/voucherCenter/index: campaigns to claim (visitors see them too and log in
@@ -80,6 +83,8 @@ export default function VoucherCenterPage() {
           </h2>
           <RedeemCodeBox />
         </section>
+        <PacksSection onOpen={(id) => navigate(pageUrl(PAGE.couponPackDetail, { id }))} />
+        {list.length > 0 && <h2 className={s.cardTitle}>{t('coupons.campaignsTitle')}</h2>}
         {center.isPending && <ListSkeleton rows={3} />}
         <QueryError query={center} />
         {center.isSuccess && list.length === 0 && <EmptyView title={t('coupons.centerEmpty')} />}
@@ -95,5 +100,23 @@ export default function VoucherCenterPage() {
         ))}
       </div>
     </div>
+  )
+}
+
+/** The coupon packs on sale (nothing at all while there are none). */
+function PacksSection({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation()
+  const packs = usePacks()
+  const list = packs.data?.list ?? []
+  if (list.length === 0) return null
+  return (
+    <section className={p.packs} aria-labelledby="packs-title">
+      <h2 id="packs-title" className={s.cardTitle}>
+        {t('packs.sectionTitle')}
+      </h2>
+      {list.map((pack) => (
+        <PackCard key={pack.id} pack={pack} onOpen={() => onOpen(pack.id)} />
+      ))}
+    </section>
   )
 }

@@ -22,14 +22,15 @@ import c from './OrderListCard.module.css'
 import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
-// The spec's tabs, then what members buy besides meals: the paid member (Privilege Pass) and
-// stored-value (top-ups) tabs.
-type ListTab = OrderTab | 'prime' | 'recharge'
+// The spec's tabs, then what members buy besides meals: the coupon (packs), paid member
+// (Privilege Pass) and stored-value (top-ups) tabs.
+type ListTab = OrderTab | 'pack' | 'prime' | 'recharge'
 const TABS = [
   { key: 'today', label: 'orders.today' },
   { key: 'history', label: 'orders.history' },
   { key: 'refund', label: 'orders.refund' },
   { key: 'all', label: 'orders.all' },
+  { key: 'pack', label: 'orders.pack' },
   { key: 'prime', label: 'orders.prime' },
   { key: 'recharge', label: 'orders.recharge' },
 ] as const satisfies readonly { key: ListTab; label: string }[]
@@ -57,6 +58,8 @@ export default function OrderListPage() {
       {member ? (
         tab === 'recharge' ? (
           <RechargeOrders />
+        ) : tab === 'pack' ? (
+          <ProductOrders kind="pack" empty={t('orders.packEmpty')} buyLabel={t('orders.packBuy')} buyPath={PAGE.voucherCenter} />
         ) : tab === 'prime' ? (
           <ProductOrders kind="prime" empty={t('orders.primeEmpty')} buyLabel={t('orders.primeBuy')} buyPath={PAGE.payingMember} />
         ) : (
