@@ -36,6 +36,8 @@
 #include "modules/pack/pack_routes.h"
 #include "modules/pack/pack_seed.h"
 #include "modules/prime/prime_routes.h"
+#include "modules/rights/rights_routes.h"
+#include "modules/rights/rights_seed.h"
 #include "modules/prime/prime_seed.h"
 #include "modules/purchase/purchase_routes.h"
 #include "modules/recharge/recharge_routes.h"
@@ -115,6 +117,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   level::seed(db, dir, now_ms);
   const auto coupon_templates = coupon::seed(db, dir, now_ms);
   pack::seed(db, dir, now_ms, coupon_templates);
+  rights::seed(db, dir, now_ms, coupon_templates);
   dinein::seed_tables(db, dir, now_ms);
   points::seed(db, dir, now_ms);
   recharge::seed(db, dir, now_ms);
@@ -254,6 +257,9 @@ int serve() {
     // Coupon packs (order type 5).
     pack::PackService packs(*db, clock, purchases, coupons);
     pack::install(router, packs, purchases, accounts);
+    // Equity (rights) cards: coupons released on a schedule.
+    rights::RightsService rights_cards(*db, clock, purchases, coupons);
+    rights::install(router, rights_cards, purchases, accounts, c.dev);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
@@ -334,6 +340,7 @@ int serve() {
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });
+    scheduler.add("release equity card coupons", [&rights_cards] { rights_cards.release_due(); });
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <tuple>
 
 namespace qsr::validators {
@@ -324,6 +325,12 @@ std::string_view utf8_prefix(std::string_view text, size_t max_bytes) {
   // Step back over continuation bytes (10xxxxxx) to the start of the character that was cut.
   while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
   return text.substr(0, end);
+}
+
+bool valid_color(std::string_view color) {
+  if (color.empty()) return true;
+  if (color.size() != 7 || color[0] != '#') return false;
+  return std::all_of(color.begin() + 1, color.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
 }
 
 }  // namespace qsr::validators

@@ -87,6 +87,9 @@ Problem check_sex(int64_t sex);
 size_t count_code_points(std::string_view utf8);
 // True when `text` is well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
 bool valid_utf8(std::string_view text);
+
+// A colour as operators give one for a badge or a card: "" (none) or #rrggbb.
+bool valid_color(std::string_view color);
 // The longest prefix of at most `max_bytes` that does not cut a UTF-8 character in two (a cut one
 // is invalid text, which PostgreSQL refuses to store).
 std::string_view utf8_prefix(std::string_view text, size_t max_bytes);

@@ -5,6 +5,7 @@
 #include <regex>
 
 #include "core/app_error.h"
+#include "core/validators.h"
 #include "core/clock.h"
 #include "modules/account/account_api.h"
 #include "modules/level/level_repo.h"
@@ -34,7 +35,6 @@ LevelService::Catalogue LevelService::catalogue() {
 
 Level LevelService::save_level(const Level& l) {
   static const std::regex code_shape("[a-z0-9_-]{1,32}");
-  static const std::regex color_shape("#[0-9a-fA-F]{6}");
   if (!std::regex_match(l.code, code_shape)) throw AppError::invalid("code");
   check_name(l.name, "name");
   if (l.threshold < 0 || l.threshold > kMaxGrowth) throw AppError::invalid("threshold");
@@ -44,7 +44,7 @@ Level LevelService::save_level(const Level& l) {
   for (Lang lang : kAllLangs) {
     if (l.benefits.get(lang).size() > 2000) throw AppError::invalid("benefits");
   }
-  if (!l.color.empty() && !std::regex_match(l.color, color_shape)) throw AppError::invalid("color");
+  if (!validators::valid_color(l.color)) throw AppError::invalid("color");
   return db_.write_value([&](db::Tx& tx) {
     for (const auto& other : repo::levels(tx)) {
       if (other.threshold == l.threshold && other.code != l.code) throw AppError::invalid("threshold");

@@ -1,10 +1,9 @@
 #include "modules/prime/prime_service.h"
 
-#include <cctype>
-
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
+#include "core/validators.h"
 #include "modules/prime/prime_repo.h"
 #include "modules/prime/prime_rules.h"
 
@@ -38,15 +37,6 @@ Terms terms_of(const purchase::ProductOrder& o) {
   if (const auto* x = t->if_contains("passId"); x && x->is_int64()) out.pass_id = x->as_int64();
   if (const auto* x = t->if_contains("days"); x && x->is_int64()) out.days = static_cast<int>(x->as_int64());
   return out;
-}
-
-bool valid_color(const std::string& c) {
-  if (c.empty()) return true;
-  if (c.size() != 7 || c[0] != '#') return false;
-  for (size_t i = 1; i < c.size(); ++i) {
-    if (!std::isxdigit(static_cast<unsigned char>(c[i]))) return false;
-  }
-  return true;
 }
 
 }  // namespace
@@ -116,7 +106,7 @@ purchase::ProductOrder PrimeService::order(int64_t member_id, const std::string&
 
 Pass PrimeService::save_pass(const Pass& p) {
   if (p.name.empty()) throw AppError::invalid("name");
-  if (!valid_color(p.color)) throw AppError::invalid("color");
+  if (!validators::valid_color(p.color)) throw AppError::invalid("color");
   return db_.write_value([&](db::Tx& tx) {
     if (p.id != 0 && !repo::pass(tx, p.id)) throw AppError::not_found();
     const int64_t id = repo::save_pass(tx, p, clock_.now_ms());

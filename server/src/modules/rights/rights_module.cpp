@@ -1,0 +1,14 @@
+// The equity (rights) card module put together: its routes, cards sold as product orders, merges.
+#include "modules/account/account_routes.h"
+#include "modules/rights/rights_routes.h"
+
+namespace qsr::rights {
+
+void install(http::Router& router, RightsService& rights, purchase::PurchaseService& purchases, account::AccountModule& accounts, bool dev) {
+  register_routes(router, rights, accounts, dev);
+  purchases.add_kind(rights);
+  // A merged member's cards (and what is still to come of them) go with them (docs/decisions/0008).
+  accounts.hooks.merge.push_back({"rights", [&rights](db::Tx& tx, int64_t from, int64_t to) { rights.merge(tx, from, to); }});
+}
+
+}  // namespace qsr::rights

@@ -1,0 +1,204 @@
+#include "modules/rights/rights_routes.h"
+
+#include <algorithm>
+
+#include <boost/json.hpp>
+
+#include "core/app_error.h"
+#include "core/json_values.h"
+#include "core/money.h"
+#include "http/envelope.h"
+#include "http/idempotency.h"
+#include "http/paging.h"
+#include "modules/account/account_routes.h"
+#include "modules/coupon/coupon_views.h"
+#include "modules/purchase/purchase_routes.h"
+
+namespace qsr::rights {
+namespace json = boost::json;
+
+namespace {
+
+json::object card_json(const Card& c, const std::vector<coupon::MemberCoupon>& contents, Lang lang, bool on_sale,
+                       const std::map<int64_t, int64_t>* bought) {
+  json::array benefits;
+  int64_t coupons = 0;
+  for (size_t i = 0; i < c.benefits.size() && i < contents.size(); ++i) {
+    const Benefit& b = c.benefits[i];
+    coupons += int64_t{b.count} * b.times;
+    benefits.push_back({{"templateId", b.template_id},
+                        {"count", b.count},
+                        {"times", b.times},
+                        {"everyDays", b.every_days},
+                        {"coupon", coupon::member_coupon_json(contents[i], lang)}});
+  }
+  json::value remaining = nullptr;
+  if (c.per_member_limit > 0 && bought) {
+    const auto it = bought->find(c.id);
+    remaining = std::max<int64_t>(0, c.per_member_limit - (it == bought->end() ? 0 : it->second));
+  }
+  return {{"id", c.id},
+          {"name", c.name.get(lang)},
+          {"description", json_lines(c.description.get(lang))},
+          {"agreement", c.agreement.get(lang)},
+          {"color", c.color},
+          {"price", money::format(c.price)},
+          {"originalPrice", c.original_price > 0 ? json::value(money::format(c.original_price)) : json::value(nullptr)},
+          {"perMemberLimit", c.per_member_limit},
+          {"remaining", std::move(remaining)},
+          {"onSale", on_sale && c.active && !c.benefits.empty()},
+          {"couponsTotal", coupons},
+          {"benefits", std::move(benefits)}};
+}
+
+// A member's card: what came, what is next; with `names` (template id -> coupon name) each release.
+json::object member_card_json(const MemberCard& m, Lang lang, const std::map<int64_t, std::string>* names) {
+  int64_t released = 0, total = 0;
+  const Release* next = nullptr;
+  json::array releases;
+  for (const auto& r : m.releases) {
+    if (r.cancelled_at) continue;
+    total += r.count;
+    if (r.released_at) released += r.count;
+    else if (!next) next = &r;
+    if (names) {
+      const auto it = names->find(r.template_id);
+      releases.push_back({{"seq", r.seq},
+                          {"templateId", r.template_id},
+                          {"couponName", it == names->end() ? "" : it->second},
+                          {"count", r.count},
+                          {"dueAt", r.due_at},
+                          {"releasedAt", json_or_null(r.released_at)}});
+    }
+  }
+  json::object out{{"id", m.id},
+                   {"cardId", m.card_id},
+                   {"orderNo", m.order_no},
+                   {"name", m.name.get(lang)},
+                   {"status", m.status},
+                   {"createdAt", m.created_at},
+                   {"released", released},
+                   {"total", total},
+                   {"next", next ? json::value(json::object{{"dueAt", next->due_at}, {"count", next->count}}) : json::value(nullptr)}};
+  if (names) out["releases"] = std::move(releases);
+  return out;
+}
+
+int bounded(const json::object& o, const char* key, int64_t lo, int64_t hi) {
+  const auto* v = o.if_contains(key);
+  if (!v || !v->is_int64() || v->get_int64() < lo || v->get_int64() > hi) throw AppError::invalid("benefits");
+  return static_cast<int>(v->get_int64());
+}
+
+std::vector<Benefit> benefits_field(const http::Request& req) {
+  const auto* v = req.input.if_contains("benefits");
+  if (!v || !v->is_array()) throw AppError::invalid("benefits");
+  std::vector<Benefit> out;
+  for (const auto& item : v->get_array()) {
+    const auto* o = item.if_object();
+    if (!o || !o->if_contains("templateId")) throw AppError::invalid("benefits");
+    out.push_back({http::json_id(o->at("templateId"), "benefits"), bounded(*o, "count", 1, 20), bounded(*o, "times", 1, 52),
+                   o->contains("everyDays") ? bounded(*o, "everyDays", 0, 366) : 0});
+  }
+  return out;
+}
+
+std::optional<int64_t> opt_cents(const http::Request& req, const char* field) {
+  const auto text = req.opt_str(field);
+  if (!text) return std::nullopt;
+  const auto v = money::parse(*text);
+  if (!v) throw AppError::invalid(field);
+  return v;
+}
+
+int bounded_int(const http::Request& req, const char* field, int64_t lo, int64_t hi) {
+  const int64_t v = req.opt_int(field).value_or(0);
+  if (v < lo || v > hi) throw AppError::invalid(field);
+  return static_cast<int>(v);
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, RightsService& rights, account::AccountModule& accounts, bool dev) {
+  const auto bought_of = [&rights, &accounts](const http::Request& req) -> std::optional<std::map<int64_t, int64_t>> {
+    const auto c = accounts.sessions.resolve(req);
+    if (!c || !c->member_id) return std::nullopt;
+    return rights.bought(*c->member_id);
+  };
+  // buyEquityCard: the cards on sale.
+  router.get("/v1/right/cards", [&rights, bought_of](http::Request& req) {
+    const auto bought = bought_of(req);
+    json::array list;
+    if (rights.on_sale_now()) {
+      for (const auto& c : rights.on_sale()) list.push_back(card_json(c, rights.contents(c), req.lang, true, bought ? &*bought : nullptr));
+    }
+    return http::ok(req, json::object{{"onSale", rights.on_sale_now()}, {"list", std::move(list)}});
+  });
+  // buyEquityCard/cardDetail: one card, on sale or not.
+  router.get("/v1/right/card", [&rights, bought_of](http::Request& req) {
+    const auto bought = bought_of(req);
+    const Card c = rights.card(req.integer("id"));
+    return http::ok(req, card_json(c, rights.contents(c), req.lang, rights.on_sale_now(), bought ? &*bought : nullptr));
+  });
+  router.post("/v1/right/order", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    const purchase::Started s = rights.start(*c.member_id, req.integer("cardId"), req.flag("agreed"), req.opt_str("success_url").value_or(""),
+                                             http::idempotency_key_of(req));
+    return http::ok(req, json::object{{"orderNo", s.order.order_no}, {"payUrl", s.pay_url}});
+  });
+  router.get("/v1/right/order", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    return http::ok(req, purchase::order_json(rights.order(*c.member_id, req.str("orderNo")), req.lang));
+  });
+  // buyEquityCard/purchaseRecord and rightsCard/list: the member's cards.
+  router.get("/v1/right/mine", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const http::Paging p = http::paging(req);
+    const auto page = rights.mine(*c.member_id, p.page_size, p.offset());
+    json::array list;
+    for (const auto& m : page.list) list.push_back(member_card_json(m, req.lang, nullptr));
+    return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
+  });
+  // rightsCard/detail: one of the member's cards, release by release.
+  router.get("/v1/right/mine/detail", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const MemberCard m = rights.mine_one(*c.member_id, req.integer("id"));
+    std::vector<int64_t> ids;
+    for (const auto& r : m.releases) {
+      if (std::find(ids.begin(), ids.end(), r.template_id) == ids.end()) ids.push_back(r.template_id);
+    }
+    std::map<int64_t, std::string> names;
+    const auto coupons = rights.previews(ids);
+    for (size_t i = 0; i < ids.size() && i < coupons.size(); ++i) names[ids[i]] = coupons[i].tmpl.name.get(req.lang);
+    return http::ok(req, member_card_json(m, req.lang, &names));
+  });
+
+  router.get("/admin/v1/right/cards", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    for (const auto& c : rights.all()) list.push_back(card_json(c, rights.contents(c), req.lang, rights.on_sale_now(), nullptr));
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  });
+  router.post("/admin/v1/right/cards", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    Card c;
+    c.id = req.opt_int("id").value_or(0);
+    c.name = http::i18n_field(req, "name", true);
+    c.description = http::i18n_field(req, "description", false);
+    c.agreement = http::i18n_field(req, "agreement", false);
+    c.color = req.opt_str("color").value_or("");
+    c.price = opt_cents(req, "price").value_or(0);
+    c.original_price = opt_cents(req, "originalPrice").value_or(0);
+    c.per_member_limit = bounded_int(req, "perMemberLimit", 0, 1000);
+    c.sort = bounded_int(req, "sort", -1000, 1000);
+    c.active = req.flag("active", true);
+    c.benefits = benefits_field(req);
+    const Card saved = rights.save(c);
+    return http::ok(req, card_json(saved, rights.contents(saved), req.lang, rights.on_sale_now(), nullptr));
+  });
+  if (dev) {
+    router.post("/v1/dev/rights/release", [&](http::Request& req) { return http::ok(req, json::object{{"released", rights.release_due()}}); });
+  }
+}
+
+}  // namespace qsr::rights

@@ -1,0 +1,76 @@
+// Equity (rights) cards (spec 000 §2 buyEquityCard, rightsCard, §5; docs/decisions/0033): a card
+// bought once that releases coupons on a schedule, sold as product orders of kind "rights"
+// (docs/decisions/0030). Buying writes every release of the member's card; the first come at
+// once, the rest with a job; a refund voids what came (while none is used) and cancels the rest.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "db/db.h"
+#include "modules/coupon/coupon_service.h"
+#include "modules/purchase/purchase_service.h"
+#include "modules/rights/rights_types.h"
+
+namespace qsr::rights {
+
+class RightsService final : public purchase::ProductKind {
+ public:
+  RightsService(db::Db& db, const Clock& clock, purchase::PurchaseService& purchases, coupon::CouponService& coupons)
+      : db_(db), clock_(clock), purchases_(purchases), coupons_(coupons) {}
+
+  // As a product kind.
+  std::string_view kind() const override { return "rights"; }
+  std::string_view number_prefix() const override { return "EQ"; }
+  // The card's price within its limit a member; 400 when it is not on sale.
+  purchase::Quote quote(db::Tx& tx, int64_t member_id, int64_t card_id, int quantity, int64_t now_ms) override;
+  // The member's card with every release, and the ones due now given.
+  void fulfil(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
+  // Voids every coupon it gave and cancels what is still to come: 409 once one was used or given.
+  void reverse(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
+
+  const Clock& clock() const { return clock_; }
+  bool on_sale_now() const { return purchases_.on_sale("rights"); }
+  std::vector<Card> on_sale();
+  std::vector<Card> all();
+  Card card(int64_t id);  // 404 for none
+  std::map<int64_t, int64_t> bought(int64_t member_id) { return purchases_.bought(member_id, std::string(kind())); }
+  // What each benefit's coupon is, in the card's order.
+  std::vector<coupon::MemberCoupon> contents(const Card& c);
+  // What coupons of these templates would be (their names, faces), in that order.
+  std::vector<coupon::MemberCoupon> previews(const std::vector<int64_t>& template_ids) { return coupons_.previews(template_ids); }
+
+  // Starts paying for a card by card, once its agreement was read (400 rights_agreement).
+  purchase::Started start(int64_t member_id, int64_t card_id, bool agreed, const std::string& return_url, const std::string& request_key);
+  purchase::ProductOrder order(int64_t member_id, const std::string& order_no) {
+    return purchases_.detail(member_id, order_no, std::string(kind()));
+  }
+
+  struct Page {
+    std::vector<MemberCard> list;
+    int64_t total = 0;
+  };
+  Page mine(int64_t member_id, int64_t limit, int64_t offset);
+  MemberCard mine_one(int64_t member_id, int64_t member_card_id);  // 404 for another's
+
+  // Gives every release that is due (each claimed by a conditional update); answers how many.
+  int release_due();
+
+  Card save(const Card& c);  // operators; 400 for values out of range or unknown templates
+
+  void merge(db::Tx& tx, int64_t from, int64_t to);
+
+ private:
+  // Gives one release in the caller's transaction; false when another runner gave it.
+  bool give(db::Tx& tx, int64_t member_id, const std::string& order_no, const Release& r, int64_t now_ms);
+
+  db::Db& db_;
+  const Clock& clock_;
+  purchase::PurchaseService& purchases_;
+  coupon::CouponService& coupons_;
+};
+
+}  // namespace qsr::rights

@@ -1,0 +1,49 @@
+// Equity (rights) cards' value types (docs/decisions/0033).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/i18n.h"
+
+namespace qsr::rights {
+
+// `count` coupons of a template, `times` times, `every_days` apart (the first on the day bought).
+struct Benefit {
+  int64_t template_id = 0;
+  int count = 1, times = 1, every_days = 0;
+};
+
+struct Card {
+  int64_t id = 0;
+  I18nText name, description, agreement;
+  std::string color;
+  int64_t price = 0, original_price = 0;
+  int per_member_limit = 0;
+  int sort = 0;
+  bool active = true;
+  std::vector<Benefit> benefits;
+};
+
+// One release of a member's card: its coupons and when they come.
+struct Release {
+  int64_t id = 0;
+  int seq = 0;
+  int64_t template_id = 0;
+  int count = 1;
+  int64_t due_at = 0;
+  std::optional<int64_t> released_at, cancelled_at;
+};
+
+struct MemberCard {
+  int64_t id = 0, member_id = 0, card_id = 0;
+  std::string order_no;
+  I18nText name;
+  std::string status;  // active | refunded
+  int64_t created_at = 0;
+  std::vector<Release> releases;
+};
+
+}  // namespace qsr::rights
