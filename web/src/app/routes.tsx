@@ -53,6 +53,23 @@ function memberPages(): Record<string, LazyPage> {
   }
 }
 
+/** Equity cards: the cards on sale, one card, the member's cards and one of them. */
+function equityPages(): Record<string, LazyPage> {
+  const cards = lazyPage(() => import('../features/coupons/EquityCardsPage'))
+  const card = lazyPage(() => import('../features/coupons/EquityCardPage'))
+  const mine = lazyPage(() => import('../features/coupons/MyEquityCardsPage'))
+  return {
+    [PAGE.buyEquityCard]: cards,
+    [PAGE.rightsCardList]: cards,
+    [PAGE.equityCardDetail]: card,
+    [PAGE.rightsCardDetail]: card,
+    [PAGE.equityPurchaseRecord]: mine,
+    [PAGE.equityHistory]: mine,
+    [PAGE.myEquityCards]: mine,
+    [PAGE.myEquityCard]: lazyPage(() => import('../features/coupons/MyEquityCardPage')),
+  }
+}
+
 /** The wallet: its home (and the kinds of stored value: the brand account), history, top-up. */
 function walletPages(): Record<string, LazyPage> {
   const home = lazyPage(() => import('../features/wallet/WalletHomePage'))
@@ -96,6 +113,7 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.voucherGiveAway]: lazyPage(() => import('../features/coupons/GiveAwayPage')),
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
     [PAGE.couponPackDetail]: lazyPage(() => import('../features/coupons/PackPage')),
+    ...equityPages(),
     [PAGE.couponGoods]: lazyPage(() => import('../features/coupons/CouponGoodsPage')),
     [PAGE.discountRule]: lazyPage(() => import('../features/coupons/DiscountRulePage')),
   }

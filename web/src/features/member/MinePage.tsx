@@ -6,6 +6,7 @@ import {
   FlagOutline,
   GiftOutline,
   MessageOutline,
+  PayCircleOutline,
   RightOutline,
   ScanCodeOutline,
   SetOutline,
@@ -33,6 +34,7 @@ import { ActionItem } from '../../ui/ActionItem'
 type MenuKey =
   | 'mine.voucherCenter'
   | 'mine.myCoupons'
+  | 'mine.equityCards'
   | 'mine.newMall'
   | 'mine.mall'
   | 'mine.memberCenter'
@@ -46,6 +48,7 @@ type MenuKey =
 const MENU: ReadonlyArray<{ label: MenuKey; path: string; icon: ReactNode }> = [
   { label: 'mine.voucherCenter', path: PAGE.voucherCenter, icon: <CouponOutline /> },
   { label: 'mine.myCoupons', path: PAGE.voucherList, icon: <BillOutline /> },
+  { label: 'mine.equityCards', path: PAGE.buyEquityCard, icon: <PayCircleOutline /> },
   { label: 'mine.newMall', path: PAGE.newIntegralMall, icon: <StarOutline /> },
   { label: 'mine.mall', path: PAGE.integralMall, icon: <GiftOutline /> },
   { label: 'mine.memberCenter', path: PAGE.memberCenter, icon: <UserCircleOutline /> },

@@ -1,0 +1,100 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useLanguage } from '../i18n'
+import { request } from './client'
+import type { CouponTemplateView } from './coupons'
+import type { ProductOrder } from './prime'
+import { useMemberId } from './session'
+import { nextPageOf, type Page } from './types'
+
+/** Equity (rights) cards (docs/API.md "Equity cards"): coupons released on a schedule. Money in dollars. */
+
+export interface RightsCard {
+  id: number
+  name: string
+  description: string[]
+  agreement: string
+  color: string
+  price: string
+  originalPrice: string | null
+  perMemberLimit: number
+  remaining: number | null
+  onSale: boolean
+  couponsTotal: number
+  benefits: { templateId: number; count: number; times: number; everyDays: number; coupon: CouponTemplateView }[]
+}
+
+export interface MyRightsCard {
+  id: number
+  cardId: number
+  orderNo: string
+  name: string
+  status: 'active' | 'refunded'
+  createdAt: number
+  /** Coupons that came, and all it gives. */
+  released: number
+  total: number
+  next: { dueAt: number; count: number } | null
+  releases?: { seq: number; templateId: number; couponName: string; count: number; dueAt: number; releasedAt: number | null }[]
+}
+
+export const RIGHTS_PAGE_SIZE = 20
+
+export const fetchRightsCards = (signal?: AbortSignal) => request<{ onSale: boolean; list: RightsCard[] }>('/v1/right/cards', { signal })
+export const fetchRightsCard = (id: number, signal?: AbortSignal) => request<RightsCard>('/v1/right/card', { query: { id }, signal })
+export const fetchRightsOrder = (orderNo: string, signal?: AbortSignal) => request<ProductOrder>('/v1/right/order', { query: { orderNo }, signal })
+export const fetchMyRightsCards = (pageNum: number, signal?: AbortSignal) =>
+  request<Page<MyRightsCard>>('/v1/right/mine', { query: { pageNum, pageSize: RIGHTS_PAGE_SIZE }, signal })
+export const fetchMyRightsCard = (id: number, signal?: AbortSignal) => request<MyRightsCard>('/v1/right/mine/detail', { query: { id }, signal })
+/** Starts paying for a card by card, its agreement read: send the payer to `payUrl`. */
+export const startRights = (cardId: number, successUrl: string, idempotencyKey: string) =>
+  request<{ orderNo: string; payUrl: string }>('/v1/right/order', {
+    method: 'POST',
+    body: { cardId, agreed: true, success_url: successUrl },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+
+export function useRightsCards() {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['member', memberId, 'rights', 'cards', lang] as const, queryFn: ({ signal }) => fetchRightsCards(signal) })
+}
+
+export function useRightsCard(id: number | null) {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['member', memberId, 'rights', 'card', id, lang] as const, queryFn: ({ signal }) => fetchRightsCard(id as number, signal), enabled: !!id })
+}
+
+/** A card order being paid: asked again every 2 s until the gateway's answer is in. */
+export function useRightsOrder(orderNo: string | null) {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({
+    queryKey: ['member', memberId, 'rights', 'order', orderNo, lang] as const,
+    queryFn: ({ signal }) => fetchRightsOrder(orderNo as string, signal),
+    enabled: memberId !== null && !!orderNo,
+    refetchInterval: (query) => (query.state.data?.status === 'paying' ? 2000 : false),
+  })
+}
+
+export function useMyRightsCards() {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useInfiniteQuery({
+    queryKey: ['member', memberId, 'rights', 'mine', lang] as const,
+    queryFn: ({ pageParam, signal }) => fetchMyRightsCards(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: memberId !== null,
+  })
+}
+
+export function useMyRightsCard(id: number | null) {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({
+    queryKey: ['member', memberId, 'rights', 'mine', 'detail', id, lang] as const,
+    queryFn: ({ signal }) => fetchMyRightsCard(id as number, signal),
+    enabled: memberId !== null && !!id,
+  })
+}

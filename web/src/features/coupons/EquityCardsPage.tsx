@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { parseCents } from '../../api/money'
+import { useRightsCards } from '../../api/rights'
+import { isMember, useSession } from '../../api/session'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { PageHeader } from '../../ui/PageHeader'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { Price } from '../../ui/Price'
+import { QueryError } from '../../ui/QueryError'
+import { EquityCardArt } from './EquityCardArt'
+import s from './coupons.module.css'
+import p from './packs.module.css'
+
+/**
+ * member/pages/buyEquityCard/index (also memberPlus rightsCard/list): the equity cards on sale,
+ * each a schedule of coupons; a member reaches their own cards from the header.
+ */
+export default function EquityCardsPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const member = isMember(useSession())
+  const cards = useRightsCards()
+  const list = cards.data?.list ?? []
+  return (
+    <div className={s.page}>
+      <PageHeader
+        title={t('equity.title')}
+        homePath={`/${PAGE.mine}`}
+        right={
+          member ? (
+            <button type="button" className={s.headerLink} onClick={() => navigate(pageUrl(PAGE.equityPurchaseRecord))}>
+              {t('equity.mine')}
+            </button>
+          ) : undefined
+        }
+      />
+      <div className={s.body}>
+        {cards.isPending && <ListSkeleton rows={2} />}
+        <QueryError query={cards} />
+        {cards.isSuccess && list.length === 0 && <EmptyView title={t('equity.empty')} />}
+        <div className={p.packs}>
+          {list.map((card) => (
+            <button
+              key={card.id}
+              type="button"
+              className={p.cardButton}
+              onClick={() => navigate(pageUrl(PAGE.equityCardDetail, { id: card.id }))}
+              data-testid="equity-card"
+            >
+              <EquityCardArt name={card.name} color={card.color} line={t('equity.couponsTotal', { count: card.couponsTotal })} />
+              <span className={p.cardPrice}>
+                <Price value={parseCents(card.price)} old={card.originalPrice ? parseCents(card.originalPrice) : null} />
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
