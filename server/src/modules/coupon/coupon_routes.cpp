@@ -120,10 +120,14 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   });
 
   // `app_url` by value: the parameter is gone once the routes are registered.
-  router.post("/v1/coupon/give", [&, app_url](http::Request& req) {
+  // Sending a coupon to another member: a gift link the friend claims (/v1/coupon/project/send is
+  // the seed's name for the same), back to the sender if unclaimed for 24 hours.
+  const auto give = [&, app_url](http::Request& req) {
     auto c = sessions.require_member(req);
     return http::ok(req, gift_offer_json(coupons.give(*c.member_id, short_text(req, "couponCode")), app_url, req.lang));
-  });
+  };
+  router.post("/v1/coupon/give", give);
+  router.post("/v1/coupon/project/send", give);
 
   router.get("/v1/coupon/queryGiveCoupon", [&](http::Request& req) {
     auto c = sessions.resolve(req);

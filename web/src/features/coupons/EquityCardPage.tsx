@@ -1,6 +1,5 @@
 import { Button, Toast } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { formatMoney, parseCents } from '../../api/money'
@@ -10,11 +9,12 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useCardCheckout } from '../../checkout/useCardCheckout'
 import { CheckboxField } from '../../ui/CheckboxField'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ListSkeleton, LoadingView } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { Sheet } from '../../ui/Sheet'
 import { CouponTicket } from './CouponTicket'
 import { EquityCardArt } from './EquityCardArt'
+import { PurchaseResult } from './PurchaseResult'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -131,37 +131,17 @@ function CardContents({ card }: { card: RightsCard }) {
   )
 }
 
-/** After paying: waits for the gateway's answer, then says the first coupons are in the wallet. */
+/** After paying: the card's first coupons are in the wallet. */
 function EquityResult({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
-  const order = useRightsOrder(orderNo)
-  const status = order.data?.status
-  useEffect(() => {
-    if (status !== 'paid') return
-    void client.invalidateQueries({ queryKey: ['member'] })
-    void client.invalidateQueries({ queryKey: ['coupon'] })
-  }, [status, client])
-  if (order.isPending || status === 'paying') return <LoadingView label={t('packs.confirming')} />
-  if (status === 'paid') {
-    return (
-      <section className={`${s.card} ${p.result}`} data-testid="equity-result" data-status="paid">
-        <h2>{t('equity.done')}</h2>
-        <p className={s.muted}>{t('equity.doneHint', { name: order.data?.title ?? '' })}</p>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.equityPurchaseRecord), { replace: true })}>
-          {t('equity.seeMine')}
-        </Button>
-      </section>
-    )
-  }
-  if (status === 'failed' || status === 'closed') {
-    return (
-      <section className={`${s.card} ${p.result}`} data-testid="equity-result" data-status="failed">
-        <h2>{t('packs.failed')}</h2>
-        <p className={s.muted}>{t('packs.failedHint')}</p>
-      </section>
-    )
-  }
-  return <QueryError query={order} />
+  return (
+    <PurchaseResult
+      order={useRightsOrder(orderNo)}
+      done={t('equity.done')}
+      doneHint={(name) => t('equity.doneHint', { name })}
+      next={{ label: t('equity.seeMine'), go: () => navigate(pageUrl(PAGE.equityPurchaseRecord), { replace: true }) }}
+      testId="equity-result"
+    />
+  )
 }

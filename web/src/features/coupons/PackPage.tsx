@@ -1,6 +1,4 @@
 import { Button } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { formatMoney, parseCents } from '../../api/money'
@@ -11,9 +9,10 @@ import { useCardCheckout } from '../../checkout/useCardCheckout'
 import { useLanguage } from '../../i18n'
 import { formatDate } from '../../ui/format'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ListSkeleton, LoadingView } from '../../ui/PageStates'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { CouponTicket } from './CouponTicket'
+import { PurchaseResult } from './PurchaseResult'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -105,37 +104,17 @@ function PackContents({ pack }: { pack: CouponPack }) {
   )
 }
 
-/** After paying: waits for the gateway's answer, then says where the coupons are. */
+/** After paying: the pack's coupons are in the wallet. */
 function PackResult({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
-  const order = usePackOrder(orderNo)
-  const status = order.data?.status
-  useEffect(() => {
-    // The coupon wallet, the Mine page's count and the pack's limit change with it.
-    if (status === 'paid') void client.invalidateQueries({ queryKey: ['member'] })
-    if (status === 'paid') void client.invalidateQueries({ queryKey: ['coupon'] })
-  }, [status, client])
-  if (order.isPending || status === 'paying') return <LoadingView label={t('packs.confirming')} />
-  if (status === 'paid') {
-    return (
-      <section className={`${s.card} ${p.result}`} data-testid="pack-result" data-status="paid">
-        <h2>{t('packs.done')}</h2>
-        <p className={s.muted}>{t('packs.doneHint', { name: order.data?.title ?? '' })}</p>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.voucherList), { replace: true })}>
-          {t('packs.seeCoupons')}
-        </Button>
-      </section>
-    )
-  }
-  if (status === 'failed' || status === 'closed') {
-    return (
-      <section className={`${s.card} ${p.result}`} data-testid="pack-result" data-status="failed">
-        <h2>{t('packs.failed')}</h2>
-        <p className={s.muted}>{t('packs.failedHint')}</p>
-      </section>
-    )
-  }
-  return <QueryError query={order} />
+  return (
+    <PurchaseResult
+      order={usePackOrder(orderNo)}
+      done={t('packs.done')}
+      doneHint={(name) => t('packs.doneHint', { name })}
+      next={{ label: t('packs.seeCoupons'), go: () => navigate(pageUrl(PAGE.voucherList), { replace: true }) }}
+      testId="pack-result"
+    />
+  )
 }
