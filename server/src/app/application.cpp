@@ -35,6 +35,7 @@
 #include "modules/points/points_routes.h"
 #include "modules/pack/pack_routes.h"
 #include "modules/pack/pack_seed.h"
+#include "modules/giftcard/giftcard_routes.h"
 #include "modules/prime/prime_routes.h"
 #include "modules/rights/rights_routes.h"
 #include "modules/rights/rights_seed.h"
@@ -260,6 +261,9 @@ int serve() {
     // Equity (rights) cards: coupons released on a schedule.
     rights::RightsService rights_cards(*db, clock, purchases, coupons);
     rights::install(router, rights_cards, purchases, accounts, c.dev);
+    // Gift cards: e-cards sold, physical cards exchanged, cards given to friends.
+    giftcard::GiftCardService gift_cards(*db, clock, purchases);
+    giftcard::install(router, gift_cards, purchases, accounts, app_url, c.dev);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway);
     refund::register_routes(router, refunds, accounts);
@@ -340,6 +344,7 @@ int serve() {
     scheduler.add("courier simulator", [&orders] { orders.simulate_couriers(); });
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });
+    scheduler.add("return unclaimed gift cards", [&gift_cards] { gift_cards.return_unclaimed(); });
     scheduler.add("release equity card coupons", [&rights_cards] { rights_cards.release_due(); });
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.

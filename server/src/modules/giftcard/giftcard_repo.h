@@ -1,0 +1,58 @@
+// Gift cards' tables (private to the module).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/db.h"
+#include "modules/giftcard/giftcard_types.h"
+
+namespace qsr::giftcard::repo {
+
+std::vector<Batch> batches(db::Tx& tx);
+std::optional<Batch> batch(db::Tx& tx, int64_t id);
+int64_t save_batch(db::Tx& tx, const Batch& b, int64_t now_ms);
+
+struct NewCard {
+  int64_t batch_id = 0;
+  std::string kind, card_no_hash, card_last4, password_hash;
+  std::optional<int64_t> member_id;
+  CardState state = CardState::unredeemed;
+  int64_t face_value = 0, balance = 0, bonus = 0;
+  std::optional<int64_t> bonus_usable_at;
+  std::string order_no;
+  std::optional<int64_t> activated_at, expires_at;
+};
+int64_t insert_card(db::Tx& tx, const NewCard& c, int64_t now_ms);
+std::optional<Card> card(db::Tx& tx, int64_t id);
+// A card by its number's hash, with its password's hash (for the exchange).
+std::optional<std::pair<Card, std::string>> card_by_number(db::Tx& tx, const std::string& card_no_hash);
+std::optional<Card> card_by_order(db::Tx& tx, const std::string& order_no);
+std::vector<Card> cards_of(db::Tx& tx, int64_t member_id, bool usable, int64_t limit, int64_t offset);
+int64_t count_of(db::Tx& tx, int64_t member_id, bool usable);
+int64_t owned_count(db::Tx& tx, int64_t member_id);  // every card the member holds
+
+// Moves a card from `from` to `to` (and to `member_id` when given); false when it was no longer in `from`.
+bool move(db::Tx& tx, int64_t card_id, CardState from, CardState to, int64_t now_ms);
+bool exchange(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t expires_at, int64_t now_ms);
+bool hand_over(db::Tx& tx, int64_t card_id, int64_t from_member, int64_t to_member, int64_t now_ms);
+// Takes the whole balance off a card (cancel, void); the ledger row says why.
+void empty_card(db::Tx& tx, int64_t card_id, int64_t now_ms);
+
+// The ledger: false when the key was used before (nothing written).
+bool ledger(db::Tx& tx, int64_t card_id, std::optional<int64_t> member_id, int64_t delta, int64_t bonus_delta, int64_t balance_after,
+            const std::string& kind, const std::string& reference, const std::string& key, int64_t now_ms);
+std::vector<LedgerRow> ledger_of(db::Tx& tx, int64_t card_id);
+
+int64_t insert_gift(db::Tx& tx, const std::string& token_hash, int64_t card_id, int64_t giver_id, int64_t expires_at, int64_t now_ms);
+std::optional<Gift> gift_by_token(db::Tx& tx, const std::string& token_hash);
+std::optional<Gift> open_gift_of(db::Tx& tx, int64_t card_id);
+// Settles a pending gift; false when it was settled already (claimed, withdrawn, returned).
+bool settle_gift(db::Tx& tx, int64_t gift_id, GiftStatus to, std::optional<int64_t> receiver_id, int64_t now_ms);
+std::vector<Gift> gifts_due(db::Tx& tx, int64_t now_ms, int64_t limit);
+std::vector<Gift> gifts_by(db::Tx& tx, int64_t giver_id, int64_t limit, int64_t offset);
+
+void move_member(db::Tx& tx, int64_t from, int64_t to);
+
+}  // namespace qsr::giftcard::repo
