@@ -36,6 +36,7 @@
 #include "modules/pack/pack_routes.h"
 #include "modules/pack/pack_seed.h"
 #include "modules/giftcard/giftcard_routes.h"
+#include "modules/giftcard/giftcard_seed.h"
 #include "modules/prime/prime_routes.h"
 #include "modules/rights/rights_routes.h"
 #include "modules/rights/rights_seed.h"
@@ -123,6 +124,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   points::seed(db, dir, now_ms);
   recharge::seed(db, dir, now_ms);
   prime::seed(db, dir, now_ms);
+  giftcard::seed(db, dir, now_ms);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {

@@ -1,0 +1,52 @@
+#include "modules/giftcard/giftcard_seed.h"
+
+#include <stdexcept>
+
+#include <boost/json.hpp>
+
+#include "core/files.h"
+#include "core/money.h"
+#include "modules/giftcard/giftcard_repo.h"
+
+namespace qsr::giftcard {
+namespace json = boost::json;
+
+namespace {
+
+int64_t money_of(const json::object& o, const char* key) {
+  const auto* v = o.if_contains(key);
+  if (!v) return 0;
+  const auto cents = v->is_string() ? money::parse(std::string(v->get_string())) : std::nullopt;
+  if (!cents) throw std::runtime_error(std::string("loyalty.json: giftCards.batches[].") + key + " is not money like \"100\"");
+  return *cents;
+}
+
+}  // namespace
+
+void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+  auto file = read_json_file(dir / "loyalty.json");
+  const auto* cards = file && file->is_object() ? file->as_object().if_contains("giftCards") : nullptr;
+  if (!cards || !cards->is_object()) return;
+  std::vector<Batch> list;
+  int sort = 0;
+  for (const auto& v : cards->as_object().at("batches").as_array()) {
+    const auto& o = v.as_object();
+    Batch b;
+    b.name = I18nText::from_json(o.at("name"));
+    b.kind = std::string(o.at("kind").as_string());
+    if (b.kind != "electronic" && b.kind != "physical") throw std::runtime_error("loyalty.json: giftCards.batches[].kind is electronic or physical");
+    b.face_value = money_of(o, "faceValue");
+    b.price = o.contains("price") ? money_of(o, "price") : b.face_value;
+    b.bonus = money_of(o, "bonus");
+    if (const auto* d = o.if_contains("validityDays")) b.validity_days = static_cast<int>(d->as_int64());
+    if (const auto* c = o.if_contains("color")) b.color = std::string(c->as_string());
+    b.sort = sort++;
+    list.push_back(std::move(b));
+  }
+  db.write([&](db::Tx& tx) {
+    if (!repo::batches(tx).empty()) return;
+    for (const auto& b : list) repo::save_batch(tx, b, now_ms);
+  });
+}
+
+}  // namespace qsr::giftcard
