@@ -5,7 +5,7 @@
 // phone and tablet widths in the three languages.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
 import { confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
@@ -201,7 +201,76 @@ describe('purchases', () => {
     await context.close()
   })
 
-  test('the pass, pack and equity card pages read well at 360, 390 and 768 px in three languages', async () => {
+  test('a member buys an e-gift card and gives it to a friend, who claims it from the link', async () => {
+    const member = await newMember()
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/pages/member/mine/index')
+    await page.getByText('我的禮品卡', { exact: true }).click()
+    await page.waitForURL('**/member/pages/giftCard/myGiftCard/index')
+    await page.getByRole('button', { name: '購買禮品卡' }).click()
+    await page.waitForURL('**/member/pages/giftCard/buyGiftCard/index')
+    await page.getByTestId('giftcard-preview').filter({ hasText: /\$100[\s\S]*額外送 \$10/ }).waitFor()
+    await screenshot(page, 'purchases-19-buy-gift-card', { fullPage: true })
+    await page.getByTestId('giftcard-buy').filter({ hasText: '$100 立即購買' }).click()
+    await page.waitForURL('**/sandbox/pay/**')
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.waitForURL('**/member/pages/giftCard/buyGiftCard/index?orderNo=*')
+    const bought = page.locator('[data-testid="giftcard-result"][data-status="paid"]')
+    await bought.waitFor({ timeout: 30_000 })
+    await bought.getByRole('button', { name: '我的禮品卡' }).click()
+    const mine = page.getByTestId('my-giftcard').first()
+    await mine.waitFor()
+    assert.match(await mine.innerText(), /\$100 電子禮品卡[\s\S]*已兌換[\s\S]*\$110[\s\S]*尾號 \d{4}/)
+    await screenshot(page, 'purchases-20-my-gift-cards')
+    await mine.click()
+    await page.getByTestId('giftcard-spendable').filter({ hasText: /現可使用 \$100。贈送的 \$10 於/ }).waitFor()
+    await page.getByTestId('giftcard-give').click()
+    const link = await page.getByTestId('giftcard-link').innerText()
+    await screenshot(page, 'purchases-21-give-gift-card')
+    const url = new URL(link.trim())
+    assert.match(url.pathname, /\/member\/pages\/giftCard\/receive\/index$/)
+
+    // The friend opens the link, claims the card, and finds it in their cards.
+    const friend = await newMember()
+    const other = await openPhone(browser, { member: friend, store: STORE })
+    await other.page.goto(`${url.pathname}${url.search}`)
+    await other.page.getByTestId('gift-card').filter({ hasText: /已送出[\s\S]*\$110/ }).waitFor()
+    await screenshot(other.page, 'purchases-22-receive-gift-card')
+    await other.page.getByTestId('gift-claim').click()
+    await other.page.waitForURL('**/member/pages/giftCard/myGiftCard/index')
+    assert.match(await other.page.getByTestId('my-giftcard').first().innerText(), /已領取[\s\S]*\$110/)
+    // The giver's record says the friend has it.
+    await page.goto('/member/pages/giftCard/giveRecord/index')
+    await page.getByTestId('give-record').filter({ hasText: '好友已領取' }).waitFor()
+    assert.deepEqual(errors, [])
+    assert.deepEqual(other.errors, [])
+    await other.context.close()
+    await context.close()
+  })
+
+  test('a member adds a physical gift card by its number and password', async () => {
+    const member = await newMember()
+    const batches = await admin('GET', '/admin/v1/giftcard/batches')
+    const physical = batches.list.find((b) => b.kind === 'physical')
+    const printed = await admin('POST', '/admin/v1/giftcard/print', { batchId: physical.id, count: 1 })
+    const { cardNo, password } = printed.list[0]
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/member/pages/voucher/exchange/index')
+    await page.getByTestId('exchange-card-no').fill(cardNo)
+    assert.equal(await page.getByTestId('exchange-card-no').inputValue(), cardNo.replace(/(\d{4})(?=\d)/g, '$1 '))
+    await page.getByTestId('exchange-password').fill('00000000')
+    await page.getByRole('button', { name: '兌換', exact: true }).click()
+    await page.getByText('卡號或密碼不正確').waitFor()
+    await page.getByTestId('exchange-password').fill(password)
+    await screenshot(page, 'purchases-23-exchange')
+    await page.getByRole('button', { name: '兌換', exact: true }).click()
+    await page.waitForURL('**/member/pages/giftCard/giftDetail/index?id=*')
+    await page.getByTestId('giftcard-spendable').filter({ hasText: '現可使用 $50。' }).waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('the pass, pack, equity and gift card pages read well at 360, 390 and 768 px in three languages', async () => {
     const member = await newMember()
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
       for (const width of [360, 390, 768]) {
@@ -219,6 +288,9 @@ describe('purchases', () => {
         await page.goto('/memberMinVolume/pages/buyEquityCard/cardDetail/index?id=1')
         await page.getByTestId('equity-benefit').first().waitFor()
         await screenshot(page, `purchases-equity-${lang}-${width}`, { fullPage: true })
+        await page.goto('/member/pages/giftCard/buyGiftCard/index')
+        await page.getByTestId('giftcard-batch').first().waitFor()
+        await screenshot(page, `purchases-giftcard-${lang}-${width}`, { fullPage: true })
         assert.deepEqual(errors, [])
         await context.close()
       }

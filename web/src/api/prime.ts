@@ -57,7 +57,7 @@ export interface PrimeInfo {
   member: MemberPrime | null
 }
 
-export type ProductKind = 'recharge' | 'prime' | 'pack' | 'rights'
+export type ProductKind = 'recharge' | 'prime' | 'pack' | 'rights' | 'giftcard'
 
 /** Refunded: to the card; refunded_to_wallet: the card could not take it back. */
 export type ProductStatus = 'paying' | 'paid' | 'failed' | 'closed' | 'refunding' | 'refunded' | 'refunded_to_wallet'

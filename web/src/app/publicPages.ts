@@ -45,6 +45,8 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'member/pages/payingMember/pay/index': 'anyone',
   'member/pages/buyEquityCard/index': 'anyone',
   'member/pages/giftCard/buyGiftCard/index': 'anyone',
+  // a gift card link: visitors see the card, then log in to claim it
+  'member/pages/giftCard/receive/index': 'anyone',
   'memberMinVolume/pages/buyEquityCard/cardDetail/index': 'anyone',
   'memberPlus/pages/rightsCard/list/index': 'anyone',
   'memberPlus/pages/rightsCard/detail/index': 'anyone',

@@ -53,6 +53,26 @@ function memberPages(): Record<string, LazyPage> {
   }
 }
 
+/** Gift cards: buying, the member's cards, one card (and giving it), a gift link, exchanging a physical card. */
+function giftCardPages(): Record<string, LazyPage> {
+  const buy = lazyPage(() => import('../features/giftcards/BuyGiftCardPage'))
+  const mine = lazyPage(() => import('../features/giftcards/MyGiftCardsPage'))
+  const detail = lazyPage(() => import('../features/giftcards/GiftCardDetailPage'))
+  return {
+    [PAGE.buyGiftCard]: buy,
+    [PAGE.pointElectronicGiftCard]: buy,
+    [PAGE.myGiftCards]: mine,
+    [PAGE.pointGiftCard]: mine,
+    [PAGE.giftCardHistory]: mine,
+    [PAGE.giftCardDetail]: detail,
+    [PAGE.giftCardRecord]: detail,
+    [PAGE.giftCardGiveAway]: detail,
+    [PAGE.giftCardReceive]: lazyPage(() => import('../features/giftcards/ReceiveGiftCardPage')),
+    [PAGE.giftCardGiveRecord]: lazyPage(() => import('../features/giftcards/GiveRecordsPage')),
+    [PAGE.giftCardExchange]: lazyPage(() => import('../features/giftcards/ExchangeGiftCardPage')),
+  }
+}
+
 /** Equity cards: the cards on sale, one card, the member's cards and one of them. */
 function equityPages(): Record<string, LazyPage> {
   const cards = lazyPage(() => import('../features/coupons/EquityCardsPage'))
@@ -114,6 +134,7 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
     [PAGE.couponPackDetail]: lazyPage(() => import('../features/coupons/PackPage')),
     ...equityPages(),
+    ...giftCardPages(),
     [PAGE.couponGoods]: lazyPage(() => import('../features/coupons/CouponGoodsPage')),
     [PAGE.discountRule]: lazyPage(() => import('../features/coupons/DiscountRulePage')),
   }

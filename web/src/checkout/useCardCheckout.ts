@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { randomId } from '../api/randomId'
+import { toastError } from '../app/errorToast'
 
 /**
  * Paying for a product (a top-up, a pass) on the card gateway's page: `pay` starts the order with
  * the attempt's idempotency key and sends the browser to the gateway. One key per attempt: a
  * double tap or a retry after a lost answer is the same order; choosing something else (`renew`)
- * or a refused start (the query client already said why) makes the next tap a new attempt.
+ * or a refused start (said to the member) makes the next tap a new attempt.
  */
 export function useCardCheckout() {
   const key = useRef(randomId())
@@ -18,7 +19,9 @@ export function useCardCheckout() {
     try {
       const answer = await start(key.current)
       window.location.assign(answer.payUrl)
-    } catch {
+    } catch (error) {
+      // Said to the member (not a query or a mutation, so the query client does not say it).
+      toastError(error)
       renew()
       setBusy(false)
     }

@@ -35,6 +35,7 @@ type MenuKey =
   | 'mine.voucherCenter'
   | 'mine.myCoupons'
   | 'mine.equityCards'
+  | 'mine.giftCards'
   | 'mine.newMall'
   | 'mine.mall'
   | 'mine.memberCenter'
@@ -49,6 +50,7 @@ const MENU: ReadonlyArray<{ label: MenuKey; path: string; icon: ReactNode }> = [
   { label: 'mine.voucherCenter', path: PAGE.voucherCenter, icon: <CouponOutline /> },
   { label: 'mine.myCoupons', path: PAGE.voucherList, icon: <BillOutline /> },
   { label: 'mine.equityCards', path: PAGE.buyEquityCard, icon: <PayCircleOutline /> },
+  { label: 'mine.giftCards', path: PAGE.myGiftCards, icon: <GiftOutline /> },
   { label: 'mine.newMall', path: PAGE.newIntegralMall, icon: <StarOutline /> },
   { label: 'mine.mall', path: PAGE.integralMall, icon: <GiftOutline /> },
   { label: 'mine.memberCenter', path: PAGE.memberCenter, icon: <UserCircleOutline /> },

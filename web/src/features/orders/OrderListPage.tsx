@@ -22,15 +22,16 @@ import c from './OrderListCard.module.css'
 import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
-// The spec's tabs, then what members buy besides meals: the coupon (packs), equity card, paid member
+// The spec's tabs, then what members buy besides meals: the coupon (packs), gift card, equity card, paid member
 // (Privilege Pass) and stored-value (top-ups) tabs.
-type ListTab = OrderTab | 'pack' | 'rights' | 'prime' | 'recharge'
+type ListTab = OrderTab | 'pack' | 'giftcard' | 'rights' | 'prime' | 'recharge'
 const TABS = [
   { key: 'today', label: 'orders.today' },
   { key: 'history', label: 'orders.history' },
   { key: 'refund', label: 'orders.refund' },
   { key: 'all', label: 'orders.all' },
   { key: 'pack', label: 'orders.pack' },
+  { key: 'giftcard', label: 'orders.giftcard' },
   { key: 'rights', label: 'orders.rights' },
   { key: 'prime', label: 'orders.prime' },
   { key: 'recharge', label: 'orders.recharge' },
@@ -61,6 +62,8 @@ export default function OrderListPage() {
           <RechargeOrders />
         ) : tab === 'pack' ? (
           <ProductOrders kind="pack" empty={t('orders.packEmpty')} buyLabel={t('orders.packBuy')} buyPath={PAGE.voucherCenter} />
+        ) : tab === 'giftcard' ? (
+          <ProductOrders kind="giftcard" empty={t('orders.giftcardEmpty')} buyLabel={t('orders.giftcardBuy')} buyPath={PAGE.buyGiftCard} />
         ) : tab === 'rights' ? (
           <ProductOrders kind="rights" empty={t('orders.rightsEmpty')} buyLabel={t('orders.rightsBuy')} buyPath={PAGE.buyEquityCard} />
         ) : tab === 'prime' ? (

@@ -1,0 +1,85 @@
+import { Button } from 'antd-mobile'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { receiveGiftCard, useGift } from '../../api/giftcards'
+import { formatMoney, parseCents } from '../../api/money'
+import { isMemberWithPhone, useSession } from '../../api/session'
+import { toastError } from '../../app/errorToast'
+import { PAGE, pageUrl } from '../../app/pagePaths'
+import { useLanguage } from '../../i18n'
+import { formatDateTime } from '../../ui/format'
+import s from '../../ui/LedgerPage.module.css'
+import { PageHeader } from '../../ui/PageHeader'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { QueryError } from '../../ui/QueryError'
+import { GiftCardFace } from './GiftCardFace'
+import g from './giftcards.module.css'
+
+/**
+ * member/pages/giftCard/receive/index?token=: a gift card a friend sent. Visitors see it and log
+ * in to claim it; once claimed (by them or someone faster) or taken back, the page says so.
+ */
+export default function ReceiveGiftCardPage() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const client = useQueryClient()
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const gift = useGift(token)
+  const signedIn = isMemberWithPhone(useSession())
+  const [busy, setBusy] = useState(false)
+  const v = gift.data
+  const claim = async () => {
+    if (!token) return
+    if (!signedIn) {
+      navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
+      return
+    }
+    setBusy(true)
+    try {
+      await receiveGiftCard(token)
+      await client.invalidateQueries({ queryKey: ['member'] })
+      navigate(pageUrl(PAGE.myGiftCards), { replace: true })
+    } catch (error) {
+      toastError(error)
+      await gift.refetch()  // the page shows where the gift is now
+    } finally {
+      setBusy(false)
+    }
+  }
+  const open = v && v.label === 'sent_out'
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('giftcards.receiveTitle')} homePath={`/${PAGE.home}`} />
+      <div className={s.body}>
+        {!token && <EmptyView title={t('giftcards.linkInvalid')} />}
+        {gift.isPending && token && <ListSkeleton rows={2} />}
+        <QueryError query={gift} />
+        {v && (
+          <>
+            <GiftCardFace
+              name={v.card.name}
+              color={v.card.color}
+              value={formatMoney(parseCents(v.card.balance), lang)}
+              label={v.labelText}
+              testId="gift-card"
+            />
+            <p className={g.note} data-testid="gift-status">
+              {open ? t('giftcards.receiveHint', { time: formatDateTime(v.expiresAt, lang) }) : v.labelText}
+            </p>
+            {open && !v.mine && (
+              <Button block color="primary" shape="rounded" className={g.buy} loading={busy} onClick={() => void claim()} data-testid="gift-claim">
+                {signedIn ? t('giftcards.claim') : t('giftcards.loginToClaim')}
+              </Button>
+            )}
+            {open && v.mine && <p className={g.note}>{t('giftcards.ownLink')}</p>}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
