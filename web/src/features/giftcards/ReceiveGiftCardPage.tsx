@@ -51,7 +51,8 @@ export default function ReceiveGiftCardPage() {
       setBusy(false)
     }
   }
-  const open = v && v.label === 'sent_out'
+  // Still waiting to be claimed: `sent_out` to whoever holds the link, `waiting_friend` to its giver.
+  const open = v && (v.label === 'sent_out' || v.label === 'waiting_friend')
   return (
     <div className={s.page}>
       <PageHeader title={t('giftcards.receiveTitle')} homePath={`/${PAGE.home}`} />
