@@ -347,6 +347,7 @@ int serve() {
     scheduler.add("expire points", [&points_service] { points_service.expire_due(); });
     scheduler.add("end member level periods", [&levels] { levels.end_due_periods(); });
     scheduler.add("return unclaimed gift cards", [&gift_cards] { gift_cards.return_unclaimed(); });
+    scheduler.add("expire gift cards", [&gift_cards] { gift_cards.expire_due(); });
     scheduler.add("release equity card coupons", [&rights_cards] { rights_cards.release_due(); });
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.

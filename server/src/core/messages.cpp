@@ -322,6 +322,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"giftcard_taken", {"此禮品卡已被兌換", "此礼品卡已被兑换", "This gift card has already been added to an account"}},
       {"giftcard_refund_used", {"禮品卡已使用或轉贈，不能退款", "礼品卡已使用或转赠，不能退款", "The gift card was used or given away, so it cannot be refunded"}},
       {"giftcard_not_giftable", {"此禮品卡不能轉贈", "此礼品卡不能转赠", "This gift card cannot be given"}},
+      {"giftcard_ended", {"此禮品卡已失效", "此礼品卡已失效", "This gift card has already ended"}},
       {"giftcard_gift_gone", {"此禮品卡連結已失效", "此礼品卡链接已失效", "This gift link is no longer valid"}},
       {"giftcard_own_gift", {"不能領取自己送出的禮品卡", "不能领取自己送出的礼品卡", "You cannot claim a gift card you sent"}},
       {"gift_card_status_waiting_redeem", {"待兌換", "待兑换", "Waiting to be redeemed"}},

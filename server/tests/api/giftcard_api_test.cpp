@@ -183,4 +183,31 @@ TEST_F(GiftCardApi, Refund_CancelsAnUnusedECardAndCardsAreTheMembersOwn) {
   EXPECT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + given + R"("})", kAdminHeader).status, 409);
 }
 
+TEST_F(GiftCardApi, Lifecycle_CardsPastTheirEndExpireOnceAndVoidedCardsCannotBeUsedOrGiven) {
+  buy("k1");
+  const int64_t card = cards(alice_)[0].at("id").as_int64();
+  // A year and a day on: the job moves it to expired, once; it is no longer giftable.
+  server_->set_clock(kMondayNoon + 366 * kDayMs);
+  alice_ = server_->member_token("96000001");
+  EXPECT_EQ(post("/v1/dev/giftcard/expire", "{}", alice_).data().at("expired").as_int64(), 1);
+  EXPECT_EQ(post("/v1/dev/giftcard/expire", "{}", alice_).data().at("expired").as_int64(), 0);
+  auto past = cards(alice_, "history");
+  ASSERT_EQ(past.size(), 1u);
+  EXPECT_EQ(past[0].at("label").as_string(), "expired");
+  EXPECT_EQ(past[0].at("spendable").as_string(), "0");
+  EXPECT_EQ(post("/v1/giftCardGive/give", R"({"cardId":)" + std::to_string(card) + "}", alice_).status, 409);
+  // A printed card reported lost is voided by its number: it cannot be added afterwards.
+  auto printed = http().post_json("/admin/v1/giftcard/print", R"({"batchId":)" + std::to_string(physical_) + R"(,"count":1})", kAdminHeader);
+  const std::string no(printed.data().at("list").as_array()[0].at("cardNo").as_string());
+  const std::string password(printed.data().at("list").as_array()[0].at("password").as_string());
+  auto voided = http().post_json("/admin/v1/giftcard/void", R"({"cardNo":")" + no + R"(","reason":"lost in the post"})", kAdminHeader);
+  ASSERT_EQ(voided.result_code(), 0) << voided.body;
+  EXPECT_EQ(voided.data().at("balance").as_string(), "0");
+  EXPECT_EQ(voided.data().at("label").as_string(), "voided");
+  EXPECT_EQ(exchange(no, password).result_msg(), "此禮品卡已失效");
+  EXPECT_EQ(http().post_json("/admin/v1/giftcard/void", R"({"cardNo":")" + no + R"("})", kAdminHeader).status, 409);
+  EXPECT_EQ(http().post_json("/admin/v1/giftcard/void", R"({"cardId":999})", kAdminHeader).status, 404);
+  EXPECT_EQ(post("/admin/v1/giftcard/void", R"({"cardId":1})", alice_).status, 403);
+}
+
 }  // namespace qsr::test

@@ -193,6 +193,15 @@ std::vector<Gift> gifts_by(db::Tx& tx, int64_t giver_id, int64_t limit, int64_t 
   return gifts(tx, "WHERE giver_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", {giver_id, limit, offset});
 }
 
+std::vector<Card> cards_past_end(db::Tx& tx, int64_t now_ms, int64_t limit) {
+  std::vector<Card> out;
+  for (const auto& r : tx.query(std::string(sql::kCards) + "WHERE c.status IN ('active', 'frozen') AND c.expires_at < $1 ORDER BY c.expires_at LIMIT $2",
+                                {now_ms, limit})) {
+    out.push_back(card_from(r));
+  }
+  return out;
+}
+
 void move_member(db::Tx& tx, int64_t from, int64_t to) {
   tx.exec(sql::kMoveMember, {from, to});
   tx.exec("UPDATE gift_card_gift SET giver_id = $2 WHERE giver_id = $1", {from, to});

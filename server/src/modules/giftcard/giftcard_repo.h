@@ -52,6 +52,8 @@ std::optional<Gift> open_gift_of(db::Tx& tx, int64_t card_id);
 bool settle_gift(db::Tx& tx, int64_t gift_id, GiftStatus to, std::optional<int64_t> receiver_id, int64_t now_ms);
 std::vector<Gift> gifts_due(db::Tx& tx, int64_t now_ms, int64_t limit);
 std::vector<Gift> gifts_by(db::Tx& tx, int64_t giver_id, int64_t limit, int64_t offset);
+// Cards still active or frozen whose validity ended before `now_ms`.
+std::vector<Card> cards_past_end(db::Tx& tx, int64_t now_ms, int64_t limit);
 
 void move_member(db::Tx& tx, int64_t from, int64_t to);
 

@@ -191,7 +191,13 @@ void register_routes(http::Router& router, GiftCardService& cards, account::Acco
     for (const auto& p : cards.print(req.integer("batchId"), static_cast<int>(count))) list.push_back({{"cardNo", p.card_no}, {"password", p.password}});
     return http::ok(req, json::object{{"list", std::move(list)}});
   });
+  router.post("/admin/v1/giftcard/void", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    const Card c = cards.void_card(req.opt_int("cardId"), req.opt_str("cardNo").value_or(""), req.opt_str("reason").value_or(""));
+    return http::ok(req, card_json(c, cards.clock().now_ms(), req.lang));
+  });
   if (dev) {
+    router.post("/v1/dev/giftcard/expire", [&](http::Request& req) { return http::ok(req, json::object{{"expired", cards.expire_due()}}); });
     router.post("/v1/dev/giftcard/gifts/return", [&](http::Request& req) { return http::ok(req, json::object{{"returned", cards.return_unclaimed()}}); });
   }
 }

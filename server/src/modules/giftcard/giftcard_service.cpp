@@ -136,6 +136,7 @@ Card GiftCardService::exchange(int64_t member_id, const std::string& raw_no, con
                      !found->second.empty();
   if (!match) throw AppError(400, 400, "giftcard_wrong");
   const Card& c = found->first;
+  if (c.state == CardState::voided || c.state == CardState::expired) throw AppError(409, 409, "giftcard_ended");
   return db_.write_value([&](db::Tx& tx) {
     auto batch = repo::batch(tx, c.batch_id);
     const int64_t expires = expiry_for(batch ? batch->validity_days : 365, now);
@@ -286,6 +287,34 @@ std::vector<Printed> GiftCardService::print(int64_t batch_id, int count) {
     }
   });
   return out;
+}
+
+int GiftCardService::expire_due() {
+  const int64_t now = clock_.now_ms();
+  const auto due = db_.read_value([&](db::Tx& tx) { return repo::cards_past_end(tx, now, 200); });
+  int expired = 0;
+  for (const auto& c : due) {
+    if (db_.write_value([&](db::Tx& tx) { return repo::move(tx, c.id, c.state, CardState::expired, now); })) ++expired;
+  }
+  return expired;
+}
+
+Card GiftCardService::void_card(std::optional<int64_t> card_id, const std::string& card_no, const std::string& reason) {
+  if (reason.size() > 200) throw AppError::invalid("reason");
+  const int64_t now = clock_.now_ms();
+  return db_.write_value([&](db::Tx& tx) {
+    std::optional<Card> c;
+    if (card_id) c = repo::card(tx, *card_id);
+    else if (const auto found = repo::card_by_number(tx, number_hash(normalized_number(card_no)))) c = found->first;
+    if (!c) throw AppError::not_found();
+    if (!next_state(c->state, CardEvent::void_card) || !repo::move(tx, c->id, c->state, CardState::voided, now)) {
+      throw AppError(409, 409, "giftcard_ended");
+    }
+    if (auto g = repo::open_gift_of(tx, c->id)) repo::settle_gift(tx, g->id, GiftStatus::withdrawn, std::nullopt, now);
+    repo::empty_card(tx, c->id, now);
+    repo::ledger(tx, c->id, c->member_id, -c->balance, -c->bonus, 0, "void", reason, "void:" + std::to_string(c->id), now);
+    return *repo::card(tx, c->id);
+  });
 }
 
 void GiftCardService::merge(db::Tx& tx, int64_t from, int64_t to) { repo::move_member(tx, from, to); }

@@ -84,8 +84,16 @@ class GiftCardService final : public purchase::ProductKind {
   int return_unclaimed();
   std::vector<std::pair<Gift, Card>> gifts_by(int64_t member_id, int64_t limit, int64_t offset);
 
+  // Cards past their end move to expired, each once (a job); answers how many. What was left on
+  // them stays in the record; nothing more can be paid with them.
+  int expire_due();
+
   // Operators.
   Batch save_batch(const Batch& b);
+  // Voids a card (lost, stolen, misprinted) by its id or, for one never exchanged, its number:
+  // its balance goes to 0 with a ledger row and an open gift link stops working. 404 for none,
+  // 409 when it has already ended.
+  Card void_card(std::optional<int64_t> card_id, const std::string& card_no, const std::string& reason);
   std::vector<Printed> print(int64_t batch_id, int count);
   void merge(db::Tx& tx, int64_t from, int64_t to);
 
