@@ -36,5 +36,14 @@ TEST(PrimeExpiry, APassThatHasEndedIsBoughtAfreshFromToday) {
   EXPECT_EQ(expiry_after(end + 1, end, 30), hk(2027, 1, 24, 0) - 1);
 }
 
+TEST(PrimeMemberPriceDay, OneMinuteEitherSideOfHongKongMidnightIsTwoDays) {
+  EXPECT_EQ(member_price_day(hk(2026, 11, 25, 23 * 60 + 59)), "2026-11-25");
+  EXPECT_EQ(member_price_day(hk(2026, 11, 26, 1)), "2026-11-26");
+  // 07:59 UTC on the 25th is 15:59 in Hong Kong; 16:01 UTC is already the 26th there.
+  EXPECT_EQ(member_price_day(hk(2026, 11, 25, 15 * 60 + 59)), "2026-11-25");
+  EXPECT_EQ(member_price_day(hk(2026, 11, 26, 0) + 60'000), "2026-11-26");
+  EXPECT_EQ(member_price_day(hk(2026, 11, 26, 0) - 60'000), "2026-11-25");
+}
+
 }  // namespace
 }  // namespace qsr::prime

@@ -2,9 +2,9 @@
 // in the member's info and in merges.
 #include "modules/account/account_routes.h"
 #include "modules/prime/prime_repo.h"
+#include "modules/prime/prime_rules.h"
 #include "modules/prime/prime_routes.h"
 #include "modules/prime/prime_views.h"
-#include "core/clock.h"
 #include "core/money.h"
 
 namespace qsr::prime {
@@ -14,7 +14,7 @@ namespace {
 // The pass the member holds, or for one who holds none the first pass on sale (what it would save).
 order::PrimeOffer offer_at_checkout(db::Tx& tx, int64_t member, int64_t now_ms) {
   order::PrimeOffer offer;
-  const auto held = repo::held_today(tx, member, format_date(to_hk_local(now_ms)));
+  const auto held = repo::held_today(tx, member, member_price_day(now_ms));
   offer.holder = held && held->expires_at >= now_ms;
   offer.used_today = offer.holder && held->used_today;
   offer.member_prices = repo::member_prices(tx, offer.holder ? held->pass_id : 0);
@@ -30,7 +30,7 @@ void install(http::Router& router, PrimeService& primes, purchase::PurchaseServi
   // The member price at checkout, once a Hong Kong day; a cancelled order gives the day back.
   orders.set_prime({[](db::Tx& tx, int64_t member, int64_t now_ms) { return offer_at_checkout(tx, member, now_ms); },
                     [](db::Tx& tx, const order::PrimeUse& use, int64_t now_ms) {
-                      return repo::take_day(tx, use.member_id, format_date(to_hk_local(now_ms)), use.order_id, use.order_no, use.goods_id,
+                      return repo::take_day(tx, use.member_id, member_price_day(now_ms), use.order_id, use.order_no, use.goods_id,
                                             use.saving, now_ms);
                     }});
   orders.add_cancel_handler([](db::Tx& tx, const order::OrderRow& o, int64_t) { repo::give_back_day(tx, o.id); });

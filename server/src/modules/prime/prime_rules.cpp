@@ -14,4 +14,6 @@ int64_t expiry_after(int64_t now_ms, std::optional<int64_t> current_expiry, int 
   return to_hk_local(now_ms).day_start_ms + days * kDayMs - 1;
 }
 
+std::string member_price_day(int64_t now_ms) { return format_date(to_hk_local(now_ms)); }
+
 }  // namespace qsr::prime
