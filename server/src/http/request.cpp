@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "core/app_error.h"
+#include "core/money.h"
 
 namespace qsr::http {
 
@@ -100,6 +101,26 @@ I18nText i18n_field(const Request& req, std::string_view name, bool required) {
   }
   if (!v->is_string() && !v->is_object()) throw AppError::invalid(std::string(name));
   return I18nText::from_json(*v);
+}
+
+std::optional<int64_t> opt_money(const Request& req, std::string_view name) {
+  const auto text = req.opt_str(name);
+  if (!text) return std::nullopt;
+  const auto v = money::parse(*text);
+  if (!v) throw AppError::invalid(std::string(name));
+  return v;
+}
+
+int64_t money_field(const Request& req, std::string_view name) {
+  const auto v = opt_money(req, name);
+  if (!v) throw AppError::invalid(std::string(name));
+  return *v;
+}
+
+int bounded_int(const Request& req, std::string_view name, int64_t fallback, int64_t lo, int64_t hi) {
+  const int64_t v = req.opt_int(name).value_or(fallback);
+  if (v < lo || v > hi) throw AppError::invalid(std::string(name));
+  return static_cast<int>(v);
 }
 
 int64_t json_id(const boost::json::value& v, std::string_view name) {

@@ -48,6 +48,13 @@ struct Request {
 // empty when absent and not `required`; 400 naming `name` otherwise.
 I18nText i18n_field(const Request& req, std::string_view name, bool required);
 
+// A money field ("38.5") in cents: nullopt when absent; 400 naming it when it is not money.
+std::optional<int64_t> opt_money(const Request& req, std::string_view name);
+// The same, required: 400 naming it when absent too.
+int64_t money_field(const Request& req, std::string_view name);
+// A whole number within [lo, hi], `fallback` when absent; 400 naming it otherwise.
+int bounded_int(const Request& req, std::string_view name, int64_t fallback, int64_t lo, int64_t hi);
+
 // A non-negative id inside a JSON body (a number or a string of digits); 400 naming `name` otherwise.
 int64_t json_id(const boost::json::value& v, std::string_view name);
 

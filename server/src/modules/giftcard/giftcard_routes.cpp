@@ -61,17 +61,6 @@ json::object gift_json(const Gift& g, const Card& c, Label l, int64_t now_ms, La
   return out;
 }
 
-int64_t cents(const http::Request& req, const char* field, bool required) {
-  const auto text = req.opt_str(field);
-  if (!text) {
-    if (required) throw AppError::invalid(field);
-    return 0;
-  }
-  const auto v = money::parse(*text);
-  if (!v) throw AppError::invalid(field);
-  return *v;
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, GiftCardService& cards, account::AccountModule& accounts, const std::string& app_url, bool dev) {
@@ -172,12 +161,10 @@ void register_routes(http::Router& router, GiftCardService& cards, account::Acco
     b.id = req.opt_int("id").value_or(0);
     b.name = http::i18n_field(req, "name", true);
     b.kind = req.opt_str("kind").value_or("electronic");
-    b.face_value = cents(req, "faceValue", true);
-    b.price = req.opt_str("price") ? cents(req, "price", true) : b.face_value;
-    b.bonus = cents(req, "bonus", false);
-    const int64_t days = req.opt_int("validityDays").value_or(365);
-    if (days < 1 || days > 3660) throw AppError::invalid("validityDays");
-    b.validity_days = static_cast<int>(days);
+    b.face_value = http::money_field(req, "faceValue");
+    b.price = req.opt_str("price") ? http::money_field(req, "price") : b.face_value;
+    b.bonus = http::opt_money(req, "bonus").value_or(0);
+    b.validity_days = http::bounded_int(req, "validityDays", 365, 1, 3660);
     b.color = req.opt_str("color").value_or("");
     b.active = req.flag("active", true);
     return http::ok(req, batch_json(cards.save_batch(b), req.lang));

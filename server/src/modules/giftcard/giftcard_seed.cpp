@@ -5,7 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/files.h"
-#include "core/money.h"
+#include "core/seed_fields.h"
 #include "modules/giftcard/giftcard_repo.h"
 
 namespace qsr::giftcard {
@@ -13,13 +13,7 @@ namespace json = boost::json;
 
 namespace {
 
-int64_t money_of(const json::object& o, const char* key) {
-  const auto* v = o.if_contains(key);
-  if (!v) return 0;
-  const auto cents = v->is_string() ? money::parse(std::string(v->get_string())) : std::nullopt;
-  if (!cents) throw std::runtime_error(std::string("loyalty.json: giftCards.batches[].") + key + " is not money like \"100\"");
-  return *cents;
-}
+const std::string kWhere = "loyalty.json: giftCards.batches[]";
 
 }  // namespace
 
@@ -35,9 +29,9 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
     b.name = I18nText::from_json(o.at("name"));
     b.kind = std::string(o.at("kind").as_string());
     if (b.kind != "electronic" && b.kind != "physical") throw std::runtime_error("loyalty.json: giftCards.batches[].kind is electronic or physical");
-    b.face_value = money_of(o, "faceValue");
-    b.price = o.contains("price") ? money_of(o, "price") : b.face_value;
-    b.bonus = money_of(o, "bonus");
+    b.face_value = seed::money_at(o, "faceValue", kWhere);
+    b.price = o.contains("price") ? seed::money_at(o, "price", kWhere) : b.face_value;
+    b.bonus = seed::money_at(o, "bonus", kWhere);
     if (const auto* d = o.if_contains("validityDays")) b.validity_days = static_cast<int>(d->as_int64());
     if (const auto* c = o.if_contains("color")) b.color = std::string(c->as_string());
     b.sort = sort++;

@@ -42,20 +42,6 @@ json::object pack_json(const Pack& p, const std::vector<coupon::MemberCoupon>& c
           {"items", std::move(items)}};
 }
 
-std::optional<int64_t> opt_cents(const http::Request& req, const char* field) {
-  const auto text = req.opt_str(field);
-  if (!text) return std::nullopt;
-  const auto v = money::parse(*text);
-  if (!v) throw AppError::invalid(field);
-  return v;
-}
-
-int bounded_int(const http::Request& req, const char* field, int64_t lo, int64_t hi) {
-  const int64_t v = req.opt_int(field).value_or(0);
-  if (v < lo || v > hi) throw AppError::invalid(field);
-  return static_cast<int>(v);
-}
-
 std::vector<PackItem> items_field(const http::Request& req) {
   const auto* v = req.input.if_contains("items");
   if (!v || !v->is_array()) throw AppError::invalid("items");
@@ -120,12 +106,12 @@ void register_routes(http::Router& router, PackService& packs, account::AccountM
     p.name = http::i18n_field(req, "name", true);
     p.description = http::i18n_field(req, "description", false);
     p.image = req.opt_str("image").value_or("");
-    p.price = opt_cents(req, "price").value_or(0);
-    p.original_price = opt_cents(req, "originalPrice").value_or(0);
-    p.per_member_limit = bounded_int(req, "perMemberLimit", 0, 1000);
+    p.price = http::opt_money(req, "price").value_or(0);
+    p.original_price = http::opt_money(req, "originalPrice").value_or(0);
+    p.per_member_limit = http::bounded_int(req, "perMemberLimit", 0, 0, 1000);
     p.starts_at = req.opt_int("startsAt");
     p.ends_at = req.opt_int("endsAt");
-    p.sort = bounded_int(req, "sort", -1000, 1000);
+    p.sort = http::bounded_int(req, "sort", 0, -1000, 1000);
     p.active = req.flag("active", true);
     p.items = items_field(req);
     const Pack saved = packs.save(p);

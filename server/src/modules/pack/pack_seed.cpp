@@ -5,7 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/files.h"
-#include "core/money.h"
+#include "core/seed_fields.h"
 #include "modules/pack/pack_repo.h"
 
 namespace qsr::pack {
@@ -13,13 +13,7 @@ namespace json = boost::json;
 
 namespace {
 
-int64_t money_of(const json::object& o, const char* key) {
-  const auto* v = o.if_contains(key);
-  if (!v) return 0;
-  const auto cents = v->is_string() ? money::parse(std::string(v->get_string())) : std::nullopt;
-  if (!cents) throw std::runtime_error(std::string("coupons.json: packs[].") + key + " is not money like \"38\"");
-  return *cents;
-}
+const std::string kWhere = "coupons.json: packs[]";
 
 }  // namespace
 
@@ -36,8 +30,8 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const st
     p.name = I18nText::from_json(o.at("name"));
     if (const auto* d = o.if_contains("description")) p.description = I18nText::from_json(*d);
     if (const auto* i = o.if_contains("image")) p.image = std::string(i->as_string());
-    p.price = money_of(o, "price");
-    p.original_price = money_of(o, "originalPrice");
+    p.price = seed::money_at(o, "price", kWhere);
+    p.original_price = seed::money_at(o, "originalPrice", kWhere);
     if (const auto* l = o.if_contains("perMemberLimit")) p.per_member_limit = static_cast<int>(l->as_int64());
     p.sort = sort++;
     for (const auto& item : o.at("items").as_array()) {

@@ -16,23 +16,6 @@ namespace json = boost::json;
 
 namespace {
 
-int64_t cents_field(const http::Request& req, const char* field, bool required) {
-  const auto text = req.opt_str(field);
-  if (!text) {
-    if (required) throw AppError::invalid(field);
-    return 0;
-  }
-  const auto v = money::parse(*text);
-  if (!v) throw AppError::invalid(field);
-  return *v;
-}
-
-int bounded_int(const http::Request& req, const char* field, int64_t fallback, int64_t lo, int64_t hi) {
-  const int64_t v = req.opt_int(field).value_or(fallback);
-  if (v < lo || v > hi) throw AppError::invalid(field);
-  return static_cast<int>(v);
-}
-
 const Pass* pass_of(const std::vector<Pass>& passes, int64_t id) {
   for (const auto& p : passes) {
     if (p.id == id) return &p;
@@ -106,11 +89,11 @@ void register_routes(http::Router& router, PrimeService& primes, catalog::Catalo
     p.id = req.opt_int("id").value_or(0);
     p.pass_id = req.integer("passId");
     p.name = http::i18n_field(req, "name", true);
-    p.days = bounded_int(req, "days", 0, 1, 3660);
-    p.price = cents_field(req, "price", true);
-    p.original_price = cents_field(req, "originalPrice", false);
-    p.purchase_limit = bounded_int(req, "purchaseLimit", 0, 0, 1000);
-    p.sort = bounded_int(req, "sort", 0, -1000, 1000);
+    p.days = http::bounded_int(req, "days", 0, 1, 3660);
+    p.price = http::money_field(req, "price");
+    p.original_price = http::opt_money(req, "originalPrice").value_or(0);
+    p.purchase_limit = http::bounded_int(req, "purchaseLimit", 0, 0, 1000);
+    p.sort = http::bounded_int(req, "sort", 0, -1000, 1000);
     p.active = req.flag("active", true);
     const Plan saved = primes.save_plan(p);
     return http::ok(req, json::object{{"id", saved.id}, {"passId", saved.pass_id}});
@@ -122,8 +105,8 @@ void register_routes(http::Router& router, PrimeService& primes, catalog::Catalo
     i.goods_id = req.integer("goodsId");
     // Only goods on the menu: a privilege item is ordered from it.
     if (!catalog.snapshot()->find_goods(i.goods_id)) throw AppError::invalid("goodsId");
-    i.member_price = cents_field(req, "memberPrice", true);
-    i.sort = bounded_int(req, "sort", 0, -1000, 1000);
+    i.member_price = http::money_field(req, "memberPrice");
+    i.sort = http::bounded_int(req, "sort", 0, -1000, 1000);
     i.active = req.flag("active", true);
     const Item saved = primes.save_item(i);
     return http::ok(req, json::object{{"id", saved.id}, {"passId", saved.pass_id}, {"goodsId", saved.goods_id}});

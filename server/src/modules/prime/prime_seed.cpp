@@ -5,7 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/files.h"
-#include "core/money.h"
+#include "core/seed_fields.h"
 #include "modules/prime/prime_repo.h"
 
 namespace qsr::prime {
@@ -13,33 +13,22 @@ namespace json = boost::json;
 
 namespace {
 
-int64_t money_of(const json::object& o, const char* key) {
-  const auto* v = o.if_contains(key);
-  if (!v) return 0;
-  const auto cents = v->is_string() ? money::parse(std::string(v->get_string())) : std::nullopt;
-  if (!cents) throw std::runtime_error(std::string("loyalty.json: prime.passes[] ") + key + " is not money like \"38\"");
-  return *cents;
-}
-
-I18nText text_of(const json::object& o, const char* key) {
-  const auto* v = o.if_contains(key);
-  return v ? I18nText::from_json(*v) : I18nText{};
-}
+const std::string kWhere = "loyalty.json: prime.passes[]";
 
 Pass pass_of(const json::object& o) {
   Pass p;
-  p.name = text_of(o, "name");
-  p.benefits = text_of(o, "benefits");
-  p.agreement = text_of(o, "agreement");
+  p.name = seed::text_at(o, "name");
+  p.benefits = seed::text_at(o, "benefits");
+  p.agreement = seed::text_at(o, "agreement");
   if (const auto* c = o.if_contains("color")) p.color = std::string(c->as_string());
   int sort = 0;
   for (const auto& v : o.at("plans").as_array()) {
     const auto& x = v.as_object();
     Plan plan;
-    plan.name = text_of(x, "name");
+    plan.name = seed::text_at(x, "name");
     plan.days = static_cast<int>(x.at("days").as_int64());
-    plan.price = money_of(x, "price");
-    plan.original_price = money_of(x, "originalPrice");
+    plan.price = seed::money_at(x, "price", kWhere);
+    plan.original_price = seed::money_at(x, "originalPrice", kWhere);
     if (const auto* l = x.if_contains("purchaseLimit")) plan.purchase_limit = static_cast<int>(l->as_int64());
     plan.sort = sort++;
     p.plans.push_back(plan);
@@ -47,7 +36,7 @@ Pass pass_of(const json::object& o) {
   sort = 0;
   for (const auto& v : o.at("items").as_array()) {
     const auto& x = v.as_object();
-    p.items.push_back({0, 0, x.at("goodsId").as_int64(), money_of(x, "memberPrice"), sort++, true});
+    p.items.push_back({0, 0, x.at("goodsId").as_int64(), seed::money_at(x, "memberPrice", kWhere), sort++, true});
   }
   return p;
 }

@@ -36,12 +36,6 @@ json::object order_json(const RechargeOrder& o) {
           {"paidAt", json_or_null(o.paid_at)}};
 }
 
-int64_t cents_field(const http::Request& req, const char* field) {
-  auto v = money::parse(req.str(field));
-  if (!v) throw AppError::invalid(field);
-  return *v;
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, RechargeService& recharges, account::AccountModule& accounts) {
@@ -88,8 +82,8 @@ void register_routes(http::Router& router, RechargeService& recharges, account::
     account::require_admin(accounts, req);
     Plan p;
     p.id = req.opt_int("id").value_or(0);
-    p.pay_amount = cents_field(req, "payAmount");
-    p.bonus_amount = req.opt_str("bonusAmount") ? cents_field(req, "bonusAmount") : 0;
+    p.pay_amount = http::money_field(req, "payAmount");
+    p.bonus_amount = req.opt_str("bonusAmount") ? http::money_field(req, "bonusAmount") : 0;
     p.sort = static_cast<int>(req.opt_int("sort").value_or(0));
     p.active = req.flag("active", true);
     p.sid = req.opt_int("sid").value_or(0);

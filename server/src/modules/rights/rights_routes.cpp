@@ -103,20 +103,6 @@ std::vector<Benefit> benefits_field(const http::Request& req) {
   return out;
 }
 
-std::optional<int64_t> opt_cents(const http::Request& req, const char* field) {
-  const auto text = req.opt_str(field);
-  if (!text) return std::nullopt;
-  const auto v = money::parse(*text);
-  if (!v) throw AppError::invalid(field);
-  return v;
-}
-
-int bounded_int(const http::Request& req, const char* field, int64_t lo, int64_t hi) {
-  const int64_t v = req.opt_int(field).value_or(0);
-  if (v < lo || v > hi) throw AppError::invalid(field);
-  return static_cast<int>(v);
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, RightsService& rights, account::AccountModule& accounts, bool dev) {
@@ -187,10 +173,10 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
     c.description = http::i18n_field(req, "description", false);
     c.agreement = http::i18n_field(req, "agreement", false);
     c.color = req.opt_str("color").value_or("");
-    c.price = opt_cents(req, "price").value_or(0);
-    c.original_price = opt_cents(req, "originalPrice").value_or(0);
-    c.per_member_limit = bounded_int(req, "perMemberLimit", 0, 1000);
-    c.sort = bounded_int(req, "sort", -1000, 1000);
+    c.price = http::opt_money(req, "price").value_or(0);
+    c.original_price = http::opt_money(req, "originalPrice").value_or(0);
+    c.per_member_limit = http::bounded_int(req, "perMemberLimit", 0, 0, 1000);
+    c.sort = http::bounded_int(req, "sort", 0, -1000, 1000);
     c.active = req.flag("active", true);
     c.benefits = benefits_field(req);
     const Card saved = rights.save(c);

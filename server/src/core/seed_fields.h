@@ -1,0 +1,22 @@
+// Reading a brand data file's fields (the seed folder's JSON): money, texts in the three
+// languages and whole numbers, each with what an absent field means.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "core/i18n.h"
+
+namespace qsr::seed {
+
+// Money like "38.5" in cents, 0 when absent; throws std::runtime_error naming `where` and the key
+// when it is not money.
+int64_t money_at(const boost::json::object& o, const char* key, const std::string& where);
+// A text in the three languages (or one string for all), empty when absent.
+I18nText text_at(const boost::json::object& o, const char* key);
+// A whole number, `fallback` when absent or not a whole number.
+int int_at(const boost::json::object& o, const char* key, int fallback);
+
+}  // namespace qsr::seed
