@@ -6,15 +6,24 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
-import { confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
+import { BASE_URL, confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const PASS_PAGE = '/member/pages/payingMember/pay/index'
 const CHECKOUT = '/orderCreate/pages/order/create/index'
-const PINEAPPLE_BUN = 10005 // $16, member price $8, no choices
+const CHAR_SIU_RICE = 30002 // $52 (and a $2 box), member price $35, regular rice (3501), sold all day
 
-/** Puts `num` pineapple buns in the member's pickup cart at the demo store. */
-const addBuns = (member, num = 2) => ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: PINEAPPLE_BUN, num } }))
+/** Puts `num` barbecue pork rice in the member's pickup cart at the demo store (an all-day dish: the tests run at any hour). */
+const addRice = (member, num = 1) => ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: CHAR_SIU_RICE, num, attrs: [3501] } }))
+
+/** The member buys the demo's $100 e-gift card by card on the sandbox gateway, as the app would. */
+async function buyGiftCard(member) {
+  const { list } = await ok(call('GET', '/v1/sellGiftCard/list'))
+  const batch = list.find((b) => b.faceValue === '100')
+  const started = await ok(call('POST', '/v1/sellGiftCard/order', { token: member.token, body: { batchId: batch.id, success_url: '/member/pages/giftCard/myGiftCard/index' }, headers: { 'Idempotency-Key': `gift-${member.phone}` } }))
+  await fetch(`${BASE_URL}${started.payUrl}/approve`, { method: 'POST' })
+  await ok(call('POST', '/v1/dev/payments/settle', { token: member.token, body: {} }))
+}
 
 let browser
 useBrowser((launched) => (browser = launched))
@@ -81,15 +90,15 @@ describe('purchases', () => {
     assert.match(await card.innerText(), /至尊會員卡 · 首月體驗[\s\S]*已付款[\s\S]*PM\d+[\s\S]*\$9\.9/)
     await screenshot(page, 'purchases-07-order-list')
 
-    // The member price at checkout: one bun at $8, once today, paid from the wallet.
+    // The member price at checkout: one rice at $35, once today, paid from the wallet.
     await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: { 'Idempotency-Key': `topup-${member.phone}` } }))
-    await addBuns(member)
+    await addRice(member)
     await page.goto(CHECKOUT)
     const row = page.getByRole('switch', { name: /會員每日價/ })
     await row.waitFor()
-    assert.match(await row.innerText(), /菠蘿油 會員價 \$8（慳 \$8）/)
+    assert.match(await row.innerText(), /叉燒飯 會員價 \$35（慳 \$17）/)
     await row.click()
-    await page.getByTestId('checkout-prime-discount').filter({ hasText: '-$8' }).waitFor()
+    await page.getByTestId('checkout-prime-discount').filter({ hasText: '-$17' }).waitFor()
     assert.equal(await row.getAttribute('aria-checked'), 'true')
     await screenshot(page, 'purchases-08-checkout-member-price', { fullPage: true })
     await page.getByRole('button', { name: '提交訂單' }).click()
@@ -98,10 +107,10 @@ describe('purchases', () => {
     await page.getByRole('radio', { name: /儲值錢包/ }).click()
     await page.getByRole('button', { name: '立即支付' }).click()
     await page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
-    await page.getByTestId('order-prime-discount').filter({ hasText: '-$8' }).waitFor()
+    await page.getByTestId('order-prime-discount').filter({ hasText: '-$17' }).waitFor()
     await screenshot(page, 'purchases-09-order-member-price', { fullPage: true })
     // The next order today: the member price has been used.
-    await addBuns(member, 1)
+    await addRice(member)
     await page.goto(CHECKOUT)
     await page.getByTestId('checkout-prime-reason').filter({ hasText: '今日會員價已使用，明日再來' }).waitFor()
     assert.equal(await page.getByRole('switch', { name: /會員每日價/ }).isDisabled(), true)
@@ -111,11 +120,11 @@ describe('purchases', () => {
 
   test('a member without the pass sees at checkout what it would save, and the way to it', async () => {
     const member = await newMember()
-    await addBuns(member)
+    await addRice(member)
     const { page, context, errors } = await openPhone(browser, { member, store: STORE })
     await page.goto(CHECKOUT)
     const upsell = page.getByTestId('checkout-prime-upsell')
-    await upsell.filter({ hasText: '開通付費會員，今單可慳 $8' }).waitFor()
+    await upsell.filter({ hasText: '開通付費會員，今單可慳 $17' }).waitFor()
     await screenshot(page, 'purchases-10-checkout-upsell')
     await upsell.click()
     await page.waitForURL(`**${PASS_PAGE}`)
@@ -201,7 +210,7 @@ describe('purchases', () => {
     await context.close()
   })
 
-  test('a member buys an e-gift card and gives it to a friend, who claims it from the link', async () => {
+  test('a member buys an e-gift card and gives it to a friend, who claims it from the link and pays an order with it', async () => {
     const member = await newMember()
     const { page, context, errors } = await openPhone(browser, { member, store: STORE })
     await page.goto('/pages/member/mine/index')
@@ -239,6 +248,26 @@ describe('purchases', () => {
     await other.page.getByTestId('gift-claim').click()
     await other.page.waitForURL('**/member/pages/giftCard/myGiftCard/index')
     assert.match(await other.page.getByTestId('my-giftcard').first().innerText(), /已領取[\s\S]*\$110/)
+    // The friend pays an order with it: the card is a way to pay on the pay page.
+    await addRice(friend)
+    await other.page.goto(CHECKOUT)
+    await other.page.waitForFunction(() => [...document.querySelectorAll('footer button')].some((button) => button.textContent.includes('提交訂單') && !button.disabled))
+    await other.page.getByRole('button', { name: '提交訂單' }).click()
+    await confirmOrderFinal(other.page)
+    await other.page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    const giftCardChoice = other.page.getByRole('radio', { name: /禮品卡 · \$100 電子禮品卡[\s\S]*尾號 \d{4} · 可用 \$100/ })
+    await giftCardChoice.click()
+    await screenshot(other.page, 'purchases-22b-pay-with-gift-card', { fullPage: true })
+    await other.page.getByRole('button', { name: '立即支付' }).click()
+    await other.page.waitForURL('**/mainFlow/pages/order/detail/index**', { timeout: 30_000 })
+    await other.page.locator('[data-testid="order-status"][data-status="awaiting_acceptance"]').waitFor()
+    const orderNo = new URL(other.page.url()).searchParams.get('order_id')
+    const paidOrder = await ok(call('GET', `/v1/order/detail?order_id=${orderNo}`, { token: friend.token }))
+    assert.equal(paidOrder.payments[0].method, 'giftcard')
+    const [held] = (await ok(call('GET', '/v1/giftcard/mine', { token: friend.token }))).list
+    assert.equal(Number(held.balance), 110 - Number(paidOrder.payable))
+    await other.page.goto('/member/pages/giftCard/myGiftCard/index')
+    assert.match(await other.page.getByTestId('my-giftcard').first().innerText(), new RegExp(`\\$${held.balance.replace('.', '\\.')}`))
     // The giver's record says the friend has it.
     await page.goto('/member/pages/giftCard/giveRecord/index')
     await page.getByTestId('give-record').filter({ hasText: '好友已領取' }).waitFor()
@@ -272,6 +301,10 @@ describe('purchases', () => {
 
   test('the pass, pack, equity and gift card pages read well at 360, 390 and 768 px in three languages', async () => {
     const member = await newMember()
+    // An order waiting for payment that the member's gift card pays in part, a bank card the rest.
+    await buyGiftCard(member)
+    await addRice(member, 2)
+    const { order_id: orderId } = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: { 'Idempotency-Key': `pay-${member.phone}` } }))
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
       for (const width of [360, 390, 768]) {
         const { page, context, errors } = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 } } })
@@ -291,6 +324,9 @@ describe('purchases', () => {
         await page.goto('/member/pages/giftCard/buyGiftCard/index')
         await page.getByTestId('giftcard-batch').first().waitFor()
         await screenshot(page, `purchases-giftcard-${lang}-${width}`, { fullPage: true })
+        await page.goto(`/orderPlus/pages/public/pay/index?order_id=${orderId}`)
+        await page.getByTestId(/^pay-choice-giftcard:/).click()
+        await screenshot(page, `purchases-pay-giftcard-${lang}-${width}`, { fullPage: true })
         assert.deepEqual(errors, [])
         await context.close()
       }

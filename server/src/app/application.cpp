@@ -265,9 +265,9 @@ int serve() {
     rights::install(router, rights_cards, purchases, accounts, c.dev);
     // Gift cards: e-cards sold, physical cards exchanged, cards given to friends.
     giftcard::GiftCardService gift_cards(*db, clock, purchases);
-    giftcard::install(router, gift_cards, purchases, accounts, app_url, c.dev);
+    giftcard::install(router, gift_cards, purchases, payments, accounts, app_url, c.dev);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
-    refund::RefundService refunds(*db, clock, orders, gateway);
+    refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);
     // Work for the card gateway, asked for by requests and run on its workers; the fast scheduler
     // below runs the same jobs every second for retries and for what another instance asked.

@@ -11,33 +11,24 @@
 
 #include <boost/json.hpp>
 
-#include "support/test_server.h"
+#include "support/member_api.h"
 
 namespace qsr::test {
 namespace {
 
 const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
 const int64_t kDayMs = 24LL * 3600 * 1000;
-const std::string kAdmin = "test-admin-token-0123456789";
-const std::map<std::string, std::string> kAdminHeader{{"X-Admin-Token", kAdmin}};
 
-class GiftCardApi : public ::testing::Test {
+class GiftCardApi : public MemberApiTest {
  protected:
   void SetUp() override {
-    server_ = std::make_unique<TestServer>(
-        ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}, {"QSR_WORKERS", "8"}}});
+    start({.fake_now_ms = kMondayNoon, .env = {{"QSR_WORKERS", "8"}}});
     alice_ = server_->member_token("96000001");
     ecard_ = batch(R"({"name":{"zh-HK":"$100 電子禮品卡","zh-CN":"$100 电子礼品卡","en":"$100 e-gift card"},"kind":"electronic","faceValue":"100","price":"100","bonus":"10","validityDays":365})");
     physical_ = batch(R"({"name":"$50 禮品卡","kind":"physical","faceValue":"50","validityDays":365})");
   }
-  HttpClient http() const { return server_->client(); }
-  HttpResult post(const std::string& path, const std::string& body, const std::string& token, std::map<std::string, std::string> h = {}) {
-    h["auth"] = token;
-    return http().post_json(path, body, h);
-  }
-  HttpResult get(const std::string& path, const std::string& token) { return http().get(path, {{"auth", token}}); }
   int64_t batch(const std::string& body) {
-    auto r = http().post_json("/admin/v1/giftcard/batches", body, kAdminHeader);
+    auto r = admin_post("/admin/v1/giftcard/batches", body);
     EXPECT_EQ(r.result_code(), 0) << r.body;
     return r.result_code() == 0 ? r.data().at("id").as_int64() : 0;
   }
@@ -58,7 +49,6 @@ class GiftCardApi : public ::testing::Test {
     return post("/v1/giftcard/exchange", R"({"cardNo":")" + no + R"(","password":")" + password + R"("})", alice_);
   }
 
-  std::unique_ptr<TestServer> server_;
   std::string alice_;
   int64_t ecard_ = 0, physical_ = 0;
 };
@@ -84,7 +74,7 @@ TEST_F(GiftCardApi, ECard_IssuedOnceWithItsBonusUsableADayAfterActivation) {
 }
 
 TEST_F(GiftCardApi, Exchange_OncePerCardAndEveryWrongTryCountsBeforeTheCheck) {
-  auto printed = http().post_json("/admin/v1/giftcard/print", R"({"batchId":)" + std::to_string(physical_) + R"(,"count":2})", kAdminHeader);
+  auto printed = admin_post("/admin/v1/giftcard/print", R"({"batchId":)" + std::to_string(physical_) + R"(,"count":2})");
   ASSERT_EQ(printed.result_code(), 0) << printed.body;
   const auto& list = printed.data().at("list").as_array();
   const std::string no(list[0].at("cardNo").as_string()), password(list[0].at("password").as_string());
@@ -171,7 +161,7 @@ TEST_F(GiftCardApi, Refund_CancelsAnUnusedECardAndCardsAreTheMembersOwn) {
   EXPECT_EQ(post("/v1/giftCardGive/revokeGiftCard", R"({"cardId":)" + std::to_string(card) + "}", bob).status, 404);
   EXPECT_EQ(http().get("/v1/giftcard/mine").status, 401);
   EXPECT_EQ(post("/admin/v1/giftcard/print", R"({"batchId":1,"count":1})", bob).status, 403);
-  auto refunded = http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + no + R"("})", kAdminHeader);
+  auto refunded = admin_post("/admin/v1/purchase/refund", R"({"orderNo":")" + no + R"("})");
   ASSERT_EQ(refunded.result_code(), 0) << refunded.body;
   EXPECT_TRUE(cards(alice_).empty());
   EXPECT_EQ(cards(alice_, "history")[0].at("label").as_string(), "cancelled");
@@ -180,7 +170,7 @@ TEST_F(GiftCardApi, Refund_CancelsAnUnusedECardAndCardsAreTheMembersOwn) {
   const int64_t second = cards(alice_)[0].at("id").as_int64();
   const std::string token(post("/v1/giftCardGive/give", R"({"cardId":)" + std::to_string(second) + "}", alice_).data().at("token").as_string());
   ASSERT_EQ(post("/v1/giftCardGive/receiveGiftCard", R"({"token":")" + token + R"("})", bob).result_code(), 0);
-  EXPECT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + given + R"("})", kAdminHeader).status, 409);
+  EXPECT_EQ(admin_post("/admin/v1/purchase/refund", R"({"orderNo":")" + given + R"("})").status, 409);
 }
 
 TEST_F(GiftCardApi, Lifecycle_CardsPastTheirEndExpireOnceAndVoidedCardsCannotBeUsedOrGiven) {
@@ -197,16 +187,16 @@ TEST_F(GiftCardApi, Lifecycle_CardsPastTheirEndExpireOnceAndVoidedCardsCannotBeU
   EXPECT_EQ(past[0].at("spendable").as_string(), "0");
   EXPECT_EQ(post("/v1/giftCardGive/give", R"({"cardId":)" + std::to_string(card) + "}", alice_).status, 409);
   // A printed card reported lost is voided by its number: it cannot be added afterwards.
-  auto printed = http().post_json("/admin/v1/giftcard/print", R"({"batchId":)" + std::to_string(physical_) + R"(,"count":1})", kAdminHeader);
+  auto printed = admin_post("/admin/v1/giftcard/print", R"({"batchId":)" + std::to_string(physical_) + R"(,"count":1})");
   const std::string no(printed.data().at("list").as_array()[0].at("cardNo").as_string());
   const std::string password(printed.data().at("list").as_array()[0].at("password").as_string());
-  auto voided = http().post_json("/admin/v1/giftcard/void", R"({"cardNo":")" + no + R"(","reason":"lost in the post"})", kAdminHeader);
+  auto voided = admin_post("/admin/v1/giftcard/void", R"({"cardNo":")" + no + R"(","reason":"lost in the post"})");
   ASSERT_EQ(voided.result_code(), 0) << voided.body;
   EXPECT_EQ(voided.data().at("balance").as_string(), "0");
   EXPECT_EQ(voided.data().at("label").as_string(), "voided");
   EXPECT_EQ(exchange(no, password).result_msg(), "此禮品卡已失效");
-  EXPECT_EQ(http().post_json("/admin/v1/giftcard/void", R"({"cardNo":")" + no + R"("})", kAdminHeader).status, 409);
-  EXPECT_EQ(http().post_json("/admin/v1/giftcard/void", R"({"cardId":999})", kAdminHeader).status, 404);
+  EXPECT_EQ(admin_post("/admin/v1/giftcard/void", R"({"cardNo":")" + no + R"("})").status, 409);
+  EXPECT_EQ(admin_post("/admin/v1/giftcard/void", R"({"cardId":999})").status, 404);
   EXPECT_EQ(post("/admin/v1/giftcard/void", R"({"cardId":1})", alice_).status, 403);
 }
 

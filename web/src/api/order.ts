@@ -202,14 +202,29 @@ export interface DeliveryTimes {
   asap: { available: boolean; estimate: string }
 }
 
-export type PayType = 'wallet' | 'card' | 'combination'
+export type PayType = 'wallet' | 'card' | 'combination' | 'giftcard'
+
+/** One of the member's gift cards as a way to pay this order. */
+export interface GiftCardSource {
+  id: number
+  name: string
+  last4: string
+  color: string
+  balance: string
+  /** What it may pay now (its bonus only a day after activation). */
+  spendable: string
+  enough: boolean
+  /** It can pay part, a bank card the rest (`card`). */
+  combination: boolean
+  card?: string
+}
 
 export interface PayTypes {
   order_id: string
   payable: string
   /** What is still to pay: less than `payable` when an abandoned checkout already took a wallet part. */
   due?: string
-  list: { type: PayType; balance?: string; enough?: boolean; wallet?: string; card?: string }[]
+  list: { type: PayType; balance?: string; enough?: boolean; wallet?: string; card?: string; sources?: GiftCardSource[] }[]
   passwordEnable: 0 | 1
   hasPayPassword: boolean
 }
@@ -298,7 +313,7 @@ export const fetchPayStatus = (orderId: string) => request<PayStatus>('/v1/order
 export const fetchPayTypes = (orderId: string, lang: Language, signal?: AbortSignal) =>
   request<PayTypes>('/v1/pay-center/available-pay-type', { query: { order_id: orderId }, lang, signal })
 
-export const payOrder = (body: { order_id: string; payType: PayType; success_url?: string; password?: string }) =>
+export const payOrder = (body: { order_id: string; payType: PayType; giftCardId?: number; success_url?: string; password?: string }) =>
   request<OrderSummary & { payUrl?: string }>('/v1/pay-center/pay', { method: 'POST', body })
 
 /** "Order again": what `/v1/order/again` put into the cart of the order's store and type, and what it could not. */

@@ -37,6 +37,17 @@ constexpr const char* kInsertGift =
 constexpr const char* kSettleGift =
     "UPDATE gift_card_gift SET status = $2, receiver_id = $3, settled_at = $4 WHERE id = $1 AND status = 'pending'";
 constexpr const char* kMoveMember = "UPDATE gift_card SET member_id = $2 WHERE member_id = $1";
+// Paying: only from the balance as it was read, so two payments racing cannot both take it.
+constexpr const char* kSpend =
+    "UPDATE gift_card SET balance = balance - $4, bonus = bonus - $5, updated_at = $6"
+    " WHERE id = $1 AND member_id = $2 AND status = 'active' AND balance = $3 AND bonus >= $5";
+constexpr const char* kPutBack =
+    "UPDATE gift_card SET balance = balance + $3, bonus = bonus + $4, updated_at = $5"
+    " WHERE id = $1 AND member_id = $2 AND status = 'active' AND (expires_at IS NULL OR expires_at >= $5) RETURNING balance";
+constexpr const char* kCancelUnused =
+    "UPDATE gift_card SET status = 'cancelled', balance = 0, bonus = 0, updated_at = $3"
+    " WHERE id = $1 AND member_id = $2 AND status = 'active' AND balance = face_value + bonus";
+constexpr const char* kLedgerHas = "SELECT COUNT(*) FROM gift_card_ledger WHERE idempotency_key = $1";
 // Usable: active with money on it; the rest is history.
 constexpr const char* kUsable = "c.status IN ('active', 'frozen') AND c.balance > 0";
 }  // namespace sql
@@ -161,6 +172,22 @@ bool ledger(db::Tx& tx, int64_t card_id, std::optional<int64_t> member_id, int64
             const std::string& kind, const std::string& reference, const std::string& key, int64_t now_ms) {
   return tx.exec(sql::kLedger, {card_id, db::nullable(member_id), delta, bonus_delta, balance_after, kind, reference, key, now_ms}) == 1;
 }
+
+bool spend(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t balance_before, int64_t amount, int64_t bonus, int64_t now_ms) {
+  return tx.exec(sql::kSpend, {card_id, member_id, balance_before, amount, bonus, now_ms}) == 1;
+}
+
+std::optional<int64_t> put_back(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t amount, int64_t bonus, int64_t now_ms) {
+  auto r = tx.query_one(sql::kPutBack, {card_id, member_id, amount, bonus, now_ms});
+  if (!r) return std::nullopt;
+  return r->i64(0);
+}
+
+bool cancel_unused(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t now_ms) {
+  return tx.exec(sql::kCancelUnused, {card_id, member_id, now_ms}) == 1;
+}
+
+bool ledger_has(db::Tx& tx, const std::string& key) { return tx.query_one(sql::kLedgerHas, {key})->i64(0) > 0; }
 
 std::vector<LedgerRow> ledger_of(db::Tx& tx, int64_t card_id) {
   std::vector<LedgerRow> out;

@@ -44,6 +44,16 @@ void empty_card(db::Tx& tx, int64_t card_id, int64_t now_ms);
 bool ledger(db::Tx& tx, int64_t card_id, std::optional<int64_t> member_id, int64_t delta, int64_t bonus_delta, int64_t balance_after,
             const std::string& kind, const std::string& reference, const std::string& key, int64_t now_ms);
 std::vector<LedgerRow> ledger_of(db::Tx& tx, int64_t card_id);
+bool ledger_has(db::Tx& tx, const std::string& key);
+
+// A refunded e-card, cancelled and emptied while it is whole and still its buyer's; false otherwise.
+bool cancel_unused(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t now_ms);
+// Paying an order: takes `amount` (of it `bonus`) off the member's active card whose balance is
+// still `balance_before`; false when it changed meanwhile or is no longer theirs and active.
+bool spend(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t balance_before, int64_t amount, int64_t bonus, int64_t now_ms);
+// Gives `amount` (of it `bonus`) back onto the member's card while it is active and valid: the
+// balance after, or nullopt when the card cannot take it.
+std::optional<int64_t> put_back(db::Tx& tx, int64_t card_id, int64_t member_id, int64_t amount, int64_t bonus, int64_t now_ms);
 
 int64_t insert_gift(db::Tx& tx, const std::string& token_hash, int64_t card_id, int64_t giver_id, int64_t expires_at, int64_t now_ms);
 std::optional<Gift> gift_by_token(db::Tx& tx, const std::string& token_hash);

@@ -95,10 +95,10 @@ void GiftCardService::reverse(db::Tx& tx, const purchase::ProductOrder& o, int64
   const auto c = repo::card_by_order(tx, o.order_no);
   if (!c) return;
   const bool unused = c->member_id == o.member_id && c->state == CardState::active && c->balance == c->face_value + c->bonus;
-  if (!unused || !next_state(c->state, CardEvent::cancel_purchase) || !repo::move(tx, c->id, c->state, CardState::cancelled, now_ms)) {
+  // Conditional on the card being whole still: a payment racing the refund leaves one of them undone.
+  if (!unused || !next_state(c->state, CardEvent::cancel_purchase) || !repo::cancel_unused(tx, c->id, o.member_id, now_ms)) {
     throw AppError(409, 409, "giftcard_refund_used");
   }
-  repo::empty_card(tx, c->id, now_ms);
   repo::ledger(tx, c->id, o.member_id, -c->balance, -c->bonus, 0, "cancel", o.order_no, "cancel:" + o.order_no, now_ms);
 }
 

@@ -12,6 +12,7 @@
 
 #include "core/clock.h"
 #include "db/db.h"
+#include "modules/giftcard/giftcard_purse.h"
 #include "modules/giftcard/giftcard_types.h"
 #include "modules/purchase/purchase_service.h"
 
@@ -50,6 +51,8 @@ class GiftCardService final : public purchase::ProductKind {
   void reverse(db::Tx& tx, const purchase::ProductOrder& order, int64_t now_ms) override;
 
   const Clock& clock() const { return clock_; }
+  // The cards as a way to pay orders (docs/decisions/0035).
+  payment::Purse& purse() { return purse_; }
   bool on_sale_now() const { return purchases_.on_sale("giftcard"); }
   std::vector<Batch> batches();                // all, for operators
   std::vector<Batch> electronic_on_sale();     // what members can buy
@@ -103,6 +106,7 @@ class GiftCardService final : public purchase::ProductKind {
   db::Db& db_;
   const Clock& clock_;
   purchase::PurchaseService& purchases_;
+  GiftCardPurse purse_;
 };
 
 }  // namespace qsr::giftcard

@@ -14,7 +14,8 @@ std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id) {
       out.push_back({p.payment_no, p.method, p.gateway_ref, p.amount - p.refunded_amount, p.wallet_sid});
     }
   }
-  std::stable_partition(out.begin(), out.end(), [](const Refundable& r) { return r.method == "wallet"; });
+  // Stored value (the wallet, a gift card) first: it goes back at once.
+  std::stable_partition(out.begin(), out.end(), [](const Refundable& r) { return r.method != "card"; });
   return out;
 }
 

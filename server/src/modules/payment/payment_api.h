@@ -14,13 +14,13 @@ namespace qsr::payment {
 // A succeeded payment of an order with money left to give back.
 struct Refundable {
   std::string payment_no;
-  std::string method;  // wallet | card
+  std::string method;  // wallet | card | a purse's (giftcard)
   std::string gateway_ref;
   int64_t left = 0;
   int64_t wallet_sid = 0;  // a wallet payment's account
 };
 
-// The order's payments that can still give money back: the wallet first, then cards, oldest first.
+// The order's payments that can still give money back: stored value first, then cards, oldest first.
 std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id);
 // Reserves `amount` of a payment for a refund request's part; false when that much is not left.
 bool reserve_refund(db::Tx& tx, const std::string& payment_no, int64_t amount);

@@ -14,9 +14,11 @@ namespace qsr::payment::repo {
 using payment::PaymentRow;
 
 
-// `bonus`: of a wallet payment, the gifted part; `wallet_sid`: its account (docs/decisions/0029).
+// `bonus`: of a stored-value payment, the gifted part; `wallet_sid`: a wallet payment's account
+// (docs/decisions/0029); `source_id`: a purse payment's source (docs/decisions/0035).
 void insert(db::Tx& tx, const std::string& payment_no, int64_t order_id, int64_t member_id, const std::string& method,
-            int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus = 0, int64_t wallet_sid = 0);
+            int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus = 0, int64_t wallet_sid = 0,
+            int64_t source_id = 0);
 // Records gifted money a wallet payment gave back.
 void add_bonus_back(db::Tx& tx, const std::string& payment_no, int64_t bonus);
 void set_gateway_ref(db::Tx& tx, const std::string& payment_no, const std::string& ref, int64_t now_ms);

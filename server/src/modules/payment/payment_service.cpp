@@ -8,6 +8,7 @@
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_api.h"
 #include "modules/payment/pay_rules.h"
+#include "modules/payment/payment_api.h"
 #include "modules/payment/payment_repo.h"
 #include "modules/wallet/wallet_ledger.h"
 
@@ -31,22 +32,6 @@ OrderRow order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no
     throw AppError(409, order::kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
   }
   return *o;
-}
-
-// Gives back the wallet part of a combination payment whose card part failed.
-void return_wallet_parts(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
-  int64_t returned = 0, gifted = 0;
-  for (const auto& p : repo::of_order(tx, o.id)) {
-    if (p.method != "wallet" || p.status != "succeeded") continue;
-    if (wallet::credit(tx, {o.member_id, p.amount, p.bonus_amount, "refund", o.order_no, "refund:" + p.payment_no, now_ms, p.wallet_sid}) ==
-        wallet::Change::applied) {
-      repo::mark_refunded_whole(tx, p.payment_no, now_ms);
-      repo::add_bonus_back(tx, p.payment_no, p.bonus_amount);
-      returned += p.amount;
-      gifted += p.bonus_amount;
-    }
-  }
-  if (returned > 0) order::take_back_paid(tx, o.id, returned, gifted);
 }
 
 // What a wallet payment took from one account.
@@ -82,9 +67,25 @@ int64_t pay_from_wallet(db::Tx& tx, const OrderRow& o, int64_t amount, const std
 
 }  // namespace
 
-PayOptions PaymentService::options(int64_t member_id, const std::string& order_no, const PayConfig& config) {
+Purse* PaymentService::purse(std::string_view method) const {
+  for (Purse* p : purses_) {
+    if (p->method() == method) return p;
+  }
+  return nullptr;
+}
+
+Purse& PaymentService::purse_of(const StoredValue& stored) const {
+  Purse* p = purse(stored.method);
+  if (!p) throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
+  if (!stored.source_id) throw AppError::invalid("giftCardId");
+  return *p;
+}
+
+PayOptions PaymentService::options(int64_t member_id, const std::string& order_no, const PayConfig& config, Lang lang) {
   PayOptions out;
   coupon::StoredValueTerms terms;
+  std::vector<std::pair<std::string, PurseSource>> sources;
+  const int64_t now = clock_.now_ms();
   db_.read([&](db::Tx& tx) {
     auto o = order::find(tx, order_no);
     if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
@@ -92,38 +93,107 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
     out.wallet_balance = wallet::spendable_at(tx, member_id, o->sid);
     out.has_pay_password = wallet::has_pay_password(tx, member_id);
     terms = coupon::order_stored_value_terms(tx, o->id);
+    for (Purse* p : purses_) {
+      for (auto& source : p->sources(tx, member_id, now, lang)) sources.emplace_back(std::string(p->method()), std::move(source));
+    }
   });
   out.due = std::max<int64_t>(0, out.order.payable - out.order.paid_total);
-  const PayTypes types = pay_types({terms.no_wallet, terms.wallet_only, gateway_.takes_cards(), config.combination,
-                                    out.wallet_balance, out.due});
+  const auto types_for = [&](int64_t balance) {
+    return pay_types({terms.no_wallet, terms.wallet_only, gateway_.takes_cards(), config.combination, balance, out.due});
+  };
+  const PayTypes types = types_for(out.wallet_balance);
   out.wallet = types.wallet;
   out.card = types.card;
   out.combination = types.combination;
   out.password_enabled = config.password_rule.enabled;
+  // A gift card is stored value like the wallet: the same coupon terms and combination rule.
+  for (auto& [method, source] : sources) {
+    const PayTypes with_source = types_for(source.spendable);
+    if (with_source.wallet) out.purses.push_back({method, std::move(source), with_source.combination});
+  }
   return out;
 }
 
 PayResult PaymentService::pay(int64_t member_id, const PayRequest& r, const PayConfig& config) {
-  const bool wallet_part = r.method == "wallet" || r.method == "combination";
-  if (!wallet_part && r.method != "card") throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
+  const bool whole_stored = r.method == "wallet" || purse(r.method) != nullptr;
+  const bool stored_part = whole_stored || r.method == "combination";
+  if (!stored_part && r.method != "card") throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
   if (r.method == "combination" && !config.combination) throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
-  if (wallet_part) wallet::check_pay_password(db_, member_id, r.password, config.password_rule, clock_);
-  if (r.method == "wallet") return {"", pay_with_wallet(member_id, r.order_no)};
-  return pay_by_card(member_id, r.order_no, r.return_url, r.method == "combination");
+  StoredValue stored = r.stored;
+  if (whole_stored) stored.method = r.method;
+  if (stored.method != "wallet") purse_of(stored);  // a purse and a source named before anything else
+  if (stored_part) wallet::check_pay_password(db_, member_id, r.password, config.password_rule, clock_);
+  if (whole_stored) return {"", pay_stored(member_id, r.order_no, stored)};
+  return pay_by_card(member_id, r.order_no, r.return_url, r.method == "combination" ? std::optional(stored) : std::nullopt);
 }
 
-OrderRow PaymentService::pay_with_wallet(int64_t member_id, const std::string& order_no) {
+int64_t PaymentService::spendable(db::Tx& tx, const OrderRow& o, const StoredValue& stored, int64_t now_ms) const {
+  if (stored.method == "wallet") return wallet::spendable_at(tx, o.member_id, o.sid);
+  return purse_of(stored).spendable(tx, o.member_id, *stored.source_id, now_ms);
+}
+
+void PaymentService::take_stored(db::Tx& tx, const OrderRow& o, const StoredValue& stored, int64_t amount,
+                                 const std::string& payment_no, const std::string& key, int64_t now_ms) {
+  if (stored.method == "wallet") {
+    pay_from_wallet(tx, o, amount, payment_no, key, now_ms);
+    return;
+  }
+  Purse& p = purse_of(stored);
+  const int64_t bonus = p.take(tx, {o.member_id, *stored.source_id, amount, 0, o.order_no, key, now_ms});
+  repo::insert(tx, payment_no, o.id, o.member_id, std::string(p.method()), amount, "succeeded", now_ms, bonus, 0, *stored.source_id);
+  order::add_paid(tx, o.id, amount, now_ms, bonus);
+}
+
+void PaymentService::give_back_stored(db::Tx& tx, const PaymentRow& p, const std::string& order_no, int64_t amount, int64_t bonus,
+                                      const std::string& key, int64_t now_ms) {
+  if (p.method == "wallet") {
+    wallet::credit(tx, {p.member_id, amount, bonus, "refund", order_no, key, now_ms, p.wallet_sid});
+  } else if (Purse* purse_ = purse(p.method)) {
+    purse_->give_back(tx, {p.member_id, p.source_id, amount, bonus, order_no, key, now_ms});
+  } else {
+    // A purse that is no longer installed cannot lose the money: the wallet takes it.
+    spdlog::error("payment {}: no purse for {}; giving back to the wallet", p.payment_no, p.method);
+    wallet::credit(tx, {p.member_id, amount, bonus, "refund", order_no, key, now_ms});
+  }
+}
+
+void PaymentService::return_stored_parts(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
+  int64_t returned = 0, gifted = 0;
+  for (const auto& p : repo::of_order(tx, o.id)) {
+    if (p.method == "card" || p.status != "succeeded") continue;
+    give_back_stored(tx, p, o.order_no, p.amount, p.bonus_amount, "refund:" + p.payment_no, now_ms);
+    repo::mark_refunded_whole(tx, p.payment_no, now_ms);
+    repo::add_bonus_back(tx, p.payment_no, p.bonus_amount);
+    returned += p.amount;
+    gifted += p.bonus_amount;
+  }
+  if (returned > 0) order::take_back_paid(tx, o.id, returned, gifted);
+}
+
+bool PaymentService::give_back_stored_part(db::Tx& tx, const std::string& payment_no, int64_t part, const std::string& key,
+                                           int64_t now_ms) {
+  const auto p = repo::by_no(tx, payment_no);
+  if (!p || p->method == "card") return false;
+  const auto o = order::find_by_id(tx, p->order_id);
+  give_back_stored(tx, *p, o ? o->order_no : "", part, gifted_back(tx, payment_no, part), key, now_ms);
+  return true;
+}
+
+OrderRow PaymentService::pay_stored(int64_t member_id, const std::string& order_no, const StoredValue& stored) {
   const int64_t now = clock_.now_ms();
   auto paid = db_.write_value([&](db::Tx& tx) {
     OrderRow o = order_to_pay(tx, member_id, order_no);
     if (coupon::order_stored_value_terms(tx, o.id).no_wallet) throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
-    // What is still due: the wallet part of an abandoned combination checkout already counts.
+    // What is still due: the stored-value part of an abandoned combination checkout already counts.
     const int64_t due = o.payable - o.paid_total;
     if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     // The ledger key makes a second payment of the same order impossible, whatever the timing;
     // the conditional debit makes an overdraft impossible.
-    if (wallet::spendable_at(tx, member_id, o.sid) < due) throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
-    pay_from_wallet(tx, o, due, "W" + o.order_no, "pay:" + o.order_no, now);
+    if (spendable(tx, o, stored, now) < due) {
+      throw AppError(400, order::kInsufficientBalance, stored.method == "wallet" ? "wallet_insufficient" : "giftcard_insufficient");
+    }
+    const std::string prefix = stored.method == "wallet" ? "W" : "G";
+    take_stored(tx, o, stored, due, prefix + o.order_no, "pay:" + o.order_no, now);
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     orders_.money_changed(tx, o.id, now);
     return *order::find_by_id(tx, o.id);
@@ -133,7 +203,7 @@ OrderRow PaymentService::pay_with_wallet(int64_t member_id, const std::string& o
 }
 
 PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& order_no, const std::string& return_url,
-                                      bool combination) {
+                                      const std::optional<StoredValue>& first) {
   // Only a path on our own site: the gateway sends the payer back there.
   if (!http::same_origin_path(return_url)) throw AppError::invalid("success_url");
   if (!gateway_.takes_cards()) throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
@@ -145,25 +215,27 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
   };
   Plan plan = db_.write_value([&](db::Tx& tx) {
     OrderRow o = order_to_pay(tx, member_id, order_no);
-    int64_t wallet_part = 0;
+    int64_t stored_part = 0;
     const auto terms = coupon::order_stored_value_terms(tx, o.id);
-    if (combination && terms.no_wallet) throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
+    if (first && terms.no_wallet) throw AppError(400, order::kPaymentMethod, "coupon_excludes_stored_value");
     // A discount for stored-value payment only: the whole order is paid from the wallet.
     if (terms.wallet_only) throw AppError(400, order::kPaymentMethod, "coupon_requires_stored_value");
-    // What is still due: an abandoned combination checkout may already hold a wallet part, which
-    // counts; charging the whole payable again would take that money twice.
+    // What is still due: an abandoned combination checkout may already hold a stored-value
+    // part, which counts; charging the whole payable again would take that money twice.
     const int64_t due = o.payable - o.paid_total;
     if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
-    if (combination) {
-      wallet_part = std::min(wallet::spendable_at(tx, member_id, o.sid), due);
-      if (wallet_part > 0) {
-        const std::string wallet_no = new_payment_no("W");
-        pay_from_wallet(tx, o, wallet_part, wallet_no, "pay:" + wallet_no, now);
+    if (first) {
+      stored_part = std::min(spendable(tx, o, *first, now), due);
+      // A gift card that cannot pay anything is a mistake to say, not a card checkout for all of it.
+      if (stored_part <= 0 && first->method != "wallet") throw AppError(400, order::kInsufficientBalance, "giftcard_insufficient");
+      if (stored_part > 0) {
+        const std::string stored_no = new_payment_no(first->method == "wallet" ? "W" : "G");
+        take_stored(tx, o, *first, stored_part, stored_no, "pay:" + stored_no, now);
       }
     }
-    int64_t card_amount = due - wallet_part;
+    int64_t card_amount = due - stored_part;
     if (card_amount == 0) {
-      // The wallet covered it all.
+      // Stored value covered it all.
       if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
       orders_.money_changed(tx, o.id, now);
     } else {
@@ -178,12 +250,12 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
   }
   auto session = gateway_.create_checkout(card_no, plan.card_amount, "HKD", return_url);
   if (!session) {
-    // The gateway did not take it: this attempt failed, the wallet part goes back.
+    // The gateway did not take it: this attempt failed, the stored-value part goes back.
     db_.write([&](db::Tx& tx) {
       repo::settle(tx, card_no, "failed", now);
       auto o = order::find_by_id(tx, plan.order.id);
       order::mark_payment_failed(tx, *o, now);
-      return_wallet_parts(tx, *o, now);
+      return_stored_parts(tx, *o, now);
     });
     throw AppError(502, 502, "pay_gateway_unavailable");
   }
@@ -226,7 +298,7 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
       orders_.money_changed(tx, o->id, now);
     } else if (o->status == Status::paying) {
       order::mark_payment_failed(tx, *o, now);
-      return_wallet_parts(tx, *o, now);
+      return_stored_parts(tx, *o, now);
     }
     changed = order::find_by_id(tx, p->order_id);
     return NotifyOutcome::applied;
@@ -247,7 +319,7 @@ int PaymentService::settle_pending(int64_t age_ms) {
 }
 
 void PaymentService::give_back_all(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
-  // Money goes back the way it came: wallet payments to the wallet at once; card payments are
+  // Money goes back the way it came: stored value (the wallet, a gift card) at once; card payments are
   // marked for the gateway, which is called after this transaction commits (send_refunds). Only
   // what refund requests did not already give back: a store that cancels after a partial refund
   // must not pay those units back twice.
@@ -256,10 +328,10 @@ void PaymentService::give_back_all(db::Tx& tx, const OrderRow& o, int64_t now_ms
   for (const auto& p : repo::of_order(tx, o.id)) {
     if (p.status != "succeeded") continue;
     const int64_t remaining = p.amount - p.refunded_amount;
-    if (p.method == "wallet") {
+    if (p.method != "card") {
       if (remaining > 0) {
         const int64_t gifted = p.bonus_amount - p.bonus_refunded;
-        wallet::credit(tx, {o.member_id, remaining, gifted, "refund", o.order_no, "refund:" + p.payment_no, now_ms, p.wallet_sid});
+        give_back_stored(tx, p, o.order_no, remaining, gifted, "refund:" + p.payment_no, now_ms);
         repo::add_bonus_back(tx, p.payment_no, gifted);
       }
       repo::mark_refunded_whole(tx, p.payment_no, now_ms);

@@ -12,6 +12,8 @@
 #include "modules/catalog/catalog_service.h"
 #include "modules/order/order_service.h"
 #include "modules/payment/gateway.h"
+#include "modules/payment/payment_types.h"
+#include "modules/payment/purse.h"
 #include "modules/wallet/pay_password.h"
 
 namespace qsr::account {
@@ -31,6 +33,20 @@ struct PayConfig {
   wallet::PayPasswordRule password_rule;  // accountPayRuleConfig
 };
 
+// Stored value that pays before (or instead of) a card: the member's wallet, or a source in a
+// purse (a gift card, docs/decisions/0035).
+struct StoredValue {
+  std::string method = "wallet";     // wallet | a purse's method (giftcard)
+  std::optional<int64_t> source_id;  // the purse's source
+};
+
+// One of the member's purse sources (a gift card) as a way to pay this order.
+struct PurseOption {
+  std::string method;
+  PurseSource source;
+  bool combination = false;  // it can pay part and a card the rest
+};
+
 // How an order can be paid now (spec 001 §7 available-pay-type).
 struct PayOptions {
   order::OrderRow order;
@@ -38,12 +54,14 @@ struct PayOptions {
   int64_t wallet_balance = 0;
   bool wallet = false, card = false, combination = false;
   bool password_enabled = false, has_pay_password = false;
+  std::vector<PurseOption> purses;  // sources that can pay (all or, with a card, part) of it
 };
 
 struct PayRequest {
   std::string order_no;
-  std::string method = "wallet";          // wallet | card | combination
-  std::optional<std::string> password;    // the wallet's payment password
+  std::string method = "wallet";          // wallet | card | combination | a purse's method (giftcard)
+  StoredValue stored;                     // what pays from stored value (with `combination`, before the card)
+  std::optional<std::string> password;    // the payment password for stored value
   std::string return_url;                 // where the card gateway sends the payer back
 };
 
@@ -56,14 +74,23 @@ class PaymentService {
   // money goes back, an order's detail lists its payments, a merged account's payments move.
   void install_hooks(account::AccountModule& accounts);
 
-  PayOptions options(int64_t member_id, const std::string& order_no, const PayConfig& config);
-  // Pays with the chosen method (`wallet`, `card` or `combination`), the payment password
-  // checked first where the brand asks for it.
+  // Stored value other than the wallet that pays orders (gift cards); registered at start.
+  void add_purse(Purse& purse) { purses_.push_back(&purse); }
+
+  PayOptions options(int64_t member_id, const std::string& order_no, const PayConfig& config, Lang lang);
+  // Pays with the chosen method (`wallet`, `card`, `combination` or a purse's), the payment
+  // password checked first for stored value where the brand asks for it.
   PayResult pay(int64_t member_id, const PayRequest& request, const PayConfig& config);
-  // Pays an order from the wallet (all of what is due).
-  order::OrderRow pay_with_wallet(int64_t member_id, const std::string& order_no);
-  // Card for the whole payable, or (combination) the wallet first and the rest by card.
-  PayResult pay_by_card(int64_t member_id, const std::string& order_no, const std::string& return_url, bool combination);
+  // Pays all of what is due from stored value: the wallet or a purse's source.
+  order::OrderRow pay_stored(int64_t member_id, const std::string& order_no, const StoredValue& stored);
+  order::OrderRow pay_with_wallet(int64_t member_id, const std::string& order_no) { return pay_stored(member_id, order_no, {}); }
+  // Card for what is due, or (with `first`, a combination) stored value first and the rest by card.
+  PayResult pay_by_card(int64_t member_id, const std::string& order_no, const std::string& return_url,
+                        const std::optional<StoredValue>& first);
+
+  // A refund's part of a stored-value payment, reserved already, given back now in `tx` the way
+  // it came (its gifted share with it); false for a card payment, which the gateway gives back.
+  bool give_back_stored_part(db::Tx& tx, const std::string& payment_no, int64_t part, const std::string& key, int64_t now_ms);
 
   enum class NotifyOutcome { applied, duplicate, mismatch, unknown_payment };
   // Applies a verified notification; idempotent, and a late or out-of-order one changes nothing twice.
@@ -85,6 +112,17 @@ class PaymentService {
   // In the cancelling transaction: every payment's remaining money goes back the way it came.
   void give_back_all(db::Tx& tx, const order::OrderRow& o, int64_t now_ms);
   void queue_card_refunds(db::Tx& tx);
+  Purse* purse(std::string_view method) const;
+  Purse& purse_of(const StoredValue& stored) const;  // 400 for a method no purse has
+  int64_t spendable(db::Tx& tx, const order::OrderRow& o, const StoredValue& stored, int64_t now_ms) const;
+  // Takes `amount` of the order from stored value and records it as its payment(s).
+  void take_stored(db::Tx& tx, const order::OrderRow& o, const StoredValue& stored, int64_t amount, const std::string& payment_no,
+                   const std::string& key, int64_t now_ms);
+  // Gives `amount` (of it `bonus` gifted) of a stored-value payment back where it came from.
+  void give_back_stored(db::Tx& tx, const PaymentRow& p, const std::string& order_no, int64_t amount, int64_t bonus,
+                        const std::string& key, int64_t now_ms);
+  // Gives back the stored-value parts of a combination whose card part failed.
+  void return_stored_parts(db::Tx& tx, const order::OrderRow& o, int64_t now_ms);
 
   db::Db& db_;
   const Clock& clock_;
@@ -92,6 +130,7 @@ class PaymentService {
   Gateway& gateway_;
   std::function<void()> ask_refunds_;
   std::vector<OtherPayer> other_payers_;
+  std::vector<Purse*> purses_;
 };
 
 class PayAnswers;

@@ -24,6 +24,20 @@ json::object pay_options_json(const PayOptions& o) {
   if (o.combination) {
     list.push_back({{"type", "combination"}, {"wallet", money::format(o.wallet_balance)}, {"card", money::format(o.due - o.wallet_balance)}});
   }
+  // Each purse's sources that can pay (gift cards): all of it (`enough`) or, with a card, part.
+  for (const auto& p : o.purses) {
+    json::object source = p.source.view;
+    source["spendable"] = money::format(p.source.spendable);
+    source["enough"] = p.source.spendable >= o.due;
+    source["combination"] = p.combination;
+    if (p.combination) source["card"] = money::format(o.due - p.source.spendable);
+    json::array* sources = nullptr;
+    for (auto& entry : list) {
+      if (entry.as_object().at("type") == p.method.c_str()) sources = &entry.as_object()["sources"].as_array();
+    }
+    if (!sources) sources = &list.emplace_back(json::object{{"type", p.method}, {"sources", json::array{}}}).as_object()["sources"].as_array();
+    sources->push_back(std::move(source));
+  }
   return {{"order_id", o.order.order_no}, {"payable", money::format(o.order.payable)}, {"due", money::format(o.due)},
           {"list", std::move(list)}, {"passwordEnable", o.password_enabled ? 1 : 0}, {"hasPayPassword", o.has_pay_password}};
 }

@@ -159,16 +159,14 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     if (!agree) return;
     status = "refunding";
     auto o = order::find_by_id(tx, r->i64(1));
-    // Pay back from the original payments: the wallet first, then cards, never more than each paid.
+    // Pay back from the original payments: stored value first, then cards, never more than each paid.
     int64_t left = r->i64(5);
     for (const auto& p : payment::refundable_payments(tx, o->id)) {
       if (left <= 0) break;
       const int64_t part = std::min(left, p.left);
       if (!payment::reserve_refund(tx, p.payment_no, part)) continue;
-      if (p.method == "wallet") {
-        const int64_t gifted = payment::gifted_back(tx, p.payment_no, part);
-        wallet::credit(tx, {o->member_id, part, gifted, "refund", o->order_no, "refund:" + refund_no + ":" + p.payment_no, now, p.wallet_sid});
-        tx.exec(sql::kPart, {id, p.payment_no, std::string("wallet"), std::string(), part, std::string("succeeded")});
+      if (payments_.give_back_stored_part(tx, p.payment_no, part, "refund:" + refund_no + ":" + p.payment_no, now)) {
+        tx.exec(sql::kPart, {id, p.payment_no, p.method, std::string(), part, std::string("succeeded")});
       } else {
         tx.exec(sql::kPart, {id, p.payment_no, std::string("card"), p.gateway_ref, part, std::string("pending")});
       }

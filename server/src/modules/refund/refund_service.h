@@ -11,6 +11,7 @@
 
 #include "modules/order/order_service.h"
 #include "modules/payment/gateway.h"
+#include "modules/payment/payment_service.h"
 #include "modules/refund/refund_pricing.h"
 
 namespace qsr::refund {
@@ -55,14 +56,15 @@ struct QueuedRefund {
 
 class RefundService {
  public:
-  RefundService(db::Db& db, const Clock& clock, order::OrderService& orders, payment::Gateway& gateway)
-      : db_(db), clock_(clock), orders_(orders), gateway_(gateway) {}
+  RefundService(db::Db& db, const Clock& clock, order::OrderService& orders, payment::Gateway& gateway,
+                payment::PaymentService& payments)
+      : db_(db), clock_(clock), orders_(orders), gateway_(gateway), payments_(payments) {}
 
   static const std::vector<std::string>& reasons();  // message keys
   Quote quote(int64_t member_id, const std::string& order_no, const std::map<int64_t, int64_t>& lines);
   std::string request(int64_t member_id, const std::string& order_no, const std::string& reason, const std::string& description,
                       const std::map<int64_t, int64_t>& lines);
-  // The store's decision; agreeing pays the wallet parts back at once and asks for the card parts
+  // The store's decision; agreeing pays the stored-value parts back at once and asks for the card parts
   // to be sent to the gateway (send_pending_parts, on the background workers).
   void decide(const std::string& refund_no, bool agree, const std::string& note, std::optional<int64_t> staff_sid);
   // Card refund parts not yet accepted by the gateway, each claimed before its call, with a key
@@ -79,6 +81,7 @@ class RefundService {
   const Clock& clock_;
   order::OrderService& orders_;
   payment::Gateway& gateway_;
+  payment::PaymentService& payments_;
   std::function<void()> ask_sending_;
 };
 

@@ -51,7 +51,7 @@ class MoneyPath : public PerDialect {
     orders_ = std::make_unique<order::OrderService>(db(), clock_, *catalog_, publisher_);
     payments_ = std::make_unique<PaymentService>(db(), clock_, *orders_, gateway_);
     payments_->install_hooks(*accounts_);
-    refunds_ = std::make_unique<refund::RefundService>(db(), clock_, *orders_, gateway_);
+    refunds_ = std::make_unique<refund::RefundService>(db(), clock_, *orders_, gateway_, *payments_);
     member_ = db().write_value([&](db::Tx& tx) { return account::member_repo::create(tx, {.nickname = "Ada"}, kMondayNoon); });
   }
 
@@ -86,7 +86,7 @@ class MoneyPath : public PerDialect {
   OrderRow reread(const OrderRow& o) { return *orders_->find_for_member(member_, o.order_no); }
   // Pays the order by card and has the gateway approve it.
   OrderRow paid_by_card(const OrderRow& o) {
-    payments_->pay_by_card(member_, o.order_no, "/orderPlus/pages/payEnd/index", false);
+    payments_->pay_by_card(member_, o.order_no, "/orderPlus/pages/payEnd/index", std::nullopt);
     EXPECT_EQ(payments_->apply(gateway_.notice(gateway_.checkouts.back(), GatewayStatus::succeeded)), PaymentService::NotifyOutcome::applied);
     return reread(o);
   }
@@ -181,7 +181,7 @@ TEST_P(MoneyPath, DeclinedCardRefund_GoesToTheWalletSoNothingGoesMissing) {
 TEST_P(MoneyPath, CombinationWhoseCardPartFails_ReturnsTheWalletPartAndTheOrderCanBePaidAgain) {
   top_up(1000, "t1");
   OrderRow o = order_of(2, "k1");
-  PayResult r = payments_->pay_by_card(member_, o.order_no, "/orderPlus/pages/payEnd/index", true);
+  PayResult r = payments_->pay_by_card(member_, o.order_no, "/orderPlus/pages/payEnd/index", payment::StoredValue{});
   EXPECT_FALSE(r.pay_url.empty());
   EXPECT_EQ(balance(), 0);
   ASSERT_EQ(gateway_.checkouts.back().amount, o.payable - 1000);
@@ -195,7 +195,7 @@ TEST_P(MoneyPath, CombinationWhoseCardPartFails_ReturnsTheWalletPartAndTheOrderC
 
 TEST_P(MoneyPath, ApprovalAfterCancellation_IsGivenStraightBack) {
   OrderRow o = order_of(2, "k1");
-  payments_->pay_by_card(member_, o.order_no, "/orderPlus/pages/payEnd/index", false);
+  payments_->pay_by_card(member_, o.order_no, "/orderPlus/pages/payEnd/index", std::nullopt);
   orders_->advance(o.order_no, Status::cancelled, Actor::system, std::nullopt);
   payments_->apply(gateway_.notice(gateway_.checkouts.back(), GatewayStatus::succeeded));
   payments_->send_refunds();

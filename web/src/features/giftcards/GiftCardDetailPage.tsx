@@ -23,6 +23,9 @@ const RECORD_KIND = {
   give_out: 'giftcards.recordGiveOut',
   give_in: 'giftcards.recordGiveIn',
   cancel: 'giftcards.recordCancel',
+  pay: 'giftcards.recordPay',
+  refund: 'giftcards.recordRefund',
+  void: 'giftcards.recordVoid',
 } as const
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { cents, formatMoney, parseCents } from '../../api/money'
 import { isTruthyFlag, usePlatformConfig } from '../../api/config'
-import { useOrderDetail, usePayOrder, usePayTypes, type PayType } from '../../api/order'
+import { useOrderDetail, usePayOrder, usePayTypes } from '../../api/order'
 import { useRechargePlans } from '../../api/wallet'
 import { useLanguage } from '../../i18n'
 import { safeReturnUrl } from '../../app/authGuard'
@@ -15,6 +15,7 @@ import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import { useLeaveGuard } from '../../ui/useLeaveGuard'
 import { useNow } from '../../ui/useNow'
+import { payChoices, type PayChoice } from './payChoices'
 import { formatTimeLeft, PaySummary } from './PaySummary'
 import s from './orders.module.css'
 
@@ -29,7 +30,7 @@ export default function PayPage() {
   const orderId = params.get('order_id')
   const successUrl = params.get('success_url')
   const types = usePayTypes(orderId)
-  const [chosen, setChosen] = useState<PayType | null>(null)
+  const [chosen, setChosen] = useState<string | null>(null)
   const [password, setPassword] = useState('')
   const payOrder = usePayOrder()
   const order = useOrderDetail(orderId)
@@ -50,10 +51,10 @@ export default function PayPage() {
   )
 
   const list = types.data?.list ?? []
-  const usable = (type: (typeof list)[number]) => type.type !== 'wallet' || type.enough !== false
+  const choices = payChoices(list)
   const walletShort = list.some((type) => type.type === 'wallet' && type.enough === false)
-  const selected = chosen ?? list.find(usable)?.type ?? null
-  const needsPassword = types.data?.passwordEnable === 1 && (selected === 'wallet' || selected === 'combination')
+  const selected: PayChoice | null = choices.find((c) => c.key === chosen && c.usable) ?? choices.find((c) => c.usable) ?? null
+  const needsPassword = types.data?.passwordEnable === 1 && !!selected?.stored
   // Wallet payments need a payment password the member has not set yet: set it first, then come back.
   const mustSetPassword = needsPassword && types.data?.hasPayPassword === false
   const setPasswordFirst = () => navigate(pageUrl(PAGE.payPassword, { back: `${location.pathname}${location.search}` }))
@@ -62,7 +63,13 @@ export default function PayPage() {
   const pay = async () => {
     if (!orderId || !selected) return
     try {
-      const answer = await payOrder.mutateAsync({ order_id: orderId, payType: selected, success_url: safeReturnUrl(successUrl) ?? payEnd, ...(needsPassword ? { password } : {}) })
+      const answer = await payOrder.mutateAsync({
+        order_id: orderId,
+        payType: selected.payType,
+        ...(selected.giftCardId ? { giftCardId: selected.giftCardId } : {}),
+        success_url: safeReturnUrl(successUrl) ?? payEnd,
+        ...(needsPassword ? { password } : {}),
+      })
       release()
       if (answer.payUrl) window.location.assign(answer.payUrl)
       else navigate(payEnd, { replace: true })
@@ -72,7 +79,6 @@ export default function PayPage() {
     }
   }
 
-  const label = (type: PayType) => t(type === 'wallet' ? 'pay.wallet' : type === 'card' ? 'pay.online' : 'pay.combination')
 
   return (
     <div className={s.page}>
@@ -93,35 +99,57 @@ export default function PayPage() {
               )}
             </section>
             <section className={s.card} role="radiogroup" aria-label={t('pay.choose')}>
-              {list.map((type) => (
-                <button
-                  key={type.type}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected === type.type}
-                  className={s.payType}
-                  disabled={!usable(type)}
-                  onClick={() => setChosen(type.type)}
-                >
-                  <span className={s.payTypeText}>
-                    <strong>{label(type.type)}</strong>
-                    {type.type === 'wallet' && (
-                      <span className={s.muted}>
-                        {t('pay.balance', { amount: formatMoney(parseCents(type.balance), lang) })}
-                        {type.enough === false && ` · ${t('pay.notEnough')}`}
-                      </span>
-                    )}
-
-                    {type.type === 'card' && <span className={s.muted}>{t('pay.onlineMethods')}</span>}
-                    {type.type === 'combination' && (
-                      <span className={s.muted}>
-                        {t('pay.combinationDetail', { wallet: formatMoney(parseCents(type.wallet), lang), card: formatMoney(parseCents(type.card), lang) })}
-                      </span>
-                    )}
-                  </span>
-                  <span className={`${s.radio} ${selected === type.type ? s.radioOn : ''}`} aria-hidden="true" />
-                </button>
-              ))}
+              {choices.map((choice) => {
+                const type = list.find((entry) => entry.type === choice.payType)
+                const on = selected?.key === choice.key
+                return (
+                  <button
+                    key={choice.key}
+                    type="button"
+                    role="radio"
+                    aria-checked={on}
+                    className={s.payType}
+                    disabled={!choice.usable}
+                    data-testid={`pay-choice-${choice.key}`}
+                    onClick={() => setChosen(choice.key)}
+                  >
+                    <span className={s.payTypeText}>
+                      {choice.card ? (
+                        <>
+                          <strong>
+                            {t('pay.giftCard')} · {choice.card.name}
+                          </strong>
+                          <span className={s.muted}>
+                            {t('giftcards.last4', { last4: choice.card.last4 })} ·{' '}
+                            {choice.card.enough
+                              ? t('pay.giftCardCanPay', { amount: formatMoney(parseCents(choice.card.spendable), lang) })
+                              : choice.card.combination
+                                ? t('pay.giftCardCombination', { gift: formatMoney(parseCents(choice.card.spendable), lang), card: formatMoney(parseCents(choice.card.card), lang) })
+                                : `${t('pay.giftCardCanPay', { amount: formatMoney(parseCents(choice.card.spendable), lang) })} · ${t('pay.notEnough')}`}
+                          </span>
+                        </>
+                      ) : (
+                        <>
+                          <strong>{t(choice.payType === 'wallet' ? 'pay.wallet' : choice.payType === 'card' ? 'pay.online' : 'pay.combination')}</strong>
+                          {choice.payType === 'wallet' && type && (
+                            <span className={s.muted}>
+                              {t('pay.balance', { amount: formatMoney(parseCents(type.balance), lang) })}
+                              {type.enough === false && ` · ${t('pay.notEnough')}`}
+                            </span>
+                          )}
+                          {choice.payType === 'card' && <span className={s.muted}>{t('pay.onlineMethods')}</span>}
+                          {choice.payType === 'combination' && type && (
+                            <span className={s.muted}>
+                              {t('pay.combinationDetail', { wallet: formatMoney(parseCents(type.wallet), lang), card: formatMoney(parseCents(type.card), lang) })}
+                            </span>
+                          )}
+                        </>
+                      )}
+                    </span>
+                    <span className={`${s.radio} ${on ? s.radioOn : ''}`} aria-hidden="true" />
+                  </button>
+                )
+              })}
               {walletShort && goToRecharge && (
                 <div className={s.row} data-testid="pay-go-recharge">
                   <span className={s.muted}>{t('pay.walletShort')}</span>
