@@ -2,7 +2,8 @@
 // from a card, or the card first and the rest by bank card; the bonus waits 24 hours and is spent
 // last; a cancelled or refunded order puts the money back on the card, or in the wallet when the
 // card was given away meanwhile; another member's card pays nothing; payments racing on one card
-// never take more than it holds. SQLite and PostgreSQL.
+// never take more than it holds; a coupon that excludes stored value excludes gift cards too.
+// SQLite and PostgreSQL.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -10,6 +11,7 @@
 
 #include <boost/json.hpp>
 
+#include "support/coupon_grant.h"
 #include "support/member_api.h"
 
 namespace qsr::test {
@@ -190,6 +192,26 @@ TEST_F(GiftCardPayApi, StoreRefund_PutsTheMoneyBackOnTheCard) {
   EXPECT_EQ(balance(id), "110");
   EXPECT_EQ(get("/v1/order/detail?order_id=" + no, alice_).data().at("refunded_total").as_string(), "35");
   EXPECT_EQ(get("/v1/wallet/balance", alice_).data().at("balance").as_string(), "0");
+}
+
+TEST_F(GiftCardPayApi, ACouponThatExcludesStoredValueExcludesGiftCardsToo) {
+  const int64_t id = buy_card();
+  const std::string code = grant_coupon(
+      *server_, kTestAdminToken, alice_,
+      R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5","mutuallyTypeRange":[2]}})");
+  post("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002,"num":2})", alice_);
+  auto placed = post("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"97000001","couponCodes":[")" + code + R"("]})",
+                     alice_, {{"Idempotency-Key", "o1"}});
+  ASSERT_EQ(placed.result_code(), 0) << placed.body;
+  const std::string no(placed.data().at("order_id").as_string());
+  EXPECT_EQ(get("/v1/order/detail?order_id=" + no, alice_).data().at("discount").as_string(), "5");
+  const auto types = get("/v1/pay-center/available-pay-type?order_id=" + no, alice_);  // kept alive for the loop
+  for (const auto& t : types.data().at("list").as_array()) {
+    EXPECT_NE(t.at("type"), "giftcard") << t;
+  }
+  EXPECT_EQ(pay(alice_, no, "giftcard", id).result_code(), 31006);
+  EXPECT_NE(pay(alice_, no, "combination", id).result_code(), 0);
+  EXPECT_EQ(balance(id), "110");
 }
 
 }  // namespace qsr::test
