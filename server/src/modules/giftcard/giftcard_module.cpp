@@ -3,6 +3,7 @@
 #include "modules/account/account_routes.h"
 #include "modules/giftcard/giftcard_repo.h"
 #include "modules/giftcard/giftcard_routes.h"
+#include "modules/payment/payment_service.h"
 
 namespace qsr::giftcard {
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/app_error.h"
+#include "core/json_values.h"
 #include "core/money.h"
 #include "modules/giftcard/giftcard_repo.h"
 #include "modules/giftcard/giftcard_service.h"
@@ -33,7 +34,7 @@ std::vector<payment::PurseSource> GiftCardPurse::sources(db::Tx& tx, int64_t mem
                              {"last4", c.card_last4},
                              {"color", c.color},
                              {"balance", money::format(c.balance)},
-                             {"expiresAt", c.expires_at ? boost::json::value(*c.expires_at) : boost::json::value(nullptr)}};
+                             {"expiresAt", json_or_null(c.expires_at)}};
     out.push_back({c.id, can_pay, std::move(view)});
   }
   return out;

@@ -5,10 +5,12 @@
 
 #include "http/router.h"
 #include "modules/giftcard/giftcard_service.h"
-#include "modules/payment/payment_service.h"
 
 namespace qsr::account {
 class AccountModule;
+}
+namespace qsr::payment {
+class PaymentService;
 }
 
 namespace qsr::giftcard {

@@ -20,6 +20,9 @@ namespace {
 
 std::string new_payment_no(const std::string& prefix) { return prefix + crypto::random_token(12); }
 
+// A stored-value payment's number starts W for the wallet, G for a gift card.
+std::string stored_prefix(const StoredValue& stored) { return stored.method == "wallet" ? "W" : "G"; }
+
 bool payable_now(Status s) { return s == Status::waiting_payment || s == Status::payment_failed || s == Status::paying; }
 
 // The member's order that can still be paid, or the business error that says why not.
@@ -170,12 +173,11 @@ void PaymentService::return_stored_parts(db::Tx& tx, const OrderRow& o, int64_t 
   if (returned > 0) order::take_back_paid(tx, o.id, returned, gifted);
 }
 
-bool PaymentService::give_back_stored_part(db::Tx& tx, const std::string& payment_no, int64_t part, const std::string& key,
-                                           int64_t now_ms) {
+bool PaymentService::give_back_stored_part(db::Tx& tx, const std::string& payment_no, const std::string& order_no, int64_t part,
+                                           const std::string& key, int64_t now_ms) {
   const auto p = repo::by_no(tx, payment_no);
   if (!p || p->method == "card") return false;
-  const auto o = order::find_by_id(tx, p->order_id);
-  give_back_stored(tx, *p, o ? o->order_no : "", part, gifted_back(tx, payment_no, part), key, now_ms);
+  give_back_stored(tx, *p, order_no, part, gifted_back(tx, payment_no, part), key, now_ms);
   return true;
 }
 
@@ -192,8 +194,7 @@ OrderRow PaymentService::pay_stored(int64_t member_id, const std::string& order_
     if (spendable(tx, o, stored, now) < due) {
       throw AppError(400, order::kInsufficientBalance, stored.method == "wallet" ? "wallet_insufficient" : "giftcard_insufficient");
     }
-    const std::string prefix = stored.method == "wallet" ? "W" : "G";
-    take_stored(tx, o, stored, due, prefix + o.order_no, "pay:" + o.order_no, now);
+    take_stored(tx, o, stored, due, stored_prefix(stored) + o.order_no, "pay:" + o.order_no, now);
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     orders_.money_changed(tx, o.id, now);
     return *order::find_by_id(tx, o.id);
@@ -229,7 +230,7 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
       // A gift card that cannot pay anything is a mistake to say, not a card checkout for all of it.
       if (stored_part <= 0 && first->method != "wallet") throw AppError(400, order::kInsufficientBalance, "giftcard_insufficient");
       if (stored_part > 0) {
-        const std::string stored_no = new_payment_no(first->method == "wallet" ? "W" : "G");
+        const std::string stored_no = new_payment_no(stored_prefix(*first));
         take_stored(tx, o, *first, stored_part, stored_no, "pay:" + stored_no, now);
       }
     }

@@ -90,7 +90,8 @@ class PaymentService {
 
   // A refund's part of a stored-value payment, reserved already, given back now in `tx` the way
   // it came (its gifted share with it); false for a card payment, which the gateway gives back.
-  bool give_back_stored_part(db::Tx& tx, const std::string& payment_no, int64_t part, const std::string& key, int64_t now_ms);
+  bool give_back_stored_part(db::Tx& tx, const std::string& payment_no, const std::string& order_no, int64_t part,
+                             const std::string& key, int64_t now_ms);
 
   enum class NotifyOutcome { applied, duplicate, mismatch, unknown_payment };
   // Applies a verified notification; idempotent, and a late or out-of-order one changes nothing twice.

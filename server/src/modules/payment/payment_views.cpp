@@ -31,12 +31,11 @@ json::object pay_options_json(const PayOptions& o) {
     source["enough"] = p.source.spendable >= o.due;
     source["combination"] = p.combination;
     if (p.combination) source["card"] = money::format(o.due - p.source.spendable);
-    json::array* sources = nullptr;
-    for (auto& entry : list) {
-      if (entry.as_object().at("type") == p.method.c_str()) sources = &entry.as_object()["sources"].as_array();
+    // options() lists them purse by purse: a new purse starts a new entry.
+    if (list.empty() || list.back().as_object().at("type") != p.method.c_str()) {
+      list.push_back(json::object{{"type", p.method}, {"sources", json::array{}}});
     }
-    if (!sources) sources = &list.emplace_back(json::object{{"type", p.method}, {"sources", json::array{}}}).as_object()["sources"].as_array();
-    sources->push_back(std::move(source));
+    list.back().as_object()["sources"].as_array().push_back(std::move(source));
   }
   return {{"order_id", o.order.order_no}, {"payable", money::format(o.order.payable)}, {"due", money::format(o.due)},
           {"list", std::move(list)}, {"passwordEnable", o.password_enabled ? 1 : 0}, {"hasPayPassword", o.has_pay_password}};

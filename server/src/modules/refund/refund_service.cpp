@@ -165,7 +165,7 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       if (left <= 0) break;
       const int64_t part = std::min(left, p.left);
       if (!payment::reserve_refund(tx, p.payment_no, part)) continue;
-      if (payments_.give_back_stored_part(tx, p.payment_no, part, "refund:" + refund_no + ":" + p.payment_no, now)) {
+      if (payments_.give_back_stored_part(tx, p.payment_no, o->order_no, part, "refund:" + refund_no + ":" + p.payment_no, now)) {
         tx.exec(sql::kPart, {id, p.payment_no, p.method, std::string(), part, std::string("succeeded")});
       } else {
         tx.exec(sql::kPart, {id, p.payment_no, std::string("card"), p.gateway_ref, part, std::string("pending")});

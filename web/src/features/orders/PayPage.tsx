@@ -100,7 +100,7 @@ export default function PayPage() {
             </section>
             <section className={s.card} role="radiogroup" aria-label={t('pay.choose')}>
               {choices.map((choice) => {
-                const type = list.find((entry) => entry.type === choice.payType)
+                const type = choice.entry
                 const on = selected?.key === choice.key
                 return (
                   <button
@@ -131,14 +131,14 @@ export default function PayPage() {
                       ) : (
                         <>
                           <strong>{t(choice.payType === 'wallet' ? 'pay.wallet' : choice.payType === 'card' ? 'pay.online' : 'pay.combination')}</strong>
-                          {choice.payType === 'wallet' && type && (
+                          {choice.payType === 'wallet' && (
                             <span className={s.muted}>
                               {t('pay.balance', { amount: formatMoney(parseCents(type.balance), lang) })}
                               {type.enough === false && ` · ${t('pay.notEnough')}`}
                             </span>
                           )}
                           {choice.payType === 'card' && <span className={s.muted}>{t('pay.onlineMethods')}</span>}
-                          {choice.payType === 'combination' && type && (
+                          {choice.payType === 'combination' && (
                             <span className={s.muted}>
                               {t('pay.combinationDetail', { wallet: formatMoney(parseCents(type.wallet), lang), card: formatMoney(parseCents(type.card), lang) })}
                             </span>

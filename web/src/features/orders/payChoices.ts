@@ -5,6 +5,8 @@ export interface PayChoice {
   key: string
   payType: PayType
   giftCardId?: number
+  /** The server's entry it comes from (a wallet's balance, a combination's split). */
+  entry: PayTypes['list'][number]
   /** The gift card this row pays from, if any. */
   card?: GiftCardSource
   usable: boolean
@@ -23,10 +25,10 @@ export function payChoices(list: PayTypes['list']): PayChoice[] {
   for (const type of list) {
     if (type.type === 'giftcard') {
       for (const card of type.sources ?? []) {
-        out.push({ key: `giftcard:${card.id}`, payType: card.enough ? 'giftcard' : 'combination', giftCardId: card.id, card, usable: card.enough || card.combination, stored: true })
+        out.push({ key: `giftcard:${card.id}`, payType: card.enough ? 'giftcard' : 'combination', giftCardId: card.id, entry: type, card, usable: card.enough || card.combination, stored: true })
       }
     } else {
-      out.push({ key: type.type, payType: type.type, usable: type.type !== 'wallet' || type.enough !== false, stored: type.type !== 'card' })
+      out.push({ key: type.type, payType: type.type, entry: type, usable: type.type !== 'wallet' || type.enough !== false, stored: type.type !== 'card' })
     }
   }
   // Stored value together, the wallet's first: the gift cards follow the wallet, cards come last.
