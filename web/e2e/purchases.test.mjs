@@ -268,6 +268,10 @@ describe('purchases', () => {
     assert.equal(Number(held.balance), 110 - Number(paidOrder.payable))
     await other.page.goto('/member/pages/giftCard/myGiftCard/index')
     assert.match(await other.page.getByTestId('my-giftcard').first().innerText(), new RegExp(`\\$${held.balance.replace('.', '\\.')}`))
+    // Its records name the payment.
+    await other.page.getByTestId('my-giftcard').first().click()
+    await other.page.getByText('支付訂單').first().waitFor()
+    await screenshot(other.page, 'purchases-22c-gift-card-paid-record', { fullPage: true })
     // The giver's record says the friend has it.
     await page.goto('/member/pages/giftCard/giveRecord/index')
     await page.getByTestId('give-record').filter({ hasText: '好友已領取' }).waitFor()
