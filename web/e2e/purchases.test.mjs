@@ -16,6 +16,14 @@ const CHAR_SIU_RICE = 30002 // $52 (and a $2 box), member price $35, regular ric
 /** Puts `num` barbecue pork rice in the member's pickup cart at the demo store (an all-day dish: the tests run at any hour). */
 const addRice = (member, num = 1) => ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: CHAR_SIU_RICE, num, attrs: [3501] } }))
 
+/** The member buys the demo's milk-tea weekly equity card by card on the sandbox gateway: the member's card id. */
+async function buyEquityCard(member) {
+  const started = await ok(call('POST', '/v1/right/order', { token: member.token, body: { cardId: 1, agreed: true, success_url: '/member/pages/equityName/index' }, headers: { 'Idempotency-Key': `equity-${member.phone}` } }))
+  await fetch(`${BASE_URL}${started.payUrl}/approve`, { method: 'POST' })
+  await ok(call('POST', '/v1/dev/payments/settle', { token: member.token, body: {} }))
+  return (await ok(call('GET', '/v1/right/mine', { token: member.token }))).list[0].id
+}
+
 /** The member buys the demo's $100 e-gift card by card on the sandbox gateway, as the app would. */
 async function buyGiftCard(member) {
   const { list } = await ok(call('GET', '/v1/sellGiftCard/list'))
@@ -206,7 +214,32 @@ describe('purchases', () => {
     assert.match(await releases.locator('li').first().innerText(), /免費換領港式奶茶 ×1[\s\S]*已發放/)
     assert.match(await releases.locator('li').nth(1).innerText(), /待發放/)
     await screenshot(page, 'purchases-18-my-equity-card', { fullPage: true })
+
+    // The member gives the card to a friend: the link carries the seven coupons still to come.
+    await page.getByTestId('equity-give').click()
+    const link = new URL((await page.getByTestId('equity-gift-link').innerText()).trim())
+    assert.match(link.pathname, /\/memberMinVolume\/pages\/equityNameDetail\/index$/)
+    await screenshot(page, 'purchases-18b-give-equity-card')
+    const friend = await newMember()
+    const other = await openPhone(browser, { member: friend, store: STORE })
+    await other.page.goto(`${link.pathname}${link.search}`)
+    await other.page.getByText('將陸續發放 7 張優惠券').waitFor()
+    assert.equal(await other.page.locator('ol li').count(), 7)
+    await screenshot(other.page, 'purchases-18c-receive-equity-card', { fullPage: true })
+    await other.page.getByTestId('equity-gift-claim').click()
+    await other.page.waitForURL('**/member/pages/equityDetail/index?id=*')
+    await other.page.getByText('此權益卡由好友贈送，不能再轉贈').waitFor()
+    assert.equal(await other.page.getByTestId('equity-releases').locator('li').count(), 7)
+    assert.equal(await other.page.getByTestId('equity-give').count(), 0)
+    // The giver keeps the first coupon; the card is in their records as claimed.
+    await page.goto('/member/pages/cardVoucher/giveEquityRecord/index')
+    await page.getByTestId('equity-give-record').filter({ hasText: /奶茶週卡[\s\S]*好友已領取[\s\S]*7 張優惠券/ }).waitFor()
+    await screenshot(page, 'purchases-18d-equity-give-records')
+    const { list: giverCoupons } = await ok(call('GET', '/v1/member/coupon/page?tab=usable', { token: member.token }))
+    assert.equal(giverCoupons.length, 1)
     assert.deepEqual(errors, [])
+    assert.deepEqual(other.errors, [])
+    await other.context.close()
     await context.close()
   })
 
@@ -307,6 +340,9 @@ describe('purchases', () => {
     const member = await newMember()
     // An order waiting for payment that the member's gift card pays in part, a bank card the rest.
     await buyGiftCard(member)
+    // An equity card waiting behind a gift link: its page, the link's page and the records.
+    const equityCard = await buyEquityCard(member)
+    const { token: giftToken } = await ok(call('POST', '/v1/right/give', { token: member.token, body: { id: equityCard } }))
     await addRice(member, 2)
     const { order_id: orderId } = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: { 'Idempotency-Key': `pay-${member.phone}` } }))
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
@@ -325,6 +361,15 @@ describe('purchases', () => {
         await page.goto('/memberMinVolume/pages/buyEquityCard/cardDetail/index?id=1')
         await page.getByTestId('equity-benefit').first().waitFor()
         await screenshot(page, `purchases-equity-${lang}-${width}`, { fullPage: true })
+        await page.goto(`/member/pages/equityDetail/index?id=${equityCard}`)
+        await page.getByTestId('equity-withdraw').waitFor()
+        await screenshot(page, `purchases-equity-giving-${lang}-${width}`, { fullPage: true })
+        await page.goto(`/memberMinVolume/pages/equityNameDetail/index?token=${giftToken}`)
+        await page.getByTestId('equity-gift-status').waitFor()
+        await screenshot(page, `purchases-equity-gift-${lang}-${width}`, { fullPage: true })
+        await page.goto('/member/pages/cardVoucher/giveEquityRecord/index')
+        await page.getByTestId('equity-give-record').first().waitFor()
+        await screenshot(page, `purchases-equity-gives-${lang}-${width}`)
         await page.goto('/member/pages/giftCard/buyGiftCard/index')
         await page.getByTestId('giftcard-batch').first().waitFor()
         await screenshot(page, `purchases-giftcard-${lang}-${width}`, { fullPage: true })

@@ -262,7 +262,7 @@ int serve() {
     pack::install(router, packs, purchases, accounts);
     // Equity (rights) cards: coupons released on a schedule.
     rights::RightsService rights_cards(*db, clock, purchases, coupons);
-    rights::install(router, rights_cards, purchases, accounts, c.dev);
+    rights::install(router, rights_cards, purchases, accounts, app_url, c.dev);
     // Gift cards: e-cards sold, physical cards exchanged, cards given to friends.
     giftcard::GiftCardService gift_cards(*db, clock, purchases);
     giftcard::install(router, gift_cards, purchases, payments, accounts, app_url, c.dev);
@@ -349,6 +349,7 @@ int serve() {
     scheduler.add("return unclaimed gift cards", [&gift_cards] { gift_cards.return_unclaimed(); });
     scheduler.add("expire gift cards", [&gift_cards] { gift_cards.expire_due(); });
     scheduler.add("release equity card coupons", [&rights_cards] { rights_cards.release_due(); });
+    scheduler.add("return unclaimed equity cards", [&rights_cards] { rights_cards.return_unclaimed(); });
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1));

@@ -1,7 +1,10 @@
 // Equity (rights) cards through the API (issue 17, docs/decisions/0033): a card paid by card
 // through the sandbox gateway gives its first coupon at once and the rest when due, each exactly
 // once however many runners release them; a refund voids what came (while unused) and cancels
-// what is still to come; the agreement must be read; cards are the member's own. Both databases.
+// what is still to come; the agreement must be read; cards are the member's own. A card given to a
+// friend (docs/decisions/0036) passes on what is still to come, to one of twenty claiming at once;
+// its releases wait while the link is open; withdrawn or unclaimed for 24 hours it comes back once.
+// Both databases.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -9,20 +12,20 @@
 
 #include <boost/json.hpp>
 
-#include "support/test_server.h"
+#include "support/member_api.h"
 
 namespace qsr::test {
 namespace {
 
 const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
-const std::string kAdmin = "test-admin-token-0123456789";
-const std::map<std::string, std::string> kAdminHeader{{"X-Admin-Token", kAdmin}};
+const std::map<std::string, std::string> kAdminHeader{{"X-Admin-Token", kTestAdminToken}};
 
-class RightsApi : public ::testing::Test {
+class RightsApi : public MemberApiTest {
  protected:
   void SetUp() override {
-    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+    start({.fake_now_ms = kMondayNoon, .env = {{"QSR_WORKERS", "8"}}});
     alice_ = server_->member_token("96000001");
+    bob_ = server_->member_token("96000002");
     auto t = http().post_json("/admin/v1/coupon/templates",
                               R"({"name":{"zh-HK":"減5","zh-CN":"减5","en":"$5 off"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5"}})",
                               kAdminHeader);
@@ -35,12 +38,6 @@ class RightsApi : public ::testing::Test {
     EXPECT_EQ(c.result_code(), 0) << c.body;
     card_ = c.data().at("id").as_int64();
   }
-  HttpClient http() const { return server_->client(); }
-  HttpResult post(const std::string& path, const std::string& body, const std::string& token, std::map<std::string, std::string> h = {}) {
-    h["auth"] = token;
-    return http().post_json(path, body, h);
-  }
-  HttpResult get(const std::string& path, const std::string& token) { return http().get(path, {{"auth", token}}); }
   HttpResult order(const std::string& key, bool agreed = true) {
     return post("/v1/right/order",
                 R"({"cardId":)" + std::to_string(card_) + R"(,"agreed":)" + (agreed ? "true" : "false") +
@@ -57,12 +54,22 @@ class RightsApi : public ::testing::Test {
     EXPECT_TRUE(server_->notified(url));
     return std::string(r.data().at("orderNo").as_string());
   }
-  size_t usable() { return get("/v1/member/coupon/page?tab=usable", alice_).data().at("list").as_array().size(); }
-  boost::json::object first_card() { return get("/v1/right/mine", alice_).data().at("list").as_array().at(0).as_object(); }
+  size_t usable(const std::string& token) { return get("/v1/member/coupon/page?tab=usable", token).data().at("list").as_array().size(); }
+  size_t usable() { return usable(alice_); }
+  boost::json::object first_card(const std::string& token) { return get("/v1/right/mine", token).data().at("list").as_array().at(0).as_object(); }
+  boost::json::object first_card() { return first_card(alice_); }
   int64_t release() { return post("/v1/dev/rights/release", "{}", alice_).data().at("released").as_int64(); }
+  int64_t return_unclaimed() { return post("/v1/dev/rights/gifts/return", "{}", alice_).data().at("returned").as_int64(); }
+  // Moves the clock; sessions are signed in again (they end with time).
+  void at(int64_t ms) {
+    server_->set_clock(ms);
+    alice_ = server_->member_token("96000001");
+    bob_ = server_->member_token("96000002");
+  }
+  HttpResult give(int64_t member_card, const std::string& token) { return post("/v1/right/give", R"({"id":)" + std::to_string(member_card) + "}", token); }
+  HttpResult claim(const std::string& link, const std::string& token) { return post("/v1/right/gift/receive", R"({"token":")" + link + R"("})", token); }
 
-  std::unique_ptr<TestServer> server_;
-  std::string alice_;
+  std::string alice_, bob_;
   int64_t card_ = 0;
 };
 
@@ -80,14 +87,12 @@ TEST_F(RightsApi, Card_GivesItsFirstCouponAtOnceAndTheRestWhenDueEachOnce) {
   EXPECT_EQ(mine.at("next").at("dueAt").as_int64(), hk_ms(2026, 11, 30, 0, 0));
   // Nothing more before its day; on its day, once however often the job runs.
   EXPECT_EQ(release(), 0);
-  server_->set_clock(hk_ms(2026, 11, 30, 0, 1));
-  alice_ = server_->member_token("96000001");
+  at(hk_ms(2026, 11, 30, 0, 1));
   EXPECT_EQ(release(), 1);
   EXPECT_EQ(release(), 0);
   EXPECT_EQ(usable(), 2u);
   // Ten runners at once after the last is due: the last two come once each.
-  server_->set_clock(hk_ms(2026, 12, 15, 9, 0));
-  alice_ = server_->member_token("96000001");
+  at(hk_ms(2026, 12, 15, 9, 0));
   std::atomic<int64_t> released{0};
   std::vector<std::thread> runners;
   for (int i = 0; i < 10; ++i) runners.emplace_back([&] { released += release(); });
@@ -106,8 +111,7 @@ TEST_F(RightsApi, Refund_VoidsWhatCameCancelsWhatIsToComeAndIsRefusedOnceOneIsUs
   ASSERT_EQ(r.result_code(), 0) << r.body;
   EXPECT_EQ(usable(), 0u);
   EXPECT_EQ(first_card().at("status").as_string(), "refunded");
-  server_->set_clock(hk_ms(2026, 12, 31, 9, 0));
-  alice_ = server_->member_token("96000001");
+  at(hk_ms(2026, 12, 31, 9, 0));
   EXPECT_EQ(release(), 0);  // cancelled: nothing more comes
   EXPECT_EQ(usable(), 0u);
   // A second card whose coupon was used: not refundable, nothing changes.
@@ -131,7 +135,7 @@ TEST_F(RightsApi, Purchase_NeedsTheAgreementReadAndCardsAreTheMembersOwn) {
   EXPECT_EQ(order("k1", false).result_msg(), "請先閱讀並同意權益卡協議");
   buy("k2");
   const int64_t mine = first_card().at("id").as_int64();
-  const std::string bob = server_->member_token("96000002");
+  const std::string& bob = bob_;
   EXPECT_EQ(get("/v1/right/mine/detail?id=" + std::to_string(mine), bob).status, 404);
   EXPECT_EQ(get("/v1/right/mine", bob).data().at("total").as_int64(), 0);
   EXPECT_EQ(http().get("/v1/right/mine").status, 401);
@@ -144,6 +148,111 @@ TEST_F(RightsApi, Purchase_NeedsTheAgreementReadAndCardsAreTheMembersOwn) {
   EXPECT_EQ(http().post_json("/admin/v1/right/cards", R"({"name":"x","price":"1","benefits":[{"templateId":999,"count":1,"times":1}]})",
                              kAdminHeader).status,
             400);
+}
+
+TEST_F(RightsApi, Gift_TheFriendGetsWhatIsStillToComeAndTheGiverKeepsWhatCame) {
+  const std::string no = buy("k1");
+  const int64_t mine = first_card().at("id").as_int64();
+  EXPECT_TRUE(first_card().at("giftable").as_bool());
+  auto offer = give(mine, alice_);
+  ASSERT_EQ(offer.result_code(), 0) << offer.body;
+  const std::string link(offer.data().at("token").as_string());
+  EXPECT_EQ(first_card().at("status").as_string(), "giving");
+  // The link shows the friend what is to come (three more weeks), not what the giver got.
+  auto seen = http().get("/v1/right/gift?token=" + link);
+  ASSERT_EQ(seen.result_code(), 0) << seen.body;
+  EXPECT_EQ(seen.data().at("status").as_string(), "pending");
+  EXPECT_EQ(seen.data().at("card").at("total").as_int64(), 3);
+  EXPECT_EQ(seen.data().at("card").at("released").as_int64(), 0);
+  EXPECT_FALSE(seen.data().at("mine").as_bool());
+  EXPECT_TRUE(get("/v1/right/gift?token=" + link, alice_).data().at("mine").as_bool());
+  auto got = claim(link, bob_);
+  ASSERT_EQ(got.result_code(), 0) << got.body;
+  EXPECT_TRUE(got.data().at("received").as_bool());
+  EXPECT_FALSE(got.data().at("giftable").as_bool());  // a friend's gift is not passed on
+  EXPECT_EQ(get("/v1/right/mine", alice_).data().at("total").as_int64(), 0);
+  EXPECT_EQ(usable(), 1u);  // the first week's coupon stays the giver's
+  EXPECT_EQ(usable(bob_), 0u);
+  // Next week's comes to the friend.
+  at(hk_ms(2026, 11, 30, 0, 1));
+  EXPECT_EQ(release(), 1);
+  EXPECT_EQ(usable(bob_), 1u);
+  EXPECT_EQ(usable(), 1u);
+  auto theirs = get("/v1/right/mine/detail?id=" + std::to_string(mine), bob_).data();
+  EXPECT_EQ(theirs.at("released").as_int64(), 1);
+  EXPECT_EQ(theirs.at("total").as_int64(), 3);
+  EXPECT_EQ(theirs.at("releases").as_array().size(), 3u);
+  EXPECT_EQ(give(mine, bob_).status, 409);
+  auto records = get("/v1/right/gifts", alice_).data();
+  EXPECT_EQ(records.at("total").as_int64(), 1);
+  EXPECT_EQ(records.at("list").as_array()[0].at("status").as_string(), "claimed");
+  // The card is the friend's now: the giver's order is not refunded.
+  auto refund = http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + no + R"("})", kAdminHeader);
+  EXPECT_EQ(refund.status, 409);
+  EXPECT_EQ(refund.result_msg(), "權益卡已轉贈或正在轉贈，不能退款");
+  EXPECT_EQ(usable(bob_), 1u);
+}
+
+TEST_F(RightsApi, Gift_TwentyFriendsClaimingAtOnceMakeOneReceiver) {
+  buy("k1");
+  const int64_t mine = first_card().at("id").as_int64();
+  const std::string link(give(mine, alice_).data().at("token").as_string());
+  std::vector<std::string> friends;
+  for (int i = 0; i < 20; ++i) friends.push_back(server_->member_token("970002" + std::to_string(10 + i)));
+  std::atomic<int> won{0};
+  std::vector<std::thread> claims;
+  for (const auto& f : friends) {
+    claims.emplace_back([&, f] {
+      if (claim(link, f).result_code() == 0) ++won;
+    });
+  }
+  for (auto& t : claims) t.join();
+  EXPECT_EQ(won.load(), 1);
+  int holders = 0;
+  for (const auto& f : friends) holders += static_cast<int>(get("/v1/right/mine", f).data().at("total").as_int64());
+  EXPECT_EQ(holders, 1);
+  EXPECT_EQ(http().get("/v1/right/gift?token=" + link).data().at("status").as_string(), "claimed");
+}
+
+TEST_F(RightsApi, Gift_ReleasesWaitWhileTheLinkIsOpenAndComeBackWithTheCardOnce) {
+  buy("k1");
+  const int64_t mine = first_card().at("id").as_int64();
+  const std::string first(give(mine, alice_).data().at("token").as_string());
+  // Behind a link the card gives nothing; withdrawn, what fell due comes to the giver at once.
+  at(hk_ms(2026, 11, 30, 0, 1));
+  EXPECT_EQ(release(), 0);
+  auto back = post("/v1/right/gift/withdraw", R"({"id":)" + std::to_string(mine) + "}", alice_);
+  ASSERT_EQ(back.result_code(), 0) << back.body;
+  EXPECT_EQ(back.data().at("status").as_string(), "active");
+  EXPECT_EQ(usable(), 2u);
+  EXPECT_EQ(claim(first, bob_).status, 409);
+  EXPECT_EQ(claim(first, bob_).result_msg(), "此權益卡連結已失效");
+  // Unclaimed for 24 hours: back to the giver, once however often the job runs.
+  const std::string second(give(mine, alice_).data().at("token").as_string());
+  at(hk_ms(2026, 12, 1, 0, 2));
+  EXPECT_EQ(http().get("/v1/right/gift?token=" + second).data().at("status").as_string(), "returned");
+  EXPECT_EQ(return_unclaimed(), 1);
+  EXPECT_EQ(return_unclaimed(), 0);
+  EXPECT_EQ(first_card().at("status").as_string(), "active");
+  EXPECT_EQ(claim(second, bob_).status, 409);
+  EXPECT_EQ(get("/v1/right/gifts", alice_).data().at("list").as_array()[0].at("status").as_string(), "returned");
+}
+
+TEST_F(RightsApi, Gift_OnlyTheHolderGivesOrWithdrawsAndNobodyClaimsTheirOwn) {
+  const std::string no = buy("k1");
+  const int64_t mine = first_card().at("id").as_int64();
+  EXPECT_EQ(give(mine, bob_).status, 404);
+  const std::string link(give(mine, alice_).data().at("token").as_string());
+  EXPECT_EQ(give(mine, alice_).status, 409);  // behind a link already
+  EXPECT_EQ(post("/v1/right/gift/withdraw", R"({"id":)" + std::to_string(mine) + "}", bob_).status, 404);
+  EXPECT_EQ(claim(link, alice_).status, 409);
+  EXPECT_EQ(claim(link, alice_).result_msg(), "不能領取自己送出的權益卡");
+  EXPECT_EQ(http().post_json("/v1/right/gift/receive", R"({"token":")" + link + R"("})").status, 401);
+  EXPECT_EQ(http().get("/v1/right/gift?token=nope").status, 404);
+  EXPECT_EQ(get("/v1/right/gifts", bob_).data().at("total").as_int64(), 0);
+  // A card waiting for a friend is not refunded either.
+  EXPECT_EQ(http().post_json("/admin/v1/purchase/refund", R"({"orderNo":")" + no + R"("})", kAdminHeader).status, 409);
+  EXPECT_EQ(first_card().at("status").as_string(), "giving");
 }
 
 }  // namespace qsr::test

@@ -28,13 +28,29 @@ export interface MyRightsCard {
   cardId: number
   orderNo: string
   name: string
-  status: 'active' | 'refunded'
+  /** `giving`: behind a gift link until a friend claims it, it is withdrawn, or 24 h pass. */
+  status: 'active' | 'giving' | 'refunded'
+  /** A friend's gift (not passed on); whether it can be given now. */
+  received: boolean
+  giftable: boolean
   createdAt: number
   /** Coupons that came, and all it gives. */
   released: number
   total: number
   next: { dueAt: number; count: number } | null
   releases?: { seq: number; templateId: number; couponName: string; count: number; dueAt: number; releasedAt: number | null }[]
+}
+
+/** A card given to a friend, as its link or the giver's records show it (docs/decisions/0036). */
+export interface RightsGift {
+  giftId: number
+  status: 'pending' | 'claimed' | 'withdrawn' | 'returned'
+  createdAt: number
+  expiresAt: number
+  /** What the friend gets: the coupons still to come (or, once claimed, theirs). */
+  card: MyRightsCard
+  giverNickname?: string
+  mine?: boolean
 }
 
 export const RIGHTS_PAGE_SIZE = 20
@@ -52,6 +68,13 @@ export const startRights = (cardId: number, successUrl: string, idempotencyKey: 
     body: { cardId, agreed: true, success_url: successUrl },
     headers: { 'Idempotency-Key': idempotencyKey },
   })
+
+export const giveRightsCard = (id: number) => request<{ token: string; url: string; expiresAt: number }>('/v1/right/give', { method: 'POST', body: { id } })
+export const withdrawRightsGift = (id: number) => request<MyRightsCard>('/v1/right/gift/withdraw', { method: 'POST', body: { id } })
+export const receiveRightsGift = (token: string) => request<MyRightsCard>('/v1/right/gift/receive', { method: 'POST', body: { token } })
+export const fetchRightsGift = (token: string, signal?: AbortSignal) => request<RightsGift>('/v1/right/gift', { query: { token }, signal })
+export const fetchRightsGifts = (pageNum: number, signal?: AbortSignal) =>
+  request<Page<RightsGift>>('/v1/right/gifts', { query: { pageNum, pageSize: RIGHTS_PAGE_SIZE }, signal })
 
 export function useRightsCards() {
   const memberId = useMemberId()
@@ -96,5 +119,24 @@ export function useMyRightsCard(id: number | null) {
     queryKey: ['member', memberId, 'rights', 'mine', 'detail', id, lang] as const,
     queryFn: ({ signal }) => fetchMyRightsCard(id as number, signal),
     enabled: memberId !== null && !!id,
+  })
+}
+
+/** A gift link: anyone holding it may look; `mine` tells the giver it is their own. */
+export function useRightsGift(token: string | null) {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['rights-gift', memberId, token, lang] as const, queryFn: ({ signal }) => fetchRightsGift(token as string, signal), enabled: !!token })
+}
+
+export function useRightsGifts() {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useInfiniteQuery({
+    queryKey: ['member', memberId, 'rights', 'gifts', lang] as const,
+    queryFn: ({ pageParam, signal }) => fetchRightsGifts(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: memberId !== null,
   })
 }

@@ -45,6 +45,10 @@ export const PAGE = {
   equityHistory: 'member/pages/cardVoucher/equityHistory/index',
   myEquityCards: 'member/pages/equityName/index',
   myEquityCard: 'member/pages/equityDetail/index',
+  myEquityCardsMini: 'memberMinVolume/pages/equityName/index',
+  /** A friend's gift link (?token=): the card and what is to come, claimed here. */
+  equityGiftReceive: 'memberMinVolume/pages/equityNameDetail/index',
+  equityGiveRecord: 'member/pages/cardVoucher/giveEquityRecord/index',
   voucherList: 'member/pages/voucher/voucherList/index',
   voucherDetail: 'member/pages/voucher/voucherDetail/index',
   voucherDonate: 'member/pages/voucher/voucherDonate/index',

@@ -24,6 +24,7 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   // a gift link: visitors see the gift, then log in to claim it
   'member/pages/voucher/voucherDonate/index': 'anyone',
   'memberMinVolume/pages/voucher/voucherDonate/index': 'anyone',
+  'memberMinVolume/pages/equityNameDetail/index': 'anyone',
   'memberMinVolume/pages/voucher/promotionBogo': 'anyone',
   'memberMinVolume/pages/activities/list/index': 'anyone',
   'memberMinVolume/pages/Preview/index': 'anyone',

@@ -73,7 +73,7 @@ function giftCardPages(): Record<string, LazyPage> {
   }
 }
 
-/** Equity cards: the cards on sale, one card, the member's cards and one of them. */
+/** Equity cards: the cards on sale, one card, the member's cards and one of them, giving one to a friend. */
 function equityPages(): Record<string, LazyPage> {
   const cards = lazyPage(() => import('../features/coupons/EquityCardsPage'))
   const card = lazyPage(() => import('../features/coupons/EquityCardPage'))
@@ -86,7 +86,10 @@ function equityPages(): Record<string, LazyPage> {
     [PAGE.equityPurchaseRecord]: mine,
     [PAGE.equityHistory]: mine,
     [PAGE.myEquityCards]: mine,
+    [PAGE.myEquityCardsMini]: mine,
     [PAGE.myEquityCard]: lazyPage(() => import('../features/coupons/MyEquityCardPage')),
+    [PAGE.equityGiftReceive]: lazyPage(() => import('../features/coupons/ReceiveEquityCardPage')),
+    [PAGE.equityGiveRecord]: lazyPage(() => import('../features/coupons/EquityGiveRecordsPage')),
   }
 }
 

@@ -4,8 +4,9 @@
 
 namespace qsr::rights {
 
-void install(http::Router& router, RightsService& rights, purchase::PurchaseService& purchases, account::AccountModule& accounts, bool dev) {
-  register_routes(router, rights, accounts, dev);
+void install(http::Router& router, RightsService& rights, purchase::PurchaseService& purchases, account::AccountModule& accounts,
+             const std::string& app_url, bool dev) {
+  register_routes(router, rights, accounts, app_url, dev);
   purchases.add_kind(rights);
   // A merged member's cards (and what is still to come of them) go with them (docs/decisions/0008).
   accounts.hooks.merge.push_back({"rights", [&rights](db::Tx& tx, int64_t from, int64_t to) { rights.merge(tx, from, to); }});

@@ -14,25 +14,49 @@ constexpr const char* kUpdateCard =
 constexpr const char* kDropBenefits = "DELETE FROM rights_card_benefit WHERE card_id = $1";
 constexpr const char* kInsertBenefit =
     "INSERT INTO rights_card_benefit (card_id, template_id, count, times, every_days, sort) VALUES ($1, $2, $3, $4, $5, $6)";
-constexpr const char* kMemberCards = "SELECT id, member_id, card_id, order_no, name, status, created_at FROM member_rights_card ";
+constexpr const char* kMemberCards =
+    "SELECT id, member_id, card_id, order_no, name, status, created_at, received_from FROM member_rights_card ";
 constexpr const char* kInsertMemberCard =
     "INSERT INTO member_rights_card (member_id, card_id, order_no, name, status, created_at, updated_at)"
     " VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id";
 constexpr const char* kInsertRelease =
     "INSERT INTO rights_release (member_card_id, seq, template_id, count, due_at) VALUES ($1, $2, $3, $4, $5)";
 constexpr const char* kReleases =
-    "SELECT id, seq, template_id, count, due_at, released_at, cancelled_at, member_card_id FROM rights_release ";
+    "SELECT id, seq, template_id, count, due_at, released_at, cancelled_at, released_to, member_card_id FROM rights_release ";
 constexpr const char* kDue =
-    "SELECT r.id, r.seq, r.template_id, r.count, r.due_at, r.released_at, r.cancelled_at, m.id, m.member_id, m.order_no"
+    "SELECT r.id, r.seq, r.template_id, r.count, r.due_at, r.released_at, r.cancelled_at, r.released_to, m.id, m.order_no"
     " FROM rights_release r JOIN member_rights_card m ON m.id = r.member_card_id"
-    " WHERE r.released_at IS NULL AND r.cancelled_at IS NULL AND r.due_at <= $1 ORDER BY r.due_at LIMIT $2";
+    " WHERE r.released_at IS NULL AND r.cancelled_at IS NULL AND r.due_at <= $1 AND m.status = 'active' ORDER BY r.due_at LIMIT $2";
+// Only while the card is active (not behind a gift link, not refunded), and to whoever holds it
+// as the release is taken: a card handed over meanwhile gives to its new holder.
 constexpr const char* kTake =
-    "UPDATE rights_release SET released_at = $2 WHERE id = $1 AND released_at IS NULL AND cancelled_at IS NULL";
+    "UPDATE rights_release SET released_at = $2,"
+    " released_to = (SELECT m.member_id FROM member_rights_card m WHERE m.id = rights_release.member_card_id)"
+    " WHERE id = $1 AND released_at IS NULL AND cancelled_at IS NULL"
+    " AND EXISTS (SELECT 1 FROM member_rights_card m WHERE m.id = rights_release.member_card_id AND m.status = 'active')"
+    " RETURNING released_to";
 constexpr const char* kCancelPending =
     "UPDATE rights_release SET cancelled_at = $2 WHERE member_card_id = $1 AND released_at IS NULL AND cancelled_at IS NULL";
-constexpr const char* kStatus = "UPDATE member_rights_card SET status = $2, updated_at = $3 WHERE id = $1";
+constexpr const char* kMoveCard =
+    "UPDATE member_rights_card SET status = $4, updated_at = $5 WHERE id = $1 AND member_id = $2 AND status = $3";
+constexpr const char* kHandOver =
+    "UPDATE member_rights_card SET member_id = $3, status = 'active', received_from = $2, received_at = $4, updated_at = $4"
+    " WHERE id = $1 AND member_id = $2 AND status = 'giving'";
+constexpr const char* kGifts =
+    "SELECT id, member_card_id, giver_id, receiver_id, status, created_at, expires_at FROM rights_gift ";
+constexpr const char* kInsertGift =
+    "INSERT INTO rights_gift (token_hash, member_card_id, giver_id, status, created_at, expires_at)"
+    " VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id";
+constexpr const char* kSettleGift =
+    "UPDATE rights_gift SET status = $2, receiver_id = $3, settled_at = $4 WHERE id = $1 AND status = 'pending'";
 constexpr const char* kCount = "SELECT COUNT(*) FROM member_rights_card WHERE member_id = $1";
-constexpr const char* kMove = "UPDATE member_rights_card SET member_id = $2 WHERE member_id = $1";
+constexpr const char* kMove[] = {
+    "UPDATE member_rights_card SET member_id = $2 WHERE member_id = $1",
+    "UPDATE member_rights_card SET received_from = $2 WHERE received_from = $1",
+    "UPDATE rights_release SET released_to = $2 WHERE released_to = $1",
+    "UPDATE rights_gift SET giver_id = $2 WHERE giver_id = $1",
+    "UPDATE rights_gift SET receiver_id = $2 WHERE receiver_id = $1",
+};
 }  // namespace sql
 
 namespace {
@@ -53,7 +77,7 @@ Card card_from(const db::Row& r) {
 }
 
 Release release_from(const db::Row& r) {
-  return {r.i64(0), static_cast<int>(r.i64(1)), r.i64(2), static_cast<int>(r.i64(3)), r.i64(4), r.opt_i64(5), r.opt_i64(6)};
+  return {r.i64(0), static_cast<int>(r.i64(1)), r.i64(2), static_cast<int>(r.i64(3)), r.i64(4), r.opt_i64(5), r.opt_i64(6), r.opt_i64(7)};
 }
 
 MemberCard member_card_from(const db::Row& r) {
@@ -65,7 +89,16 @@ MemberCard member_card_from(const db::Row& r) {
   m.name = I18nText::from_json_text(r.str(4));
   m.status = r.str(5);
   m.created_at = r.i64(6);
+  m.received_from = r.opt_i64(7);
   return m;
+}
+
+Gift gift_from(const db::Row& r) { return {r.i64(0), r.i64(1), r.i64(2), r.opt_i64(3), r.str(4), r.i64(5), r.i64(6)}; }
+
+std::vector<Gift> gifts(db::Tx& tx, const std::string& where, const db::Params& params) {
+  std::vector<Gift> out;
+  for (const auto& r : tx.query(sql::kGifts + where, params)) out.push_back(gift_from(r));
+  return out;
 }
 
 void attach_benefits(db::Tx& tx, std::vector<Card>& cards, const std::string& where, const db::Params& params) {
@@ -86,7 +119,7 @@ void attach_releases(db::Tx& tx, std::vector<MemberCard>& cards) {
   }
   for (const auto& r : tx.query(std::string(sql::kReleases) + "WHERE member_card_id IN (" + ids + ") ORDER BY member_card_id, seq", params)) {
     for (auto& c : cards) {
-      if (c.id == r.i64(7)) c.releases.push_back(release_from(r));
+      if (c.id == r.i64(8)) c.releases.push_back(release_from(r));
     }
   }
 }
@@ -159,18 +192,58 @@ std::vector<MemberCard> member_cards(db::Tx& tx, int64_t member_id, int64_t limi
 
 int64_t member_card_count(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kCount, {member_id})->i64(0); }
 
-void set_member_card_status(db::Tx& tx, int64_t id, const std::string& status, int64_t now_ms) { tx.exec(sql::kStatus, {id, status, now_ms}); }
+bool move_card(db::Tx& tx, int64_t id, int64_t holder, const std::string& from, const std::string& to, int64_t now_ms) {
+  return tx.exec(sql::kMoveCard, {id, holder, from, to, now_ms}) == 1;
+}
+
+bool hand_over(db::Tx& tx, int64_t id, int64_t giver, int64_t receiver, int64_t now_ms) {
+  return tx.exec(sql::kHandOver, {id, giver, receiver, now_ms}) == 1;
+}
 
 std::vector<Due> due_releases(db::Tx& tx, int64_t now_ms, int64_t limit) {
   std::vector<Due> out;
-  for (const auto& r : tx.query(sql::kDue, {now_ms, limit})) out.push_back({release_from(r), r.i64(7), r.i64(8), r.str(9)});
+  for (const auto& r : tx.query(sql::kDue, {now_ms, limit})) out.push_back({release_from(r), r.i64(8), r.str(9)});
   return out;
 }
 
-bool take_release(db::Tx& tx, int64_t release_id, int64_t now_ms) { return tx.exec(sql::kTake, {release_id, now_ms}) == 1; }
+std::optional<int64_t> take_release(db::Tx& tx, int64_t release_id, int64_t now_ms) {
+  const auto r = tx.query_one(sql::kTake, {release_id, now_ms});
+  if (!r) return std::nullopt;
+  return r->i64(0);
+}
 
 void cancel_pending(db::Tx& tx, int64_t member_card_id, int64_t now_ms) { tx.exec(sql::kCancelPending, {member_card_id, now_ms}); }
 
-void move_member(db::Tx& tx, int64_t from, int64_t to) { tx.exec(sql::kMove, {from, to}); }
+int64_t insert_gift(db::Tx& tx, const std::string& token_hash, int64_t member_card_id, int64_t giver_id, int64_t expires_at, int64_t now_ms) {
+  return tx.query_one(sql::kInsertGift, {token_hash, member_card_id, giver_id, now_ms, expires_at})->i64(0);
+}
+
+std::optional<Gift> gift_by_token(db::Tx& tx, const std::string& token_hash) {
+  return tx.query_one_as(std::string(sql::kGifts) + "WHERE token_hash = $1", {token_hash}, gift_from);
+}
+
+std::optional<Gift> open_gift_of(db::Tx& tx, int64_t member_card_id) {
+  return tx.query_one_as(std::string(sql::kGifts) + "WHERE member_card_id = $1 AND status = 'pending'", {member_card_id}, gift_from);
+}
+
+bool settle_gift(db::Tx& tx, int64_t gift_id, const std::string& to, std::optional<int64_t> receiver_id, int64_t now_ms) {
+  return tx.exec(sql::kSettleGift, {gift_id, to, db::nullable(receiver_id), now_ms}) == 1;
+}
+
+std::vector<Gift> gifts_due(db::Tx& tx, int64_t now_ms, int64_t limit) {
+  return gifts(tx, "WHERE status = 'pending' AND expires_at <= $1 ORDER BY expires_at LIMIT $2", {now_ms, limit});
+}
+
+std::vector<Gift> gifts_by(db::Tx& tx, int64_t giver_id, int64_t limit, int64_t offset) {
+  return gifts(tx, "WHERE giver_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", {giver_id, limit, offset});
+}
+
+int64_t gift_count_by(db::Tx& tx, int64_t giver_id) {
+  return tx.query_one("SELECT COUNT(*) FROM rights_gift WHERE giver_id = $1", {giver_id})->i64(0);
+}
+
+void move_member(db::Tx& tx, int64_t from, int64_t to) {
+  for (const char* statement : sql::kMove) tx.exec(statement, {from, to});
+}
 
 }  // namespace qsr::rights::repo

@@ -51,13 +51,25 @@ json::object card_json(const Card& c, const std::vector<coupon::MemberCoupon>& c
           {"benefits", std::move(benefits)}};
 }
 
-// A member's card: what came, what is next; with `names` (template id -> coupon name) each release.
-json::object member_card_json(const MemberCard& m, Lang lang, const std::map<int64_t, std::string>* names) {
+// Whose a release's coupons were: rows from before cards could be given name nobody, and were the buyer's.
+int64_t release_owner(const MemberCard& m, const Release& r) { return r.released_to.value_or(m.received_from.value_or(m.member_id)); }
+
+// A card with nothing more to come gives nothing; a friend's gift is not passed on.
+bool giftable(const MemberCard& m) {
+  if (m.status != "active" || m.received_from) return false;
+  return std::any_of(m.releases.begin(), m.releases.end(), [](const Release& r) { return !r.released_at && !r.cancelled_at; });
+}
+
+// A card as `viewer` sees it: what came to them, what is next (a received card leaves out what came
+// to the giver; the link's preview, with no viewer, only what is to come); with `names` (template
+// id -> coupon name) each release.
+json::object member_card_json(const MemberCard& m, Lang lang, const std::map<int64_t, std::string>* names, std::optional<int64_t> viewer) {
   int64_t released = 0, total = 0;
   const Release* next = nullptr;
   json::array releases;
   for (const auto& r : m.releases) {
     if (r.cancelled_at) continue;
+    if (r.released_at && (!viewer || release_owner(m, r) != *viewer)) continue;
     total += r.count;
     if (r.released_at) released += r.count;
     else if (!next) next = &r;
@@ -76,12 +88,33 @@ json::object member_card_json(const MemberCard& m, Lang lang, const std::map<int
                    {"orderNo", m.order_no},
                    {"name", m.name.get(lang)},
                    {"status", m.status},
+                   {"received", m.received_from.has_value()},
+                   {"giftable", giftable(m)},
                    {"createdAt", m.created_at},
                    {"released", released},
                    {"total", total},
                    {"next", next ? json::value(json::object{{"dueAt", next->due_at}, {"count", next->count}}) : json::value(nullptr)}};
   if (names) out["releases"] = std::move(releases);
   return out;
+}
+
+std::map<int64_t, std::string> coupon_names(RightsService& rights, const MemberCard& m, Lang lang) {
+  std::vector<int64_t> ids;
+  for (const auto& r : m.releases) {
+    if (std::find(ids.begin(), ids.end(), r.template_id) == ids.end()) ids.push_back(r.template_id);
+  }
+  std::map<int64_t, std::string> names;
+  const auto coupons = rights.previews(ids);
+  for (size_t i = 0; i < ids.size() && i < coupons.size(); ++i) names[ids[i]] = coupons[i].tmpl.name.get(lang);
+  return names;
+}
+
+json::object gift_json(const Gift& g, json::object card) {
+  return {{"giftId", g.id},
+          {"status", g.status},
+          {"createdAt", g.created_at},
+          {"expiresAt", g.expires_at},
+          {"card", std::move(card)}};
 }
 
 int bounded(const json::object& o, const char* key, int64_t lo, int64_t hi) {
@@ -105,7 +138,7 @@ std::vector<Benefit> benefits_field(const http::Request& req) {
 
 }  // namespace
 
-void register_routes(http::Router& router, RightsService& rights, account::AccountModule& accounts, bool dev) {
+void register_routes(http::Router& router, RightsService& rights, account::AccountModule& accounts, const std::string& app_url, bool dev) {
   const auto bought_of = [&rights, &accounts](const http::Request& req) -> std::optional<std::map<int64_t, int64_t>> {
     const auto c = accounts.sessions.resolve(req);
     if (!c || !c->member_id) return std::nullopt;
@@ -142,21 +175,52 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
     const http::Paging p = http::paging(req);
     const auto page = rights.mine(*c.member_id, p.page_size, p.offset());
     json::array list;
-    for (const auto& m : page.list) list.push_back(member_card_json(m, req.lang, nullptr));
+    for (const auto& m : page.list) list.push_back(member_card_json(m, req.lang, nullptr, c.member_id));
     return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
   });
   // rightsCard/detail: one of the member's cards, release by release.
   router.get("/v1/right/mine/detail", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
     const MemberCard m = rights.mine_one(*c.member_id, req.integer("id"));
-    std::vector<int64_t> ids;
-    for (const auto& r : m.releases) {
-      if (std::find(ids.begin(), ids.end(), r.template_id) == ids.end()) ids.push_back(r.template_id);
+    const auto names = coupon_names(rights, m, req.lang);
+    return http::ok(req, member_card_json(m, req.lang, &names, c.member_id));
+  });
+
+  // Giving a card to a friend (cardVoucher/giveEquityRecord; docs/decisions/0036).
+  router.post("/v1/right/give", [&, app_url](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    const auto offer = rights.give_card(*c.member_id, req.integer("id"));
+    return http::ok(req, json::object{{"token", offer.token},
+                                      {"url", app_url + "/memberMinVolume/pages/equityNameDetail/index?token=" + offer.token},
+                                      {"expiresAt", offer.gift.expires_at}});
+  });
+  router.get("/v1/right/gift", [&](http::Request& req) {
+    const auto c = accounts.sessions.resolve(req);
+    const auto v = rights.view_gift(c ? c->member_id : std::nullopt, req.str("token"));
+    const auto names = coupon_names(rights, v.card, req.lang);
+    json::object out = gift_json(v.gift, member_card_json(v.card, req.lang, &names, std::nullopt));
+    out["giverNickname"] = v.giver_nickname;
+    out["mine"] = v.mine;
+    return http::ok(req, out);
+  });
+  router.post("/v1/right/gift/receive", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member_with_phone(req);
+    return http::ok(req, member_card_json(rights.receive(*c.member_id, req.str("token")), req.lang, nullptr, c.member_id));
+  });
+  router.post("/v1/right/gift/withdraw", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    return http::ok(req, member_card_json(rights.withdraw(*c.member_id, req.integer("id")), req.lang, nullptr, c.member_id));
+  });
+  router.get("/v1/right/gifts", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const http::Paging p = http::paging(req);
+    const auto page = rights.gifts_by(*c.member_id, p.page_size, p.offset());
+    json::array list;
+    // A claimed card counts what the friend got; one still (or again) the giver's, what is to come.
+    for (const auto& [g, m] : page.list) {
+      list.push_back(gift_json(g, member_card_json(m, req.lang, nullptr, g.status == "claimed" ? g.receiver_id : std::nullopt)));
     }
-    std::map<int64_t, std::string> names;
-    const auto coupons = rights.previews(ids);
-    for (size_t i = 0; i < ids.size() && i < coupons.size(); ++i) names[ids[i]] = coupons[i].tmpl.name.get(req.lang);
-    return http::ok(req, member_card_json(m, req.lang, &names));
+    return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
   });
 
   router.get("/admin/v1/right/cards", [&](http::Request& req) {
@@ -184,6 +248,9 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
   });
   if (dev) {
     router.post("/v1/dev/rights/release", [&](http::Request& req) { return http::ok(req, json::object{{"released", rights.release_due()}}); });
+    router.post("/v1/dev/rights/gifts/return", [&](http::Request& req) {
+      return http::ok(req, json::object{{"returned", rights.return_unclaimed()}});
+    });
   }
 }
 

@@ -54,10 +54,17 @@ purchase::Quote RightsService::quote(db::Tx& tx, int64_t, int64_t card_id, int q
           c->per_member_limit};
 }
 
-bool RightsService::give(db::Tx& tx, int64_t member_id, const std::string& order_no, const Release& r, int64_t now_ms) {
-  if (!repo::take_release(tx, r.id, now_ms)) return false;
-  coupons_.issue_purchased(tx, member_id, {{r.template_id, r.count}}, release_ref(order_no, r.seq), now_ms);
+bool RightsService::give(db::Tx& tx, const std::string& order_no, const Release& r, int64_t now_ms) {
+  const auto holder = repo::take_release(tx, r.id, now_ms);
+  if (!holder) return false;
+  coupons_.issue_purchased(tx, *holder, {{r.template_id, r.count}}, release_ref(order_no, r.seq), now_ms);
   return true;
+}
+
+void RightsService::give_due(db::Tx& tx, const MemberCard& m, int64_t now_ms) {
+  for (const auto& r : m.releases) {
+    if (!r.released_at && !r.cancelled_at && r.due_at <= now_ms) give(tx, m.order_no, r, now_ms);
+  }
 }
 
 void RightsService::fulfil(db::Tx& tx, const purchase::ProductOrder& o, int64_t now_ms) {
@@ -71,15 +78,15 @@ void RightsService::fulfil(db::Tx& tx, const purchase::ProductOrder& o, int64_t 
   m.card_id = card_id;
   m.id = repo::insert_member_card(tx, m, now_ms);
   // What is due at once comes with the payment.
-  const auto written = repo::member_card(tx, m.id);
-  for (const auto& r : written->releases) {
-    if (r.due_at <= now_ms) give(tx, o.member_id, o.order_no, r, now_ms);
-  }
+  give_due(tx, *repo::member_card(tx, m.id), now_ms);
 }
 
 void RightsService::reverse(db::Tx& tx, const purchase::ProductOrder& o, int64_t now_ms) {
   const auto m = repo::member_card_by_order(tx, o.order_no);
-  if (!m) return;
+  if (!m || m->status == "refunded") return;
+  // The card must still be the buyer's and not behind a gift link: the conditional move settles a
+  // refund racing a give, and a card given away is the friend's now (docs/decisions/0036).
+  if (!repo::move_card(tx, m->id, o.member_id, "active", "refunded", now_ms)) throw AppError(409, 409, "rights_refund_given");
   for (const auto& r : m->releases) {
     // All or nothing: a throw here rolls back the coupons voided before it.
     if (r.released_at && !coupons_.withdraw_purchased(tx, o.member_id, release_ref(o.order_no, r.seq), now_ms)) {
@@ -87,7 +94,6 @@ void RightsService::reverse(db::Tx& tx, const purchase::ProductOrder& o, int64_t
     }
   }
   repo::cancel_pending(tx, m->id, now_ms);
-  repo::set_member_card_status(tx, m->id, "refunded", now_ms);
 }
 
 int RightsService::release_due() {
@@ -96,7 +102,7 @@ int RightsService::release_due() {
   int given = 0;
   for (const auto& d : due) {
     // Each release in its own transaction, taken by a conditional update: one runner gives it.
-    if (db_.write_value([&](db::Tx& tx) { return give(tx, d.member_id, d.order_no, d.release, clock_.now_ms()); })) ++given;
+    if (db_.write_value([&](db::Tx& tx) { return give(tx, d.order_no, d.release, clock_.now_ms()); })) ++given;
   }
   return given;
 }

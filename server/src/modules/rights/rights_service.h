@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,13 +60,44 @@ class RightsService final : public purchase::ProductKind {
   // Gives every release that is due (each claimed by a conditional update); answers how many.
   int release_due();
 
+  // Giving a card to a friend (docs/decisions/0036; rights_gifts.cpp). What passes on is what is
+  // still to come; the coupons that came stay the giver's.
+  struct GiftOffer {
+    std::string token;  // the link's, answered once (only its hash is kept)
+    Gift gift;
+  };
+  // Puts the member's card behind a link for 24 hours, its releases held. 404 for another's card;
+  // 409 rights_not_giftable for one refunded, received as a gift, given already or with nothing to come.
+  GiftOffer give_card(int64_t member_id, int64_t member_card_id);
+  struct GiftView {
+    Gift gift;  // status `returned` once past its hold, even before the job runs
+    MemberCard card;
+    std::string giver_nickname;
+    bool mine = false;  // the viewer is the giver
+  };
+  GiftView view_gift(std::optional<int64_t> member_id, const std::string& token);  // 404 rights_gift_gone
+  // The first claim wins the card (and the releases due meanwhile); the rest get 409 rights_gift_gone.
+  MemberCard receive(int64_t member_id, const std::string& token);
+  // The giver takes the card back before it is claimed: the link stops working.
+  MemberCard withdraw(int64_t member_id, int64_t member_card_id);
+  // Gifts unclaimed for 24 hours go back to their givers, each once; answers how many.
+  int return_unclaimed();
+  struct GiftPage {
+    std::vector<std::pair<Gift, MemberCard>> list;
+    int64_t total = 0;
+  };
+  GiftPage gifts_by(int64_t member_id, int64_t limit, int64_t offset);
+
   Card save(const Card& c);  // operators; 400 for values out of range or unknown templates
 
   void merge(db::Tx& tx, int64_t from, int64_t to);
 
  private:
-  // Gives one release in the caller's transaction; false when another runner gave it.
-  bool give(db::Tx& tx, int64_t member_id, const std::string& order_no, const Release& r, int64_t now_ms);
+  // Gives one release to the card's holder in the caller's transaction; false when another runner
+  // gave it or the card is not active.
+  bool give(db::Tx& tx, const std::string& order_no, const Release& r, int64_t now_ms);
+  // Gives the card's releases that are due, in the caller's transaction.
+  void give_due(db::Tx& tx, const MemberCard& m, int64_t now_ms);
 
   db::Db& db_;
   const Clock& clock_;

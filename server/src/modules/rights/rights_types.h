@@ -35,15 +35,25 @@ struct Release {
   int count = 1;
   int64_t due_at = 0;
   std::optional<int64_t> released_at, cancelled_at;
+  std::optional<int64_t> released_to;  // the member who got its coupons (a card may change hands)
 };
 
 struct MemberCard {
   int64_t id = 0, member_id = 0, card_id = 0;
   std::string order_no;
   I18nText name;
-  std::string status;  // active | refunded
+  std::string status;  // active | giving (behind a gift link) | refunded
   int64_t created_at = 0;
+  std::optional<int64_t> received_from;  // the friend who gave it, on a received card
   std::vector<Release> releases;
+};
+
+// A card put behind a link for a friend (docs/decisions/0036).
+struct Gift {
+  int64_t id = 0, member_card_id = 0, giver_id = 0;
+  std::optional<int64_t> receiver_id;
+  std::string status;  // pending | claimed | withdrawn | returned
+  int64_t created_at = 0, expires_at = 0;
 };
 
 }  // namespace qsr::rights

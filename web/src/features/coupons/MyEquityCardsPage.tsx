@@ -11,9 +11,12 @@ import { QueryError } from '../../ui/QueryError'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
+const STATUS = { active: 'equity.active', giving: 'equity.giving', refunded: 'equity.refunded' } as const
+
 /**
  * member/pages/buyEquityCard/purchaseRecord/index (also equityName, cardVoucher equityHistory):
- * the member's equity cards, how many of their coupons came and when the next comes.
+ * the member's equity cards, how many of their coupons came and when the next comes; the cards
+ * they gave are a tap away.
  */
 export default function MyEquityCardsPage() {
   const { t } = useTranslation()
@@ -23,7 +26,15 @@ export default function MyEquityCardsPage() {
   const list = pages.data?.pages.flatMap((page) => page.list) ?? []
   return (
     <div className={s.page}>
-      <PageHeader title={t('equity.mine')} homePath={`/${PAGE.buyEquityCard}`} />
+      <PageHeader
+        title={t('equity.mine')}
+        homePath={`/${PAGE.buyEquityCard}`}
+        right={
+          <button type="button" className={s.headerLink} onClick={() => navigate(pageUrl(PAGE.equityGiveRecord))}>
+            {t('equity.giveRecords')}
+          </button>
+        }
+      />
       <div className={s.body}>
         {pages.isPending && <ListSkeleton rows={2} />}
         <QueryError query={pages} />
@@ -47,11 +58,10 @@ export default function MyEquityCardsPage() {
           >
             <span className={p.packHead}>
               <span className={p.packName}>{card.name}</span>
-              <span className={`${p.packTag} ${card.status === 'refunded' ? p.packTagDone : ''}`}>
-                {card.status === 'refunded' ? t('equity.refunded') : t('equity.active')}
-              </span>
+              <span className={`${p.packTag} ${card.status === 'refunded' ? p.packTagDone : ''}`}>{t(STATUS[card.status])}</span>
             </span>
             <span className={p.packSummary}>{t('equity.progress', { released: card.released, total: card.total })}</span>
+            {card.received && <span className={p.packSummary}>{t('equity.receivedTag')}</span>}
             {card.next && card.status === 'active' && (
               <span className={p.packSummary}>{t('equity.next', { date: formatDate(card.next.dueAt, lang), count: card.next.count })}</span>
             )}

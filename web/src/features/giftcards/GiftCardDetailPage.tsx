@@ -1,16 +1,14 @@
-import { Button, Dialog, Toast } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { giveGiftCard, revokeGiftCard, useGiftCard } from '../../api/giftcards'
 import { formatMoney, parseCents } from '../../api/money'
-import { toastError } from '../../app/errorToast'
 import { PAGE } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDateTime } from '../../ui/format'
 import s from '../../ui/LedgerPage.module.css'
 import { PageHeader } from '../../ui/PageHeader'
+import { useGiveByLink } from '../../gifts/giftLinks'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { ShareLinkSheet } from '../../ui/ShareLinkSheet'
@@ -36,41 +34,18 @@ const RECORD_KIND = {
 export default function GiftCardDetailPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || null
   const card = useGiftCard(id)
-  const [link, setLink] = useState<{ url: string; expiresAt: number } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const gift = useGiveByLink({
+    give: () => giveGiftCard(id as number),
+    withdraw: () => revokeGiftCard(id as number),
+    withdrawConfirm: t('giftcards.withdrawConfirm'),
+    withdrawn: t('giftcards.withdrawn'),
+  })
+  const link = gift.link
   const c = card.data
   const money = (value: string) => formatMoney(parseCents(value), lang)
-  const refresh = () => client.invalidateQueries({ queryKey: ['member'] })
-  const give = async () => {
-    if (!c) return
-    setBusy(true)
-    try {
-      setLink(await giveGiftCard(c.id))
-      await refresh()
-    } catch (error) {
-      toastError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-  const withdraw = async () => {
-    if (!c) return
-    if (!(await Dialog.confirm({ content: t('giftcards.withdrawConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return
-    setBusy(true)
-    try {
-      await revokeGiftCard(c.id)
-      Toast.show({ content: t('giftcards.withdrawn'), icon: 'success' })
-      await refresh()
-    } catch (error) {
-      toastError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
   const bonusWaiting = c && c.bonusUsableAt && parseCents(c.spendable) < parseCents(c.balance)
   return (
     <div className={s.page}>
@@ -87,13 +62,13 @@ export default function GiftCardDetailPage() {
               {bonusWaiting && c.bonusUsableAt ? `${t('giftcards.bonusFrom', { bonus: money(c.bonus), time: formatDateTime(c.bonusUsableAt, lang) })}` : ''}
             </p>
             {c.status === 'active' && !c.received && parseCents(c.spendable) > 0 && (
-              <Button block color="primary" shape="rounded" loading={busy} onClick={() => void give()} data-testid="giftcard-give">
+              <Button block color="primary" shape="rounded" loading={gift.busy} onClick={() => void gift.give()} data-testid="giftcard-give">
                 {t('giftcards.give')}
               </Button>
             )}
             {c.received && c.status === 'active' && <p className={g.note}>{t('giftcards.receivedNote')}</p>}
             {c.status === 'frozen' && (
-              <Button block fill="outline" shape="rounded" loading={busy} onClick={() => void withdraw()} data-testid="giftcard-withdraw">
+              <Button block fill="outline" shape="rounded" loading={gift.busy} onClick={() => void gift.withdraw()} data-testid="giftcard-withdraw">
                 {t('giftcards.withdraw')}
               </Button>
             )}
@@ -128,7 +103,7 @@ export default function GiftCardDetailPage() {
           shareText={t('giftcards.shareText', { name: c.name })}
           footnote={t('giftcards.giveExpires', { time: formatDateTime(link.expiresAt, lang) })}
           urlTestId="giftcard-link"
-          onClose={() => setLink(null)}
+          onClose={gift.closeLink}
         />
       )}
     </div>

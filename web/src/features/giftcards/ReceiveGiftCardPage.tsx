@@ -1,15 +1,12 @@
 import { Button } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { receiveGiftCard, useGift } from '../../api/giftcards'
 import { formatMoney, parseCents } from '../../api/money'
-import { isMemberWithPhone, useSession } from '../../api/session'
-import { toastError } from '../../app/errorToast'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDateTime } from '../../ui/format'
+import { useGiftClaim } from '../../gifts/giftLinks'
 import s from '../../ui/LedgerPage.module.css'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
@@ -25,32 +22,16 @@ export default function ReceiveGiftCardPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
-  const location = useLocation()
-  const client = useQueryClient()
   const [params] = useSearchParams()
   const token = params.get('token')
   const gift = useGift(token)
-  const signedIn = isMemberWithPhone(useSession())
-  const [busy, setBusy] = useState(false)
+  const { claim, busy, signedIn } = useGiftClaim(
+    token,
+    receiveGiftCard,
+    () => navigate(pageUrl(PAGE.myGiftCards), { replace: true }),
+    () => gift.refetch(),  // the page shows where the gift is now
+  )
   const v = gift.data
-  const claim = async () => {
-    if (!token) return
-    if (!signedIn) {
-      navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
-      return
-    }
-    setBusy(true)
-    try {
-      await receiveGiftCard(token)
-      await client.invalidateQueries({ queryKey: ['member'] })
-      navigate(pageUrl(PAGE.myGiftCards), { replace: true })
-    } catch (error) {
-      toastError(error)
-      await gift.refetch()  // the page shows where the gift is now
-    } finally {
-      setBusy(false)
-    }
-  }
   // Still waiting to be claimed: `sent_out` to whoever holds the link, `waiting_friend` to its giver.
   const open = v && (v.label === 'sent_out' || v.label === 'waiting_friend')
   return (
