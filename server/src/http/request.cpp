@@ -134,4 +134,13 @@ int64_t json_id(const boost::json::value& v, std::string_view name) {
   throw AppError::invalid(std::string(name));
 }
 
+int64_t path_id(const Request& req, const std::string& name) {
+  const auto it = req.path_params.find(name);
+  const std::string_view s = it == req.path_params.end() ? std::string_view{} : std::string_view(it->second);
+  int64_t out = 0;
+  const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  if (s.empty() || s.front() == '-' || ec != std::errc() || ptr != s.data() + s.size()) throw AppError::not_found();
+  return out;
+}
+
 }  // namespace qsr::http

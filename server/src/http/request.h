@@ -55,6 +55,10 @@ int64_t money_field(const Request& req, std::string_view name);
 // A whole number within [lo, hi], `fallback` when absent; 400 naming it otherwise.
 int bounded_int(const Request& req, std::string_view name, int64_t fallback, int64_t lo, int64_t hi);
 
+// A path parameter that names a record by its id ("/v1/x/{id}"): 404 when it is not digits (no
+// such record), so a malformed path reads like any other unknown one.
+int64_t path_id(const Request& req, const std::string& name = "id");
+
 // A non-negative id inside a JSON body (a number or a string of digits); 400 naming `name` otherwise.
 int64_t json_id(const boost::json::value& v, std::string_view name);
 

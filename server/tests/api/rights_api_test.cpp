@@ -256,3 +256,37 @@ TEST_F(RightsApi, Gift_OnlyTheHolderGivesOrWithdrawsAndNobodyClaimsTheirOwn) {
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+TEST_F(RightsApi, Content_MembersSeeActivePagesInTheirLanguageAndOperatorsWriteThem) {
+  auto saved = admin_post("/admin/v1/customRights/content",
+                          R"({"title":{"zh-HK":"週卡點樣用","zh-CN":"周卡怎么用","en":"How the card works"},"summary":"一星期一張",)"
+                          R"("content":{"zh-HK":"<p>每星期</p>","zh-CN":"<p>每周</p>","en":"<p>Weekly</p>"},"cardId":)" +
+                              std::to_string(card_) + "}");
+  ASSERT_EQ(saved.result_code(), 0) << saved.body;
+  const int64_t id = saved.data().at("id").as_int64();
+  auto hidden = admin_post("/admin/v1/customRights/content", R"({"title":"下架","active":false})");
+  ASSERT_EQ(hidden.result_code(), 0) << hidden.body;
+  // Anyone sees the active pages, without their bodies in the list.
+  auto page = http().get("/v1/customRights/content/page", {{"Accept-Language", "en"}});
+  ASSERT_EQ(page.result_code(), 0) << page.body;
+  EXPECT_EQ(page.data().at("total").as_int64(), 1);
+  EXPECT_EQ(page.data().at("list").as_array()[0].at("title").as_string(), "How the card works");
+  EXPECT_FALSE(page.data().at("list").as_array()[0].as_object().contains("content"));
+  auto one = http().get("/v1/customRights/content/" + std::to_string(id), {{"Accept-Language", "zh-CN"}});
+  EXPECT_EQ(one.data().at("content").as_string(), "<p>每周</p>");
+  EXPECT_EQ(one.data().at("cardId").as_int64(), card_);
+  // A page taken down, unknown or not a number is not there.
+  EXPECT_EQ(http().get("/v1/customRights/content/" + std::to_string(hidden.data().at("id").as_int64())).status, 404);
+  EXPECT_EQ(http().get("/v1/customRights/content/999").status, 404);
+  EXPECT_EQ(http().get("/v1/customRights/content/1x").status, 404);
+  // Operators only, with a title, a known card and a body of bounded size.
+  EXPECT_EQ(post("/admin/v1/customRights/content", R"({"title":"x"})", alice_).status, 403);
+  EXPECT_EQ(admin_post("/admin/v1/customRights/content", R"({"summary":"no title"})").status, 400);
+  EXPECT_EQ(admin_post("/admin/v1/customRights/content", R"({"title":"x","cardId":999})").status, 400);
+  EXPECT_EQ(admin_post("/admin/v1/customRights/content", R"({"title":"x","content":")" + std::string(20'001, 'a') + R"("})").status, 400);
+  EXPECT_EQ(admin_get("/admin/v1/customRights/content").data().at("list").as_array().size(), 2u);
+}
+
+}  // namespace qsr::test

@@ -53,6 +53,17 @@ export interface RightsGift {
   mine?: boolean
 }
 
+/** A page of the brand's about a member benefit (`/v1/customRights/content/*`); `content` is rich text. */
+export interface RightsContent {
+  id: number
+  title: string
+  summary: string
+  color: string
+  cardId: number | null
+  updateTime: number
+  content?: string
+}
+
 export const RIGHTS_PAGE_SIZE = 20
 
 export const fetchRightsCards = (signal?: AbortSignal) => request<{ onSale: boolean; list: RightsCard[] }>('/v1/right/cards', { signal })
@@ -75,6 +86,20 @@ export const receiveRightsGift = (token: string) => request<MyRightsCard>('/v1/r
 export const fetchRightsGift = (token: string, signal?: AbortSignal) => request<RightsGift>('/v1/right/gift', { query: { token }, signal })
 export const fetchRightsGifts = (pageNum: number, signal?: AbortSignal) =>
   request<Page<RightsGift>>('/v1/right/gifts', { query: { pageNum, pageSize: RIGHTS_PAGE_SIZE }, signal })
+
+export const fetchRightsContents = (signal?: AbortSignal) =>
+  request<Page<RightsContent>>('/v1/customRights/content/page', { query: { pageNum: 1, pageSize: 50 }, signal })
+export const fetchRightsContent = (id: number, signal?: AbortSignal) => request<RightsContent>(`/v1/customRights/content/${id}`, { signal })
+
+export function useRightsContents() {
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['rights', 'contents', lang] as const, queryFn: ({ signal }) => fetchRightsContents(signal), staleTime: 60_000 })
+}
+
+export function useRightsContent(id: number | null) {
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['rights', 'content', id, lang] as const, queryFn: ({ signal }) => fetchRightsContent(id as number, signal), enabled: !!id })
+}
 
 export function useRightsCards() {
   const memberId = useMemberId()

@@ -32,12 +32,6 @@ std::vector<int64_t> member_ids(const http::Request& req) {
   return out;
 }
 
-int64_t group_id(const http::Request& req) {
-  const std::string& text = req.path_params.at("id");
-  if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos) throw AppError::not_found();
-  return std::stoll(text);
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, LevelService& levels, account::AccountModule& accounts) {
@@ -97,11 +91,11 @@ void register_routes(http::Router& router, LevelService& levels, account::Accoun
   });
   router.post("/admin/v1/user-groups/{id}/members", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, json::object{{"added", levels.add_to_group(group_id(req), member_ids(req))}});
+    return http::ok(req, json::object{{"added", levels.add_to_group(http::path_id(req), member_ids(req))}});
   });
   router.post("/admin/v1/user-groups/{id}/members/remove", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, json::object{{"removed", levels.remove_from_group(group_id(req), member_ids(req))}});
+    return http::ok(req, json::object{{"removed", levels.remove_from_group(http::path_id(req), member_ids(req))}});
   });
 
   // Member types (docs/decisions/0028).

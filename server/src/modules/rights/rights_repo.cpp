@@ -57,6 +57,13 @@ constexpr const char* kMove[] = {
     "UPDATE rights_gift SET giver_id = $2 WHERE giver_id = $1",
     "UPDATE rights_gift SET receiver_id = $2 WHERE receiver_id = $1",
 };
+constexpr const char* kContents = "SELECT id, title, summary, body, color, card_id, sort, active, updated_at FROM rights_content ";
+constexpr const char* kInsertContent =
+    "INSERT INTO rights_content (title, summary, body, color, card_id, sort, active, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id";
+constexpr const char* kUpdateContent =
+    "UPDATE rights_content SET title = $2, summary = $3, body = $4, color = $5, card_id = $6, sort = $7, active = $8, updated_at = $9"
+    " WHERE id = $1";
 }  // namespace sql
 
 namespace {
@@ -94,6 +101,20 @@ MemberCard member_card_from(const db::Row& r) {
 }
 
 Gift gift_from(const db::Row& r) { return {r.i64(0), r.i64(1), r.i64(2), r.opt_i64(3), r.str(4), r.i64(5), r.i64(6)}; }
+
+Content content_from(const db::Row& r) {
+  Content c;
+  c.id = r.i64(0);
+  c.title = I18nText::from_json_text(r.str(1));
+  c.summary = I18nText::from_json_text(r.str(2));
+  c.body = I18nText::from_json_text(r.str(3));
+  c.color = r.str(4);
+  c.card_id = r.opt_i64(5);
+  c.sort = static_cast<int>(r.i64(6));
+  c.active = r.i64(7) == 1;
+  c.updated_at = r.i64(8);
+  return c;
+}
 
 std::vector<Gift> gifts(db::Tx& tx, const std::string& where, const db::Params& params) {
   std::vector<Gift> out;
@@ -240,6 +261,31 @@ std::vector<Gift> gifts_by(db::Tx& tx, int64_t giver_id, int64_t limit, int64_t 
 
 int64_t gift_count_by(db::Tx& tx, int64_t giver_id) {
   return tx.query_one("SELECT COUNT(*) FROM rights_gift WHERE giver_id = $1", {giver_id})->i64(0);
+}
+
+std::vector<Content> contents(db::Tx& tx, bool active_only, int64_t limit, int64_t offset) {
+  std::vector<Content> out;
+  const std::string where = active_only ? "WHERE active = 1 " : "";
+  for (const auto& r : tx.query(sql::kContents + where + "ORDER BY sort, id LIMIT $1 OFFSET $2", {limit, offset})) out.push_back(content_from(r));
+  return out;
+}
+
+int64_t content_count(db::Tx& tx, bool active_only) {
+  return tx.query_one(std::string("SELECT COUNT(*) FROM rights_content") + (active_only ? " WHERE active = 1" : ""))->i64(0);
+}
+
+std::optional<Content> content(db::Tx& tx, int64_t id) {
+  return tx.query_one_as(std::string(sql::kContents) + "WHERE id = $1", {id}, content_from);
+}
+
+int64_t save_content(db::Tx& tx, const Content& c, int64_t now_ms) {
+  const db::Params fields{c.title.to_json_text(), c.summary.to_json_text(), c.body.to_json_text(), c.color, db::nullable(c.card_id),
+                          int64_t{c.sort}, int64_t{c.active ? 1 : 0}, now_ms};
+  if (c.id == 0) return tx.query_one(sql::kInsertContent, fields)->i64(0);
+  db::Params params{c.id};
+  params.insert(params.end(), fields.begin(), fields.end());
+  tx.exec(sql::kUpdateContent, params);
+  return c.id;
 }
 
 void move_member(db::Tx& tx, int64_t from, int64_t to) {

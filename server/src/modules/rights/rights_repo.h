@@ -46,6 +46,12 @@ std::vector<Gift> gifts_due(db::Tx& tx, int64_t now_ms, int64_t limit);
 std::vector<Gift> gifts_by(db::Tx& tx, int64_t giver_id, int64_t limit, int64_t offset);
 int64_t gift_count_by(db::Tx& tx, int64_t giver_id);
 
+// Custom-rights content, in its order; `active_only` for what members see.
+std::vector<Content> contents(db::Tx& tx, bool active_only, int64_t limit, int64_t offset);
+int64_t content_count(db::Tx& tx, bool active_only);
+std::optional<Content> content(db::Tx& tx, int64_t id);
+int64_t save_content(db::Tx& tx, const Content& c, int64_t now_ms);
+
 void move_member(db::Tx& tx, int64_t from, int64_t to);
 
 }  // namespace qsr::rights::repo

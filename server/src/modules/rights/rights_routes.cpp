@@ -117,6 +117,17 @@ json::object gift_json(const Gift& g, json::object card) {
           {"card", std::move(card)}};
 }
 
+json::object content_json(const Content& c, Lang lang, bool with_body) {
+  json::object out{{"id", c.id},
+                   {"title", c.title.get(lang)},
+                   {"summary", c.summary.get(lang)},
+                   {"color", c.color},
+                   {"cardId", json_or_null(c.card_id)},
+                   {"updateTime", c.updated_at}};
+  if (with_body) out["content"] = c.body.get(lang);
+  return out;
+}
+
 int bounded(const json::object& o, const char* key, int64_t lo, int64_t hi) {
   const auto* v = o.if_contains(key);
   if (!v || !v->is_int64() || v->get_int64() < lo || v->get_int64() > hi) throw AppError::invalid("benefits");
@@ -223,6 +234,18 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
     return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
   });
 
+  // The brand's pages about member benefits (memberPlus richText ?type=customRights&id=).
+  router.get("/v1/customRights/content/page", [&](http::Request& req) {
+    const http::Paging p = http::paging(req);
+    const auto page = rights.contents(true, p.page_size, p.offset());
+    json::array list;
+    for (const auto& c : page.list) list.push_back(content_json(c, req.lang, false));
+    return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
+  });
+  router.get("/v1/customRights/content/{id}", [&](http::Request& req) {
+    return http::ok(req, content_json(rights.content(http::path_id(req)), req.lang, true));
+  });
+
   router.get("/admin/v1/right/cards", [&](http::Request& req) {
     account::require_admin(accounts, req);
     json::array list;
@@ -245,6 +268,29 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
     c.benefits = benefits_field(req);
     const Card saved = rights.save(c);
     return http::ok(req, card_json(saved, rights.contents(saved), req.lang, rights.on_sale_now(), nullptr));
+  });
+  router.get("/admin/v1/customRights/content", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    for (const auto& c : rights.contents(false, 1000, 0).list) {
+      json::object one = content_json(c, req.lang, true);
+      one["active"] = c.active;
+      list.push_back(std::move(one));
+    }
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  });
+  router.post("/admin/v1/customRights/content", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    Content c;
+    c.id = req.opt_int("id").value_or(0);
+    c.title = http::i18n_field(req, "title", true);
+    c.summary = http::i18n_field(req, "summary", false);
+    c.body = http::i18n_field(req, "content", false);
+    c.color = req.opt_str("color").value_or("");
+    c.card_id = req.opt_int("cardId");
+    c.sort = http::bounded_int(req, "sort", 0, -1000, 1000);
+    c.active = req.flag("active", true);
+    return http::ok(req, content_json(rights.save_content(c), req.lang, true));
   });
   if (dev) {
     router.post("/v1/dev/rights/release", [&](http::Request& req) { return http::ok(req, json::object{{"released", rights.release_due()}}); });

@@ -44,9 +44,34 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const st
     }
     list.push_back(std::move(c));
   }
+  // The brand's pages about benefits; `card` is an index into rightsCards[].
+  std::vector<std::pair<Content, std::optional<size_t>>> pages;
+  const auto* contents = file->as_object().if_contains("rightsContents");
+  for (const auto& v : contents && contents->is_array() ? contents->as_array() : json::array{}) {
+    const auto& o = v.as_object();
+    Content c;
+    c.title = seed::text_at(o, "title");
+    c.summary = seed::text_at(o, "summary");
+    c.body = seed::text_at(o, "content");
+    if (const auto* color = o.if_contains("color")) c.color = std::string(color->as_string());
+    c.sort = static_cast<int>(pages.size());
+    std::optional<size_t> card;
+    if (const auto* index = o.if_contains("card")) {
+      if (!index->is_int64() || index->as_int64() < 0 || static_cast<size_t>(index->as_int64()) >= list.size()) {
+        throw std::runtime_error("coupons.json: rightsContents[] names a card that rightsCards[] does not have");
+      }
+      card = static_cast<size_t>(index->as_int64());
+    }
+    pages.emplace_back(std::move(c), card);
+  }
   db.write([&](db::Tx& tx) {
     if (!repo::cards(tx).empty()) return;
-    for (const auto& c : list) repo::save_card(tx, c, now_ms);
+    std::vector<int64_t> ids;
+    for (const auto& c : list) ids.push_back(repo::save_card(tx, c, now_ms));
+    for (auto& [c, card] : pages) {
+      if (card) c.card_id = ids[*card];
+      repo::save_content(tx, c, now_ms);
+    }
   });
 }
 

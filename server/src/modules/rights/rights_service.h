@@ -90,6 +90,15 @@ class RightsService final : public purchase::ProductKind {
 
   Card save(const Card& c);  // operators; 400 for values out of range or unknown templates
 
+  // Custom-rights content (rights_content.cpp): the brand's pages about member benefits.
+  struct ContentPage {
+    std::vector<Content> list;
+    int64_t total = 0;
+  };
+  ContentPage contents(bool active_only, int64_t limit, int64_t offset);
+  Content content(int64_t id);  // 404 for none or one taken down
+  Content save_content(const Content& c);  // operators; 400 for no title, a body too long, an unknown card
+
   void merge(db::Tx& tx, int64_t from, int64_t to);
 
  private:

@@ -48,6 +48,17 @@ struct MemberCard {
   std::vector<Release> releases;
 };
 
+// A page about a member benefit (`/v1/customRights/content/*`), maybe telling of an equity card.
+struct Content {
+  int64_t id = 0;
+  I18nText title, summary, body;  // body: rich text (a small HTML subset the client keeps)
+  std::string color;
+  std::optional<int64_t> card_id;
+  int sort = 0;
+  bool active = true;
+  int64_t updated_at = 0;
+};
+
 // A card put behind a link for a friend (docs/decisions/0036).
 struct Gift {
   int64_t id = 0, member_card_id = 0, giver_id = 0;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { parseCents } from '../../api/money'
-import { useRightsCards } from '../../api/rights'
+import { useRightsCards, useRightsContents } from '../../api/rights'
 import { isMember, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
@@ -14,7 +14,8 @@ import p from './packs.module.css'
 
 /**
  * member/pages/buyEquityCard/index (also memberPlus rightsCard/list): the equity cards on sale,
- * each a schedule of coupons; a member reaches their own cards from the header.
+ * each a schedule of coupons, and the brand's pages about member benefits; a member reaches their
+ * own cards from the header.
  */
 export default function EquityCardsPage() {
   const { t } = useTranslation()
@@ -22,6 +23,7 @@ export default function EquityCardsPage() {
   const member = isMember(useSession())
   const cards = useRightsCards()
   const list = cards.data?.list ?? []
+  const contents = useRightsContents().data?.list ?? []
   return (
     <div className={s.page}>
       <PageHeader
@@ -55,6 +57,25 @@ export default function EquityCardsPage() {
             </button>
           ))}
         </div>
+        {contents.length > 0 && (
+          <section className={s.card} aria-labelledby="rights-contents">
+            <h2 id="rights-contents" className={s.cardTitle}>
+              {t('equity.about')}
+            </h2>
+            {contents.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={p.aboutRow}
+                onClick={() => navigate(pageUrl(PAGE.richText, { type: 'customRights', id: c.id }))}
+                data-testid="rights-content"
+              >
+                <span className={p.aboutTitle}>{c.title}</span>
+                {c.summary && <span className={p.packSummary}>{c.summary}</span>}
+              </button>
+            ))}
+          </section>
+        )}
       </div>
     </div>
   )
