@@ -204,12 +204,15 @@ export interface CheckoutUsableCoupon {
   saves: string
   /** Selected coupons that adding this one would remove (non-stackable). */
   cancels: string[]
+  /** Set for a promotion every member joins by ordering (no coupon claimed; docs/decisions/0037). */
+  tradeEventId?: number
 }
 
 export interface CheckoutUnusableCoupon {
   couponCode: string
   couponName: string
   couponCategory: number
+  tradeEventId?: number
   reasonCode: number
   reason: string
 }

@@ -27,6 +27,16 @@ describe('CouponPickerSheet', () => {
     expect(screen.getByText('未满足最低使用门槛')).toBeInTheDocument()
   })
 
+  it('APromotionEveryMemberJoins_IsMarkedAsOne_AndOwnCouponsAreNot', () => {
+    const withEvent: CheckoutCoupons = {
+      ...coupons,
+      usable: [...coupons.usable, { couponCode: 'EV3', couponName: '週年慶滿$30減$6', couponCategory: 10, couponValue: '6', selected: false, saves: '6', cancels: ['A'], tradeEventId: 3 }],
+    }
+    render(<CouponPickerSheet visible coupons={withEvent} pending={false} onChange={() => undefined} onClose={() => undefined} />)
+    expect(screen.getByRole('checkbox', { name: /活動\s*週年慶滿\$30減\$6/ })).toBeInTheDocument()
+    expect(screen.getAllByText('活動')).toHaveLength(1)
+  })
+
   it('NonStackableCoupon_AsksBeforeCancellingTheSelection_ThenSendsTheNewOne', async () => {
     const onChange = vi.fn()
     render(<CouponPickerSheet visible coupons={coupons} pending={false} onChange={onChange} onClose={() => undefined} />)

@@ -90,7 +90,10 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, goodsLi
                   data-code={coupon.couponCode}
                 >
                   <span className={s.optionText}>
-                    <span className={s.optionName}>{coupon.couponName}</span>
+                    <span className={s.optionName}>
+                      {coupon.tradeEventId && <span className={s.eventTag}>{t('coupons.eventTag')}</span>}
+                      {coupon.couponName}
+                    </span>
                     {parseCents(coupon.saves) > 0 && (
                       <span className={s.saves}>{t(coupon.selected ? 'coupons.takesOff' : 'coupons.saves', { amount: formatMoney(parseCents(coupon.saves), lang) })}</span>
                     )}
@@ -117,7 +120,10 @@ export function CouponPickerSheet({ visible, coupons, pending, onChange, goodsLi
               <ul className={s.list}>
                 {unusable.map((coupon) => (
                   <li key={coupon.couponCode} className={s.unusable} data-testid="checkout-unusable-coupon" data-code={coupon.couponCode}>
-                    <span className={s.optionName}>{coupon.couponName}</span>
+                    <span className={s.optionName}>
+                      {coupon.tradeEventId && <span className={s.eventTag}>{t('coupons.eventTag')}</span>}
+                      {coupon.couponName}
+                    </span>
                     <span className={s.reason}>{coupon.reason}</span>
                     {pickGoods(coupon.couponCode)}
                   </li>

@@ -18,6 +18,7 @@
 #include "engine/coupon/overlay.h"
 #include "engine/coupon/workspace.h"
 #include "modules/coupon/checkout_coupons_view.h"
+#include "modules/coupon/checkout_events.h"
 #include "modules/coupon/checkout_limits.h"
 #include "modules/coupon/checkout_offers.h"
 #include "modules/coupon/checkout_selection.h"
@@ -112,7 +113,9 @@ std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& li
 }
 
 CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang) {
-  const std::vector<WalletCoupon> held = load_wallet(tx, in.member_id, in.now_ms, lang);
+  std::vector<WalletCoupon> held = load_wallet(tx, in.member_id, in.now_ms, lang);
+  // The events the member joins by ordering come as coupons of their own (docs/decisions/0037).
+  for (auto& offer : event_offers(tx, in.member_id, in.now_ms, lang, held)) held.push_back(std::move(offer));
   std::map<std::string, const WalletCoupon*> by_code;
   std::map<std::string, int64_t> coupon_ids;
   std::vector<ec::Coupon> all;
@@ -154,10 +157,12 @@ CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& l
 void consume(db::Tx& tx, int64_t member_id, int64_t order_id, const std::string& order_no,
              const std::vector<AppliedCoupon>& applied, int64_t now_ms) {
   for (const auto& a : applied) {
+    // An event's coupon is written now, as the member's n-th use of the event.
+    const int64_t coupon_id = a.coupon_id != 0 ? a.coupon_id : take_event_coupon(tx, member_id, a.code, now_ms);
     // The conditional update is the lock: of two orders racing for one coupon, one moves it.
-    if (!repo::use_for_order(tx, a.coupon_id, member_id, order_id, order_no, now_ms))
+    if (!repo::use_for_order(tx, coupon_id, member_id, order_id, order_no, now_ms))
       throw AppError(409, kCouponTaken, "coupon_taken");
-    repo::record_order_coupon(tx, order_id, a.coupon_id, a.discount);
+    repo::record_order_coupon(tx, order_id, coupon_id, a.discount);
   }
 }
 

@@ -32,6 +32,8 @@ json::object offer_json(const CouponOffer& o, Lang lang) {
                    {"categoryText", category_text(o.tmpl.category, lang)},
                    {"invalidTime", o.row.invalid_at}};
   if (o.terms) out["couponValue"] = coupon_value_text(*o.terms);
+  // An event every member joins by ordering (docs/decisions/0037), not a coupon they claimed.
+  if (o.terms && o.terms->trade_event_id != 0) out["tradeEventId"] = o.terms->trade_event_id;
   if (o.tappable) {
     out["selected"] = o.selected;
     out["saves"] = money::format(o.saves);

@@ -9,7 +9,7 @@ constexpr const char* kCampaignColumns =
     " FROM coupon_campaign ";
 constexpr const char* kCouponColumns =
     "SELECT id, code, member_id, template_id, campaign_id, source, status, effective_at, invalid_at, order_id, created_at,"
-    " order_no FROM member_coupon ";
+    " order_no, COALESCE(request_key, '') FROM member_coupon ";
 constexpr const char* kGiftColumns =
     "SELECT id, token, coupon_id, giver_id, receiver_id, received_coupon_id, status, created_at, expires_at FROM coupon_gift ";
 // A usable coupon past its validity is shown as expired without a job having to move it.
@@ -35,7 +35,7 @@ CampaignRow campaign_of(const db::Row& r) {
 
 CouponRow coupon_of(const db::Row& r) {
   return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.opt_i64(4), r.str(5), static_cast<int>(r.i64(6)),
-          r.i64(7), r.i64(8), r.opt_i64(9), r.i64(10), "", r.str(11)};
+          r.i64(7), r.i64(8), r.opt_i64(9), r.i64(10), r.str(12), r.str(11)};
 }
 
 GiftRow gift_of(const db::Row& r) {

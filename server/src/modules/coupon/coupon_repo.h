@@ -77,5 +77,11 @@ bool settle_gift(db::Tx& tx, int64_t gift_id, const std::string& status, std::op
                  std::optional<int64_t> received_coupon_id, int64_t now_ms);
 std::vector<GiftRow> pending_gifts_expired(db::Tx& tx, int64_t now_ms, int64_t limit);
 
+// Trade events (trade_event_repo.cpp; docs/decisions/0037).
+std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms);  // active and running, the heaviest first
+std::vector<TradeEventRow> all_trade_events(db::Tx& tx);
+std::optional<TradeEventRow> trade_event(db::Tx& tx, int64_t id);
+int64_t save_trade_event(db::Tx& tx, const TradeEventRow& e, int64_t now_ms);
+
 }  // namespace repo
 }  // namespace qsr::coupon

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "engine/coupon/input_limits.h"
+#include "core/json_values.h"
 #include "http/envelope.h"
 #include "http/idempotency.h"
 #include "http/paging.h"
@@ -13,6 +14,18 @@ namespace qsr::coupon {
 namespace json = boost::json;
 
 namespace {
+
+json::object trade_event_json(const TradeEventRow& e) {
+  return {{"id", e.id},
+          {"templateId", e.template_id},
+          {"title", e.title.to_json()},
+          {"label", e.label.to_json()},
+          {"weight", e.weight},
+          {"perMemberLimit", e.per_member_limit},
+          {"startsAt", e.starts_at},
+          {"endsAt", e.ends_at},
+          {"active", e.active}};
+}
 
 Tab tab_of(const http::Request& req) {
   std::string tab = req.opt_str("tab").value_or("usable");
@@ -144,6 +157,30 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     return http::ok(req, member_coupon_json(coupons.revoke_gift(*c.member_id, short_text(req, "couponCode")), req.lang));
   });
 
+  // Trade events (docs/decisions/0037): promotions every member joins by ordering. The seed's v2
+  // and v3 are one list here; a member sees how many uses they have left.
+  const auto trade_events = [&](http::Request& req) {
+    const auto c = sessions.resolve(req);
+    json::array list;
+    for (const auto& v : coupons.trade_events(c ? c->member_id : std::nullopt)) {
+      list.push_back({{"tradeEventId", v.event.id},
+                      {"tradeEventName", v.event.title.get(req.lang)},
+                      {"tradeLabelText", v.event.label.get(req.lang)},
+                      {"tradeWeight", v.event.weight},
+                      {"autoParticipation", true},
+                      {"startTime", v.event.starts_at},
+                      {"endTime", v.event.ends_at},
+                      {"perMemberLimit", v.event.per_member_limit},
+                      {"remaining", json_or_null(v.remaining)},
+                      {"coupon", member_coupon_json(v.coupon, req.lang)}});
+    }
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  };
+  for (const char* path : {"/v1/coupon/activity-trade/v2", "/v1/coupon/activity-trade/v3"}) {
+    router.get(path, trade_events);
+    router.post(path, trade_events);
+  }
+
   router.get("/v1/coupon/couponChannelList", [&](http::Request& req) {
     return http::ok(req, channels_json(req.lang));
   });
@@ -156,6 +193,26 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   }
 
   // Admin.
+  router.get("/admin/v1/coupon/trade-events", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    for (const auto& e : coupons.all_trade_events()) list.push_back(trade_event_json(e));
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  });
+  router.post("/admin/v1/coupon/trade-events", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    TradeEventRow e;
+    e.id = req.opt_int("id").value_or(0);
+    e.template_id = req.integer("templateId");
+    e.title = http::i18n_field(req, "title", true);
+    e.label = http::i18n_field(req, "label", false);
+    e.weight = http::bounded_int(req, "weight", 0, -1000, 1000);
+    e.per_member_limit = http::bounded_int(req, "perMemberLimit", 0, 0, 1000);
+    e.starts_at = req.integer("startsAt");
+    e.ends_at = req.integer("endsAt");
+    e.active = req.flag("active", true);
+    return http::ok(req, trade_event_json(coupons.save_trade_event(e)));
+  });
   router.post("/admin/v1/coupon/templates", [&](http::Request& req) {
     account::require_admin(accounts, req);
     return http::ok(req, json::object{{"templateId", coupons.create_template(template_of(req))}});

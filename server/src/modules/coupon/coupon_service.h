@@ -154,6 +154,18 @@ class CouponService {
   // Coupons sold (a coupon pack, docs/decisions/0032). What the templates' coupons would be if
   // given now (no codes); 400 naming templateId for one that does not exist.
   std::vector<MemberCoupon> previews(const std::vector<int64_t>& template_ids);
+
+  // Trade events (trade_events.cpp; docs/decisions/0037): what members join by ordering.
+  struct TradeEventView {
+    TradeEventRow event;
+    MemberCoupon coupon;                // what it gives at checkout, as a coupon of its template
+    std::optional<int64_t> remaining;   // the member's uses left; nullopt without a limit or a member
+  };
+  // The live events, the heaviest first (spec 001 §7 /v1/coupon/activity-trade).
+  std::vector<TradeEventView> trade_events(std::optional<int64_t> member_id);
+  std::vector<TradeEventRow> all_trade_events();
+  // Operators; 400 for no title, an unknown template, an end before the start, limits out of range.
+  TradeEventRow save_trade_event(const TradeEventRow& e);
   // Issues `count` coupons of each template to the member in the caller's transaction, each keyed
   // under `purchase_ref` (a second issue of the same purchase is refused by the keys).
   void issue_purchased(db::Tx& tx, int64_t member_id, const std::vector<std::pair<int64_t, int>>& templates,

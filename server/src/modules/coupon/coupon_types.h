@@ -42,6 +42,16 @@ struct CampaignRow {
   int64_t period_limit = 0;
 };
 
+// A trade event (docs/decisions/0037): a promotion members join by ordering, offered at checkout as
+// an event coupon of its template, at most `per_member_limit` times a member (0: no limit).
+struct TradeEventRow {
+  int64_t id = 0, template_id = 0;
+  I18nText title, label;
+  int64_t weight = 0, per_member_limit = 0, starts_at = 0, ends_at = 0;
+  bool active = true;
+  int64_t created_at = 0;
+};
+
 // What a member has claimed of a campaign: in all, and in the period now.
 struct MyClaims {
   int64_t total = 0, in_period = 0;
