@@ -373,4 +373,47 @@ describe('coupons', () => {
     assert.deepEqual(errors, [])
     await context.close()
   })
+
+  test('the promotions running now: listed from the voucher centre with the uses left, in three languages at phone and tablet widths', async () => {
+    // An event no order here can reach ($999), taken down afterwards: the other journeys price as before.
+    const now = Date.now()
+    const template = await admin('POST', '/admin/v1/coupon/templates', {
+      name: { 'zh-HK': '滿$999減$50', 'zh-CN': '满$999减$50', en: '$50 off $999' },
+      coupon: { couponCategory: 10, amount: '999', couponValue: '50' },
+      validity: { days: 30 },
+    })
+    const event = await admin('POST', '/admin/v1/coupon/trade-events', {
+      templateId: template.templateId,
+      title: { 'zh-HK': '週年慶', 'zh-CN': '周年庆', en: 'Anniversary' },
+      label: { 'zh-HK': '全單滿$999減$50', 'zh-CN': '全单满$999减$50', en: '$50 off $999' },
+      perMemberLimit: 2,
+      startsAt: now - 60_000,
+      endsAt: now + 7 * 24 * 3600_000,
+    })
+    try {
+      const member = await newMember()
+      const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+      await page.goto('/member/pages/voucher/voucherCenter/index')
+      await page.getByTestId('trade-events-link').click()
+      await page.waitForURL('**/member/pages/voucher/activity/index')
+      const ticket = page.getByTestId('trade-event').filter({ hasText: '週年慶' })
+      assert.match(await ticket.innerText(), /滿\$999減\$50[\s\S]*每人可享 2 次，尚餘 2 次/)
+      await screenshot(page, 'coupons-30-trade-events')
+      assert.deepEqual(errors, [])
+      await context.close()
+      for (const lang of ['zh-HK', 'zh-CN', 'en']) {
+        for (const width of [360, 390, 768]) {
+          const shot = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 } } })
+          await shot.page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
+          await shot.page.goto('/member/pages/voucher/activity/index')
+          await shot.page.getByTestId('trade-event').first().waitFor()
+          await screenshot(shot.page, `coupons-trade-events-${lang}-${width}`)
+          assert.deepEqual(shot.errors, [])
+          await shot.context.close()
+        }
+      }
+    } finally {
+      await admin('POST', '/admin/v1/coupon/trade-events', { ...event, title: event.title, label: event.label, active: false })
+    }
+  })
 })

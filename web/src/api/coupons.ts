@@ -250,6 +250,28 @@ export const fetchCouponDetail = (couponCode: string, lang: Language, signal?: A
 export const fetchCouponGoods = (couponCode: string, sid: number, lang: Language, signal?: AbortSignal) =>
   request<CouponGoodsAnswer>('/v1/coupon/goods', { query: { couponCode, sid }, lang, signal })
 
+/** A promotion every member joins by ordering (docs/decisions/0037): no coupon to claim. */
+export interface TradeEvent {
+  tradeEventId: number
+  tradeEventName: string
+  tradeLabelText: string
+  startTime: number
+  endTime: number
+  /** 0: as often as the member orders. */
+  perMemberLimit: number
+  /** The member's uses left; null for visitors or without a limit. */
+  remaining: number | null
+  coupon: MemberCoupon
+}
+
+export const fetchTradeEvents = (lang: Language, signal?: AbortSignal) => request<{ list: TradeEvent[] }>('/v1/coupon/activity-trade/v2', { lang, signal })
+
+export function useTradeEvents() {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['coupons', 'trade-events', memberId, lang] as const, queryFn: ({ signal }) => fetchTradeEvents(lang, signal) })
+}
+
 export const fetchVoucherCenter = (lang: Language, signal?: AbortSignal) => request<{ list: Campaign[] }>('/v1/coupon/center', { lang, signal })
 
 /** With an Idempotency-Key a retried claim answers the first claim's coupon. */

@@ -36,6 +36,9 @@ export const PAGE = {
   settingMini: 'memberMinVolume/pages/setting/index',
   comingSoon: 'pages/public/comingSoon/index',
   voucherCenter: 'member/pages/voucher/voucherCenter/index',
+  /** Promotions every member joins by ordering (trade events). */
+  tradeEvents: 'member/pages/voucher/activity/index',
+  tradeEventsMini: 'memberMinVolume/pages/voucher/activity/index',
   couponPackDetail: 'integralMall/pages/couponPkgDetail/index',
   buyEquityCard: 'member/pages/buyEquityCard/index',
   equityCardDetail: 'memberMinVolume/pages/buyEquityCard/cardDetail/index',

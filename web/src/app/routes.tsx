@@ -126,6 +126,7 @@ function couponPages(): Record<string, LazyPage> {
   const list = lazyPage(() => import('../features/coupons/VoucherListPage'))
   const detail = lazyPage(() => import('../features/coupons/VoucherDetailPage'))
   const donate = lazyPage(() => import('../features/coupons/VoucherDonatePage'))
+  const tradeEvents = lazyPage(() => import('../features/coupons/TradeEventsPage'))
   return {
     [PAGE.voucherList]: list,
     [PAGE.voucherListMini]: list,
@@ -134,6 +135,8 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.voucherDonate]: donate,
     [PAGE.voucherDonateMini]: donate,
     [PAGE.voucherGiveAway]: lazyPage(() => import('../features/coupons/GiveAwayPage')),
+    [PAGE.tradeEvents]: tradeEvents,
+    [PAGE.tradeEventsMini]: tradeEvents,
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
     [PAGE.couponPackDetail]: lazyPage(() => import('../features/coupons/PackPage')),
     ...equityPages(),

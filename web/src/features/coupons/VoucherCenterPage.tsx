@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../../api/client'
-import { couponQueries, useClaimCampaign, useVoucherCenter, type Campaign } from '../../api/coupons'
+import { couponQueries, useClaimCampaign, useTradeEvents, useVoucherCenter, type Campaign } from '../../api/coupons'
 import { usePacks } from '../../api/packs'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
@@ -84,6 +84,7 @@ export default function VoucherCenterPage() {
           <RedeemCodeBox />
         </section>
         <PacksSection onOpen={(id) => navigate(pageUrl(PAGE.couponPackDetail, { id }))} />
+        <EventsLink onOpen={() => navigate(pageUrl(PAGE.tradeEvents))} />
         {list.length > 0 && <h2 className={s.cardTitle}>{t('coupons.campaignsTitle')}</h2>}
         {center.isPending && <ListSkeleton rows={3} />}
         <QueryError query={center} />
@@ -104,6 +105,21 @@ export default function VoucherCenterPage() {
 }
 
 /** The coupon packs on sale (nothing at all while there are none). */
+/** The promotions running now, a tap away when there are any. */
+function EventsLink({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation()
+  const count = useTradeEvents().data?.list.length ?? 0
+  if (count === 0) return null
+  return (
+    <button type="button" className={`${s.card} ${p.aboutRow}`} onClick={onOpen} data-testid="trade-events-link">
+      <span className={p.aboutTitle}>
+        {t('coupons.eventsLink')} ({count})
+      </span>
+      <span className={p.packSummary}>{t('coupons.eventsHint')}</span>
+    </button>
+  )
+}
+
 function PacksSection({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation()
   const packs = usePacks()
