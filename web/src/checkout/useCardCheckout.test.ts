@@ -1,11 +1,19 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toastError } from '../app/errorToast'
 import { useCardCheckout } from './useCardCheckout'
+
+// A real toast renders through React's scheduler after the test has ended (and, once the test
+// environment is gone, fails the run): the hook's part is to say the refusal, which is checked.
+vi.mock('../app/errorToast', () => ({ toastError: vi.fn() }))
 
 describe('useCardCheckout', () => {
   const assign = vi.fn()
   vi.stubGlobal('location', { ...window.location, assign })
-  afterEach(() => assign.mockReset())
+  afterEach(() => {
+    assign.mockReset()
+    vi.mocked(toastError).mockReset()
+  })
 
   it('sends the browser to the gateway page the start answered', async () => {
     const { result } = renderHook(() => useCardCheckout())
@@ -31,6 +39,7 @@ describe('useCardCheckout', () => {
     await act(() => result.current.pay(lost))
     expect(keys[2]).not.toBe(keys[1]) // another plan chosen: a new attempt
     expect(result.current.busy).toBe(false)
+    expect(toastError).toHaveBeenCalledWith(new Error('refused')) // the refusal is said to the member
     await act(() => result.current.pay(kept))
     expect(keys[3]).not.toBe(keys[2]) // after a refusal: a new attempt
   })
