@@ -238,6 +238,20 @@ TEST_F(RightsApi, Gift_ReleasesWaitWhileTheLinkIsOpenAndComeBackWithTheCardOnce)
   EXPECT_EQ(get("/v1/right/gifts", alice_).data().at("list").as_array()[0].at("status").as_string(), "returned");
 }
 
+TEST_F(RightsApi, Gift_AFriendHoldingOnlyAReceivedCardHasDataWorthKeepingWhenTheirPhoneIsTaken) {
+  buy("k1");
+  const std::string link(give(first_card().at("id").as_int64(), alice_).data().at("token").as_string());
+  const std::string carol = server_->member_token("96000003");
+  ASSERT_EQ(claim(link, carol).result_code(), 0);
+  EXPECT_EQ(usable(carol), 0u);  // no order, no coupon yet: the card is all Carol has
+  // Bob asks for Carol's phone: her account is not empty, so it is merged, never dropped.
+  at(kMondayNoon + 61'000);
+  ASSERT_EQ(http().post_json("/v1/verify/hdl/send", R"({"areaCode":"852","phone":"96000003","scene":"change_phone"})").result_code(), 0);
+  auto outbox = http().get("/v1/dev/sms/outbox?areaCode=852&phone=96000003");
+  const std::string code(outbox.data().at("list").as_array().at(0).at("code").as_string());
+  EXPECT_EQ(post("/v1/member/phone/change", R"({"areaCode":"852","phone":"96000003","code":")" + code + "\"}", bob_).result_code(), 10034);
+}
+
 TEST_F(RightsApi, Gift_OnlyTheHolderGivesOrWithdrawsAndNobodyClaimsTheirOwn) {
   const std::string no = buy("k1");
   const int64_t mine = first_card().at("id").as_int64();
