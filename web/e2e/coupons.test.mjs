@@ -394,6 +394,8 @@ describe('coupons', () => {
       const member = await newMember()
       const { page, context, errors } = await openPhone(browser, { member, store: STORE })
       await page.goto('/member/pages/voucher/voucherCenter/index')
+      await page.getByTestId('trade-events-link').waitFor()
+      await screenshot(page, 'coupons-29-voucher-centre-events', { fullPage: true })
       await page.getByTestId('trade-events-link').click()
       await page.waitForURL('**/member/pages/voucher/activity/index')
       const ticket = page.getByTestId('trade-event').filter({ hasText: '週年慶' })

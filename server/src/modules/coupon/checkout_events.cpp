@@ -32,13 +32,25 @@ int64_t event_of(const CouponRow& row) {
 
 AppError taken() { return AppError(409, kCouponTaken, "coupon_taken"); }
 
+// True for the code of an event coupon not yet written (`EV<id>`).
+bool is_event_code(const std::string& code) {
+  return code.size() > kCodePrefix.size() && code.rfind(kCodePrefix, 0) == 0 &&
+         code.find_first_not_of("0123456789", kCodePrefix.size()) == std::string::npos;
+}
+
 }  // namespace
 
 std::string event_key_prefix(int64_t event_id) { return std::string(kKeyPrefix) + std::to_string(event_id) + ":"; }
 
-bool is_event_code(const std::string& code) {
-  return code.size() > kCodePrefix.size() && code.rfind(kCodePrefix, 0) == 0 &&
-         code.find_first_not_of("0123456789", kCodePrefix.size()) == std::string::npos;
+CouponRow event_coupon_row(const TradeEventRow& e, int64_t member_id) {
+  CouponRow row;
+  row.code = std::string(kCodePrefix) + std::to_string(e.id);
+  row.member_id = member_id;
+  row.template_id = e.template_id;
+  row.source = "event";
+  row.effective_at = e.starts_at;
+  row.invalid_at = e.ends_at;
+  return row;
 }
 
 std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t now_ms, Lang lang, std::vector<WalletCoupon>& held) {
@@ -58,13 +70,7 @@ std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t no
     const bool holds_one = std::any_of(mine.begin(), mine.end(), [now_ms](const CouponRow& c) { return c.status == kUsable && c.invalid_at >= now_ms; });
     if (holds_one) continue;  // a coupon of it came back from a cancelled order: the wallet has it
     if (e.per_member_limit > 0 && static_cast<int64_t>(mine.size()) >= e.per_member_limit) continue;
-    CouponRow row;
-    row.code = std::string(kCodePrefix) + std::to_string(e.id);
-    row.member_id = member_id;
-    row.template_id = e.template_id;
-    row.source = "event";
-    row.effective_at = e.starts_at;
-    row.invalid_at = e.ends_at;
+    const CouponRow row = event_coupon_row(e, member_id);
     const TemplateRow& t = templates.get(e.template_id);
     WalletCoupon w{row, t, to_engine(row, t, lang)};
     mark(w.terms, e);
@@ -81,14 +87,8 @@ int64_t take_event_coupon(db::Tx& tx, int64_t member_id, const std::string& code
   if (!e || !e->active || now_ms < e->starts_at || now_ms > e->ends_at) throw taken();
   const std::vector<CouponRow> mine = repo::coupons_by_request_prefix(tx, member_id, event_key_prefix(e->id));
   if (e->per_member_limit > 0 && static_cast<int64_t>(mine.size()) >= e->per_member_limit) throw taken();
-  CouponRow c;
+  CouponRow c = event_coupon_row(*e, member_id);
   c.code = new_coupon_code();
-  c.member_id = member_id;
-  c.template_id = e->template_id;
-  c.source = "event";
-  c.status = kUsable;
-  c.effective_at = e->starts_at;
-  c.invalid_at = e->ends_at;
   // The n-th use is key n: of two orders racing for the last use, the unique key lets one write it.
   c.request_key = event_key_prefix(e->id) + std::to_string(mine.size() + 1);
   try {

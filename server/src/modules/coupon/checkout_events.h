@@ -17,8 +17,9 @@ namespace qsr::coupon {
 // coupon of now.
 std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t now_ms, Lang lang, std::vector<WalletCoupon>& held);
 
-// True for the code of an event coupon not yet written (`EV<id>`).
-bool is_event_code(const std::string& code);
+// The coupon an event offers a member before any order writes it: code `EV<id>`, the event's
+// template and window.
+CouponRow event_coupon_row(const TradeEventRow& e, int64_t member_id);
 
 // In the order's transaction: writes the member's event coupon behind `code` (their n-th use of the
 // event) and answers its id; 409 coupon_taken when the event ended or was used up meanwhile.

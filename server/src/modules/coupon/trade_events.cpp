@@ -18,13 +18,7 @@ std::vector<CouponService::TradeEventView> CouponService::trade_events(std::opti
       auto t = repo::template_by_id(tx, e.template_id);
       if (!t) continue;
       // The coupon the checkout offers for it: the template's terms, the event's window.
-      CouponRow row;
-      row.code = "EV" + std::to_string(e.id);
-      row.template_id = t->id;
-      row.source = "event";
-      row.effective_at = e.starts_at;
-      row.invalid_at = e.ends_at;
-      TradeEventView v{e, member_coupon_as_of(row, *t, now), std::nullopt};
+      TradeEventView v{e, member_coupon_as_of(event_coupon_row(e, member_id.value_or(0)), *t, now), std::nullopt};
       if (member_id && e.per_member_limit > 0) {
         const auto used = static_cast<int64_t>(repo::coupons_by_request_prefix(tx, *member_id, event_key_prefix(e.id)).size());
         v.remaining = std::max<int64_t>(0, e.per_member_limit - used);

@@ -3,6 +3,8 @@
 // it becomes its holder and gets what is still to come, the giver keeps what came before.
 #include "modules/rights/rights_service.h"
 
+#include <algorithm>
+
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "modules/account/account_api.h"
@@ -16,14 +18,12 @@ constexpr int64_t kGiftHoldMs = 24LL * 3600 * 1000;  // unclaimed for 24 h, it r
 
 AppError gone(int status) { return AppError(status, status, "rights_gift_gone"); }
 
-bool has_more_to_come(const MemberCard& m) {
-  for (const auto& r : m.releases) {
-    if (!r.released_at && !r.cancelled_at) return true;
-  }
-  return false;
-}
-
 }  // namespace
+
+bool RightsService::giftable(const MemberCard& m) {
+  if (m.status != "active" || m.received_from) return false;
+  return std::any_of(m.releases.begin(), m.releases.end(), [](const Release& r) { return !r.released_at && !r.cancelled_at; });
+}
 
 RightsService::GiftOffer RightsService::give_card(int64_t member_id, int64_t member_card_id) {
   const int64_t now = clock_.now_ms();
@@ -31,8 +31,7 @@ RightsService::GiftOffer RightsService::give_card(int64_t member_id, int64_t mem
   return db_.write_value([&](db::Tx& tx) {
     const auto m = repo::member_card(tx, member_card_id);
     if (!m || m->member_id != member_id) throw AppError::not_found();
-    // A friend's gift is not passed on, and a card with nothing to come gives nothing.
-    if (m->received_from || !has_more_to_come(*m)) throw AppError(409, 409, "rights_not_giftable");
+    if (!giftable(*m)) throw AppError(409, 409, "rights_not_giftable");
     // Conditional: a refund or a second give racing this one finds the card moved.
     if (!repo::move_card(tx, m->id, member_id, "active", "giving", now)) throw AppError(409, 409, "rights_not_giftable");
     const int64_t id = repo::insert_gift(tx, crypto::sha256_hex(token), m->id, member_id, now + kGiftHoldMs, now);

@@ -54,12 +54,6 @@ json::object card_json(const Card& c, const std::vector<coupon::MemberCoupon>& c
 // Whose a release's coupons were: rows from before cards could be given name nobody, and were the buyer's.
 int64_t release_owner(const MemberCard& m, const Release& r) { return r.released_to.value_or(m.received_from.value_or(m.member_id)); }
 
-// A card with nothing more to come gives nothing; a friend's gift is not passed on.
-bool giftable(const MemberCard& m) {
-  if (m.status != "active" || m.received_from) return false;
-  return std::any_of(m.releases.begin(), m.releases.end(), [](const Release& r) { return !r.released_at && !r.cancelled_at; });
-}
-
 // A card as `viewer` sees it: what came to them, what is next (a received card leaves out what came
 // to the giver; the link's preview, with no viewer, only what is to come); with `names` (template
 // id -> coupon name) each release.
@@ -89,7 +83,7 @@ json::object member_card_json(const MemberCard& m, Lang lang, const std::map<int
                    {"name", m.name.get(lang)},
                    {"status", m.status},
                    {"received", m.received_from.has_value()},
-                   {"giftable", giftable(m)},
+                   {"giftable", RightsService::giftable(m)},
                    {"createdAt", m.created_at},
                    {"released", released},
                    {"total", total},

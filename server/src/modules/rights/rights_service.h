@@ -66,6 +66,9 @@ class RightsService final : public purchase::ProductKind {
     std::string token;  // the link's, answered once (only its hash is kept)
     Gift gift;
   };
+  // A card its holder may give: active, bought (a friend's gift is not passed on), with something
+  // still to come.
+  static bool giftable(const MemberCard& m);
   // Puts the member's card behind a link for 24 hours, its releases held. 404 for another's card;
   // 409 rights_not_giftable for one refunded, received as a gift, given already or with nothing to come.
   GiftOffer give_card(int64_t member_id, int64_t member_card_id);

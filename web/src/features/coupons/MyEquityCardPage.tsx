@@ -4,13 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { giveRightsCard, useMyRightsCard, withdrawRightsGift } from '../../api/rights'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
-import { formatDate, formatDateTime } from '../../ui/format'
+import { formatDateTime } from '../../ui/format'
 import { PageHeader } from '../../ui/PageHeader'
 import { useGiveByLink } from '../../gifts/giftLinks'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { ShareLinkSheet } from '../../ui/ShareLinkSheet'
 import { EquityCardArt } from './EquityCardArt'
+import { EquityReleases } from './EquityReleases'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -52,15 +53,7 @@ export default function MyEquityCardPage() {
             {m.received && <p className={p.notice}>{t('equity.receivedNote')}</p>}
             <section className={s.card}>
               <h2 className={s.cardTitle}>{t('equity.releases')}</h2>
-              <ol className={p.timeline} data-testid="equity-releases">
-                {(m.releases ?? []).map((r) => (
-                  <li key={r.seq} className={p.step}>
-                    <span className={p.stepDate}>{formatDate(r.releasedAt ?? r.dueAt, lang)}</span>
-                    <span className={p.stepName}>{t('equity.releaseLine', { name: r.couponName, count: r.count })}</span>
-                    <span className={`${p.stepState} ${r.releasedAt ? p.stepDone : p.stepWaiting}`}>{stepState(r.releasedAt)}</span>
-                  </li>
-                ))}
-              </ol>
+              <EquityReleases releases={m.releases ?? []} stateOf={(r) => stepState(r.releasedAt)} testId="equity-releases" />
             </section>
             {m.giftable && (
               <>

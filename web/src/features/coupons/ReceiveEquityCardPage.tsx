@@ -4,12 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { receiveRightsGift, useRightsGift, type RightsGift } from '../../api/rights'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
-import { formatDate, formatDateTime } from '../../ui/format'
+import { formatDateTime } from '../../ui/format'
 import { useGiftClaim } from '../../gifts/giftLinks'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { EquityCardArt } from './EquityCardArt'
+import { EquityReleases } from './EquityReleases'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -72,15 +73,7 @@ function GiftBody({ gift, busy, signedIn, lang, onClaim }: BodyProps) {
       {open && (card.releases ?? []).length > 0 && (
         <section className={s.card}>
           <h2 className={s.cardTitle}>{t('equity.releases')}</h2>
-          <ol className={p.timeline}>
-            {(card.releases ?? []).map((r) => (
-              <li key={r.seq} className={p.step}>
-                <span className={p.stepDate}>{formatDate(r.dueAt, lang)}</span>
-                <span className={p.stepName}>{t('equity.releaseLine', { name: r.couponName, count: r.count })}</span>
-                <span className={`${p.stepState} ${p.stepWaiting}`}>{t('equity.waiting')}</span>
-              </li>
-            ))}
-          </ol>
+          <EquityReleases releases={card.releases ?? []} stateOf={() => t('equity.waiting')} />
         </section>
       )}
       {open && !gift.mine && (

@@ -111,7 +111,7 @@ function EventsLink({ onOpen }: { onOpen: () => void }) {
   const count = useTradeEvents().data?.list.length ?? 0
   if (count === 0) return null
   return (
-    <button type="button" className={`${s.card} ${p.aboutRow}`} onClick={onOpen} data-testid="trade-events-link">
+    <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={onOpen} data-testid="trade-events-link">
       <span className={p.aboutTitle}>
         {t('coupons.eventsLink')} ({count})
       </span>
