@@ -10,6 +10,9 @@
 // A third: a member with a gift-with-purchase coupon (滿$100送芒果布甸) reaches the threshold, the
 // checkout's coupon sheet links to the coupon's gifts (揀選贈品), the gift is picked there (one only:
 // the second "+" is refused on the page), and the checkout shows it free and the coupon taking its price.
+// A fourth: the promotions (trade events) listed from the voucher centre. A fifth: the demo brand's
+// coupon activities, one opened from the voucher centre's link (a visitor is asked to log in, a
+// member claims), the other by typing its flyer code (a wrong code is said under the box).
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, openPhone } from './apiHelpers.mjs'
@@ -416,6 +419,73 @@ describe('coupons', () => {
       }
     } finally {
       await admin('POST', '/admin/v1/coupon/trade-events', { ...event, title: event.title, label: event.label, active: false })
+    }
+  })
+  test('coupon activities: the afternoon-tea page from the voucher centre, claimed; a flyer code typed wrong then right opens its page and claims with the code; three languages at phone and tablet widths', async () => {
+    // The demo brand's two activities (data/demo/coupons.json): 下午茶領券日 by its link, 街頭傳單優惠 behind HAPPYHK.
+    const visitor = await openPhone(browser, { store: STORE })
+    await visitor.page.goto('/member/pages/voucher/voucherCenter/index')
+    await visitor.page.getByTestId('activity-link').filter({ hasText: '下午茶領券日' }).click()
+    await visitor.page.waitForURL('**/member/pages/voucher/voucherActivity/index?id=*')
+    await visitor.page.getByTestId('coupon-activity').filter({ hasText: '下午茶領券日' }).waitFor()
+    // A visitor sees the coupons and is asked to log in to claim them.
+    const teaCards = visitor.page.getByTestId('campaign-card')
+    assert.equal(await teaCards.count(), 2)
+    await teaCards.first().getByRole('button', { name: '登入領取' }).waitFor()
+    assert.deepEqual(visitor.errors, [])
+    await visitor.context.close()
+
+    const member = await newMember()
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/member/pages/voucher/voucherCenter/index')
+    await page.getByTestId('activity-link').first().waitFor()
+    await screenshot(page, 'coupons-31-voucher-centre-activities', { fullPage: true })
+    await page.getByTestId('activity-link').filter({ hasText: '下午茶領券日' }).click()
+    const tea = page.getByTestId('campaign-card').filter({ hasText: '下午茶免費奶茶' })
+    await tea.getByRole('button', { name: '領取' }).click()
+    await toast(page, '領取成功')
+    await tea.getByRole('button', { name: '去使用' }).waitFor()
+    await screenshot(page, 'coupons-32-activity-claimed')
+
+    // The flyer's code: a wrong one is said under the box, the right one (typed loosely) opens it.
+    await page.goto('/member/pages/voucher/voucherCenter/index')
+    await page.getByRole('button', { name: /有優惠碼/ }).click()
+    await page.waitForURL('**/member/pages/voucher/inputVoucherActivity/index')
+    await page.getByLabel('優惠碼').fill('HAPPYHK0')
+    await page.getByTestId('activity-code-submit').click()
+    await page.getByRole('alert').filter({ hasText: '請輸入正確的優惠碼' }).waitFor()
+    await screenshot(page, 'coupons-33-activity-code-wrong')
+    await page.getByLabel('優惠碼').fill('happy hk')
+    await page.getByTestId('activity-code-submit').click()
+    await page.getByTestId('coupon-activity').filter({ hasText: '街頭傳單優惠' }).waitFor()
+    const fries = page.getByTestId('campaign-card').filter({ hasText: '傳單專享薯條$12' })
+    await fries.getByRole('button', { name: '領取' }).click()
+    await toast(page, '領取成功')
+    await fries.getByRole('button', { name: '去使用' }).waitFor()
+    await screenshot(page, 'coupons-34-activity-code-claimed')
+    // Both coupons are in the wallet.
+    await page.goto('/member/pages/voucher/voucherList/index')
+    await page.getByText('免費換領港式奶茶').first().waitFor()
+    await page.getByText('薯條特價$12').first().waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+
+    for (const lang of ['zh-HK', 'zh-CN', 'en']) {
+      for (const width of [360, 390, 768]) {
+        const shot = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 } } })
+        await shot.page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
+        await shot.page.goto('/member/pages/voucher/voucherCenter/index')
+        await shot.page.getByTestId('activity-link').first().click()
+        await shot.page.getByTestId('campaign-card').first().waitFor()
+        await screenshot(shot.page, `coupons-activity-${lang}-${width}`)
+        await shot.page.goto('/member/pages/voucher/inputVoucherActivity/index?code=HAPPYHK')
+        await shot.page.getByTestId('activity-code-submit').click()
+        await shot.page.getByTestId('coupon-activity').waitFor()
+        await shot.page.getByTestId('campaign-card').first().waitFor()
+        await screenshot(shot.page, `coupons-activity-code-${lang}-${width}`)
+        assert.deepEqual(shot.errors, [])
+        await shot.context.close()
+      }
     }
   })
 })

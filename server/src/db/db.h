@@ -22,6 +22,7 @@ enum class Dialect { sqlite, postgres };
 using Value = std::variant<std::nullptr_t, int64_t, double, std::string>;
 // An optional number as a parameter: NULL when absent.
 inline Value nullable(const std::optional<int64_t>& v) { return v ? Value{*v} : Value{nullptr}; }
+inline Value nullable(const std::optional<std::string>& v) { return v ? Value{*v} : Value{nullptr}; }
 
 // Thrown for driver failures. `constraint` is set when a unique/foreign-key/check constraint
 // refused the statement, so callers can turn a lost race into a business answer.

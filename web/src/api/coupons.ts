@@ -176,6 +176,20 @@ export interface Campaign {
   state: CampaignState
 }
 
+/** A coupon activity (docs/decisions/0038): a page of campaigns reached by a link or a discount code. */
+export interface CouponActivity {
+  activityId: number
+  title: string
+  rules: string
+  needsCode: boolean
+  startsAt: number
+  endsAt: number
+}
+
+export interface CouponActivityPage extends CouponActivity {
+  list: Campaign[]
+}
+
 export interface CouponGift {
   giftToken: string
   url: string
@@ -274,9 +288,24 @@ export function useTradeEvents() {
 
 export const fetchVoucherCenter = (lang: Language, signal?: AbortSignal) => request<{ list: Campaign[] }>('/v1/coupon/center', { lang, signal })
 
-/** With an Idempotency-Key a retried claim answers the first claim's coupon. */
-export const claimCampaign = (campaignId: number, idempotencyKey: string) =>
-  request<MemberCoupon>('/v1/coupon/receiveCoupon', { method: 'POST', body: { campaignId }, headers: { 'Idempotency-Key': idempotencyKey } })
+/**
+ * With an Idempotency-Key a retried claim answers the first claim's coupon. `code`: the discount
+ * code of the campaign's activity, when it is behind one.
+ */
+export const claimCampaign = (campaignId: number, idempotencyKey: string, code?: string) =>
+  request<MemberCoupon>('/v1/coupon/receiveCoupon', {
+    method: 'POST',
+    body: code === undefined ? { campaignId } : { campaignId, code },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+
+export const fetchCouponActivity = (activityId: number, lang: Language, signal?: AbortSignal) =>
+  request<CouponActivityPage>('/v1/coupon/activity-available/v2', { query: { activityId }, lang, signal })
+
+export const fetchOpenActivities = (lang: Language, signal?: AbortSignal) => request<{ list: CouponActivity[] }>('/v1/coupon/activities', { lang, signal })
+
+/** The activity a typed discount code opens; each try counts against the member's code attempts. */
+export const openActivityByCode = (code: string) => request<CouponActivityPage>('/v1/coupon/activity/code', { method: 'POST', body: { code } })
 
 export const redeemCode = (code: string, idempotencyKey: string) =>
   request<MemberCoupon>('/v1/coupon/receiveCouponByCode', { method: 'POST', body: { code }, headers: { 'Idempotency-Key': idempotencyKey } })
@@ -311,6 +340,17 @@ export const couponQueries = {
     queryOptions({
       queryKey: ['coupon', memberId, 'center', lang] as const,
       queryFn: ({ signal }) => fetchVoucherCenter(lang, signal),
+    }),
+  activity: (memberId: number | null, activityId: number | null, lang: Language) =>
+    queryOptions({
+      queryKey: ['coupon', memberId, 'activity', activityId, lang] as const,
+      queryFn: ({ signal }) => fetchCouponActivity(activityId as number, lang, signal),
+      enabled: activityId !== null,
+    }),
+  openActivities: (lang: Language) =>
+    queryOptions({
+      queryKey: ['coupon', 'activities', lang] as const,
+      queryFn: ({ signal }) => fetchOpenActivities(lang, signal),
     }),
   gift: (memberId: number | null, token: string | null, lang: Language) =>
     queryOptions({
@@ -382,7 +422,8 @@ function useRefreshCoupons() {
 export function useClaimCampaign() {
   const refresh = useRefreshCoupons()
   return useMutation({
-    mutationFn: ({ campaignId, idempotencyKey }: { campaignId: number; idempotencyKey: string }) => claimCampaign(campaignId, idempotencyKey),
+    mutationFn: ({ campaignId, idempotencyKey, code }: { campaignId: number; idempotencyKey: string; code?: string }) =>
+      claimCampaign(campaignId, idempotencyKey, code),
     onSettled: refresh,
   })
 }
@@ -405,4 +446,9 @@ export function useRevokeGift() {
 
 export function useReceiveGift() {
   return useMutation({ mutationFn: receiveGift, onSettled: useRefreshCoupons() })
+}
+
+/** Opens the activity behind a typed discount code; the page shows why a code opened nothing. */
+export function useOpenActivityByCode() {
+  return useMutation({ mutationFn: ({ code }: { code: string }) => openActivityByCode(code), meta: { toast: false } })
 }

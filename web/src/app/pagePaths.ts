@@ -39,6 +39,9 @@ export const PAGE = {
   /** Promotions every member joins by ordering (trade events). */
   tradeEvents: 'member/pages/voucher/activity/index',
   tradeEventsMini: 'memberMinVolume/pages/voucher/activity/index',
+  /** A coupon activity reached by its link (?id=), and the one a typed discount code opens. */
+  voucherActivity: 'member/pages/voucher/voucherActivity/index',
+  inputVoucherActivity: 'member/pages/voucher/inputVoucherActivity/index',
   couponPackDetail: 'integralMall/pages/couponPkgDetail/index',
   buyEquityCard: 'member/pages/buyEquityCard/index',
   equityCardDetail: 'memberMinVolume/pages/buyEquityCard/cardDetail/index',

@@ -137,6 +137,8 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.voucherGiveAway]: lazyPage(() => import('../features/coupons/GiveAwayPage')),
     [PAGE.tradeEvents]: tradeEvents,
     [PAGE.tradeEventsMini]: tradeEvents,
+    [PAGE.voucherActivity]: lazyPage(() => import('../features/coupons/VoucherActivityPage')),
+    [PAGE.inputVoucherActivity]: lazyPage(() => import('../features/coupons/InputVoucherActivityPage')),
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
     [PAGE.couponPackDetail]: lazyPage(() => import('../features/coupons/PackPage')),
     ...equityPages(),

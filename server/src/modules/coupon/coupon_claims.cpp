@@ -3,10 +3,8 @@
 #include "modules/coupon/coupon_service.h"
 
 #include "modules/account/account_api.h"
+#include "modules/coupon/code_text.h"
 #include "modules/coupon/coupon_repo.h"
-
-#include <algorithm>
-#include <cctype>
 
 #include "core/app_error.h"
 #include "modules/common/rate_limiter.h"
@@ -104,17 +102,19 @@ bool CouponService::withdraw_purchased(db::Tx& tx, int64_t member_id, const std:
   return true;
 }
 
+CenterCampaign CouponService::offered(db::Tx& tx, TemplateCache& templates, const CampaignRow& k, std::optional<int64_t> member_id,
+                                      int64_t now_ms) {
+  const TemplateRow& t = templates.get(k.template_id);
+  const MyClaims mine = member_id ? repo::claims_of(tx, k.id, *member_id, period_key(k.period, now_ms)) : MyClaims{};
+  return {k, member_coupon_as_of(preview_of(t, now_ms), t, now_ms), mine, campaign_state(k, mine, now_ms)};
+}
+
 std::vector<CenterCampaign> CouponService::center(std::optional<int64_t> member_id) {
   const int64_t now = clock_.now_ms();
   return db_.read_value([&](db::Tx& tx) {
     std::vector<CenterCampaign> list;
     TemplateCache templates(tx);
-    for (const auto& k : repo::campaigns(tx, now - 7LL * 24 * 3600 * 1000)) {
-      const TemplateRow& t = templates.get(k.template_id);
-      const CouponRow preview = preview_of(t, now);
-      const MyClaims mine = member_id ? repo::claims_of(tx, k.id, *member_id, period_key(k.period, now)) : MyClaims{};
-      list.push_back({k, now_as(preview, t), mine, campaign_state(k, mine, now)});
-    }
+    for (const auto& k : repo::centre_campaigns(tx, now - 7LL * 24 * 3600 * 1000)) list.push_back(offered(tx, templates, k, member_id, now));
     return list;
   });
 }
@@ -142,11 +142,15 @@ MemberCoupon CouponService::once(int64_t member_id, const std::string& request_k
   }
 }
 
-MemberCoupon CouponService::claim(int64_t member_id, int64_t campaign_id, const std::string& request_key) {
+MemberCoupon CouponService::claim(int64_t member_id, int64_t campaign_id, const std::string& request_key,
+                                  const std::optional<std::string>& activity_code) {
   const int64_t now = clock_.now_ms();
+  // A code is a guess until it is checked: it counts before, in a transaction of its own.
+  if (activity_code && !earlier_answer(member_id, request_key)) count_code_attempt(member_id, now);
   return once(member_id, request_key, [&] { return db_.write_value([&](db::Tx& tx) {
     auto k = repo::campaign_by_id(tx, campaign_id);
     if (!k) throw not_found();
+    if (k->activity_id) k = within_activity(tx, *k, activity_code);
     if (now < k->starts_at) throw AppError(400, kNotStarted, "coupon_campaign_not_started");
     if (now > k->ends_at) throw AppError(400, kEnded, "coupon_campaign_ended");
     // Personal limits first, then stock: a refused claim rolls both back.
@@ -165,23 +169,23 @@ MemberCoupon CouponService::claim(int64_t member_id, int64_t campaign_id, const 
   }); });
 }
 
+void CouponService::count_code_attempt(int64_t member_id, int64_t now_ms) {
+  // Redemption codes and activity codes share the count: trying one kind does not add to the other's.
+  const bool allowed = db_.write_value([&](db::Tx& tx) {
+    return take_hit(tx, {"coupon-code:member:" + std::to_string(member_id), now_ms / 3600000 * 3600000, kCodeAttemptsPerHour});
+  });
+  if (!allowed) throw AppError(429, 429, "too_many_requests");
+}
+
 MemberCoupon CouponService::redeem_code(int64_t member_id, const std::string& raw, const std::string& request_key) {
-  std::string code;
-  for (char ch : raw) {
-    if (std::isspace(static_cast<unsigned char>(ch))) continue;
-    code += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  }
-  const bool well_formed = !code.empty() && code.size() <= 32 &&
-                           std::all_of(code.begin(), code.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); });
-  if (!well_formed) throw AppError(400, kCodeMalformed, "coupon_code_malformed");
+  const auto normalized = normalized_code(raw);
+  if (!normalized) throw AppError(400, kCodeMalformed, "coupon_code_malformed");
+  const std::string& code = *normalized;
   if (auto earlier = earlier_answer(member_id, request_key)) return *earlier;  // a retry
   const int64_t now = clock_.now_ms();
   // Codes cannot be guessed (9 characters of 32), and trying stays slow: every attempt counts,
   // in its own transaction so a wrong code's rollback does not take the count back.
-  const bool allowed = db_.write_value([&](db::Tx& tx) {
-    return take_hit(tx, {"coupon-code:member:" + std::to_string(member_id), now / 3600000 * 3600000, kCodeAttemptsPerHour});
-  });
-  if (!allowed) throw AppError(429, 429, "too_many_requests");
+  count_code_attempt(member_id, now);
   return once(member_id, request_key, [&] { return db_.write_value([&](db::Tx& tx) {
     auto template_id = repo::take_code(tx, code, member_id, now);
     if (!template_id) throw AppError(400, kCodeInvalid, "coupon_code_invalid");

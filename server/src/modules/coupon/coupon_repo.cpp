@@ -5,8 +5,8 @@ namespace sql {
 constexpr const char* kTemplateColumns =
     "SELECT id, name_json, category, coupon_json, valid_from, valid_to, valid_days, giftable FROM coupon_template ";
 constexpr const char* kCampaignColumns =
-    "SELECT id, template_id, title_json, stock, claimed, per_person_limit, starts_at, ends_at, limit_period, period_limit"
-    " FROM coupon_campaign ";
+    "SELECT id, template_id, title_json, stock, claimed, per_person_limit, starts_at, ends_at, limit_period, period_limit,"
+    " activity_id FROM coupon_campaign ";
 constexpr const char* kCouponColumns =
     "SELECT id, code, member_id, template_id, campaign_id, source, status, effective_at, invalid_at, order_id, created_at,"
     " order_no, COALESCE(request_key, '') FROM member_coupon ";
@@ -30,7 +30,7 @@ TemplateRow template_of(const db::Row& r) {
 
 CampaignRow campaign_of(const db::Row& r) {
   return {r.i64(0), r.i64(1), I18nText::from_json_text(r.str(2)), r.i64(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7),
-          claim_period_of(r.str(8)).value_or(ClaimPeriod::none), r.i64(9)};
+          claim_period_of(r.str(8)).value_or(ClaimPeriod::none), r.i64(9), r.opt_i64(10)};
 }
 
 CouponRow coupon_of(const db::Row& r) {
@@ -75,9 +75,9 @@ int64_t count_templates(db::Tx& tx) { return tx.query("SELECT COUNT(*) FROM coup
 
 int64_t insert_campaign(db::Tx& tx, const CampaignRow& c, int64_t now_ms) {
   return tx.query_one("INSERT INTO coupon_campaign (template_id, title_json, stock, per_person_limit, starts_at, ends_at,"
-                      " created_at, limit_period, period_limit) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+                      " created_at, limit_period, period_limit, activity_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
                       {c.template_id, c.title.to_json_text(), c.stock, c.per_person_limit, c.starts_at, c.ends_at, now_ms,
-                       std::string(claim_period_name(c.period)), c.period_limit})
+                       std::string(claim_period_name(c.period)), c.period_limit, db::nullable(c.activity_id)})
       ->i64(0);
 }
 
@@ -88,6 +88,21 @@ std::optional<CampaignRow> campaign_by_id(db::Tx& tx, int64_t id) {
 std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms) {
   std::vector<CampaignRow> out;
   for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE ends_at >= $1 ORDER BY starts_at, id", {since_ms}))
+    out.push_back(campaign_of(r));
+  return out;
+}
+
+std::vector<CampaignRow> centre_campaigns(db::Tx& tx, int64_t since_ms) {
+  std::vector<CampaignRow> out;
+  for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE ends_at >= $1 AND activity_id IS NULL ORDER BY starts_at, id",
+                                {since_ms}))
+    out.push_back(campaign_of(r));
+  return out;
+}
+
+std::vector<CampaignRow> activity_campaigns(db::Tx& tx, int64_t activity_id) {
+  std::vector<CampaignRow> out;
+  for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE activity_id = $1 ORDER BY starts_at, id", {activity_id}))
     out.push_back(campaign_of(r));
   return out;
 }

@@ -20,8 +20,12 @@ int64_t count_templates(db::Tx& tx);
 
 int64_t insert_campaign(db::Tx& tx, const CampaignRow& c, int64_t now_ms);
 std::optional<CampaignRow> campaign_by_id(db::Tx& tx, int64_t id);
-// Campaigns not ended before `since_ms`, soonest start first.
+// Campaigns not ended before `since_ms`, soonest start first: all of them, or the voucher
+// centre's (those of no activity).
 std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms);
+std::vector<CampaignRow> centre_campaigns(db::Tx& tx, int64_t since_ms);
+// An activity's campaigns, ended ones too, soonest start first.
+std::vector<CampaignRow> activity_campaigns(db::Tx& tx, int64_t activity_id);
 // Sets a running campaign's end to `ended_at` (it must not have ended before); false otherwise.
 bool end_campaign(db::Tx& tx, int64_t campaign_id, int64_t ended_at);
 // A merged account's coupons and claim counts move to the account it merged into.
@@ -76,6 +80,17 @@ int64_t gifts_given_since(db::Tx& tx, int64_t giver_id, int64_t since_ms);
 bool settle_gift(db::Tx& tx, int64_t gift_id, const std::string& status, std::optional<int64_t> receiver_id,
                  std::optional<int64_t> received_coupon_id, int64_t now_ms);
 std::vector<GiftRow> pending_gifts_expired(db::Tx& tx, int64_t now_ms, int64_t limit);
+
+// Coupon activities (activity_repo.cpp; docs/decisions/0038). `code_hash`: activity_code_hash.
+std::optional<ActivityRow> activity(db::Tx& tx, int64_t id);
+std::optional<ActivityRow> activity_by_code_hash(db::Tx& tx, const std::string& code_hash);
+std::vector<ActivityRow> all_activities(db::Tx& tx);
+// Active, reached by a link (no code) and not ended at `now_ms`, the soonest to end first.
+std::vector<ActivityRow> open_activities(db::Tx& tx, int64_t now_ms);
+// Inserts (id 0) or updates one; a code is set only when it is inserted. The id.
+int64_t save_activity(db::Tx& tx, const ActivityRow& a, const std::optional<std::string>& code_hash, int64_t now_ms);
+// Whether the activity's code hashes to `code_hash`.
+bool activity_code_matches(db::Tx& tx, int64_t activity_id, const std::string& code_hash);
 
 // Trade events (trade_event_repo.cpp; docs/decisions/0037).
 std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms);  // active and running, the heaviest first

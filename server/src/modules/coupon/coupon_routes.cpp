@@ -27,6 +27,11 @@ json::object trade_event_json(const TradeEventRow& e) {
           {"active", e.active}};
 }
 
+json::object activity_admin_json(const ActivityRow& a) {
+  return {{"id", a.id},         {"title", a.title.to_json()}, {"rules", a.rules.to_json()}, {"hasCode", a.has_code},
+          {"startsAt", a.starts_at}, {"endsAt", a.ends_at},       {"active", a.active}};
+}
+
 Tab tab_of(const http::Request& req) {
   std::string tab = req.opt_str("tab").value_or("usable");
   if (tab == "usable") return Tab::usable;
@@ -122,7 +127,8 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
 
   router.post("/v1/coupon/receiveCoupon", [&](http::Request& req) {
     auto c = sessions.require_member(req);
-    auto claimed = coupons.claim(*c.member_id, req.integer("campaignId"), http::idempotency_key_of(req));
+    // `code`: the discount code of the campaign's activity, when it has one (docs/decisions/0038).
+    auto claimed = coupons.claim(*c.member_id, req.integer("campaignId"), http::idempotency_key_of(req), req.opt_str("code"));
     return http::ok(req, member_coupon_json(claimed, req.lang));
   });
 
@@ -155,6 +161,27 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   router.post("/v1/coupon/revokeGive", [&](http::Request& req) {
     auto c = sessions.require_member(req);
     return http::ok(req, member_coupon_json(coupons.revoke_gift(*c.member_id, short_text(req, "couponCode")), req.lang));
+  });
+
+  // Coupon activities (docs/decisions/0038): a page of campaigns reached by its link (the seed's
+  // activity-available, v2 and v3 one answer here), or by typing its discount code; and the ones
+  // reached by a link, for the voucher centre.
+  const auto activity_page = [&](http::Request& req) {
+    const auto c = sessions.resolve(req);
+    return http::ok(req, activity_page_json(coupons.activity(c ? c->member_id : std::nullopt, req.integer("activityId")), req.lang));
+  };
+  for (const char* path : {"/v1/coupon/activity-available/v2", "/v1/coupon/activity-available/v3"}) {
+    router.get(path, activity_page);
+    router.post(path, activity_page);
+  }
+  router.post("/v1/coupon/activity/code", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    return http::ok(req, activity_page_json(coupons.activity_by_code(*c.member_id, req.opt_str("code").value_or("")), req.lang));
+  });
+  router.get("/v1/coupon/activities", [&](http::Request& req) {
+    json::array list;
+    for (const auto& a : coupons.open_activities()) list.push_back(activity_json(a, req.lang));
+    return http::ok(req, json::object{{"list", std::move(list)}});
   });
 
   // Trade events (docs/decisions/0037): promotions every member joins by ordering. The seed's v2
@@ -213,6 +240,23 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     e.active = req.flag("active", true);
     return http::ok(req, trade_event_json(coupons.save_trade_event(e)));
   });
+  router.get("/admin/v1/coupon/activities", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    for (const auto& a : coupons.all_activities()) list.push_back(activity_admin_json(a));
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  });
+  router.post("/admin/v1/coupon/activities", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    ActivityRow a;
+    a.id = req.opt_int("id").value_or(0);
+    a.title = http::i18n_field(req, "title", true);
+    a.rules = http::i18n_field(req, "rules", false);
+    a.starts_at = req.integer("startsAt");
+    a.ends_at = req.integer("endsAt");
+    a.active = req.flag("active", true);
+    return http::ok(req, activity_admin_json(coupons.save_activity(a, req.opt_str("code"))));
+  });
   router.post("/admin/v1/coupon/templates", [&](http::Request& req) {
     account::require_admin(accounts, req);
     return http::ok(req, json::object{{"templateId", coupons.create_template(template_of(req))}});
@@ -232,6 +276,7 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     k.per_person_limit = req.opt_int("perPersonLimit").value_or(1);
     k.starts_at = req.integer("startsAt");
     k.ends_at = req.integer("endsAt");
+    k.activity_id = req.opt_int("activityId");  // offered on that activity's page, not in the voucher centre
     if (k.stock < 1 || k.stock > 100000000) throw AppError::invalid("stock");
     if (k.per_person_limit < 1 || k.per_person_limit > 100) throw AppError::invalid("perPersonLimit");
     if (k.ends_at <= k.starts_at) throw AppError::invalid("endsAt");

@@ -6,6 +6,7 @@
 #include <boost/json.hpp>
 
 #include "core/files.h"
+#include "modules/coupon/code_text.h"
 #include "modules/coupon/coupon_repo.h"
 #include "modules/coupon/coupon_service.h"
 
@@ -57,6 +58,25 @@ std::map<std::string, int64_t> seed(db::Db& db, const std::filesystem::path& dir
       return it->second;
     };
     const int64_t today = to_hk_local(now_ms).day_start_ms;
+    // Activities (docs/decisions/0038) before the campaigns that name them by key.
+    std::map<std::string, int64_t> activities;
+    if (const auto* list = root.if_contains("activities")) {
+      for (const auto& item : list->as_array()) {
+        const auto& a = item.as_object();
+        ActivityRow row;
+        row.title = I18nText::from_json(a.at("title"));
+        if (const auto* rules = a.if_contains("rules")) row.rules = I18nText::from_json(*rules);
+        row.starts_at = today + int_at(a, "startsInDays", 0) * kDay;
+        row.ends_at = row.starts_at + int_at(a, "days", 30) * kDay - 1;
+        std::optional<std::string> code_hash;
+        if (const auto* code = a.if_contains("code")) {
+          const auto normalized = normalized_code(code->as_string());
+          if (!normalized) throw std::runtime_error("coupons.json: activities[].code is letters and digits, at most 32");
+          code_hash = activity_code_hash(*normalized);
+        }
+        activities[std::string(a.at("key").as_string())] = repo::save_activity(tx, row, code_hash, now_ms);
+      }
+    }
     for (const auto& item : root.at("campaigns").as_array()) {
       const auto& k = item.as_object();
       CampaignRow row;
@@ -72,6 +92,11 @@ std::map<std::string, int64_t> seed(db::Db& db, const std::filesystem::path& dir
       }
       row.starts_at = today + int_at(k, "startsInDays", 0) * kDay;
       row.ends_at = row.starts_at + int_at(k, "days", 30) * kDay - 1;
+      if (const auto* activity = k.if_contains("activity")) {
+        auto it = activities.find(std::string(activity->as_string()));
+        if (it == activities.end()) throw std::runtime_error("coupons.json: unknown activity '" + std::string(activity->as_string()) + "'");
+        row.activity_id = it->second;
+      }
       repo::insert_campaign(tx, row, now_ms);
     }
     if (const auto* codes = root.if_contains("codes")) {

@@ -140,6 +140,7 @@ std::vector<TemplateRow> CouponService::templates() {
 int64_t CouponService::create_campaign(const CampaignRow& c) {
   return db_.write_value([&](db::Tx& tx) {
     if (!repo::template_by_id(tx, c.template_id)) throw AppError::invalid("templateId");
+    if (c.activity_id && !repo::activity(tx, *c.activity_id)) throw AppError::invalid("activityId");
     return repo::insert_campaign(tx, c, clock_.now_ms());
   });
 }

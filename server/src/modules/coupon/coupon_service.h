@@ -31,6 +31,7 @@ enum CouponCode {
   kPeriodLimit = 35008,        // the campaign's limit for this day, week or month is reached
   kCodeInvalid = 35010,
   kCodeMalformed = 35011,
+  kActivityCodeInvalid = 35012,  // a discount code that opens no running activity, or not this one
   kGiftLimit = 35020,
   kGiftGone = 35021,
   kOwnGift = 35022,
@@ -127,7 +128,10 @@ class CouponService {
   MemberCoupon detail(int64_t member_id, const std::string& code);
   std::vector<CenterCampaign> center(std::optional<int64_t> member_id);
   // `request_key` (the Idempotency-Key, may be empty): a retry answers the coupon the first gave.
-  MemberCoupon claim(int64_t member_id, int64_t campaign_id, const std::string& request_key);
+  // A campaign of an activity is claimed within the activity's window, and with its code when it
+  // has one (`activity_code`, as typed: a wrong one is refused and counts as a code attempt).
+  MemberCoupon claim(int64_t member_id, int64_t campaign_id, const std::string& request_key,
+                     const std::optional<std::string>& activity_code = std::nullopt);
   MemberCoupon redeem_code(int64_t member_id, const std::string& code, const std::string& request_key);
   GiftOffer give(int64_t member_id, const std::string& code);
   GiftPreview query_gift(std::optional<int64_t> member_id, const std::string& token);
@@ -154,6 +158,24 @@ class CouponService {
   // Coupons sold (a coupon pack, docs/decisions/0032). What the templates' coupons would be if
   // given now (no codes); 400 naming templateId for one that does not exist.
   std::vector<MemberCoupon> previews(const std::vector<int64_t>& template_ids);
+
+  // Coupon activities (coupon_activities.cpp; docs/decisions/0038): pages of campaigns reached
+  // by a link, or by a discount code.
+  struct ActivityView {
+    ActivityRow activity;
+    std::vector<CenterCampaign> campaigns;  // each bounded by the activity's window
+  };
+  // An activity reached by its link: 404 for none, an inactive one or one behind a code.
+  ActivityView activity(std::optional<int64_t> member_id, int64_t activity_id);
+  // The activity a typed code opens. Every try counts before the check (with redemption codes,
+  // kCodeAttemptsPerHour a member); 400 35012 when it opens nothing running.
+  ActivityView activity_by_code(int64_t member_id, const std::string& typed_code);
+  // The activities reached by a link that have not ended, for the voucher centre.
+  std::vector<ActivityRow> open_activities();
+  std::vector<ActivityRow> all_activities();
+  // Operators; `code` (as typed) only when it is created. 400 for no title, an end before the
+  // start, a malformed code or one another activity has.
+  ActivityRow save_activity(const ActivityRow& a, const std::optional<std::string>& code);
 
   // Trade events (trade_events.cpp; docs/decisions/0037): what members join by ordering.
   struct TradeEventView {
@@ -188,6 +210,14 @@ class CouponService {
                   std::optional<int64_t> campaign_id, int64_t now_ms, const std::string& request_key = "");
   // The member's coupon of this code; AppError 404 35005 when there is none or it is not theirs.
   static CouponRow own_coupon(db::Tx& tx, int64_t member_id, const std::string& code);
+  // Counts one try of a typed code (redemption or activity); 429 once over kCodeAttemptsPerHour.
+  void count_code_attempt(int64_t member_id, int64_t now_ms);
+  // The campaign as its activity lets it be claimed now: bounded by the activity's window; 400
+  // ended for an inactive activity, 400 35012 for a missing or wrong code when it has one.
+  static CampaignRow within_activity(db::Tx& tx, const CampaignRow& k, const std::optional<std::string>& activity_code);
+  ActivityView view_of(db::Tx& tx, const ActivityRow& a, std::optional<int64_t> member_id);
+  // A campaign as a member (or a visitor) sees it now: the coupon a claim would give, their claims, its state.
+  static CenterCampaign offered(db::Tx& tx, TemplateCache& templates, const CampaignRow& k, std::optional<int64_t> member_id, int64_t now_ms);
   // The coupon as it stands now.
   MemberCoupon now_as(const CouponRow& c, const TemplateRow& t) const { return member_coupon_as_of(c, t, clock_.now_ms()); }
   // The coupon an earlier request with this key gave; nullopt when there is none.

@@ -40,6 +40,19 @@ struct CampaignRow {
   // At most `period_limit` claims a member per period (claim_periods.h); none: no such limit.
   ClaimPeriod period = ClaimPeriod::none;
   int64_t period_limit = 0;
+  // The activity whose page offers it (docs/decisions/0038); none: the voucher centre does.
+  std::optional<int64_t> activity_id;
+};
+
+// A coupon activity (docs/decisions/0038): a page of campaigns reached by its link, or, when it
+// has a discount code, by typing the code.
+struct ActivityRow {
+  int64_t id = 0;
+  I18nText title, rules;
+  bool has_code = false;  // the code itself is kept only as its hash
+  int64_t starts_at = 0, ends_at = 0;
+  bool active = true;
+  int64_t created_at = 0;
 };
 
 // A trade event (docs/decisions/0037): a promotion members join by ordering, offered at checkout as

@@ -122,31 +122,54 @@ json::object coupon_page_json(const CouponPage& page, Lang lang) {
           {"counts", {{"usable", page.counts.usable}, {"dueSoon", page.counts.due_soon}, {"gifting", page.counts.gifting}}}};
 }
 
-json::object center_json(const std::vector<CenterCampaign>& campaigns, Lang lang) {
+namespace {
+
+json::object offered_json(const CenterCampaign& c, Lang lang) {
   static constexpr const char* kStates[] = {"starting_soon", "ended", "claimed_limit", "fully_claimed", "claimable", "claimed_period_limit"};
+  const CampaignRow& k = c.campaign;
+  // A preview: the coupon a claim would give has no code or status yet.
+  json::object coupon = member_coupon_json(c.coupon, lang);
+  coupon.erase("couponCode");
+  coupon.erase("couponStatus");
+  coupon.erase("statusText");
+  return {{"campaignId", k.id},
+          {"title", k.title.get(lang)},
+          {"coupon", std::move(coupon)},
+          {"stock", k.stock},
+          {"remaining", std::max<int64_t>(0, k.stock - k.claimed)},
+          {"perPersonLimit", k.per_person_limit},
+          {"limitPeriod", std::string(claim_period_name(k.period))},
+          {"periodLimit", k.period_limit},
+          {"myClaimed", c.mine.total},
+          {"myClaimedInPeriod", c.mine.in_period},
+          {"startsAt", k.starts_at},
+          {"endsAt", k.ends_at},
+          {"state", kStates[static_cast<int>(c.state)]}};
+}
+
+json::array offered_list(const std::vector<CenterCampaign>& campaigns, Lang lang) {
   json::array list;
-  for (const auto& c : campaigns) {
-    const CampaignRow& k = c.campaign;
-    // A preview: the coupon a claim would give has no code or status yet.
-    json::object coupon = member_coupon_json(c.coupon, lang);
-    coupon.erase("couponCode");
-    coupon.erase("couponStatus");
-    coupon.erase("statusText");
-    list.push_back({{"campaignId", k.id},
-                    {"title", k.title.get(lang)},
-                    {"coupon", std::move(coupon)},
-                    {"stock", k.stock},
-                    {"remaining", std::max<int64_t>(0, k.stock - k.claimed)},
-                    {"perPersonLimit", k.per_person_limit},
-                    {"limitPeriod", std::string(claim_period_name(k.period))},
-                    {"periodLimit", k.period_limit},
-                    {"myClaimed", c.mine.total},
-                    {"myClaimedInPeriod", c.mine.in_period},
-                    {"startsAt", k.starts_at},
-                    {"endsAt", k.ends_at},
-                    {"state", kStates[static_cast<int>(c.state)]}});
-  }
-  return {{"list", std::move(list)}};
+  for (const auto& c : campaigns) list.push_back(offered_json(c, lang));
+  return list;
+}
+
+}  // namespace
+
+json::object center_json(const std::vector<CenterCampaign>& campaigns, Lang lang) { return {{"list", offered_list(campaigns, lang)}}; }
+
+json::object activity_json(const ActivityRow& a, Lang lang) {
+  return {{"activityId", a.id},
+          {"title", a.title.get(lang)},
+          {"rules", a.rules.get(lang)},
+          {"needsCode", a.has_code},
+          {"startsAt", a.starts_at},
+          {"endsAt", a.ends_at}};
+}
+
+json::object activity_page_json(const CouponService::ActivityView& v, Lang lang) {
+  json::object out = activity_json(v.activity, lang);
+  out["list"] = offered_list(v.campaigns, lang);
+  return out;
 }
 
 json::object gift_offer_json(const GiftOffer& gift, const std::string& app_url, Lang lang) {
@@ -190,7 +213,8 @@ json::array campaigns_json(const std::vector<CampaignRow>& campaigns, Lang lang)
   for (const auto& k : campaigns) {
     list.push_back({{"campaignId", k.id}, {"templateId", k.template_id}, {"title", k.title.get(lang)}, {"stock", k.stock},
                     {"claimed", k.claimed}, {"perPersonLimit", k.per_person_limit}, {"startsAt", k.starts_at},
-                    {"endsAt", k.ends_at}, {"limitPeriod", std::string(claim_period_name(k.period))}, {"periodLimit", k.period_limit}});
+                    {"endsAt", k.ends_at}, {"limitPeriod", std::string(claim_period_name(k.period))}, {"periodLimit", k.period_limit},
+                    {"activityId", json_or_null(k.activity_id)}});
   }
   return list;
 }

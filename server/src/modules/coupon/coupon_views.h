@@ -19,6 +19,10 @@ boost::json::object member_coupon_json(const MemberCoupon& c, Lang lang);
 boost::json::object coupon_detail_json(const MemberCoupon& c, Lang lang);
 boost::json::object coupon_page_json(const CouponPage& page, Lang lang);
 boost::json::object center_json(const std::vector<CenterCampaign>& campaigns, Lang lang);
+// A coupon activity (docs/decisions/0038): what the voucher centre's link shows, and its page
+// with the campaigns as center_json lists them.
+boost::json::object activity_json(const ActivityRow& a, Lang lang);
+boost::json::object activity_page_json(const CouponService::ActivityView& v, Lang lang);
 // `app_url` makes the link the giver shares.
 boost::json::object gift_offer_json(const GiftOffer& gift, const std::string& app_url, Lang lang);
 boost::json::object gift_preview_json(const GiftPreview& gift, Lang lang);

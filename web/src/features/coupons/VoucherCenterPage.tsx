@@ -1,23 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
-import { ApiError } from '../../api/client'
-import { couponQueries, useClaimCampaign, useTradeEvents, useVoucherCenter, type Campaign } from '../../api/coupons'
+import { useNavigate } from 'react-router'
+import { couponQueries, useTradeEvents, useVoucherCenter } from '../../api/coupons'
 import { usePacks } from '../../api/packs'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
-import { createRetryKeys } from '../../checkout/attemptKeys'
-import { isLostAnswer } from '../../checkout/submitError'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { formatDate } from '../../ui/format'
 import { QueryError } from '../../ui/QueryError'
-import { afterClaim, stateAfterClaimError } from './campaignState'
-import { CampaignCard } from './CampaignCard'
+import { CampaignList } from './ActivityCampaigns'
 import { PackCard } from './PackCard'
 import { RedeemCodeBox } from './RedeemCodeBox'
+import type { PatchCampaign } from './useCampaignClaim'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -30,37 +26,13 @@ export default function VoucherCenterPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
-  const location = useLocation()
   const session = useSession()
   const client = useQueryClient()
-  const member = isMemberWithPhone(session)
   const center = useVoucherCenter()
-  const claimCampaign = useClaimCampaign()
-  const claiming = claimCampaign.isPending ? claimCampaign.variables.campaignId : null
-  const [keys] = useState(() => createRetryKeys())
+  const member = isMemberWithPhone(session)
   const key = couponQueries.center(member ? session.memberId : null, lang).queryKey
-
-  const patch = (campaignId: number, change: (campaign: Campaign) => Campaign) =>
+  const patch: PatchCampaign = (campaignId, change) =>
     client.setQueryData(key, (old) => (old ? { list: old.list.map((item) => (item.campaignId === campaignId ? change(item) : item)) } : old))
-
-  const claim = async (campaign: Campaign) => {
-    if (!member) {
-      navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
-      return
-    }
-    const action = `campaign:${campaign.campaignId}`
-    try {
-      await claimCampaign.mutateAsync({ campaignId: campaign.campaignId, idempotencyKey: keys.keyFor(action) })
-      keys.settle(action)
-      patch(campaign.campaignId, afterClaim)
-      Toast.show({ content: t('coupons.claimedToast'), icon: 'success' })
-    } catch (error) {
-      // A lost answer keeps the key (the retry cannot claim twice); the query client said why.
-      if (!isLostAnswer(error)) keys.settle(action)
-      const state = error instanceof ApiError ? stateAfterClaimError(error.code) : null
-      if (state) patch(campaign.campaignId, (item) => ({ ...item, state }))
-    }
-  }
 
   const list = center.data?.list ?? []
   return (
@@ -85,26 +57,42 @@ export default function VoucherCenterPage() {
         </section>
         <PacksSection onOpen={(id) => navigate(pageUrl(PAGE.couponPackDetail, { id }))} />
         <EventsLink onOpen={() => navigate(pageUrl(PAGE.tradeEvents))} />
+        <ActivityLinks onOpen={(id) => navigate(pageUrl(PAGE.voucherActivity, { id }))} />
+        <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={() => navigate(pageUrl(PAGE.inputVoucherActivity))}>
+          <span className={p.aboutTitle}>{t('coupons.codeActivityLink')}</span>
+          <span className={p.packSummary}>{t('coupons.codeActivityHint')}</span>
+        </button>
         {list.length > 0 && <h2 className={s.cardTitle}>{t('coupons.campaignsTitle')}</h2>}
         {center.isPending && <ListSkeleton rows={3} />}
         <QueryError query={center} />
         {center.isSuccess && list.length === 0 && <EmptyView title={t('coupons.centerEmpty')} />}
-        {list.map((campaign) => (
-          <CampaignCard
-            key={campaign.campaignId}
-            campaign={campaign}
-            member={member}
-            busy={claiming === campaign.campaignId}
-            onClaim={(item) => void claim(item)}
-            onUse={() => navigate(pageUrl(PAGE.voucherList))}
-          />
-        ))}
+        <CampaignList campaigns={list} patch={patch} />
       </div>
     </div>
   )
 }
 
-/** The coupon packs on sale (nothing at all while there are none). */
+/** The coupon activities reached by a link that are running or coming (nothing while there are none). */
+function ActivityLinks({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const list = useQuery(couponQueries.openActivities(lang)).data?.list ?? []
+  return list.map((activity) => (
+    <button
+      key={activity.activityId}
+      type="button"
+      className={`${s.card} ${p.eventsLink}`}
+      onClick={() => onOpen(activity.activityId)}
+      data-testid="activity-link"
+    >
+      <span className={p.aboutTitle}>{activity.title}</span>
+      <span className={p.packSummary}>
+        {t('coupons.activityWindow', { from: formatDate(activity.startsAt, lang), to: formatDate(activity.endsAt, lang) })}
+      </span>
+    </button>
+  ))
+}
+
 /** The promotions running now, a tap away when there are any. */
 function EventsLink({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation()
@@ -120,6 +108,7 @@ function EventsLink({ onOpen }: { onOpen: () => void }) {
   )
 }
 
+/** The coupon packs on sale (nothing at all while there are none). */
 function PacksSection({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation()
   const packs = usePacks()
