@@ -476,6 +476,8 @@ describe('coupons', () => {
         await shot.page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
         await shot.page.goto('/member/pages/voucher/voucherCenter/index')
         await shot.page.getByTestId('activity-link').first().click()
+        await shot.page.waitForURL('**/member/pages/voucher/voucherActivity/index?id=*')
+        await shot.page.getByTestId('coupon-activity').waitFor()
         await shot.page.getByTestId('campaign-card').first().waitFor()
         await screenshot(shot.page, `coupons-activity-${lang}-${width}`)
         await shot.page.goto('/member/pages/voucher/inputVoucherActivity/index?code=HAPPYHK')

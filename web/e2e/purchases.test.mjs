@@ -2,7 +2,8 @@
 // QSR_DEV=1 and the demo brand: a visitor sees the Privilege Pass offer from the Mine page; a
 // member reads and agrees to its terms, buys the trial month by card on the sandbox gateway, and
 // then holds the pass on the pass page, the Mine page and the order list's paid-member tab; at
-// phone and tablet widths in the three languages.
+// phone and tablet widths in the three languages. Also the gift cards, equity cards and discount
+// cards (an equity card whose day-long discount coupon comes every day) bought the same way.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
@@ -391,6 +392,48 @@ describe('purchases', () => {
         await screenshot(page, `purchases-pay-giftcard-${lang}-${width}`, { fullPage: true })
         assert.deepEqual(errors, [])
         await context.close()
+      }
+    }
+  })
+  test('discount cards: from the voucher centre, bought after reading the terms, the coupon of the day in the wallet and the days left; three languages at phone and tablet widths', async () => {
+    const member = await newMember()
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/member/pages/voucher/voucherCenter/index')
+    await page.getByTestId('discount-cards-link').click()
+    await page.waitForURL('**/member/pages/voucher/discountCard/index')
+    const onSale = page.getByTestId('discount-card').filter({ hasText: '30日九折卡' })
+    assert.match(await onSale.innerText(), /30 日內每日一次全單9折[\s\S]*\$38/)
+    await screenshot(page, 'purchases-40-discount-cards')
+    await onSale.click()
+    await page.waitForURL('**/memberMinVolume/pages/buyEquityCard/cardDetail/index?id=*')
+    await page.getByTestId('equity-benefit').filter({ hasText: /每日發放 1 張，共 30 日/ }).waitFor()
+    await page.getByRole('button', { name: '《30日九折卡協議》' }).click()
+    await page.getByTestId('equity-agreement').filter({ hasText: /當日未使用的折扣券於午夜失效/ }).waitFor()
+    await page.getByRole('button', { name: '我已閱讀並同意', exact: true }).click()
+    await page.getByTestId('equity-buy').filter({ hasText: '$38 立即購買' }).click()
+    await page.waitForURL('**/sandbox/pay/**')
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.locator('[data-testid="equity-result"][data-status="paid"]').waitFor({ timeout: 30_000 })
+    // The card held: 29 days after today, and today's coupon is in the wallet.
+    await page.goto('/member/pages/voucher/discountCard/index')
+    const held = page.getByTestId('my-discount-card').filter({ hasText: '30日九折卡' })
+    await held.getByText('之後尚有 29 日折扣').waitFor()
+    await screenshot(page, 'purchases-41-discount-card-held', { fullPage: true })
+    await held.getByRole('button', { name: '使用今日折扣' }).click()
+    await page.waitForURL('**/member/pages/voucher/voucherList/index')
+    await page.getByText('九折卡當日全單9折').first().waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+    for (const lang of ['zh-HK', 'zh-CN', 'en']) {
+      for (const width of [360, 390, 768]) {
+        const shot = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 } } })
+        await shot.page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
+        await shot.page.goto('/memberMinVolume/pages/voucher/discountCard/index')
+        await shot.page.getByTestId('my-discount-card').waitFor()
+        await shot.page.getByTestId('discount-card').waitFor()
+        await screenshot(shot.page, `purchases-discount-card-${lang}-${width}`)
+        assert.deepEqual(shot.errors, [])
+        await shot.context.close()
       }
     }
   })

@@ -304,3 +304,49 @@ TEST_F(RightsApi, Content_MembersSeeActivePagesInTheirLanguageAndOperatorsWriteT
 }
 
 }  // namespace qsr::test
+
+namespace qsr::test {
+
+// Discount cards (docs/decisions/0039): an equity card whose one discount coupon a day is valid
+// that Hong Kong day, so its discount is had once a day; listed apart; only daily benefits.
+TEST_F(RightsApi, DiscountCard_ItsCouponComesEachDayAndLastsThatDayOnly) {
+  auto t = admin_post("/admin/v1/coupon/templates",
+                      R"({"name":{"zh-HK":"全單9折"},"validity":{"days":1},"coupon":{"couponCategory":20,"couponValue":90}})");
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  const std::string tmpl = std::to_string(t.data().at("templateId").as_int64());
+  const auto save = [&](const std::string& kind, const std::string& benefit) {
+    return admin_post("/admin/v1/right/cards", R"({"kind":")" + kind + R"(","name":{"zh-HK":"九折卡"},"price":"38","benefits":[{"templateId":)" +
+                                                   tmpl + "," + benefit + "}]}");
+  };
+  // Only one coupon a day makes a discount card; kinds are two.
+  EXPECT_EQ(save("discount", R"("count":1,"times":4,"everyDays":7)").result_code(), 400);
+  EXPECT_EQ(save("discount", R"("count":2,"times":4,"everyDays":1)").result_code(), 400);
+  EXPECT_EQ(save("coupons", R"("count":1,"times":4,"everyDays":1)").result_code(), 400);
+  auto made = save("discount", R"("count":1,"times":3,"everyDays":1)");
+  ASSERT_EQ(made.result_code(), 0) << made.body;
+  card_ = made.data().at("id").as_int64();
+  // Listed apart from the bundles, and as what it is.
+  auto discounts = http().get("/v1/right/cards?kind=discount").data().at("list").as_array();
+  ASSERT_EQ(discounts.size(), 1u);
+  EXPECT_EQ(discounts[0].at("id").as_int64(), card_);
+  EXPECT_EQ(discounts[0].at("kind").as_string(), "discount");
+  EXPECT_EQ(http().get("/v1/right/cards?kind=bundle").data().at("list").as_array().size(), 1u);
+  EXPECT_EQ(http().get("/v1/right/cards").data().at("list").as_array().size(), 2u);
+  buy("dc-1");
+  auto mine = get("/v1/right/mine?kind=discount", alice_).data().at("list").as_array();
+  ASSERT_EQ(mine.size(), 1u);
+  EXPECT_EQ(mine[0].at("cardId").as_int64(), card_);
+  EXPECT_TRUE(get("/v1/right/mine?kind=bundle", alice_).data().at("list").as_array().empty());
+  EXPECT_TRUE(get("/v1/right/mine?kind=discount", bob_).data().at("list").as_array().empty());
+  // Today's coupon at once, valid to the end of this Hong Kong day; tomorrow's at midnight.
+  const auto today = get("/v1/member/coupon/page?tab=usable", alice_).data().at("list").as_array();
+  ASSERT_EQ(today.size(), 1u);
+  EXPECT_EQ(today[0].at("invalidTime").as_int64(), hk_ms(2026, 11, 23, 23, 59) + 59'999);
+  at(hk_ms(2026, 11, 24, 0, 1));
+  EXPECT_EQ(release(), 1);
+  const auto next = get("/v1/member/coupon/page?tab=usable", alice_).data().at("list").as_array();
+  ASSERT_EQ(next.size(), 1u);  // yesterday's lapsed unused: they do not add up
+  EXPECT_EQ(next[0].at("invalidTime").as_int64(), hk_ms(2026, 11, 24, 23, 59) + 59'999);
+}
+
+}  // namespace qsr::test

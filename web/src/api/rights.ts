@@ -10,6 +10,8 @@ import { nextPageOf, type Page } from './types'
 
 export interface RightsCard {
   id: number
+  /** `discount`: one discount coupon a day, valid that day (docs/decisions/0039); `bundle`: a schedule of coupons. */
+  kind: RightsCardKind
   name: string
   description: string[]
   agreement: string
@@ -64,9 +66,16 @@ export interface RightsContent {
   content?: string
 }
 
+export type RightsCardKind = 'bundle' | 'discount'
+
 export const RIGHTS_PAGE_SIZE = 20
 
-export const fetchRightsCards = (signal?: AbortSignal) => request<{ onSale: boolean; list: RightsCard[] }>('/v1/right/cards', { signal })
+export const fetchRightsCards = (signal?: AbortSignal, kind?: RightsCardKind) =>
+  request<{ onSale: boolean; list: RightsCard[] }>('/v1/right/cards', { query: { kind }, signal })
+
+/** The member's cards of one kind, the 50 newest. */
+export const fetchMyRightsCardsOfKind = (kind: RightsCardKind, signal?: AbortSignal) =>
+  request<Page<MyRightsCard>>('/v1/right/mine', { query: { kind }, signal })
 export const fetchRightsCard = (id: number, signal?: AbortSignal) => request<RightsCard>('/v1/right/card', { query: { id }, signal })
 export const fetchRightsOrder = (orderNo: string, signal?: AbortSignal) => request<ProductOrder>('/v1/right/order', { query: { orderNo }, signal })
 export const fetchMyRightsCards = (pageNum: number, signal?: AbortSignal) =>
@@ -105,6 +114,23 @@ export function useRightsCards() {
   const memberId = useMemberId()
   const lang = useLanguage()
   return useQuery({ queryKey: ['member', memberId, 'rights', 'cards', lang] as const, queryFn: ({ signal }) => fetchRightsCards(signal) })
+}
+
+/** The discount cards on sale, and the member's (docs/decisions/0039). */
+export function useDiscountCards() {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({ queryKey: ['member', memberId, 'rights', 'cards', 'discount', lang] as const, queryFn: ({ signal }) => fetchRightsCards(signal, 'discount') })
+}
+
+export function useMyDiscountCards() {
+  const memberId = useMemberId()
+  const lang = useLanguage()
+  return useQuery({
+    queryKey: ['member', memberId, 'rights', 'mine', 'discount', lang] as const,
+    queryFn: ({ signal }) => fetchMyRightsCardsOfKind('discount', signal),
+    enabled: memberId !== null,
+  })
 }
 
 export function useRightsCard(id: number | null) {

@@ -42,6 +42,9 @@ export const PAGE = {
   /** A coupon activity reached by its link (?id=), and the one a typed discount code opens. */
   voucherActivity: 'member/pages/voucher/voucherActivity/index',
   inputVoucherActivity: 'member/pages/voucher/inputVoucherActivity/index',
+  /** Discount cards: equity cards whose one discount coupon a day is valid that day. */
+  discountCard: 'member/pages/voucher/discountCard/index',
+  discountCardMini: 'memberMinVolume/pages/voucher/discountCard/index',
   couponPackDetail: 'integralMall/pages/couponPkgDetail/index',
   buyEquityCard: 'member/pages/buyEquityCard/index',
   equityCardDetail: 'memberMinVolume/pages/buyEquityCard/cardDetail/index',

@@ -127,6 +127,7 @@ function couponPages(): Record<string, LazyPage> {
   const detail = lazyPage(() => import('../features/coupons/VoucherDetailPage'))
   const donate = lazyPage(() => import('../features/coupons/VoucherDonatePage'))
   const tradeEvents = lazyPage(() => import('../features/coupons/TradeEventsPage'))
+  const discountCards = lazyPage(() => import('../features/coupons/DiscountCardPage'))
   return {
     [PAGE.voucherList]: list,
     [PAGE.voucherListMini]: list,
@@ -139,6 +140,8 @@ function couponPages(): Record<string, LazyPage> {
     [PAGE.tradeEventsMini]: tradeEvents,
     [PAGE.voucherActivity]: lazyPage(() => import('../features/coupons/VoucherActivityPage')),
     [PAGE.inputVoucherActivity]: lazyPage(() => import('../features/coupons/InputVoucherActivityPage')),
+    [PAGE.discountCard]: discountCards,
+    [PAGE.discountCardMini]: discountCards,
     [PAGE.voucherCenter]: lazyPage(() => import('../features/coupons/VoucherCenterPage')),
     [PAGE.couponPackDetail]: lazyPage(() => import('../features/coupons/PackPage')),
     ...equityPages(),

@@ -70,7 +70,7 @@ export function EmptyView({ title, description, action, fullPage }: EmptyViewPro
 export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
   const { t } = useTranslation()
   return (
-    <div className={s.skeletons} aria-busy="true" aria-label={label ?? t('common.loading')}>
+    <div className={s.skeletons} role="status" aria-busy="true" aria-label={label ?? t('common.loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <div className={s.skeletonCard} key={index}>
           <Skeleton animated className={s.skeletonThumb} />

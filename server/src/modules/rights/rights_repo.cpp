@@ -3,14 +3,14 @@
 namespace qsr::rights::repo {
 namespace sql {
 constexpr const char* kCards =
-    "SELECT id, name, description, agreement, color, price, original_price, per_member_limit, sort, active FROM rights_card ";
+    "SELECT id, name, description, agreement, color, price, original_price, per_member_limit, sort, active, kind FROM rights_card ";
 constexpr const char* kBenefits = "SELECT card_id, template_id, count, times, every_days FROM rights_card_benefit ";
 constexpr const char* kInsertCard =
-    "INSERT INTO rights_card (name, description, agreement, color, price, original_price, per_member_limit, sort, active, updated_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id";
+    "INSERT INTO rights_card (name, description, agreement, color, price, original_price, per_member_limit, sort, active, updated_at,"
+    " kind) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id";
 constexpr const char* kUpdateCard =
     "UPDATE rights_card SET name = $2, description = $3, agreement = $4, color = $5, price = $6, original_price = $7,"
-    " per_member_limit = $8, sort = $9, active = $10, updated_at = $11 WHERE id = $1";
+    " per_member_limit = $8, sort = $9, active = $10, updated_at = $11, kind = $12 WHERE id = $1";
 constexpr const char* kDropBenefits = "DELETE FROM rights_card_benefit WHERE card_id = $1";
 constexpr const char* kInsertBenefit =
     "INSERT INTO rights_card_benefit (card_id, template_id, count, times, every_days, sort) VALUES ($1, $2, $3, $4, $5, $6)";
@@ -80,6 +80,7 @@ Card card_from(const db::Row& r) {
   c.per_member_limit = static_cast<int>(r.i64(7));
   c.sort = static_cast<int>(r.i64(8));
   c.active = r.i64(9) == 1;
+  c.kind = r.str(10);
   return c;
 }
 
@@ -172,7 +173,7 @@ std::optional<Card> card(db::Tx& tx, int64_t id) {
 
 int64_t save_card(db::Tx& tx, const Card& c, int64_t now_ms) {
   const db::Params fields{c.name.to_json_text(), c.description.to_json_text(), c.agreement.to_json_text(), c.color, c.price, c.original_price,
-                          int64_t{c.per_member_limit}, int64_t{c.sort}, int64_t{c.active ? 1 : 0}, now_ms};
+                          int64_t{c.per_member_limit}, int64_t{c.sort}, int64_t{c.active ? 1 : 0}, now_ms, c.kind};
   int64_t id = c.id;
   if (id == 0) {
     id = tx.query_one(sql::kInsertCard, fields)->i64(0);
@@ -205,6 +206,18 @@ std::vector<MemberCard> member_cards(db::Tx& tx, int64_t member_id, int64_t limi
   std::vector<MemberCard> out;
   for (const auto& r : tx.query(std::string(sql::kMemberCards) + "WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3",
                                 {member_id, limit, offset})) {
+    out.push_back(member_card_from(r));
+  }
+  attach_releases(tx, out);
+  return out;
+}
+
+std::vector<MemberCard> member_cards_of_kind(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t limit) {
+  std::vector<MemberCard> out;
+  for (const auto& r : tx.query(std::string(sql::kMemberCards) +
+                                    "WHERE member_id = $1 AND card_id IN (SELECT id FROM rights_card WHERE kind = $2)"
+                                    " ORDER BY id DESC LIMIT $3",
+                                {member_id, kind, limit})) {
     out.push_back(member_card_from(r));
   }
   attach_releases(tx, out);

@@ -19,6 +19,8 @@ int64_t insert_member_card(db::Tx& tx, const MemberCard& m, int64_t now_ms);
 std::optional<MemberCard> member_card(db::Tx& tx, int64_t id);
 std::optional<MemberCard> member_card_by_order(db::Tx& tx, const std::string& order_no);
 std::vector<MemberCard> member_cards(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);
+// The member's cards of one kind (docs/decisions/0039), the newest first.
+std::vector<MemberCard> member_cards_of_kind(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t limit);
 int64_t member_card_count(db::Tx& tx, int64_t member_id);
 // Moves the holder's card from one status to another; false when it is not in `from` or not theirs.
 bool move_card(db::Tx& tx, int64_t id, int64_t holder, const std::string& from, const std::string& to, int64_t now_ms);

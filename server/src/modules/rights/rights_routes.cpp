@@ -38,6 +38,7 @@ json::object card_json(const Card& c, const std::vector<coupon::MemberCoupon>& c
     remaining = std::max<int64_t>(0, c.per_member_limit - (it == bought->end() ? 0 : it->second));
   }
   return {{"id", c.id},
+          {"kind", c.kind},
           {"name", c.name.get(lang)},
           {"description", json_lines(c.description.get(lang))},
           {"agreement", c.agreement.get(lang)},
@@ -153,8 +154,13 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
   router.get("/v1/right/cards", [&rights, bought_of](http::Request& req) {
     const auto bought = bought_of(req);
     json::array list;
+    // `kind`: only the discount cards (the discountCard page), or only the bundles; all without it.
+    const auto kind = req.opt_str("kind");
     if (rights.on_sale_now()) {
-      for (const auto& c : rights.on_sale()) list.push_back(card_json(c, rights.contents(c), req.lang, true, bought ? &*bought : nullptr));
+      for (const auto& c : rights.on_sale()) {
+        if (kind && c.kind != *kind) continue;
+        list.push_back(card_json(c, rights.contents(c), req.lang, true, bought ? &*bought : nullptr));
+      }
     }
     return http::ok(req, json::object{{"onSale", rights.on_sale_now()}, {"list", std::move(list)}});
   });
@@ -177,6 +183,13 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
   // buyEquityCard/purchaseRecord and rightsCard/list: the member's cards.
   router.get("/v1/right/mine", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
+    // `kind`: the member's cards of that kind, the 50 newest (the discountCard page).
+    if (const auto kind = req.opt_str("kind")) {
+      json::array list;
+      for (const auto& m : rights.mine_of_kind(*c.member_id, *kind)) list.push_back(member_card_json(m, req.lang, nullptr, c.member_id));
+      const auto total = static_cast<int64_t>(list.size());
+      return http::ok(req, json::object{{"list", std::move(list)}, {"total", total}});
+    }
     const http::Paging p = http::paging(req);
     const auto page = rights.mine(*c.member_id, p.page_size, p.offset());
     json::array list;
@@ -250,6 +263,7 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
     account::require_admin(accounts, req);
     Card c;
     c.id = req.opt_int("id").value_or(0);
+    c.kind = req.opt_str("kind").value_or(kBundleCard);
     c.name = http::i18n_field(req, "name", true);
     c.description = http::i18n_field(req, "description", false);
     c.agreement = http::i18n_field(req, "agreement", false);

@@ -34,6 +34,7 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const st
     c.price = seed::money_at(o, "price", kWhere);
     c.original_price = seed::money_at(o, "originalPrice", kWhere);
     c.per_member_limit = seed::int_at(o, "perMemberLimit", 0);
+    if (const auto* kind = o.if_contains("kind")) c.kind = std::string(kind->as_string());
     c.sort = sort++;
     for (const auto& item : o.at("benefits").as_array()) {
       const auto& b = item.as_object();

@@ -139,6 +139,10 @@ RightsService::Page RightsService::mine(int64_t member_id, int64_t limit, int64_
   return db_.read_value([&](db::Tx& tx) { return Page{repo::member_cards(tx, member_id, limit, offset), repo::member_card_count(tx, member_id)}; });
 }
 
+std::vector<MemberCard> RightsService::mine_of_kind(int64_t member_id, const std::string& kind) {
+  return db_.read_value([&](db::Tx& tx) { return repo::member_cards_of_kind(tx, member_id, kind, 50); });
+}
+
 MemberCard RightsService::mine_one(int64_t member_id, int64_t member_card_id) {
   auto m = db_.read_value([&](db::Tx& tx) { return repo::member_card(tx, member_card_id); });
   if (!m || m->member_id != member_id) throw AppError::not_found();
@@ -151,7 +155,14 @@ Card RightsService::save(const Card& c) {
   if (c.price <= 0 || c.price > kMaxPrice) throw AppError::invalid("price");
   if (c.original_price < 0 || c.original_price > kMaxPrice) throw AppError::invalid("originalPrice");
   if (c.per_member_limit < 0 || c.per_member_limit > 1000) throw AppError::invalid("perMemberLimit");
+  if (c.kind != kBundleCard && c.kind != kDiscountCard) throw AppError::invalid("kind");
   if (c.benefits.empty() || c.benefits.size() > kMaxBenefits) throw AppError::invalid("benefits");
+  // A discount card's coupon comes every day (docs/decisions/0039): one a day, as many days as it runs.
+  if (c.kind == kDiscountCard) {
+    for (const auto& b : c.benefits) {
+      if (b.every_days != 1 || b.count != 1 || b.times < 2) throw AppError::invalid("benefits");
+    }
+  }
   std::set<int64_t> seen;
   std::vector<int64_t> ids;
   for (const auto& b : c.benefits) {

@@ -55,6 +55,8 @@ class RightsService final : public purchase::ProductKind {
     int64_t total = 0;
   };
   Page mine(int64_t member_id, int64_t limit, int64_t offset);
+  // The member's cards of one kind (the 50 newest): the discount card page's.
+  std::vector<MemberCard> mine_of_kind(int64_t member_id, const std::string& kind);
   MemberCard mine_one(int64_t member_id, int64_t member_card_id);  // 404 for another's
 
   // Gives every release that is due (each claimed by a conditional update); answers how many.

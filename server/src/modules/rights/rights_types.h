@@ -16,8 +16,14 @@ struct Benefit {
   int count = 1, times = 1, every_days = 0;
 };
 
+// What a card is (docs/decisions/0039): a schedule of coupons (`bundle`), or a discount card whose
+// one discount coupon a day is valid that day (`discount`).
+inline constexpr const char* kBundleCard = "bundle";
+inline constexpr const char* kDiscountCard = "discount";
+
 struct Card {
   int64_t id = 0;
+  std::string kind = kBundleCard;
   I18nText name, description, agreement;
   std::string color;
   int64_t price = 0, original_price = 0;

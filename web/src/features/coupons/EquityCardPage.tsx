@@ -123,7 +123,13 @@ function CardContents({ card }: { card: RightsCard }) {
           coupon={b.coupon}
           testId="equity-benefit"
           badges={<span className={p.count}>{t('packs.count', { count: b.count })}</span>}
-          meta={b.times > 1 ? t('equity.schedule', { count: b.count, days: b.everyDays, times: b.times }) : t('equity.once')}
+          meta={
+            b.times === 1
+              ? t('equity.once')
+              : b.everyDays === 1
+                ? t('equity.scheduleDaily', { count: b.count, times: b.times })
+                : t('equity.schedule', { count: b.count, days: b.everyDays, times: b.times })
+          }
         />
       ))}
       {card.perMemberLimit > 0 && <p className={s.muted}>{t('packs.limit', { count: card.perMemberLimit })}</p>}

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { parseCents } from '../../api/money'
 import { useRightsCards, useRightsContents } from '../../api/rights'
 import { isMember, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
-import { Price } from '../../ui/Price'
 import { QueryError } from '../../ui/QueryError'
-import { EquityCardArt } from './EquityCardArt'
+import { EquityCardOnSale } from './EquityCardArt'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -43,18 +41,13 @@ export default function EquityCardsPage() {
         {cards.isSuccess && list.length === 0 && <EmptyView title={t('equity.empty')} />}
         <div className={p.packs}>
           {list.map((card) => (
-            <button
+            <EquityCardOnSale
               key={card.id}
-              type="button"
-              className={p.cardButton}
-              onClick={() => navigate(pageUrl(PAGE.equityCardDetail, { id: card.id }))}
-              data-testid="equity-card"
-            >
-              <EquityCardArt name={card.name} color={card.color} line={t('equity.couponsTotal', { count: card.couponsTotal })} />
-              <span className={p.cardPrice}>
-                <Price value={parseCents(card.price)} old={card.originalPrice ? parseCents(card.originalPrice) : null} />
-              </span>
-            </button>
+              card={card}
+              line={t('equity.couponsTotal', { count: card.couponsTotal })}
+              testId="equity-card"
+              onOpen={() => navigate(pageUrl(PAGE.equityCardDetail, { id: card.id }))}
+            />
           ))}
         </div>
         {contents.length > 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { couponQueries, useTradeEvents, useVoucherCenter } from '../../api/coupons'
 import { usePacks } from '../../api/packs'
+import { useDiscountCards } from '../../api/rights'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
@@ -57,6 +58,7 @@ export default function VoucherCenterPage() {
         </section>
         <PacksSection onOpen={(id) => navigate(pageUrl(PAGE.couponPackDetail, { id }))} />
         <EventsLink onOpen={() => navigate(pageUrl(PAGE.tradeEvents))} />
+        <DiscountCardsLink onOpen={() => navigate(pageUrl(PAGE.discountCard))} />
         <ActivityLinks onOpen={(id) => navigate(pageUrl(PAGE.voucherActivity, { id }))} />
         <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={() => navigate(pageUrl(PAGE.inputVoucherActivity))}>
           <span className={p.aboutTitle}>{t('coupons.codeActivityLink')}</span>
@@ -91,6 +93,19 @@ function ActivityLinks({ onOpen }: { onOpen: (id: number) => void }) {
       </span>
     </button>
   ))
+}
+
+/** The discount cards (docs/decisions/0039), a tap away when any is on sale. */
+function DiscountCardsLink({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation()
+  const count = useDiscountCards().data?.list.length ?? 0
+  if (count === 0) return null
+  return (
+    <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={onOpen} data-testid="discount-cards-link">
+      <span className={p.aboutTitle}>{t('discountCard.title')}</span>
+      <span className={p.packSummary}>{t('discountCard.how')}</span>
+    </button>
+  )
 }
 
 /** The promotions running now, a tap away when there are any. */
