@@ -85,26 +85,24 @@ std::optional<CampaignRow> campaign_by_id(db::Tx& tx, int64_t id) {
   return tx.query_one_as(std::string(sql::kCampaignColumns) + "WHERE id = $1", {id}, campaign_of);
 }
 
-std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms) {
+namespace {
+
+std::vector<CampaignRow> campaigns_where(db::Tx& tx, const std::string& where, const db::Params& params) {
   std::vector<CampaignRow> out;
-  for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE ends_at >= $1 ORDER BY starts_at, id", {since_ms}))
-    out.push_back(campaign_of(r));
+  for (const auto& r : tx.query(sql::kCampaignColumns + where + " ORDER BY starts_at, id", params)) out.push_back(campaign_of(r));
   return out;
 }
 
+}  // namespace
+
+std::vector<CampaignRow> campaigns(db::Tx& tx, int64_t since_ms) { return campaigns_where(tx, "WHERE ends_at >= $1", {since_ms}); }
+
 std::vector<CampaignRow> centre_campaigns(db::Tx& tx, int64_t since_ms) {
-  std::vector<CampaignRow> out;
-  for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE ends_at >= $1 AND activity_id IS NULL ORDER BY starts_at, id",
-                                {since_ms}))
-    out.push_back(campaign_of(r));
-  return out;
+  return campaigns_where(tx, "WHERE ends_at >= $1 AND activity_id IS NULL", {since_ms});
 }
 
 std::vector<CampaignRow> activity_campaigns(db::Tx& tx, int64_t activity_id) {
-  std::vector<CampaignRow> out;
-  for (const auto& r : tx.query(std::string(sql::kCampaignColumns) + "WHERE activity_id = $1 ORDER BY starts_at, id", {activity_id}))
-    out.push_back(campaign_of(r));
-  return out;
+  return campaigns_where(tx, "WHERE activity_id = $1", {activity_id});
 }
 
 bool take_personal_claim(db::Tx& tx, const CampaignRow& k, int64_t member_id, const std::string& period) {

@@ -202,26 +202,24 @@ std::optional<MemberCard> member_card_by_order(db::Tx& tx, const std::string& or
   return one_member_card(tx, "WHERE order_no = $1", {order_no});
 }
 
-std::vector<MemberCard> member_cards(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
+namespace {
+
+std::vector<MemberCard> member_cards_where(db::Tx& tx, const std::string& where, const db::Params& params) {
   std::vector<MemberCard> out;
-  for (const auto& r : tx.query(std::string(sql::kMemberCards) + "WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3",
-                                {member_id, limit, offset})) {
-    out.push_back(member_card_from(r));
-  }
+  for (const auto& r : tx.query(sql::kMemberCards + where, params)) out.push_back(member_card_from(r));
   attach_releases(tx, out);
   return out;
 }
 
+}  // namespace
+
+std::vector<MemberCard> member_cards(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
+  return member_cards_where(tx, "WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", {member_id, limit, offset});
+}
+
 std::vector<MemberCard> member_cards_of_kind(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t limit) {
-  std::vector<MemberCard> out;
-  for (const auto& r : tx.query(std::string(sql::kMemberCards) +
-                                    "WHERE member_id = $1 AND card_id IN (SELECT id FROM rights_card WHERE kind = $2)"
-                                    " ORDER BY id DESC LIMIT $3",
-                                {member_id, kind, limit})) {
-    out.push_back(member_card_from(r));
-  }
-  attach_releases(tx, out);
-  return out;
+  return member_cards_where(tx, "WHERE member_id = $1 AND card_id IN (SELECT id FROM rights_card WHERE kind = $2) ORDER BY id DESC LIMIT $3",
+                            {member_id, kind, limit});
 }
 
 int64_t member_card_count(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kCount, {member_id})->i64(0); }

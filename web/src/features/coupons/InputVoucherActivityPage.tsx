@@ -9,7 +9,7 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
 import { ActivityCampaigns } from './ActivityCampaigns'
 import { CODE_MAX_LENGTH } from './RedeemCodeBox'
-import type { PatchCampaign } from './useCampaignClaim'
+import { withCampaign, type PatchCampaign } from './useCampaignClaim'
 import s from './coupons.module.css'
 import a from './activities.module.css'
 
@@ -49,9 +49,7 @@ export default function InputVoucherActivityPage() {
 
   // A claim changes the card here: the activity is this page's, not a query's.
   const patch: PatchCampaign = (campaignId, change) =>
-    setOpened((old) =>
-      old ? { ...old, activity: { ...old.activity, list: old.activity.list.map((c) => (c.campaignId === campaignId ? change(c) : c)) } } : old,
-    )
+    setOpened((old) => (old ? { ...old, activity: { ...old.activity, list: withCampaign(old.activity.list, campaignId, change) } } : old))
 
   return (
     <div className={s.page}>

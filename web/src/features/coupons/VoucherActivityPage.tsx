@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { ActivityCampaigns } from './ActivityCampaigns'
-import type { PatchCampaign } from './useCampaignClaim'
+import { withCampaign, type PatchCampaign } from './useCampaignClaim'
 import s from './coupons.module.css'
 
 /**
@@ -27,9 +27,7 @@ export default function VoucherActivityPage() {
   const query = couponQueries.activity(isMemberWithPhone(session) ? session.memberId : null, id, lang)
   const activity = useQuery(query)
   const patch: PatchCampaign = (campaignId, change) =>
-    client.setQueryData(query.queryKey, (old) =>
-      old ? { ...old, list: old.list.map((item) => (item.campaignId === campaignId ? change(item) : item)) } : old,
-    )
+    client.setQueryData(query.queryKey, (old) => (old ? { ...old, list: withCampaign(old.list, campaignId, change) } : old))
   return (
     <div className={s.page}>
       <PageHeader title={t('coupons.activityTitle')} homePath={`/${PAGE.voucherCenter}`} />

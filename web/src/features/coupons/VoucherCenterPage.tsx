@@ -14,7 +14,7 @@ import { QueryError } from '../../ui/QueryError'
 import { CampaignList } from './ActivityCampaigns'
 import { PackCard } from './PackCard'
 import { RedeemCodeBox } from './RedeemCodeBox'
-import type { PatchCampaign } from './useCampaignClaim'
+import { withCampaign, type PatchCampaign } from './useCampaignClaim'
 import s from './coupons.module.css'
 import p from './packs.module.css'
 
@@ -33,7 +33,7 @@ export default function VoucherCenterPage() {
   const member = isMemberWithPhone(session)
   const key = couponQueries.center(member ? session.memberId : null, lang).queryKey
   const patch: PatchCampaign = (campaignId, change) =>
-    client.setQueryData(key, (old) => (old ? { list: old.list.map((item) => (item.campaignId === campaignId ? change(item) : item)) } : old))
+    client.setQueryData(key, (old) => (old ? { list: withCampaign(old.list, campaignId, change) } : old))
 
   const list = center.data?.list ?? []
   return (
@@ -60,10 +60,7 @@ export default function VoucherCenterPage() {
         <EventsLink onOpen={() => navigate(pageUrl(PAGE.tradeEvents))} />
         <DiscountCardsLink onOpen={() => navigate(pageUrl(PAGE.discountCard))} />
         <ActivityLinks onOpen={(id) => navigate(pageUrl(PAGE.voucherActivity, { id }))} />
-        <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={() => navigate(pageUrl(PAGE.inputVoucherActivity))}>
-          <span className={p.aboutTitle}>{t('coupons.codeActivityLink')}</span>
-          <span className={p.packSummary}>{t('coupons.codeActivityHint')}</span>
-        </button>
+        <LinkCard title={t('coupons.codeActivityLink')} hint={t('coupons.codeActivityHint')} onOpen={() => navigate(pageUrl(PAGE.inputVoucherActivity))} />
         {list.length > 0 && <h2 className={s.cardTitle}>{t('coupons.campaignsTitle')}</h2>}
         {center.isPending && <ListSkeleton rows={3} />}
         <QueryError query={center} />
@@ -74,24 +71,29 @@ export default function VoucherCenterPage() {
   )
 }
 
+/** A card on the voucher centre that reads as a button: where it leads, and a line on what is there. */
+function LinkCard({ title, hint, testId, onOpen }: { title: string; hint: string; testId?: string; onOpen: () => void }) {
+  return (
+    <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={onOpen} data-testid={testId}>
+      <span className={p.aboutTitle}>{title}</span>
+      <span className={p.packSummary}>{hint}</span>
+    </button>
+  )
+}
+
 /** The coupon activities reached by a link that are running or coming (nothing while there are none). */
 function ActivityLinks({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const list = useQuery(couponQueries.openActivities(lang)).data?.list ?? []
   return list.map((activity) => (
-    <button
+    <LinkCard
       key={activity.activityId}
-      type="button"
-      className={`${s.card} ${p.eventsLink}`}
-      onClick={() => onOpen(activity.activityId)}
-      data-testid="activity-link"
-    >
-      <span className={p.aboutTitle}>{activity.title}</span>
-      <span className={p.packSummary}>
-        {t('coupons.activityWindow', { from: formatDate(activity.startsAt, lang), to: formatDate(activity.endsAt, lang) })}
-      </span>
-    </button>
+      title={activity.title}
+      hint={t('coupons.activityWindow', { from: formatDate(activity.startsAt, lang), to: formatDate(activity.endsAt, lang) })}
+      testId="activity-link"
+      onOpen={() => onOpen(activity.activityId)}
+    />
   ))
 }
 
@@ -100,12 +102,7 @@ function DiscountCardsLink({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation()
   const count = useDiscountCards().data?.list.length ?? 0
   if (count === 0) return null
-  return (
-    <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={onOpen} data-testid="discount-cards-link">
-      <span className={p.aboutTitle}>{t('discountCard.title')}</span>
-      <span className={p.packSummary}>{t('discountCard.how')}</span>
-    </button>
-  )
+  return <LinkCard title={t('discountCard.title')} hint={t('discountCard.how')} testId="discount-cards-link" onOpen={onOpen} />
 }
 
 /** The promotions running now, a tap away when there are any. */
@@ -113,14 +110,7 @@ function EventsLink({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation()
   const count = useTradeEvents().data?.list.length ?? 0
   if (count === 0) return null
-  return (
-    <button type="button" className={`${s.card} ${p.eventsLink}`} onClick={onOpen} data-testid="trade-events-link">
-      <span className={p.aboutTitle}>
-        {t('coupons.eventsLink')} ({count})
-      </span>
-      <span className={p.packSummary}>{t('coupons.eventsHint')}</span>
-    </button>
-  )
+  return <LinkCard title={`${t('coupons.eventsLink')} (${count})`} hint={t('coupons.eventsHint')} testId="trade-events-link" onOpen={onOpen} />
 }
 
 /** The coupon packs on sale (nothing at all while there are none). */

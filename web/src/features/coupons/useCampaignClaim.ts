@@ -13,6 +13,10 @@ import { afterClaim, stateAfterClaimError } from './campaignState'
 /** Changes one campaign of the list a page shows (its query's data, or the page's own state). */
 export type PatchCampaign = (campaignId: number, change: (campaign: Campaign) => Campaign) => void
 
+/** The list with one campaign changed: what every PatchCampaign does to the list it keeps. */
+export const withCampaign = (list: Campaign[], campaignId: number, change: (campaign: Campaign) => Campaign) =>
+  list.map((item) => (item.campaignId === campaignId ? change(item) : item))
+
 /**
  * Claiming from a list of campaigns (the voucher centre, an activity's page): a visitor is sent to
  * log in and back; a claim updates its card at once through `patch`, then the coupon queries are
