@@ -50,7 +50,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The React Compiler's rules (v7's recommended set): the app does not use the compiler, and what
       // they flag here is deliberate: a ref holding the latest callback or value read in render
-      // (useGroupLive, useConsoleLive, SessionBridge), state reset from a prop in an effect
+      // (useLiveOrPoll, useGroupLive, SessionBridge), state reset from a prop in an effect
       // (DishMemoSheet, MenuBrowser), Date.now() in render (PrivacyPrompt).
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',

@@ -126,13 +126,13 @@ export const dineQueries = {
       retry: false,
       staleTime: 60_000,
     }),
-  /** The key of a table's detail (whatever its polling): table calls put their answer there. */
+  /** The key of a table's detail: table calls put their answer there. */
   detailKey: (key: TableKey, lang: Language) => ['dine', 'detail', key.sid, key.table_id, key.tk, lang] as const,
-  detail: (key: TableKey, lang: Language, pollMs: number) =>
+  /** Re-read on focus; the table page polls it through its live channel's policy (features/dinein/useTable.ts). */
+  detail: (key: TableKey, lang: Language) =>
     queryOptions({
       queryKey: dineQueries.detailKey(key, lang),
       queryFn: ({ signal }) => fetchTableDetail(key, lang, signal),
-      refetchInterval: pollMs,
       refetchOnWindowFocus: 'always',
     }),
 }

@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { dineQueries, openTable, useShopTable, useTableCall, type TableDetail, type TableKey } from '../../api/dinein'
-import { subscribeLive } from '../../api/live'
+import { useLiveOrPoll } from '../../api/useLiveOrPoll'
 import { useLanguage } from '../../i18n'
 import { TABLE_LIVE_POLL_MS, TABLE_POLL_MS, tableTopic, withRejoin } from './dineLogic'
 
 /**
  * One table's shared order: checks the table exists, opens it (or joins the open session), then
  * keeps its detail fresh so everyone at the table sees the same list: re-read on every event of
- * the table's live topic, polled when the socket is down, and on focus.
+ * the table's live topic and on focus, with the shared live-or-poll policy (api/useLiveOrPoll.ts):
+ * after every (re)connection, every 30 s while live, every 4 s while the socket is down or refused.
  * `run` performs a table call (`useTableCall` puts its answer, the whole table, in place); when the server says
  * this session is not one of the table's diners (34007: the session changed since the table was
  * opened, by logging in or a new visitor session), it joins the table again and retries once.
@@ -20,26 +21,20 @@ export function useTable(sid: number, tableId: string, tableToken: string) {
   const shop = useShopTable(tableKey)
   const [opened, setOpened] = useState(false)
   const [openError, setOpenError] = useState<unknown>(null)
-  const [live, setLive] = useState(false)
-  const options = dineQueries.detail(tableKey, lang, live ? TABLE_LIVE_POLL_MS : TABLE_POLL_MS)
+  const options = dineQueries.detail(tableKey, lang)
   const detail = useQuery({ ...options, enabled: opened })
   const key = options.queryKey
   const tableCall = useTableCall()
 
-  useEffect(() => {
-    if (!opened) return
-    const unsubscribe = subscribeLive(
-      [tableTopic(tableToken)],
-      () => {
-        setLive(true)
-        void client.invalidateQueries({ queryKey: key })
-      },
-      () => setLive(false),
-    )
-    setLive(true)
-    return unsubscribe
-    // key is derived from tableKey and lang
-  }, [client, opened, tableKey, lang]) // eslint-disable-line react-hooks/exhaustive-deps
+  const reread = () => void client.invalidateQueries({ queryKey: key })
+  useLiveOrPoll({
+    topics: [tableTopic(tableToken)],
+    enabled: opened,
+    onEvent: reread,
+    refresh: reread,
+    pollMs: TABLE_POLL_MS,
+    safetyPollMs: TABLE_LIVE_POLL_MS,
+  })
 
   const open = useCallback(async () => {
     setOpenError(null)
