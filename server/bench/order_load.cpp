@@ -1,10 +1,14 @@
 // Load generator for `scripts/bench orders`: N members, each on its own keep-alive connection,
 // order as fast as they can for a fixed time: add to cart, confirm, submit (idempotency key),
 // pay from the wallet. Prints orders/s and the p50/p99 of a whole order (4 requests).
-//   order_load HOST PORT MEMBERS SECONDS SID
+//   order_load HOST PORT MEMBERS SECONDS SID [STARTED_FILE]
+// STARTED_FILE is created when the timed run begins (after the sign-ups), and removed when it ends,
+// so a script can measure the processes' CPU over the run alone.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <string>
@@ -52,13 +56,14 @@ int64_t code_of(const json::value& v) { return v.at("resultCode").as_int64(); }
 
 int main(int argc, char** argv) {
   if (argc < 6) {
-    std::cerr << "usage: order_load HOST PORT MEMBERS SECONDS SID\n";
+    std::cerr << "usage: order_load HOST PORT MEMBERS SECONDS SID [STARTED_FILE]\n";
     return 2;
   }
   const std::string host = argv[1], port = argv[2];
   const int members = std::atoi(argv[3]);
   const int seconds = std::atoi(argv[4]);
   const std::string sid = argv[5];
+  const std::string started_file = argc > 6 ? argv[6] : "";
 
   // Sign up the members (SMS code from the dev outbox) and fill their wallets.
   std::vector<std::string> tokens;
@@ -140,8 +145,12 @@ int main(int argc, char** argv) {
       }
     }, asio::detached);
   }
+  if (!started_file.empty()) std::ofstream(started_file) << "started\n";
   asio::steady_timer timer(ioc, std::chrono::seconds(seconds));
-  timer.async_wait([&](auto) { stop = true; });
+  timer.async_wait([&](auto) {
+    stop = true;
+    if (!started_file.empty()) std::remove(started_file.c_str());
+  });
   ioc.run();
   std::sort(latencies.begin(), latencies.end());
   auto pct = [&](double p) { return latencies.empty() ? 0.0 : latencies[std::min(latencies.size() - 1, size_t(p * latencies.size()))]; };

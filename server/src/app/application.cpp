@@ -17,7 +17,10 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "db/migrations.h"
+#include "db/pg_bus.h"
+#include "db/startup_lock.h"
 #include "http/envelope.h"
+#include "http/live_events.h"
 #include "http/outbound.h"
 #include "http/server.h"
 #include "modules/account/account_routes.h"
@@ -129,6 +132,8 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   if (c.seed_dir.empty()) return;
+  // Two servers starting at once on an empty database: the second waits here, then finds it loaded.
+  db::StartupLock turn(db.dialect(), c.db_direct);
   if (catalog::CatalogService::has_brand(db)) return;
   spdlog::info("empty catalogue: loading brand from {}", c.seed_dir);
   seed_brand(db, c.seed_dir, clock.now_ms());
@@ -168,6 +173,7 @@ int seed_only(const std::string& dir) {
     configure_logging(c);
     auto db = open_database(c);
     SystemClock clock;
+    db::StartupLock turn(db->dialect(), c.db_direct);
     seed_brand(*db, dir, clock.now_ms());
     spdlog::info("loaded brand from {}", dir);
     return 0;
@@ -199,14 +205,31 @@ int serve() {
     const Clock& clock = settable ? static_cast<const Clock&>(*settable) : system_clock;
 
     auto db = open_database(c);
+    // This server among the others on the database (its notices, its job leases).
+    const std::string instance = crypto::random_token(12);
+    // Several servers on one PostgreSQL hear each other's notices (live events, caches to drop).
+    std::shared_ptr<db::PgBus> pg_bus;
+    if (db->dialect() == db::Dialect::postgres) {
+      pg_bus = std::make_shared<db::PgBus>(c.db_direct, instance);
+      db->set_bus(pg_bus);
+    }
+    system::JobLeases leases(*db, instance);
+    if (c.upload_store.empty()) c.upload_store = db->dialect() == db::Dialect::postgres ? "database" : "folder";
+    if (c.upload_store == "database" && db->dialect() != db::Dialect::postgres) {
+      throw std::invalid_argument("QSR_UPLOAD_STORE=database needs PostgreSQL (QSR_DB=postgresql://...)");
+    }
     seed_if_empty(*db, c, clock);
 
     // The address links and QR codes point at (gift links, table codes).
     const std::string app_url = c.app_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.app_url;
     http::Router router;
     http::WsHub hub;
+    http::LiveEvents live(db->bus(), hub);
     catalog::CatalogService catalog_service(*db, clock);
-    system::register_routes(router, *db, clock, {build_version(), c.web_dir, c.dev, settable.get()});
+    system::register_routes(router, *db, clock,
+                            {build_version(), c.web_dir, c.dev, settable.get(), instance,
+                             [pg_bus]() -> std::string { return !pg_bus ? "local" : pg_bus->listening() ? "listening" : "reconnecting"; },
+                             &leases});
     catalog::register_routes(router, catalog_service);
     config::register_routes(router, catalog_service);
     // Outside systems are called on threads of their own, one small pool each: a dead SMS gateway
@@ -219,7 +242,7 @@ int serve() {
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::install(router, carts, accounts);
-    order::OrderService orders(*db, clock, catalog_service, hub, {c.pay_timeout_minutes * 60 * 1000});
+    order::OrderService orders(*db, clock, catalog_service, live, {c.pay_timeout_minutes * 60 * 1000});
     order::install(router, orders, accounts);
     order::register_order_again(router, orders, carts, accounts);
     wallet::WalletService wallets(*db, clock);
@@ -313,18 +336,19 @@ int serve() {
         return http::ok(req, answer.get());
       });
     }
-    catalog::register_console_routes(router, catalog_service, accounts, hub);
-    group::GroupService groups(*db, clock, catalog_service, carts, orders, hub);
+    catalog::register_console_routes(router, catalog_service, accounts, live);
+    group::GroupService groups(*db, clock, catalog_service, carts, orders, live);
     group::install(router, groups, orders, accounts);
     dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed
     dinein::TableService tables(*db, clock, app_url);
-    dinein::DineService dine(*db, clock, catalog_service, carts, orders, hub, {.confirm_units_over = c.table_round_confirm_units});
+    dinein::DineService dine(*db, clock, catalog_service, carts, orders, live, {.confirm_units_over = c.table_round_confirm_units});
     dinein::install(router, dine, tables, orders, catalog_service, accounts, pay_answers);
     hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders, groups);
     });
     upload::UploadOptions upload_options;
-    upload_options.dir = c.upload_dir;
+    // Shared by every server: in the database on PostgreSQL unless a (shared) folder is configured.
+    upload_options.store = upload::make_upload_store(c.upload_store, c.upload_dir);
     // Members only: an upload is a member's avatar or feedback picture, and strangers should
     // not be able to fill the disk. Recorded as upload.member_id.
     upload_options.owner = [&accounts](const http::Request& req) -> std::optional<int64_t> {
@@ -333,11 +357,11 @@ int serve() {
     const size_t upload_body_limit = upload_options.max_bytes + 64 * 1024;  // + multipart framing
     upload::register_routes(router, *db, clock, upload_options);
     // An erased member's pictures go with them: rows in their erasure, files once it committed.
-    accounts.hooks.erase.push_back({"uploads", [store = upload::UploadStore(upload_options.dir)](db::Tx& tx, int64_t member) {
-                                      upload::erase_member_uploads(tx, store, member);
+    accounts.hooks.erase.push_back({"uploads", [store = upload_options.store](db::Tx& tx, int64_t member) {
+                                      upload::erase_member_uploads(tx, *store, member);
                                     }});
 
-    Scheduler scheduler(std::chrono::minutes(1));
+    Scheduler scheduler(std::chrono::seconds(c.job_period_seconds), &leases);
     scheduler.add("erase cancelled members", [&accounts] { accounts.cancellation.erase_due(); });
     scheduler.add("cancel unpaid orders", [&orders] { orders.cancel_unpaid(); });
     scheduler.add("return unclaimed coupon gifts", [&coupons] { coupons.return_unclaimed_gifts(); });
@@ -352,7 +376,7 @@ int serve() {
     scheduler.add("return unclaimed equity cards", [&rights_cards] { rights_cards.return_unclaimed(); });
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
-    Scheduler fast_jobs(std::chrono::seconds(1));
+    Scheduler fast_jobs(std::chrono::seconds(1), &leases);
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);
     fast_jobs.add("card refunds", send_card_refunds);
     scheduler.add("forget old sessions", [&accounts] { accounts.sessions.forget_expired(7LL * 24 * 3600 * 1000); });
@@ -372,6 +396,7 @@ int serve() {
     options.io_threads = c.io_threads;
     options.workers = c.workers;
     options.body_limit_overrides = {{"/v1/upload/", upload_body_limit}};
+    options.trusted_proxies = http::TrustedProxies::parse(c.trusted_proxies);
     http::Server server(options, dispatcher, hub);
     server.listen();
     uint16_t port = server.bound_port();
@@ -380,6 +405,12 @@ int serve() {
     if (sandbox) sandbox->set_notify_url(base + "/v1/pay-center/notify/sandbox");
     spdlog::info("qsr-server {} listening on http://{}:{} (database: {})", build_version(), c.host, port,
                  db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgresql");
+    // Listening before serving; stopped (by the guard) before anything its handlers use is gone.
+    db->bus().start();
+    struct StopBus {
+      db::Bus& bus;
+      ~StopBus() { bus.stop(); }
+    } stop_bus{db->bus()};
     scheduler.start();
     fast_jobs.start();
     server.run();

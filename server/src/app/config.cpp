@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "http/client_address.h"
+
 namespace qsr::app {
 namespace {
 
@@ -41,6 +43,8 @@ Config config_from_env() {
   if (auto v = env("QSR_HOST"); v && !v->empty()) c.host = *v;
   c.port = static_cast<uint16_t>(env_int("QSR_PORT", 8080, 0, 65535));
   if (auto v = env("QSR_DB"); v && !v->empty()) c.db = *v;
+  c.db_direct = env("QSR_DB_DIRECT").value_or("");
+  if (c.db_direct.empty()) c.db_direct = c.db;
   if (auto v = env("QSR_WEB_DIR"); v && !v->empty()) c.web_dir = *v;
   if (auto v = env("QSR_SEED_DIR")) c.seed_dir = *v;
   c.media_dir = env("QSR_MEDIA_DIR").value_or(c.seed_dir);
@@ -64,6 +68,10 @@ Config config_from_env() {
   c.admin_token = env("QSR_ADMIN_TOKEN").value_or("");
   if (!c.admin_token.empty() && c.admin_token.size() < 16) throw std::invalid_argument("QSR_ADMIN_TOKEN must be at least 16 characters");
   if (auto v = env("QSR_UPLOAD_DIR"); v && !v->empty()) c.upload_dir = *v;
+  c.upload_store = env("QSR_UPLOAD_STORE").value_or("");
+  if (!c.upload_store.empty() && c.upload_store != "database" && c.upload_store != "folder") {
+    throw std::invalid_argument("QSR_UPLOAD_STORE must be database or folder");
+  }
   c.pay_secret = env("QSR_PAY_SECRET").value_or("");
   c.public_url = env("QSR_PUBLIC_URL").value_or("");
   if (!c.public_url.empty() && c.public_url.rfind("http://", 0) != 0) throw std::invalid_argument("QSR_PUBLIC_URL must be an http:// URL");
@@ -75,6 +83,9 @@ Config config_from_env() {
   if (c.pay_gateway != "sandbox" && c.pay_gateway != "none") throw std::invalid_argument("QSR_PAY_GATEWAY must be sandbox or none");
   c.sandbox_refund_delay_ms = env_int("QSR_SANDBOX_REFUND_DELAY_MS", 0, 0, 60'000);
   c.table_round_confirm_units = env_int("QSR_TABLE_ROUND_CONFIRM_UNITS", 20, 1, 10'000);
+  c.trusted_proxies = env("QSR_TRUSTED_PROXIES").value_or("");
+  c.job_period_seconds = env_int("QSR_JOB_PERIOD_SECONDS", 60, 1, 3600);
+  http::TrustedProxies::parse(c.trusted_proxies);  // refuses a bad list at start, naming the entry
   return c;
 }
 

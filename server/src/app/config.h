@@ -11,6 +11,9 @@ struct Config {
   std::string host = "127.0.0.1";            // QSR_HOST
   uint16_t port = 8080;                       // QSR_PORT (0: any free port)
   std::string db = "var/qsr.db";              // QSR_DB: SQLite path or postgresql:// URL
+  // QSR_DB_DIRECT: PostgreSQL itself when QSR_DB names a PgBouncer in transaction mode, for what
+  // needs a session of its own (the bus's LISTEN, the start-up lock); default: QSR_DB.
+  std::string db_direct;
   std::string web_dir = "web/dist";           // QSR_WEB_DIR
   std::string seed_dir = "data/demo";         // QSR_SEED_DIR: loaded on first start ("" = never)
   std::string media_dir;                      // QSR_MEDIA_DIR (default: the seed folder)
@@ -26,6 +29,9 @@ struct Config {
   int64_t sms_per_address_daily = 50;         // QSR_SMS_ADDRESS_DAILY: codes one client address may ask for a day
   std::string admin_token;                    // QSR_ADMIN_TOKEN: enables /admin/v1 (empty: off)
   std::string upload_dir = "var/uploads";     // QSR_UPLOAD_DIR
+  // QSR_UPLOAD_STORE: "database" (PostgreSQL) or "folder" (QSR_UPLOAD_DIR, shared by every
+  // server); empty: the database on PostgreSQL, the folder on SQLite.
+  std::string upload_store;
   std::string pay_secret;                     // QSR_PAY_SECRET: sandbox gateway HMAC key (default: random per start)
   std::string public_url;                     // QSR_PUBLIC_URL: how the gateway reaches us (default: loopback)
   std::string app_url;                        // QSR_APP_URL: the web app as customers open it (table QR codes)
@@ -33,8 +39,12 @@ struct Config {
   // QSR_PAY_GATEWAY: the card gateway, "sandbox" or "none". Unset: the sandbox with QSR_DEV,
   // none without (a sandbox in production would pay orders with no money moved).
   std::string pay_gateway;
-  int64_t sandbox_refund_delay_ms = 0;
-  int64_t table_round_confirm_units = 20;     // QSR_TABLE_ROUND_CONFIRM_UNITS: larger rounds need a second diner or staff        // QSR_SANDBOX_REFUND_DELAY_MS: a slow sandbox on purpose (tests)
+  int64_t sandbox_refund_delay_ms = 0;        // QSR_SANDBOX_REFUND_DELAY_MS: a slow sandbox on purpose (tests)
+  int64_t table_round_confirm_units = 20;     // QSR_TABLE_ROUND_CONFIRM_UNITS: larger rounds need a second diner or staff
+  // QSR_TRUSTED_PROXIES: the balancers whose X-Forwarded-For names the client (addresses, CIDR
+  // blocks); empty: the TCP peer is the client.
+  std::string trusted_proxies;
+  int64_t job_period_seconds = 60;            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

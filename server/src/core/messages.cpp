@@ -61,6 +61,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"cart_quantity_limit", {"超出商品數量上限~", "超出商品数量上限~", "That is more than we can take for one item~"}},
       {"cart_quantity_range", {"數量須為 1 至 {0}", "数量须为 1 至 {0}", "The quantity must be from 1 to {0}"}},
       {"cart_price_changed", {"商品價格異常，請重新選擇", "商品价格异常，请重新选择", "The price has changed. Please choose again."}},
+      {"catalogue_changed", {"商品資料剛剛更新，請重新選擇", "商品数据刚刚更新，请重新选择", "The menu has just changed. Please choose again."}},
       {"cart_line_not_found", {"購物車中沒有此商品", "购物车中没有此商品", "This item is not in your cart"}},
       // Orders and payment
       {"order_not_found", {"訂單ID有誤！", "订单ID有误！", "Order not found"}},

@@ -33,6 +33,12 @@ struct DbError : std::runtime_error {
   bool is_unique_violation() const { return kind == Kind::unique_violation; }
 };
 
+// A message for every server on this database, sent by a transaction when it commits (db/bus.h).
+struct Notice {
+  std::string channel;
+  std::string payload;
+};
+
 class Row {
  public:
   explicit Row(std::vector<Value> values) : values_(std::move(values)) {}
@@ -90,9 +96,19 @@ class Tx {
     for (auto& fn : fns) fn();
   }
 
+  // Tells every server on this database, this one included, `payload` on `channel` once the
+  // transaction has committed, and nobody if it rolls back (db/bus.h: live events, caches to
+  // drop). At most once: a server that is not listening at that moment never hears it.
+  void notify(std::string channel, std::string payload) { notices_.push_back({std::move(channel), std::move(payload)}); }
+  // Called by the drivers, before COMMIT (to send them) and after it (to deliver them here).
+  const std::vector<Notice>& notices() const { return notices_; }
+
  private:
   std::vector<std::function<void()>> after_commit_;
+  std::vector<Notice> notices_;
 };
+
+class Bus;
 
 // Two rules both drivers enforce, so code that passes on SQLite also works on PostgreSQL:
 // - A statement that fails dooms its transaction: later statements throw, and the transaction
@@ -111,6 +127,10 @@ class Db {
   virtual void write(const std::function<void(Tx&)>& fn) = 0;
   // True when the database answers a trivial query (open.cpp).
   bool ping();
+  // Where transactions' notices go (db/bus.h). Every Db starts with an in-process bus; a server
+  // among several on one PostgreSQL installs one that reaches the others (db/pg_bus.h).
+  Bus& bus();
+  void set_bus(std::shared_ptr<Bus> bus);
 
   template <typename F>
   auto read_value(F&& fn) {
@@ -124,6 +144,9 @@ class Db {
     write([&](Tx& tx) { out = fn(tx); });
     return out;
   }
+
+ private:
+  std::shared_ptr<Bus> bus_;
 };
 
 // Opens the database named by a QSR_DB value: a `postgresql://` (or `postgres://`) URL selects

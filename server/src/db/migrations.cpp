@@ -11,9 +11,6 @@
 namespace qsr::db {
 namespace {
 
-// Any key held by no other code; several servers starting at once take turns on it.
-constexpr int64_t kMigrationLockKey = 724242;
-
 struct Chosen {
   const MigrationFile* portable = nullptr;
   const MigrationFile* dialect_specific = nullptr;
@@ -65,7 +62,7 @@ std::string expand_tokens(std::string sql, Dialect dialect) {
 void lock_if_postgres(Tx& tx) {
   // Held until the transaction ends. SQLite needs nothing: BEGIN IMMEDIATE already serialises
   // writers, across processes too.
-  if (tx.dialect() == Dialect::postgres) tx.query("SELECT pg_advisory_xact_lock($1)", {kMigrationLockKey});
+  if (tx.dialect() == Dialect::postgres) tx.query("SELECT pg_advisory_xact_lock($1)", {kStartupLockKey});
 }
 
 int64_t now_ms() {

@@ -20,6 +20,10 @@ struct MigrationFile {
 
 const std::vector<MigrationFile>& embedded_migrations();
 
+// The PostgreSQL advisory lock key several servers starting at once take turns on: each
+// migration's transaction holds it, and so does loading the first brand (db/startup_lock.h).
+inline constexpr int64_t kStartupLockKey = 724242;
+
 // Applies, in number order, every migration not yet recorded. Each migration runs in its own
 // transaction together with its record row. Returns how many were applied.
 int migrate(Db& db, const std::vector<MigrationFile>& files = embedded_migrations());

@@ -50,6 +50,18 @@ Value column_value(const PGresult* res, int row, int col, Oid type) {
   }
 }
 
+// Enough for every statement the server has, with room: past it the cache starts over.
+constexpr size_t kMaxPrepared = 2000;
+
+// QSR_PG_PREPARE=0: every statement is sent with its text (PgBouncer < 1.21 in transaction mode).
+bool prepare_statements() {
+  static const bool on = [] {
+    const char* v = std::getenv("QSR_PG_PREPARE");
+    return !(v && (std::string_view(v) == "0" || std::string_view(v) == "false" || std::string_view(v) == "no"));
+  }();
+  return on;
+}
+
 }  // namespace
 
 DbError::Kind pg_error_kind(const char* sqlstate) {
@@ -116,10 +128,27 @@ PgConn::Result PgConn::run(std::string_view sql, const Params& params) {
     values[i] = text[i].c_str();
   }
   std::string query(sql);
-  // No parameter types: the server infers each from where it is used, as with a literal.
-  return check(PQexecParams(conn_, query.c_str(), static_cast<int>(params.size()), nullptr, values.data(),
-                            nullptr, nullptr, 0),
-               sql);
+  const int n = static_cast<int>(params.size());
+  if (!prepare_statements()) {
+    // No parameter types: the server infers each from where it is used, as with a literal.
+    return check(PQexecParams(conn_, query.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0), sql);
+  }
+  const std::string& name = prepared(query, n);
+  return check(PQexecPrepared(conn_, name.c_str(), n, values.data(), nullptr, nullptr, 0), sql);
+}
+
+const std::string& PgConn::prepared(const std::string& sql, int params) {
+  if (auto it = prepared_.find(sql); it != prepared_.end()) return it->second;
+  if (prepared_.size() >= kMaxPrepared) {
+    // Statements built with a varying shape (IN lists) must not grow the server's memory without
+    // bound: start over.
+    check(PQexec(conn_, "DEALLOCATE ALL"), "DEALLOCATE ALL");
+    prepared_.clear();
+  }
+  std::string name = "q" + std::to_string(++next_name_);
+  // Parameter types are inferred from where each is used, as PQexecParams did.
+  check(PQprepare(conn_, name.c_str(), sql.c_str(), params, nullptr), sql);
+  return prepared_.emplace(sql, std::move(name)).first->second;
 }
 
 Rows PgConn::query(std::string_view sql, const Params& params) {

@@ -1,11 +1,18 @@
-// One libpq connection. Values travel as text (PQexecParams, text format) and come back
-// converted by column type, so rows look the same as SQLite's: integers as int64, floating and
-// numeric as double, bool as 0/1, everything else as text.
+// One libpq connection. Values travel as text and come back converted by column type, so rows
+// look the same as SQLite's: integers as int64, floating and numeric as double, bool as 0/1,
+// everything else as text.
+//
+// Each distinct statement is prepared once per connection (named, cached by its SQL text) and
+// executed by name afterwards: parsing and planning were most of PostgreSQL's work per order.
+// QSR_PG_PREPARE=0 turns it off, for a PgBouncer older than 1.21 in transaction mode (where a
+// connection's prepared statements are not the next transaction's; docs/DEPLOY.md).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "db/db.h"
 
@@ -39,8 +46,12 @@ class PgConn {
   using Result = std::unique_ptr<pg_result, ResultDeleter>;
   Result run(std::string_view sql, const Params& params);
   Result check(pg_result* res, std::string_view sql);
+  // The name `sql` is prepared under on this connection, preparing it the first time.
+  const std::string& prepared(const std::string& sql, int params);
 
   pg_conn* conn_ = nullptr;
+  std::unordered_map<std::string, std::string> prepared_;  // SQL text -> statement name
+  uint64_t next_name_ = 0;
 };
 
 }  // namespace qsr::db

@@ -18,6 +18,10 @@ PostgresDb::PostgresDb(std::string url, int pool_size)
     : url_(std::move(url)), pool_(pool_size, [this] { return std::make_unique<PgConn>(url_); }) {}
 
 void PostgresDb::run(const char* begin_sql, const std::function<void(Tx&)>& fn) {
+  deliver_notices(run_in_scope(begin_sql, fn), bus());  // after the scope: handlers may use the database
+}
+
+std::vector<Notice> PostgresDb::run_in_scope(const char* begin_sql, const std::function<void(Tx&)>& fn) {
   TransactionScope scope(this);
   for (int attempt = 1;; ++attempt) {
     auto conn = pool_.acquire();
@@ -32,13 +36,13 @@ void PostgresDb::run(const char* begin_sql, const std::function<void(Tx&)>& fn) 
       throw;
     }
     try {
-      finish_transaction(tx, fn);
+      finish_transaction(tx, fn, bus());
     } catch (...) {
       if (conn->unusable()) conn.mark_broken();
       throw;
     }
     if (conn->unusable()) conn.mark_broken();
-    return;
+    return tx.notices();
   }
 }
 

@@ -21,6 +21,8 @@ class PostgresDb final : public Db {
 
  private:
   void run(const char* begin_sql, const std::function<void(Tx&)>& fn);
+  // The transaction itself; answers its notices once committed.
+  std::vector<Notice> run_in_scope(const char* begin_sql, const std::function<void(Tx&)>& fn);
 
   std::string url_;
   Pool<PgConn> pool_;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "db/bus.h"
 #include "db/transaction.h"
 
 namespace qsr::db {
@@ -64,23 +65,26 @@ void SqliteDb::read(const std::function<void(Tx&)>& fn) {
   SqliteTx tx(*conn);
   // Deferred BEGIN: the snapshot is taken at the first SELECT and held until COMMIT, so every
   // query of the callback sees the same committed state.
-  run_transaction(tx, "BEGIN", fn);
+  run_transaction(tx, "BEGIN", fn, bus());
 }
 
 void SqliteDb::write(const std::function<void(Tx&)>& fn) {
-  TransactionScope scope(this);
   PendingWrite me{&fn};
-  bool leading = false;
   {
-    std::lock_guard lock(queue_mu_);
-    queue_.push_back(&me);
-    // Leader/follower: whoever finds the writer idle leads; the others sleep until a batch has
-    // taken care of them or the lead is handed to them.
-    if (!leader_active_) leader_active_ = leading = true;
+    TransactionScope scope(this);
+    bool leading = false;
+    {
+      std::lock_guard lock(queue_mu_);
+      queue_.push_back(&me);
+      // Leader/follower: whoever finds the writer idle leads; the others sleep until a batch has
+      // taken care of them or the lead is handed to them.
+      if (!leader_active_) leader_active_ = leading = true;
+    }
+    if (!leading) me.wake.acquire();
+    if (!me.done) lead(&me);  // handed the lead: our write is still queued, so the next batch runs it
   }
-  if (!leading) me.wake.acquire();
-  if (!me.done) lead(&me);  // handed the lead: our write is still queued, so the next batch runs it
   if (me.error) std::rethrow_exception(me.error);
+  deliver_notices(me.notices, bus());  // on the caller's thread, outside the transaction
 }
 
 void SqliteDb::lead(PendingWrite* self) {
@@ -136,6 +140,7 @@ void SqliteDb::run_batch(const std::vector<PendingWrite*>& batch) {
         throw DbError(tx.failure().kind,
                       std::string("transaction rolled back: a statement in it failed: ") + tx.failure().what());
       }
+      if (!tx.notices().empty()) bus().before_commit(tx, tx.notices());
       tx.control("RELEASE w");
       applied.push_back(item);
       applied_txs.push_back(std::move(owned));
@@ -166,7 +171,10 @@ void SqliteDb::run_batch(const std::vector<PendingWrite*>& batch) {
     for (auto* item : applied) item->error = error;
     return;
   }
-  for (auto& tx : applied_txs) run_after_commit_hooks(*tx);
+  for (size_t i = 0; i < applied.size(); ++i) {
+    run_after_commit_hooks(*applied_txs[i]);
+    applied[i]->notices = applied_txs[i]->notices();
+  }
 }
 
 }  // namespace qsr::db

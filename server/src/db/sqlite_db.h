@@ -50,6 +50,7 @@ class SqliteDb final : public Db {
   struct PendingWrite {
     const std::function<void(Tx&)>* fn;
     std::exception_ptr error;  // set by the leader before `done`
+    std::vector<Notice> notices;  // the committed write's, set by the leader before `done`
     bool done = false;         // written before `wake` is released; read after it is acquired
     std::binary_semaphore wake{0};
   };

@@ -5,11 +5,13 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/bus.h"
+
 namespace qsr::db {
 
 namespace {
 // fn and COMMIT (or ROLLBACK).
-void commit_or_roll_back(DriverTx& tx, const std::function<void(Tx&)>& fn) {
+void commit_or_roll_back(DriverTx& tx, const std::function<void(Tx&)>& fn, Bus& bus) {
   try {
     fn(tx);
     if (tx.failed()) {
@@ -17,6 +19,7 @@ void commit_or_roll_back(DriverTx& tx, const std::function<void(Tx&)>& fn) {
       throw DbError(tx.failure().kind,
                     std::string("transaction rolled back: a statement in it failed: ") + tx.failure().what());
     }
+    if (!tx.notices().empty()) bus.before_commit(tx, tx.notices());
     tx.control("COMMIT");
   } catch (...) {
     if (tx.in_transaction()) {
@@ -31,17 +34,21 @@ void commit_or_roll_back(DriverTx& tx, const std::function<void(Tx&)>& fn) {
 }
 }  // namespace
 
-void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn) {
+void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn, Bus& bus) {
   // Only if an earlier COMMIT and ROLLBACK both failed; without this SQLite's one writer
   // connection would refuse every later BEGIN.
   if (tx.in_transaction()) tx.control("ROLLBACK");
   tx.control(begin_sql);
-  finish_transaction(tx, fn);
+  finish_transaction(tx, fn, bus);
 }
 
-void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn) {
-  commit_or_roll_back(tx, fn);
+void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn, Bus& bus) {
+  commit_or_roll_back(tx, fn, bus);
   run_after_commit_hooks(tx);
+}
+
+void deliver_notices(const std::vector<Notice>& notices, Bus& bus) {
+  if (!notices.empty()) bus.after_commit(notices);  // logs its own handlers' failures
 }
 
 void run_after_commit_hooks(Tx& tx) {

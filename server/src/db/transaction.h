@@ -62,12 +62,17 @@ class ConnTx : public DriverTx {
   Conn& conn_;
 };
 
-// BEGIN (with the given statement), fn, COMMIT. If fn throws, or a statement failed even though
-// fn caught the error, the transaction is rolled back and an exception propagates.
-void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn);
+// BEGIN (with the given statement), fn, the notices handed to `bus`, COMMIT. If fn throws, or a
+// statement failed even though fn caught the error, the transaction is rolled back and an
+// exception propagates.
+void run_transaction(DriverTx& tx, const char* begin_sql, const std::function<void(Tx&)>& fn, Bus& bus);
 // The same after the caller has already run BEGIN itself; then runs the after-commit hooks.
-void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn);
+void finish_transaction(DriverTx& tx, const std::function<void(Tx&)>& fn, Bus& bus);
+// Delivers a committed transaction's notices to this server's handlers (outside any transaction).
+void deliver_notices(const std::vector<Notice>& notices, Bus& bus);
 // Runs a committed transaction's after-commit hooks; a hook that throws is logged, not rethrown.
+// (Its notices are delivered on this server by the driver once the transaction scope has ended,
+// so their handlers may use the database.)
 void run_after_commit_hooks(Tx& tx);
 
 // Marks that this thread is inside a transaction of `db` for the scope's lifetime. A second,

@@ -71,6 +71,17 @@ size_t body_limit_for(const ServerOptions& o, std::string_view target) {
   return o.body_limit;
 }
 
+// Every X-Forwarded-For line of a request, joined as one list (a proxy may add a line of its own).
+std::string forwarded_for(const bhttp::request<bhttp::string_body>& req) {
+  std::string out;
+  for (const auto& field : req) {
+    if (!beast::iequals(field.name_string(), "x-forwarded-for")) continue;
+    if (!out.empty()) out += ',';
+    out += std::string_view(field.value().data(), field.value().size());
+  }
+  return out;
+}
+
 size_t largest_body_limit(const ServerOptions& o) {
   size_t most = o.body_limit;
   for (const auto& [prefix, limit] : o.body_limit_overrides) most = std::max(most, limit);
@@ -161,7 +172,7 @@ struct Server::Impl {
 
       ++in_flight;
       auto started = std::chrono::steady_clock::now();
-      Request req = request_from_beast(breq, remote_ip);
+      Request req = request_from_beast(breq, options.trusted_proxies.client_address(remote_ip, forwarded_for(breq)));
       Response res = co_await handle(req);
       auto elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
       finish_response(req, res, elapsed.count());

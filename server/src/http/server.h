@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "http/client_address.h"
 #include "http/dispatcher.h"
 #include "http/ws_hub.h"
 
@@ -25,6 +26,8 @@ struct ServerOptions {
   // Larger limits for targets that need them (picture uploads), by path prefix; first match wins.
   std::vector<std::pair<std::string, size_t>> body_limit_overrides;
   std::chrono::seconds read_timeout{30};
+  // Peers whose X-Forwarded-For is believed (the balancers in front of us); none by default.
+  TrustedProxies trusted_proxies;
   std::chrono::seconds drain_timeout{20};
 };
 

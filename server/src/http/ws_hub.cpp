@@ -134,7 +134,7 @@ void WsHub::forget(const std::shared_ptr<WsConnection>& conn) {
   std::erase_if(connections_, [&](const auto& w) { auto p = w.lock(); return !p || p == conn; });
 }
 
-void WsHub::publish(const std::string& topic, const boost::json::value& data) {
+void WsHub::deliver(const std::string& topic, const boost::json::value& data) {
   auto subscribers = live_subscribers(topic);
   if (subscribers.empty()) return;
   boost::json::object o;

@@ -1,4 +1,5 @@
-// The WebSocket endpoint /ws: connections subscribe to topics; modules publish to topics.
+// The WebSocket endpoint /ws: connections subscribe to topics and hear the events delivered to
+// them on this server. Modules publish through http::LiveEvents (the bus), which delivers here.
 #pragma once
 
 #include <functional>
@@ -13,14 +14,13 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/string_body.hpp>
-
-#include "http/publisher.h"
+#include <boost/json/value.hpp>
 
 namespace qsr::http {
 
 struct WsConnection;
 
-class WsHub final : public Publisher {
+class WsHub {
  public:
   // Decides whether a connection may subscribe to a topic; gets the topic and the upgrade
   // request's `auth` token (header or query). Default: only public topics ("store:<sid>").
@@ -32,11 +32,12 @@ class WsHub final : public Publisher {
   // thread.
   void set_blocking_executor(boost::asio::any_io_executor executor) { blocking_ = std::move(executor); }
 
-  void publish(const std::string& topic, const boost::json::value& data) override;
-  // Runs the guard for each subscriber on the caller's thread (a handler's, which may block); a
-  // refused one gets {"op":"unsubscribed","topic":…,"error":"forbidden_topic"} and no more events
-  // of the topic.
-  void recheck_subscribers(const std::string& topic) override;
+  // Sends {"op":"event","topic":topic,"data":data} to this server's subscribers of `topic`.
+  void deliver(const std::string& topic, const boost::json::value& data);
+  // Runs the guard for each of this server's subscribers on the caller's thread (which may
+  // block); a refused one gets {"op":"unsubscribed","topic":…,"error":"forbidden_topic"} and no
+  // more events of the topic.
+  void recheck_subscribers(const std::string& topic);
 
   // Takes over an upgraded connection until it closes.
   boost::asio::awaitable<void> run(boost::asio::ip::tcp::socket socket,

@@ -27,6 +27,8 @@ class TestDatabase {
 
   // A new Db on the same database (several may exist at once, e.g. two "servers").
   std::unique_ptr<Db> open(int pool_size = 4) const;
+  // What QSR_DB would say for it (a PostgreSQL URL names the test's schema).
+  const std::string& url() const { return url_; }
 
  private:
   TestDatabase(Dialect dialect, std::string url) : dialect_(dialect), url_(std::move(url)) {}

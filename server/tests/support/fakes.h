@@ -5,11 +5,13 @@
 
 #include <map>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <boost/json.hpp>
 
+#include "db/db.h"
 #include "http/publisher.h"
 #include "modules/account/sms_sender.h"
 #include "modules/payment/gateway.h"
@@ -77,15 +79,31 @@ class FakeGateway final : public payment::Gateway {
   mutable std::mutex mu_;
 };
 
+// A transaction that runs no SQL, for code that only publishes in it; commit() runs what waits
+// for the commit.
+class NoSqlTx final : public db::Tx {
+ public:
+  db::Rows query(std::string_view, const db::Params&) override { throw std::logic_error("NoSqlTx runs no SQL"); }
+  int64_t exec(std::string_view, const db::Params&) override { throw std::logic_error("NoSqlTx runs no SQL"); }
+  void exec_script(std::string_view) override { throw std::logic_error("NoSqlTx runs no SQL"); }
+  db::Dialect dialect() const override { return db::Dialect::sqlite; }
+  void commit() { run_after_commit(); }
+};
+
+// Records what was published once its transaction commits, as the bus delivers it.
 class RecordingPublisher final : public http::Publisher {
  public:
-  void publish(const std::string& topic, const boost::json::value& data) override {
-    std::lock_guard lock(mu_);
-    events.emplace_back(topic, data);
+  void publish(db::Tx& tx, const std::string& topic, const boost::json::value& data) override {
+    tx.after_commit([this, topic, data] {
+      std::lock_guard lock(mu_);
+      events.emplace_back(topic, data);
+    });
   }
-  void recheck_subscribers(const std::string& topic) override {
-    std::lock_guard lock(mu_);
-    rechecked.push_back(topic);
+  void recheck_subscribers(db::Tx& tx, const std::string& topic) override {
+    tx.after_commit([this, topic] {
+      std::lock_guard lock(mu_);
+      rechecked.push_back(topic);
+    });
   }
   // The `type`s published on `topic`, in order.
   std::vector<std::string> types_on(const std::string& topic) const {

@@ -33,6 +33,10 @@ HttpResult HttpClient::request(const std::string& method, const std::string& tar
   asio::io_context ioc;
   beast::tcp_stream stream(ioc);
   stream.expires_after(std::chrono::seconds(30));
+  if (!source_.empty()) {
+    stream.socket().open(asio::ip::tcp::v4());
+    stream.socket().bind(asio::ip::tcp::endpoint(asio::ip::make_address(source_), 0));
+  }
   stream.connect(asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port_)));
   bhttp::request<bhttp::string_body> req{bhttp::string_to_verb(method), target, 11};
   req.set(bhttp::field::host, "127.0.0.1");

@@ -26,6 +26,9 @@ struct HttpResult {
 class HttpClient {
  public:
   explicit HttpClient(int port) : port_(port) {}
+  // A client whose connections come from `source` (another loopback address, 127.0.0.x): a
+  // different customer as far as the server's per-address limits can tell.
+  HttpClient(int port, std::string source) : port_(port), source_(std::move(source)) {}
   HttpResult get(const std::string& target, const std::map<std::string, std::string>& headers = {}) const;
   HttpResult post_json(const std::string& target, const std::string& json_body,
                        const std::map<std::string, std::string>& headers = {}) const;
@@ -39,6 +42,7 @@ class HttpClient {
 
  private:
   int port_;
+  std::string source_;
 };
 
 }  // namespace qsr::test

@@ -66,12 +66,28 @@ std::string with_database(const std::string& url, const std::string& name) {
 
 }  // namespace
 
+std::string create_pg_database(const std::string& name) {
+  const char* admin = std::getenv("QSR_TEST_PG_URL");
+  if (!admin) throw std::runtime_error("QSR_TEST_DB=postgres needs QSR_TEST_PG_URL");
+  pg_admin(admin, "DROP DATABASE IF EXISTS " + name);
+  pg_admin(admin, "CREATE DATABASE " + name);
+  return with_database(admin, name);
+}
+
+void drop_pg_database(const std::string& name) {
+  // WITH (FORCE): a server killed mid-test may have left sessions behind.
+  pg_admin(std::getenv("QSR_TEST_PG_URL"), "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+}
+
 TestServer::TestServer(ServerSetup setup) {
   int n = counter.fetch_add(1);
   dir_ = fs::temp_directory_path() / ("qsr-api-" + std::to_string(getpid()) + "-" + std::to_string(n));
   fs::remove_all(dir_);
   fs::create_directories(dir_);
-  if (test_db_kind() == "postgres") {
+  if (!setup.shared_db_url.empty()) {
+    postgres_ = setup.shared_db_url.starts_with("postgres");
+    db_url_ = setup.shared_db_url;
+  } else if (test_db_kind() == "postgres") {
     const char* admin = std::getenv("QSR_TEST_PG_URL");
     if (!admin) throw std::runtime_error("QSR_TEST_DB=postgres needs QSR_TEST_PG_URL");
     postgres_ = true;
@@ -94,10 +110,16 @@ TestServer::TestServer(ServerSetup setup) {
   for (const auto& [k, v] : setup.env) env[k] = v;
 
   env_ = env;
-  launch();
+  spawn();
+  if (setup.wait) wait_started();
 }
 
 void TestServer::launch() {
+  spawn();
+  wait_started();
+}
+
+void TestServer::spawn() {
   const std::string port_file = env_.at("QSR_PORT_FILE");
   std::filesystem::remove(port_file);
   std::string log = dir_ + "/server.log";
@@ -110,6 +132,11 @@ void TestServer::launch() {
     execl(QSR_SERVER_BINARY, QSR_SERVER_BINARY, static_cast<char*>(nullptr));
     _exit(127);
   }
+}
+
+void TestServer::wait_started() {
+  const std::string port_file = env_.at("QSR_PORT_FILE");
+  const std::string log = dir_ + "/server.log";
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   while (std::chrono::steady_clock::now() < deadline) {
     std::ifstream in(port_file);
@@ -154,7 +181,7 @@ int TestServer::stop() {
 
 TestServer::~TestServer() {
   stop();
-  if (postgres_) {
+  if (!pg_db_name_.empty()) {  // made here, not shared
     try {
       pg_admin(std::getenv("QSR_TEST_PG_URL"), "DROP DATABASE IF EXISTS " + pg_db_name_);
     } catch (...) {

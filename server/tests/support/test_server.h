@@ -18,6 +18,11 @@ struct ServerSetup {
   std::string seed_dir;            // default: tests/fixtures/mini-brand
   int64_t fake_now_ms = 0;         // 0: real time, running
   std::map<std::string, std::string> env;  // extra environment
+  // A database another server uses too (TestCluster): run on it, neither made nor dropped here.
+  std::string shared_db_url;
+  // false: the constructor starts the process and returns at once; call wait_started() (so
+  // several servers can start at the same moment).
+  bool wait = true;
 };
 
 class TestServer {
@@ -36,6 +41,8 @@ class TestServer {
   void crash();
   // Starts the server again on the same database (a new port: read port() again).
   void restart();
+  // Waits until a server started with `wait = false` listens; throws when it exited instead.
+  void wait_started();
   // Sets the server's clock (frozen) through the dev endpoint.
   void set_clock(int64_t now_ms) const;
   // Registers (or logs in) a Hong Kong phone with an SMS code from the dev outbox; returns the
@@ -52,6 +59,7 @@ class TestServer {
 
  private:
   void launch();
+  void spawn();
 
   int port_ = 0;
   std::map<std::string, std::string> env_;
@@ -71,5 +79,8 @@ int64_t hk_ms(int year, int month, int day, int hour, int minute);
 std::optional<int64_t> money_cents(const std::string& text);
 // Which database the suite runs on ("sqlite" or "postgres"), from QSR_TEST_DB.
 std::string test_db_kind();
+// A fresh database `name` on the test PostgreSQL (QSR_TEST_PG_URL); answers its URL.
+std::string create_pg_database(const std::string& name);
+void drop_pg_database(const std::string& name);
 
 }  // namespace qsr::test

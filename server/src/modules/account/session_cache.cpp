@@ -34,9 +34,9 @@ SessionCache& session_cache() {
 }
 
 void sessions_changed(db::Tx& tx) {
-  // After the commit: a lookup that read the old row before it is dropped, and one that read it
-  // but stores its answer only now is refused by the generation.
-  tx.after_commit([] { session_cache().clear(); });
+  // Delivered after the commit: a lookup that read the old row before it is dropped, and one that
+  // read it but stores its answer only now is refused by the generation.
+  tx.notify(kSessionsChannel, "");
 }
 
 }  // namespace qsr::account

@@ -1,10 +1,11 @@
 // A short-lived in-process copy of session lookups: every request names its session, and reading
 // it from the database each time was a tenth of the server's work under load.
 //
-// Correctness on this server: anything that changes what a lookup answers (revoking sessions, a
-// member's status, phone or role) calls `sessions_changed(tx)`, which empties the cache once its
-// transaction commits. Entries also live at most `kTtl`, which bounds how long another server of
-// the same database may keep answering from its own copy (docs/decisions/0015).
+// Correctness: anything that changes what a lookup answers (revoking sessions, a member's status,
+// phone or role) calls `sessions_changed(tx)`, which tells every server on the bus to empty its
+// cache once the transaction commits (this one at once, the others as the notice arrives).
+// Entries also live at most `kTtl`, the safety net for a server that missed a notice
+// (docs/decisions/0015, 0040).
 #pragma once
 
 #include <chrono>
@@ -49,6 +50,9 @@ class SessionCache {
 
 // The process's cache (sessions are per process anyway).
 SessionCache& session_cache();
+
+// The bus channel that empties every server's cache (the composition root listens on it).
+inline constexpr const char* kSessionsChannel = "sessions";
 
 // Call in a transaction that changes sessions or what a session lookup reads from `member`.
 void sessions_changed(db::Tx& tx);

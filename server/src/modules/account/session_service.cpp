@@ -28,6 +28,13 @@ AppError unauthorized(const char* key) { return AppError(401, 401, key); }
 
 }  // namespace
 
+SessionService::SessionService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {
+  // The cache is the process's; every change told on the bus empties it, and so does a gap in
+  // listening (a logout elsewhere may have gone by unheard).
+  changes_ = db.bus().on(kSessionsChannel, [](const std::string&) { session_cache().clear(); });
+  gaps_ = db.bus().on_gap([] { session_cache().clear(); });
+}
+
 NewSession SessionService::create(db::Tx& tx, const char* kind, std::optional<int64_t> member_id,
                                   const ClientInfo& client) {
   NewSession s;

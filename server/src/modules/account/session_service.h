@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "core/clock.h"
+#include "db/bus.h"
 #include "db/db.h"
 #include "http/request.h"
 #include "modules/account/account_types.h"
@@ -20,7 +21,8 @@ struct NewSession {
 
 class SessionService {
  public:
-  SessionService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+  // Listens on the database's bus for session changes made by any server (session_cache.h).
+  SessionService(db::Db& db, const Clock& clock);
 
   NewSession create_visitor(db::Tx& tx, const ClientInfo& client);
   NewSession create_member(db::Tx& tx, int64_t member_id, const ClientInfo& client);
@@ -63,6 +65,8 @@ class SessionService {
   NewSession create(db::Tx& tx, const char* kind, std::optional<int64_t> member_id, const ClientInfo& client);
   db::Db& db_;
   const Clock& clock_;
+  db::Bus::Subscription changes_;
+  db::Bus::Subscription gaps_;
 };
 
 // What the HTTP edge reads off a request (session_edge.cpp): the session token (`auth`, or

@@ -46,51 +46,53 @@ std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::v
 }
 
 void CartService::add(const Owner& owner, const AddRequest& r) {
-  auto snap = catalog_.snapshot();
-  const catalog::Store& store = require_store(*snap, r.sid);
-  if (!store.offers(r.order_type)) throw AppError::bad_request("store_no_order_type");
-  // Zero or less is not "too many": say what is allowed.
-  if (r.quantity < 1 || r.quantity > kMaxLineQuantity) {
-    throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
-  }
-  if (r.pocket < 1 || r.pocket > 100) throw AppError::invalid("pack_bag");
-  const LocalTime now = to_hk_local(clock_.now_ms());
-  PricedChoice priced = price_choice(*snap, r.sid, r.choices, now);
-  if (!priced.problem.empty()) throw AppError(400, kCannotAdd, priced.problem);
-  if (r.expected_unit_price && *r.expected_unit_price != priced.unit_price) {
-    throw AppError(409, kPriceChanged, "cart_price_changed");
-  }
-  const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
-  db_.write([&](db::Tx& tx) {
-    if (r.guard) r.guard(tx);
-    auto lines = repo::lines(tx, owner, r.sid);
-    LineRow line;
-    line.owner = owner.key();
-    line.sid = r.sid;
-    line.goods_id = goods.goods_id;
-    line.option_id = r.choices.option_id;
-    line.attrs = attrs_key(r.choices.attr_values);
-    line.package = package_key(r.choices.package);
-    line.cid = r.cid.value_or(goods.cid);
-    line.pocket = r.pocket;
-    line.coupon_key = r.coupon_key;
-    line.memo = r.memo;
-    // A new line starts at the goods' minimum step (spec 001 §4).
-    int64_t existing = 0;
-    for (const auto& l : lines) {
-      if (l.goods_id == line.goods_id && l.option_id == line.option_id && l.attrs == line.attrs &&
-          l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key == line.coupon_key &&
-          l.memo == line.memo)
-        existing = l.quantity;
+  catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
+    const catalog::Store& store = require_store(*snap, r.sid);
+    if (!store.offers(r.order_type)) throw AppError::bad_request("store_no_order_type");
+    // Zero or less is not "too many": say what is allowed.
+    if (r.quantity < 1 || r.quantity > kMaxLineQuantity) {
+      throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
     }
-    line.quantity = existing == 0 ? std::max<int64_t>(r.quantity, goods.unitnum) : r.quantity;
-    if (existing + line.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
-    check_cart_size(lines, existing == 0 ? 1 : 0, line.quantity);
-    if (goods.limit_num > 0 && goods_quantity(lines, goods.goods_id) + line.quantity > goods.limit_num) {
-      throw AppError(400, kLimitReached, "cart_limit_reached");
+    if (r.pocket < 1 || r.pocket > 100) throw AppError::invalid("pack_bag");
+    const LocalTime now = to_hk_local(clock_.now_ms());
+    PricedChoice priced = price_choice(*snap, r.sid, r.choices, now);
+    if (!priced.problem.empty()) throw AppError(400, kCannotAdd, priced.problem);
+    if (r.expected_unit_price && *r.expected_unit_price != priced.unit_price) {
+      throw AppError(409, kPriceChanged, "cart_price_changed");
     }
-    check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
-    repo::add(tx, line, clock_.now_ms());
+    const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
+    db_.write([&](db::Tx& tx) {
+      catalog_.require_current(tx, *snap);
+      if (r.guard) r.guard(tx);
+      auto lines = repo::lines(tx, owner, r.sid);
+      LineRow line;
+      line.owner = owner.key();
+      line.sid = r.sid;
+      line.goods_id = goods.goods_id;
+      line.option_id = r.choices.option_id;
+      line.attrs = attrs_key(r.choices.attr_values);
+      line.package = package_key(r.choices.package);
+      line.cid = r.cid.value_or(goods.cid);
+      line.pocket = r.pocket;
+      line.coupon_key = r.coupon_key;
+      line.memo = r.memo;
+      // A new line starts at the goods' minimum step (spec 001 §4).
+      int64_t existing = 0;
+      for (const auto& l : lines) {
+        if (l.goods_id == line.goods_id && l.option_id == line.option_id && l.attrs == line.attrs &&
+            l.package == line.package && l.cid == line.cid && l.pocket == line.pocket && l.coupon_key == line.coupon_key &&
+            l.memo == line.memo)
+          existing = l.quantity;
+      }
+      line.quantity = existing == 0 ? std::max<int64_t>(r.quantity, goods.unitnum) : r.quantity;
+      if (existing + line.quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+      check_cart_size(lines, existing == 0 ? 1 : 0, line.quantity);
+      if (goods.limit_num > 0 && goods_quantity(lines, goods.goods_id) + line.quantity > goods.limit_num) {
+        throw AppError(400, kLimitReached, "cart_limit_reached");
+      }
+      check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
+      repo::add(tx, line, clock_.now_ms());
+    });
   });
 }
 
@@ -133,47 +135,51 @@ void CartService::remove_line(db::Tx& tx, const Owner& owner, int64_t sid, const
 }
 
 void CartService::reduce(const Owner& owner, int64_t sid, int64_t line_id, int64_t by) {
-  if (by < 1 || by > kMaxLineQuantity) throw AppError::invalid("num");
-  auto snap = catalog_.snapshot();
-  db_.write([&](db::Tx& tx) {
-    auto line = repo::line(tx, owner, sid, line_id);
-    if (!line) throw AppError::not_found("cart_line_not_found");
-    const catalog::Goods* g = snap->find_goods(line->goods_id);
-    int64_t step = g ? g->unitnum : 1;
-    int64_t left = line->quantity - by;
-    if (left < step) {
-      remove_line(tx, owner, sid, *line);
-    } else {
-      repo::set_quantity(tx, line->id, left, clock_.now_ms());
-    }
+  catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
+    if (by < 1 || by > kMaxLineQuantity) throw AppError::invalid("num");
+    db_.write([&](db::Tx& tx) {
+      catalog_.require_current(tx, *snap);
+      auto line = repo::line(tx, owner, sid, line_id);
+      if (!line) throw AppError::not_found("cart_line_not_found");
+      const catalog::Goods* g = snap->find_goods(line->goods_id);
+      int64_t step = g ? g->unitnum : 1;
+      int64_t left = line->quantity - by;
+      if (left < step) {
+        remove_line(tx, owner, sid, *line);
+      } else {
+        repo::set_quantity(tx, line->id, left, clock_.now_ms());
+      }
+    });
   });
 }
 
 void CartService::set_quantity(const Owner& owner, int64_t sid, int64_t line_id, int64_t quantity,
                                const std::function<void(db::Tx&)>& guard) {
-  if (quantity < 0) throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
-  if (quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
-  auto snap = catalog_.snapshot();
-  db_.write([&](db::Tx& tx) {
-    if (guard) guard(tx);
-    auto line = repo::line(tx, owner, sid, line_id);
-    if (!line) throw AppError::not_found("cart_line_not_found");
-    const catalog::Goods* g = snap->find_goods(line->goods_id);
-    int64_t step = g ? g->unitnum : 1;
-    if (quantity < step) {
-      remove_line(tx, owner, sid, *line);
-      return;
-    }
-    if (g && g->limit_num > 0 && quantity > line->quantity &&
-        goods_quantity(repo::lines(tx, owner, sid), g->goods_id, line->id) + quantity > g->limit_num) {
-      throw AppError(400, kLimitReached, "cart_limit_reached");
-    }
-    if (quantity > line->quantity) {
-      const auto lines = repo::lines(tx, owner, sid);
-      check_cart_size(lines, 0, quantity - line->quantity);
-      check_tie_limit(tx, lines, line->coupon_key, line->goods_id, line->id, quantity);
-    }
-    repo::set_quantity(tx, line->id, quantity, clock_.now_ms());
+  catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
+    if (quantity < 0) throw AppError(400, kQuantityLimit, "cart_quantity_range", {std::to_string(kMaxLineQuantity)});
+    if (quantity > kMaxLineQuantity) throw AppError(400, kQuantityLimit, "cart_quantity_limit");
+    db_.write([&](db::Tx& tx) {
+      catalog_.require_current(tx, *snap);
+      if (guard) guard(tx);
+      auto line = repo::line(tx, owner, sid, line_id);
+      if (!line) throw AppError::not_found("cart_line_not_found");
+      const catalog::Goods* g = snap->find_goods(line->goods_id);
+      int64_t step = g ? g->unitnum : 1;
+      if (quantity < step) {
+        remove_line(tx, owner, sid, *line);
+        return;
+      }
+      if (g && g->limit_num > 0 && quantity > line->quantity &&
+          goods_quantity(repo::lines(tx, owner, sid), g->goods_id, line->id) + quantity > g->limit_num) {
+        throw AppError(400, kLimitReached, "cart_limit_reached");
+      }
+      if (quantity > line->quantity) {
+        const auto lines = repo::lines(tx, owner, sid);
+        check_cart_size(lines, 0, quantity - line->quantity);
+        check_tie_limit(tx, lines, line->coupon_key, line->goods_id, line->id, quantity);
+      }
+      repo::set_quantity(tx, line->id, quantity, clock_.now_ms());
+    });
   });
 }
 
@@ -209,18 +215,25 @@ void CartService::truncate(const Owner& owner, int64_t sid) {
 
 std::vector<LeftOut> CartService::switch_store(const Owner& owner, int64_t from_sid, int64_t to_sid,
                                                catalog::OrderType type, Lang lang) {
-  auto snap = catalog_.snapshot();
-  require_store(*snap, from_sid);
-  const catalog::Store& to = require_store(*snap, to_sid);
+  return catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
+    return switch_store_on(*snap, owner, from_sid, to_sid, type, lang);
+  });
+}
+
+std::vector<LeftOut> CartService::switch_store_on(const catalog::Snapshot& menu, const Owner& owner, int64_t from_sid, int64_t to_sid,
+                                                  catalog::OrderType type, Lang lang) {
+  require_store(menu, from_sid);
+  const catalog::Store& to = require_store(menu, to_sid);
   if (!to.offers(type)) throw AppError::bad_request("store_no_order_type");
   const LocalTime now = to_hk_local(clock_.now_ms());
   std::vector<LeftOut> dropped;
   db_.write([&](db::Tx& tx) {
     if (from_sid == to_sid) return;
+    catalog_.require_current(tx, menu);
     for (const auto& l : repo::lines(tx, owner, from_sid)) {
-      PricedChoice p = price_choice(*snap, to_sid, choices_of(l), now);
+      PricedChoice p = price_choice(menu, to_sid, choices_of(l), now);
       if (!p.problem.empty()) {
-        const catalog::Goods* g = snap->find_goods(l.goods_id);
+        const catalog::Goods* g = menu.find_goods(l.goods_id);
         dropped.push_back({l.goods_id, g ? g->name.get(lang) : std::string(), p.problem, {}});
         continue;
       }

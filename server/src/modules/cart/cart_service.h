@@ -133,6 +133,9 @@ class CartService {
   std::string tie_key(int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id) const;
 
  private:
+  // switch_store's work on `menu`, which its transaction checks is current.
+  std::vector<LeftOut> switch_store_on(const catalog::Snapshot& menu, const Owner& owner, int64_t from_sid, int64_t to_sid,
+                                       catalog::OrderType type, Lang lang);
   // Refuses more units tied to `key` than its coupon exchanges or gives.
   void check_tie_limit(db::Tx& tx, const std::vector<LineRow>& lines, const std::string& key, int64_t goods_id,
                        int64_t except_line, int64_t adding) const;

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/app_error.h"
 #include "http/envelope.h"
 #include "modules/catalog/catalog_repo.h"
 #include "modules/catalog/catalog_views.h"
@@ -9,7 +10,16 @@
 namespace qsr::catalog {
 
 CatalogService::CatalogService(db::Db& db, const Clock& clock, std::chrono::milliseconds recheck)
-    : db_(db), clock_(clock), recheck_(recheck) {}
+    : db_(db), clock_(clock), recheck_(recheck) {
+  changes_ = db.bus().on(kChannel, [this](const std::string&) { invalidate(); });
+  gaps_ = db.bus().on_gap([this] { invalidate(); });  // a change may have gone by unheard
+}
+
+void CatalogService::require_current(db::Tx& tx, const Snapshot& snap) const {
+  if (repo::version(tx) != snap.version) throw StaleCatalogue();
+}
+
+void CatalogService::throw_catalogue_changed() { throw AppError(409, 30013, "catalogue_changed"); }
 
 bool CatalogService::fresh_locked() const {
   return snapshot_ && std::chrono::steady_clock::now() - checked_at_ < recheck_;

@@ -1,24 +1,37 @@
 // Holds the current catalogue snapshot and the prebuilt menu answers.
 //
-// Each server instance keeps its own copy; it re-reads the database's catalogue version at most
-// every `recheck` interval, so a change made through any instance reaches all within seconds
-// while menu requests are answered from memory.
+// Each server instance keeps its own copy. A change to the catalogue tables moves the database's
+// catalogue version (triggers, migration 0050) and tells every server on the bus, which drops its
+// copy at once; the version is also re-read at most every `recheck` interval, the safety net for
+// a server that missed the notice. Writes that depend on the catalogue (cart, checkout) check the
+// version in their own transaction, so none is made against a copy that went stale meanwhile.
 #pragma once
 
 #include <array>
 #include <chrono>
+#include <exception>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
 #include <tuple>
 
+#include <boost/json/object.hpp>
+
 #include "core/clock.h"
+#include "db/bus.h"
 #include "db/db.h"
+#include "http/publisher.h"
 #include "modules/catalog/catalog_types.h"
 #include "modules/catalog/store_cards.h"
 
 namespace qsr::catalog {
+
+// Thrown by require_current inside a transaction: the catalogue changed since the snapshot was
+// taken (rolls the transaction back; with_fresh runs it again on a fresh snapshot).
+struct StaleCatalogue : std::exception {
+  const char* what() const noexcept override { return "the catalogue changed"; }
+};
 
 struct MenuAnswer {
   std::string body;  // the full envelope text
@@ -34,8 +47,30 @@ class CatalogService {
 
   // The current snapshot; may read the database (call off the I/O thread).
   std::shared_ptr<const Snapshot> snapshot();
-  // Forces a reload now (after a write through this instance).
+  // Forces a reload at the next use (a change committed here or told on the bus).
   void invalidate();
+  // The bus channel a catalogue change is told on (the tables' triggers on PostgreSQL, the
+  // service's own writes everywhere).
+  static constexpr const char* kChannel = "catalog";
+  // In a write's transaction: throws StaleCatalogue unless `snap` is the catalogue this
+  // transaction sees.
+  void require_current(db::Tx& tx, const Snapshot& snap) const;
+  // Runs `attempt(snapshot)`, which calls require_current in its transaction; when the catalogue
+  // had changed, runs it once more on a fresh snapshot. Changed again: 409 "goods changed".
+  template <typename F>
+  auto with_fresh(F&& attempt) {
+    try {
+      return attempt(snapshot());
+    } catch (const StaleCatalogue&) {
+      invalidate();
+    }
+    try {
+      return attempt(snapshot());
+    } catch (const StaleCatalogue&) {
+      invalidate();
+      throw_catalogue_changed();
+    }
+  }
 
   // The menu answer for a store, built once per (store, order type, language) and catalogue
   // version. Blocking on a miss. nullptr when the store does not exist.
@@ -50,8 +85,9 @@ class CatalogService {
   // version, so every instance reloads. A goods (or one specification) sold out or back on sale
   // (a price override stays).
   void set_goods_status(int64_t sid, int64_t goods_id, int64_t option_id, const std::string& status);
-  // The store's manual status (store_rules.h); false when there is no such store.
-  bool set_store_status(int64_t sid, const std::string& status);
+  // The store's manual status (store_rules.h); false when there is no such store. `event` is told
+  // to the store's watchers (topic store:<sid>) in the same transaction.
+  bool set_store_status(int64_t sid, const std::string& status, http::Publisher& live, const boost::json::object& event);
   // Whether a brand has been loaded (a first start seeds the demo brand otherwise).
   static bool has_brand(db::Db& db);
 
@@ -60,6 +96,7 @@ class CatalogService {
 
  private:
   bool fresh_locked() const;
+  [[noreturn]] static void throw_catalogue_changed();
 
   db::Db& db_;
   const Clock& clock_;
@@ -70,6 +107,8 @@ class CatalogService {
   std::map<std::tuple<int64_t, int, int>, std::shared_ptr<const MenuAnswer>> menus_;
   std::array<std::shared_ptr<const StoreCards>, kAllLangs.size()> store_cards_;  // by Lang
   std::mutex reload_mutex_;
+  db::Bus::Subscription changes_;  // last: unsubscribed before the members its handler uses go
+  db::Bus::Subscription gaps_;
 };
 
 }  // namespace qsr::catalog

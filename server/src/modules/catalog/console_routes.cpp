@@ -31,13 +31,16 @@ void register_console_routes(http::Router& router, CatalogService& catalog, acco
   router.post("/v1/console/store/status", [&](http::Request& req) {
     int64_t sid = accounts.sessions.require_staff_store(req);
     std::string status = req.str("status");
-    if (!store_status_from(status)) throw AppError::invalid("status");
-    if (!catalog.set_store_status(sid, status)) throw AppError::not_found("store_not_found");
+    const auto manual = store_status_from(status);
+    if (!manual) throw AppError::invalid("status");
     auto snap = catalog.snapshot();
-    const Store* s = snap->store(sid);
-    json::object store = store_json(*snap, *s, req.lang, to_hk_local(catalog.clock().now_ms()), std::nullopt);
-    publisher.publish("store:" + std::to_string(sid), json::object{{"type", "store-status"}, {"sid", sid},
-                                                                   {"businessStatus", store["businessStatus"]}});
+    const Store* current = snap->store(sid);
+    if (!current) throw AppError::not_found("store_not_found");
+    Store changed = *current;
+    changed.status = *manual;
+    json::object store = store_json(*snap, changed, req.lang, to_hk_local(catalog.clock().now_ms()), std::nullopt);
+    const json::object event{{"type", "store-status"}, {"sid", sid}, {"businessStatus", store["businessStatus"]}};
+    if (!catalog.set_store_status(sid, status, publisher, event)) throw AppError::not_found("store_not_found");
     return http::ok(req, std::move(store));
   });
 }

@@ -7,25 +7,25 @@
 namespace qsr::dinein {
 namespace json = boost::json;
 
-void TableEvents::changed(const Session& s, const char* what) const {
-  live_.publish("table:" + s.token, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
+void TableEvents::changed(db::Tx& tx, const Session& s, const char* what) const {
+  live_.publish(tx, "table:" + s.token, json::object{{"type", what}, {"sid", s.sid}, {"tableNo", s.table_no}});
 }
 
-void TableEvents::round_sent(const Session& s, int64_t round) const {
-  changed(s, "table-ordered");
-  live_.publish("store-orders:" + std::to_string(s.sid),
+void TableEvents::round_sent(db::Tx& tx, const Session& s, int64_t round) const {
+  changed(tx, s, "table-ordered");
+  live_.publish(tx, "store-orders:" + std::to_string(s.sid),
                 json::object{{"type", "table-round"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
 }
 
-void TableEvents::awaiting(const Session& s) const {
-  changed(s, "table-changed");
-  live_.publish("store-orders:" + std::to_string(s.sid),
+void TableEvents::awaiting(db::Tx& tx, const Session& s) const {
+  changed(tx, s, "table-changed");
+  live_.publish(tx, "store-orders:" + std::to_string(s.sid),
                 json::object{{"type", "table-awaiting"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}});
 }
 
-void TableEvents::served(const Session& s, int64_t round) const {
-  changed(s, "table-served");
-  live_.publish("store-orders:" + std::to_string(s.sid),
+void TableEvents::served(db::Tx& tx, const Session& s, int64_t round) const {
+  changed(tx, s, "table-served");
+  live_.publish(tx, "store-orders:" + std::to_string(s.sid),
                 json::object{{"type", "table-served"}, {"sid", s.sid}, {"tableNo", s.table_no}, {"sessionId", s.id}, {"round", round}});
 }
 

@@ -84,10 +84,10 @@ Session DineService::serve_round(int64_t session_id, int64_t round, std::optiona
       auto o = order::find_by_id(tx, *s.order_id);
       if (o && o->status == order::Status::in_production) finish = o->order_no;
     }
+    events_.served(tx, s, round);
     return s;
   });
   if (finish) orders_.advance(*finish, order::Status::finished, order::Actor::system, std::nullopt);
-  events_.served(s, round);
   return s;
 }
 

@@ -132,15 +132,18 @@ void DineService::add(const Session& s, const std::string& diner, const cart::Ch
   r.choices = choices;
   r.quantity = quantity;
   carts_.add(unconfirmed(s), r);
-  db_.write([&](db::Tx& tx) { tx.exec(sql::kForgetAsk, {s.id}); });
-  events_.changed(s, "table-changed");
+  db_.write([&](db::Tx& tx) {
+    tx.exec(sql::kForgetAsk, {s.id});
+    events_.changed(tx, s, "table-changed");
+  });
 }
 
 void DineService::update_dish(const Session& s, const std::string& diner, int64_t line_id, std::optional<int64_t> quantity,
                               const std::optional<std::string>& memo) {
   if (quantity) set(s, diner, line_id, *quantity);
   if (memo && quantity.value_or(1) > 0) set_memo(s, diner, line_id, *memo);
-  events_.changed(s, "table-changed");
+  // Told once for both changes, in a transaction of its own.
+  db_.write([&](db::Tx& tx) { events_.changed(tx, s, "table-changed"); });
 }
 
 void DineService::set(const Session& s, const std::string& diner, int64_t line_id, int64_t quantity) {
@@ -185,16 +188,14 @@ RoundOutcome DineService::order_dishes(const Session& s, const std::string& dine
       const bool someone_else_asked = asked && !asked->is_null(0) && asked->str(0) != diner;
       if (!someone_else_asked) {
         tx.exec(sql::kAskConfirm, {s.id, diner});
+        events_.awaiting(tx, s);
         return RoundOutcome{0, true};
       }
     }
-    return RoundOutcome{send_round(tx, s), false};
+    const int64_t round = send_round(tx, s);
+    events_.round_sent(tx, s, round);
+    return RoundOutcome{round, false};
   });
-  if (sent.awaiting_confirmation) {
-    events_.awaiting(s);
-  } else {
-    events_.round_sent(s, sent.round);
-  }
   return sent;
 }
 
@@ -204,9 +205,11 @@ RoundOutcome DineService::send_round_for_staff(int64_t session_id, std::optional
     if (!r || (staff_sid && *staff_sid != r->i64(1))) throw AppError(404, kNoSession, "dine_no_session");
     Session s = from_row(*r);
     require_open(s);
-    return RoundOutcome{send_round(tx, s), false};
+    const int64_t round = send_round(tx, s);
+    s.token = table_token(tx, s.sid, s.table_no).value_or("");
+    events_.round_sent(tx, s, round);
+    return RoundOutcome{round, false};
   });
-  events_.round_sent(session_by_id(session_id), sent.round);
   return sent;
 }
 
@@ -232,8 +235,10 @@ order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order:
     db_.write([&](db::Tx& tx) { tx.exec(sql::kReopen, {s.id, clock_.now_ms()}); });
     throw;
   }
-  db_.write([&](db::Tx& tx) { tx.exec(sql::kSetOrder, {s.id, o.id}); });
-  events_.changed(s, "table-paying");
+  db_.write([&](db::Tx& tx) {
+    tx.exec(sql::kSetOrder, {s.id, o.id});
+    events_.changed(tx, s, "table-paying");
+  });
   return o;
 }
 
@@ -243,7 +248,6 @@ void DineService::cancel_pay(int64_t member_id, const Session& s) {
   if (!o) throw AppError(409, kNoSession, "dine_no_session");
   orders_.cancel_by_customer(member_id, o->order_no);
   return_dishes_and_reopen(s, *s.order_id);
-  events_.changed(s, "table-changed");
 }
 
 void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
@@ -251,6 +255,7 @@ void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
   db_.write([&](db::Tx& tx) {
     // Once: of two requests that both found the hold over, only one reopens the table.
     if (tx.exec(sql::kReopen, {s.id, clock_.now_ms()}) != 1) return;
+    events_.changed(tx, s, "table-changed");
     // The table keeps its rounds: the order's lines go back as they were.
     for (const auto& l : order::lines_of(tx, order_id)) {
       const catalog::Goods* g = snap->find_goods(l.goods_id);

@@ -82,13 +82,13 @@ int64_t GroupService::pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id)
   return r->i64(0);
 }
 
-void GroupService::changed(const Group& g, const char* type, json::object extra) {
-  auto fresh = find(g.unique_id);
+void GroupService::changed(db::Tx& tx, const Group& g, const char* type, json::object extra) {
+  auto fresh = by_unique(tx, g.unique_id);
   extra["type"] = type;
   extra["uniqueId"] = g.unique_id;
-  extra["version"] = fresh.version;
-  extra["status"] = fresh.status;
-  publisher_.publish("spell:" + g.unique_id, extra);
+  extra["version"] = fresh->version;
+  extra["status"] = fresh->status;
+  publisher_.publish(tx, "spell:" + g.unique_id, extra);
 }
 
 Group GroupService::create(int64_t member_id, int64_t sid, catalog::OrderType type, std::optional<int64_t> address_id) {
@@ -124,9 +124,9 @@ Group GroupService::join(int64_t member_id, const std::string& unique_id) {
     if (tx.exec(sql::kTakePlace, {g.id, kMaxParticipants, now}) != 1) throw AppError(409, kGroupFull, "spell_full");
     int64_t pocket = tx.query_one(sql::kNextPocket, {g.id})->i64(0);
     tx.exec(sql::kInsertMember, {g.id, member_id, pocket, now});
+    changed(tx, g, "spell-joined");
     return *by_unique(tx, unique_id);
   });
-  changed(g, "spell-joined");
   return g;
 }
 
@@ -167,9 +167,11 @@ void GroupService::add(int64_t member_id, const std::string& unique_id, const ca
   r.pocket = pocket;
   // Checked again in the add's own transaction: a cancel or submit in between wins, and the line
   // does not land in a closed group's cart. The version moves in the same transaction.
-  r.guard = [&](db::Tx& tx) { bump_if_open(tx, unique_id); };
+  r.guard = [&](db::Tx& tx) {
+    bump_if_open(tx, unique_id);
+    changed(tx, g, "spell-changed");
+  };
   carts_.add(cart_owner(g), r);
-  changed(g, "spell-changed");
 }
 
 void GroupService::set_line(int64_t member_id, const std::string& unique_id, int64_t line_id, int64_t quantity) {
@@ -181,8 +183,10 @@ void GroupService::set_line(int64_t member_id, const std::string& unique_id, int
     if (!line) throw AppError::not_found("cart_line_not_found");
     if (line->pocket != pocket) throw AppError(403, kNotYours, "spell_not_yours");
   });
-  carts_.set_quantity(cart_owner(g), g.sid, line_id, quantity, [&](db::Tx& tx) { bump_if_open(tx, unique_id); });
-  changed(g, "spell-changed");
+  carts_.set_quantity(cart_owner(g), g.sid, line_id, quantity, [&](db::Tx& tx) {
+    bump_if_open(tx, unique_id);
+    changed(tx, g, "spell-changed");
+  });
 }
 
 void GroupService::set_choice_status(int64_t member_id, const std::string& unique_id, int64_t status) {
@@ -192,9 +196,9 @@ void GroupService::set_choice_status(int64_t member_id, const std::string& uniqu
     pocket_of(tx, g.id, member_id);
     tx.exec(sql::kChoice, {g.id, member_id, status});
     tx.exec(sql::kBump, {g.id, clock_.now_ms()});
+    changed(tx, g, "spell-changed");
     return g;
   });
-  changed(g, "spell-changed");
 }
 
 void GroupService::clear_mine(int64_t member_id, const std::string& unique_id) {
@@ -202,9 +206,9 @@ void GroupService::clear_mine(int64_t member_id, const std::string& unique_id) {
     Group g = require_open(tx, unique_id);  // once submitted, nothing is cleared
     cart::drop_pocket(tx, cart_owner(g), pocket_of(tx, g.id, member_id));
     tx.exec(sql::kBump, {g.id, clock_.now_ms()});
+    changed(tx, g, "spell-changed");
     return g;
   });
-  changed(g, "spell-changed");
 }
 
 void GroupService::leave(int64_t member_id, const std::string& unique_id) {
@@ -215,10 +219,10 @@ void GroupService::leave(int64_t member_id, const std::string& unique_id) {
     cart::drop_pocket(tx, cart_owner(g), pocket);
     tx.exec(sql::kLeave, {g.id, member_id});
     tx.exec(sql::kLeaveCount, {g.id, clock_.now_ms()});
+    changed(tx, g, "spell-left");
+    publisher_.recheck_subscribers(tx, "spell:" + g.unique_id);
     return g;
   });
-  changed(g, "spell-left");
-  publisher_.recheck_subscribers("spell:" + g.unique_id);
 }
 
 void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
@@ -232,9 +236,9 @@ void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
       throw AppError(409, kGroupClosed, "spell_cancelled");
     }
     cart::empty(tx, cart_owner(g), g.sid);
+    changed(tx, g, "spell-cancelled");
     return g;
   });
-  changed(g, "spell-cancelled");
 }
 
 order::CheckoutRequest GroupService::confirm_request(int64_t member_id, const std::string& unique_id, order::CheckoutRequest r) {
@@ -278,8 +282,8 @@ order::OrderRow GroupService::submit(int64_t member_id, const std::string& uniqu
   db_.write([&](db::Tx& tx) {
     tx.exec(sql::kSetOrder, {g.id, o.id});
     tx.exec(sql::kSetStatus, {g.id, std::string("submitting"), std::string("submitted"), clock_.now_ms()});
+    changed(tx, g, "spell-submitted", {{"order_id", o.order_no}});
   });
-  changed(g, "spell-submitted", {{"order_id", o.order_no}});
   return o;
 }
 

@@ -109,7 +109,8 @@ class GroupService {
   // Inside a change's transaction: the group is still open (else 409) and its version moves.
   void bump_if_open(db::Tx& tx, const std::string& unique_id);
   int64_t pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id);
-  void changed(const Group& g, const char* type, boost::json::object extra = {});
+  // Told in the change's transaction, after its version moved: the group's watchers re-read it.
+  void changed(db::Tx& tx, const Group& g, const char* type, boost::json::object extra = {});
 
   db::Db& db_;
   const Clock& clock_;

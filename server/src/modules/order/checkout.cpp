@@ -347,74 +347,10 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
   if (validators::count_code_points(r.note) > kMaxNoteChars) throw AppError::bad_request("order_note_too_long");
   if (validators::count_code_points(r.contact_name) > 30) throw AppError::invalid("contactName");
 
-  auto snap = catalog_.snapshot();
   const int64_t now = clock_.now_ms();
   try {
-    return db_.write_value([&](db::Tx& tx) {
-      // A member's submits one at a time, before the key is looked up: a retry racing the first
-      // submit otherwise read the key as unused and the cart as already emptied, and answered
-      // "cart is empty" instead of the order.
-      db::lock_until_commit(tx, db::LockSpace::order_submit, member_id);
-      // A retried submit answers the order the first one made (checked in the write itself: one
-      // transaction fewer per order than a separate read first).
-      if (auto existing = repo::by_idempotency(tx, member_id, key)) return *existing;
-      Evaluation e = evaluate(tx, *snap, member_id, r, now, lang, true, membership_);
-      if (e.blocked()) throw_first_blocking(e);
-      OrderRow o;
-      o.order_no = new_order_no(now);
-      o.member_id = member_id;
-      o.sid = r.sid;
-      o.order_type = static_cast<int>(r.type);
-      o.status = Status::waiting_payment;
-      o.serial = repo::next_serial(tx, r.sid, format_date(to_hk_local(now)));
-      o.table_no = r.type == catalog::OrderType::dine_in ? r.table_no : "";
-      o.reserved_at = r.reserved_at;
-      o.expected_at = r.reserved_at ? r.reserved_at : catalog::asap_ready_ms(*e.store, r.type, now);
-      o.contact_area_code = phone->area_code;
-      o.contact_phone = phone->number;
-      o.contact_name = r.contact_name;
-      o.address = e.address ? json::serialize(*e.address) : "";
-      o.note = r.note;
-      o.goods_total = e.price.goods_total;
-      o.box_total = e.price.box_total;
-      o.bag_fee = e.price.bag_fee;
-      o.delivery_fee = e.price.delivery_fee;
-      o.discount = e.price.discount + e.price.delivery_discount + e.prime_discount() + (e.points_used ? e.points->money : 0);
-      o.payable = e.price.payable;
-      if (e.points_used) {
-        o.points_used = e.points->points;
-        o.points_money = e.points->money;
-      }
-      o.pay_deadline = now + options_.pay_timeout_ms;
-      o.created_at = now;
-      o.updated_at = now;
-      o.group_id = r.group_id;
-      o.id = repo::insert(tx, o, key);
-      repo::log_status(tx, o.id, o.status, "customer", now);
-      coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
-      // Today's member price goes to this order in its transaction; taken meanwhile: refused.
-      if (e.prime_discount() > 0 &&
-          !membership_.prime.claim(tx, {member_id, o.id, o.order_no, e.prime->goods_id, e.prime->saving}, now)) {
-        throw AppError(400, kCannotOrder, "prime_used_today");
-      }
-      // The points go in the order's transaction; spent meanwhile (another order): refused.
-      if (e.points_used && !membership_.points.redeem(tx, member_id, o.order_no, o.points_used, now)) {
-        throw AppError(400, kCannotOrder, "points_insufficient");
-      }
-      for (const auto& l : e.lines) {
-        if (!l.buys()) continue;
-        repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
-                                     l.goods ? l.goods->name.to_json_text() : "{}", l.priced.detail().to_json_text(),
-                                     l.goods ? l.goods->image : "",
-                                     l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
-                                     l.priced.unit_price * l.row.quantity, 0, l.row.memo, box_charged(e, r.type, l),
-                                     line_discount(e, l.row.id)});
-        cart::remove_lines(tx, {l.row.id});  // bought: out of the cart, in the same transaction
-      }
-      // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the
-      // conditions no longer hold).
-      cart::remove_lines(tx, e.cleared);
-      return o;
+    return catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
+      return submit_on(*snap, member_id, r, key, lang, *phone, now);
     });
   } catch (const db::DbError& err) {
     // Two submits with the same key raced; the other one made the order.
@@ -422,6 +358,80 @@ OrderRow OrderService::submit(int64_t member_id, const CheckoutRequest& r, const
     if (auto existing = db_.read_value([&](db::Tx& tx) { return repo::by_idempotency(tx, member_id, key); })) return *existing;
     throw;
   }
+}
+
+OrderRow OrderService::submit_on(const catalog::Snapshot& menu, int64_t member_id, const CheckoutRequest& r, const std::string& key,
+                                 Lang lang, const validators::Phone& phone, int64_t now) {
+  return db_.write_value([&](db::Tx& tx) {
+    // A member's submits one at a time, before the key is looked up: a retry racing the first
+    // submit otherwise read the key as unused and the cart as already emptied, and answered
+    // "cart is empty" instead of the order.
+    db::lock_until_commit(tx, db::LockSpace::order_submit, member_id);
+    // A retried submit answers the order the first one made (checked in the write itself: one
+    // transaction fewer per order than a separate read first).
+    if (auto existing = repo::by_idempotency(tx, member_id, key)) return *existing;
+    // Priced on the catalogue this transaction sees: a dish sold out through another server a
+    // moment ago is not ordered from this server's older copy.
+    catalog_.require_current(tx, menu);
+    Evaluation e = evaluate(tx, menu, member_id, r, now, lang, true, membership_);
+    if (e.blocked()) throw_first_blocking(e);
+    OrderRow o;
+    o.order_no = new_order_no(now);
+    o.member_id = member_id;
+    o.sid = r.sid;
+    o.order_type = static_cast<int>(r.type);
+    o.status = Status::waiting_payment;
+    o.table_no = r.type == catalog::OrderType::dine_in ? r.table_no : "";
+    o.reserved_at = r.reserved_at;
+    o.expected_at = r.reserved_at ? r.reserved_at : catalog::asap_ready_ms(*e.store, r.type, now);
+    o.contact_area_code = phone.area_code;
+    o.contact_phone = phone.number;
+    o.contact_name = r.contact_name;
+    o.address = e.address ? json::serialize(*e.address) : "";
+    o.note = r.note;
+    o.goods_total = e.price.goods_total;
+    o.box_total = e.price.box_total;
+    o.bag_fee = e.price.bag_fee;
+    o.delivery_fee = e.price.delivery_fee;
+    o.discount = e.price.discount + e.price.delivery_discount + e.prime_discount() + (e.points_used ? e.points->money : 0);
+    o.payable = e.price.payable;
+    if (e.points_used) {
+      o.points_used = e.points->points;
+      o.points_money = e.points->money;
+    }
+    o.pay_deadline = now + options_.pay_timeout_ms;
+    o.created_at = now;
+    o.updated_at = now;
+    o.group_id = r.group_id;
+    o.id = repo::insert(tx, o, key);
+    repo::log_status(tx, o.id, o.status, "customer", now);
+    coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
+    // Today's member price goes to this order in its transaction; taken meanwhile: refused.
+    if (e.prime_discount() > 0 &&
+        !membership_.prime.claim(tx, {member_id, o.id, o.order_no, e.prime->goods_id, e.prime->saving}, now)) {
+      throw AppError(400, kCannotOrder, "prime_used_today");
+    }
+    // The points go in the order's transaction; spent meanwhile (another order): refused.
+    if (e.points_used && !membership_.points.redeem(tx, member_id, o.order_no, o.points_used, now)) {
+      throw AppError(400, kCannotOrder, "points_insufficient");
+    }
+    for (const auto& l : e.lines) {
+      if (!l.buys()) continue;
+      repo::insert_line(tx, o.id, {0, l.row.goods_id, l.row.option_id, l.row.attrs, l.row.package,
+                                   l.goods ? l.goods->name.to_json_text() : "{}", l.priced.detail().to_json_text(),
+                                   l.goods ? l.goods->image : "",
+                                   l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
+                                   l.priced.unit_price * l.row.quantity, 0, l.row.memo, box_charged(e, r.type, l),
+                                   line_discount(e, l.row.id)});
+      cart::remove_lines(tx, {l.row.id});  // bought: out of the cart, in the same transaction
+    }
+    // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the
+    // conditions no longer hold).
+    cart::remove_lines(tx, e.cleared);
+    // Last: from here to the commit this store's other orders wait for its counter.
+    o.serial = repo::take_serial(tx, o.id, r.sid, format_date(to_hk_local(now)));
+    return o;
+  });
 }
 
 }  // namespace qsr::order

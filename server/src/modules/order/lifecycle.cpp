@@ -52,9 +52,11 @@ OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& 
     }
     repo::set_cancel_reason(tx, o->id, "customer");
     undo_for_cancel(tx, *o, now);
-    return *repo::by_no(tx, order_no);
+    auto done = *repo::by_no(tx, order_no);
+    announce(tx, done);
+    return done;
   });
-  announce(o);
+  status_changed(o);
   return o;
 }
 
@@ -73,10 +75,12 @@ OrderRow OrderService::remind(int64_t member_id, const std::string& order_no) {
       int64_t wait_ms = o->reminded_at ? *o->reminded_at + kRemindIntervalMs - now : kRemindIntervalMs;
       throw AppError(429, kRemindTooSoon, "order_remind_too_soon", {std::to_string(std::max<int64_t>(1, (wait_ms + 59999) / 60000))});
     }
-    return *repo::by_no(tx, order_no);
+    auto reminded = *repo::by_no(tx, order_no);
+    announce_event(tx, reminded.order_no, reminded.sid,
+                   {{"type", "order-remind"}, {"order_id", reminded.order_no}, {"serial", reminded.serial}, {"count", reminded.remind_count}},
+                   Audience::store);
+    return reminded;
   });
-  announce_event(o.order_no, o.sid, {{"type", "order-remind"}, {"order_id", o.order_no}, {"serial", o.serial}, {"count", o.remind_count}},
-                 Audience::store);
   return o;
 }
 
@@ -98,9 +102,11 @@ OrderRow OrderService::advance(const std::string& order_no, Status to, Actor act
       repo::set_cancel_reason(tx, o->id, actor_name(actor));
       undo_for_cancel(tx, *o, now);
     }
-    return *repo::by_no(tx, order_no);
+    auto moved = *repo::by_no(tx, order_no);
+    announce(tx, moved);
+    return moved;
   });
-  announce(o);
+  status_changed(o);
   return o;
 }
 
@@ -115,8 +121,9 @@ std::optional<OrderRow> OrderService::cancel_for_nonpayment(const std::string& o
     repo::set_cancel_reason(tx, o->id, "payment_timeout");
     undo_for_cancel(tx, *o, now);  // nothing was paid, unless a late payment (or a combination's wallet part) slipped in
     done = repo::by_no(tx, order_no);
+    announce(tx, *done);
   });
-  if (done) announce(*done);
+  if (done) status_changed(*done);
   return done;
 }
 
@@ -134,15 +141,18 @@ int OrderService::cancel_unpaid() {
   return cancelled;
 }
 
-void OrderService::announce(const OrderRow& o) {
-  announce_event(o.order_no, o.sid,
+void OrderService::announce(db::Tx& tx, const OrderRow& o) {
+  announce_event(tx, o.order_no, o.sid,
                  {{"type", "order-status"}, {"order_id", o.order_no}, {"status", std::string(status_name(o.status))}, {"serial", o.serial}});
+}
+
+void OrderService::status_changed(const OrderRow& o) {
   for (const auto& listener : status_listeners_) listener(o);
 }
 
-void OrderService::announce_event(const std::string& order_no, int64_t sid, const json::object& event, Audience to) {
-  if (to != Audience::store) publisher_.publish("order:" + order_no, event);
-  if (to != Audience::customer) publisher_.publish("store-orders:" + std::to_string(sid), event);
+void OrderService::announce_event(db::Tx& tx, const std::string& order_no, int64_t sid, const json::object& event, Audience to) {
+  if (to != Audience::store) publisher_.publish(tx, "order:" + order_no, event);
+  if (to != Audience::customer) publisher_.publish(tx, "store-orders:" + std::to_string(sid), event);
 }
 
 std::optional<OrderRow> OrderService::find_for_member(int64_t member_id, const std::string& order_no) {

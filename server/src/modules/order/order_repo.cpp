@@ -42,6 +42,7 @@ constexpr const char* kLineRefunded =
 constexpr const char* kReason = "UPDATE orders SET cancel_reason = $2 WHERE id = $1";
 // The day's first order starts the count at 1; every later one takes the next number (the row
 // lock on PostgreSQL, the single writer on SQLite, keep two orders from taking the same one).
+constexpr const char* kSetSerial = "UPDATE orders SET serial = $2 WHERE id = $1";
 constexpr const char* kSerialNext =
     "INSERT INTO order_serial (sid, day, last) VALUES ($1, $2, 1)"
     " ON CONFLICT (sid, day) DO UPDATE SET last = order_serial.last + 1 RETURNING last";
@@ -177,10 +178,11 @@ bool record_reminder(db::Tx& tx, int64_t order_id, int64_t now_ms, int64_t inter
   return tx.exec(sql::kRemind, {order_id, now_ms, now_ms - interval_ms}) == 1;
 }
 
-std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day) {
+std::string take_serial(db::Tx& tx, int64_t order_id, int64_t sid, const std::string& day) {
   int64_t n = tx.query_one(sql::kSerialNext, {sid, day})->i64(0);
   char buf[16];
   std::snprintf(buf, sizeof buf, "A%03lld", static_cast<long long>(n % 1000));
+  tx.exec(sql::kSetSerial, {order_id, std::string(buf)});
   return buf;
 }
 

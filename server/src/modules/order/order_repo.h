@@ -41,8 +41,10 @@ bool add_refunded_units(db::Tx& tx, int64_t line_id, int64_t quantity);
 void set_cancel_reason(db::Tx& tx, int64_t order_id, const std::string& reason);
 // Records a customer's reminder unless the last one is less than `interval_ms` old.
 bool record_reminder(db::Tx& tx, int64_t order_id, int64_t now_ms, int64_t interval_ms);
-// The next daily serial of a store ("A001").
-std::string next_serial(db::Tx& tx, int64_t sid, const std::string& day);
+// Gives the order its store's next daily serial ("A001") and answers it. The store's counter row
+// stays locked until the transaction ends, so take it last: orders of one store wait for each
+// other only for the commit, not for all of checkout.
+std::string take_serial(db::Tx& tx, int64_t order_id, int64_t sid, const std::string& day);
 // With `with_refunds`, only orders that have a refund request (the list's refund tab).
 std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset,
                                 bool with_refunds = false);

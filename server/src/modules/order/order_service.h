@@ -11,6 +11,7 @@
 #include <boost/json/object.hpp>
 
 #include "core/app_error.h"
+#include "core/validators.h"
 #include "engine/cart_pricing.h"
 
 #include "http/publisher.h"
@@ -239,7 +240,11 @@ class OrderService {
   void set_prime(PrimeAtCheckout p) { membership_.prime = std::move(p); }
   void add_standing(StandingAtCheckout s) { membership_.standing.push_back(std::move(s)); }
   void money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
-  void announce(const OrderRow& o);
+  // Tells the order's watchers and its store's console its status, in the transaction that set
+  // it (delivered once that commits).
+  void announce(db::Tx& tx, const OrderRow& o);
+  // Then, after the commit: the status listeners, which may use the database.
+  void status_changed(const OrderRow& o);
   // Orders another view of the console handles (a table's order is cooked from the tables view):
   // given order ids, answers those to leave out of the console's order list.
   using ConsoleElsewhere = std::function<std::set<int64_t>(db::Tx&, const std::vector<int64_t>& order_ids)>;
@@ -250,13 +255,17 @@ class OrderService {
   void add_status_listener(StatusListener l) { status_listeners_.push_back(std::move(l)); }
   // Other events about an order (refunds, reminders): to the order's watchers, the store's, or both.
   enum class Audience { customer, store, both };
-  void announce_event(const std::string& order_no, int64_t sid, const boost::json::object& event, Audience to = Audience::both);
+  void announce_event(db::Tx& tx, const std::string& order_no, int64_t sid, const boost::json::object& event,
+                      Audience to = Audience::both);
   db::Db& db() { return db_; }
   const Clock& clock() const { return clock_; }
 
  private:
   // Everything that goes with a cancellation, in its transaction: money and coupons go back.
   void undo_for_cancel(db::Tx& tx, const OrderRow& o, int64_t now_ms);
+  // submit's transaction, priced on `menu` (which it checks is current).
+  OrderRow submit_on(const catalog::Snapshot& menu, int64_t member_id, const CheckoutRequest& r, const std::string& key, Lang lang,
+                     const validators::Phone& phone, int64_t now);
   // Cancels an order for want of payment (reason payment_timeout) and announces it; with
   // `unless_paying`, only while no payment is under way for it.
   std::optional<OrderRow> cancel_for_nonpayment(const std::string& order_no, bool unless_paying);

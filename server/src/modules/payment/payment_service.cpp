@@ -197,9 +197,11 @@ OrderRow PaymentService::pay_stored(int64_t member_id, const std::string& order_
     take_stored(tx, o, stored, due, stored_prefix(stored) + o.order_no, "pay:" + o.order_no, now);
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     orders_.money_changed(tx, o.id, now);
-    return *order::find_by_id(tx, o.id);
+    auto done = *order::find_by_id(tx, o.id);
+    orders_.announce(tx, done);
+    return done;
   });
-  orders_.announce(paid);
+  orders_.status_changed(paid);
   return paid;
 }
 
@@ -243,10 +245,12 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
       repo::insert(tx, card_no, o.id, member_id, "card", card_amount, "pending", now);
       if (!order::mark_paying(tx, o, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     }
-    return Plan{*order::find_by_id(tx, o.id), card_amount};
+    Plan plan{*order::find_by_id(tx, o.id), card_amount};
+    if (card_amount == 0) orders_.announce(tx, plan.order);
+    return plan;
   });
   if (plan.card_amount == 0) {
-    orders_.announce(plan.order);
+    orders_.status_changed(plan.order);
     return {"", plan.order};
   }
   auto session = gateway_.create_checkout(card_no, plan.card_amount, "HKD", return_url);
@@ -302,9 +306,10 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
       return_stored_parts(tx, *o, now);
     }
     changed = order::find_by_id(tx, p->order_id);
+    orders_.announce(tx, *changed);
     return NotifyOutcome::applied;
   });
-  if (changed) orders_.announce(*changed);
+  if (changed) orders_.status_changed(*changed);
   return outcome;
 }
 

@@ -86,13 +86,13 @@ Quote price(db::Tx& tx, const OrderRow& o, const std::map<int64_t, int64_t>& wan
 }
 
 // Live: the customer's pages follow the request; the store's console hears of new ones.
-void announce(order::OrderService& orders, const std::string& order_no, int64_t sid, const std::string& refund_no,
+void announce(db::Tx& tx, order::OrderService& orders, const std::string& order_no, int64_t sid, const std::string& refund_no,
               const std::string& status) {
   using Audience = order::OrderService::Audience;
   json::object event{{"type", "refund-status"}, {"order_id", order_no}, {"refund_no", refund_no}, {"status", status}};
-  orders.announce_event(order_no, sid, event, Audience::customer);
+  orders.announce_event(tx, order_no, sid, event, Audience::customer);
   if (status == "waiting_audit") event["type"] = "refund-request";
-  orders.announce_event(order_no, sid, event, Audience::store);
+  orders.announce_event(tx, order_no, sid, event, Audience::store);
 }
 
 // A payment given back in full by refunds is `refunding` while a card part is under way and
@@ -126,25 +126,21 @@ std::string RefundService::request(int64_t member_id, const std::string& order_n
   if (std::find(reasons().begin(), reasons().end(), reason) == reasons().end()) throw AppError::invalid("reason");
   const int64_t now = clock_.now_ms();
   std::string refund_no = "RF" + crypto::random_token(12);
-  int64_t sid = 0;
   db_.write([&](db::Tx& tx) {
     OrderRow o = refundable_order(tx, member_id, order_no);
-    sid = o.sid;
     Quote q = price(tx, o, lines);
     auto inserted = tx.query_one(sql::kInsert, {refund_no, o.id, o.order_no, o.sid, member_id, reason, description,
                                                 int64_t{q.whole}, lines_text(q.lines), q.amount, now});
     if (!inserted) throw AppError(409, kNotRefundable, "refund_already_open");
     order::note_refund_requested(tx, o.id);
     tx.exec(sql::kLog, {inserted->i64(0), int64_t{kApplied}, std::string(), now});
+    announce(tx, orders_, order_no, o.sid, refund_no, "waiting_audit");
   });
-  announce(orders_, order_no, sid, refund_no, "waiting_audit");
   return refund_no;
 }
 
 void RefundService::decide(const std::string& refund_no, bool agree, const std::string& note, std::optional<int64_t> staff_sid) {
   const int64_t now = clock_.now_ms();
-  std::string order_no, status = "rejected";
-  int64_t sid = 0;
   std::optional<OrderRow> ended;  // an order refunded in whole before it was handed over ends here
   db_.write([&](db::Tx& tx) {
     auto r = tx.query_one(sql::kByNo, {refund_no});
@@ -154,10 +150,13 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       throw AppError(409, kNotRefundable, "refund_already_decided");
     }
     tx.exec(sql::kLog, {id, int64_t{agree ? kAgreed : kRejected}, note, now});
-    order_no = r->str(7);
-    sid = r->i64(8);
-    if (!agree) return;
-    status = "refunding";
+    const std::string order_no = r->str(7);
+    const int64_t sid = r->i64(8);
+    if (!agree) {
+      announce(tx, orders_, order_no, sid, refund_no, "rejected");
+      return;
+    }
+    std::string status = "refunding";
     auto o = order::find_by_id(tx, r->i64(1));
     // Pay back from the original payments: stored value first, then cards, never more than each paid.
     int64_t left = r->i64(5);
@@ -188,9 +187,10 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     // money moved above; the cancellation refunds nothing twice.)
     if (r->i64(3) != 0) ended = order::end_refunded_in_full(tx, *o, now);
     orders_.money_changed(tx, o->id, now);
+    announce(tx, orders_, order_no, sid, refund_no, status);
+    if (ended) orders_.announce(tx, *ended);
   });
-  announce(orders_, order_no, sid, refund_no, status);
-  if (ended) orders_.announce(*ended);
+  if (ended) orders_.status_changed(*ended);
   if (agree && ask_sending_) ask_sending_();  // card parts go to the gateway off this thread
 }
 
@@ -208,7 +208,6 @@ int RefundService::send_pending_parts() {
     if (!claimed) continue;  // another runner (thread or instance) is sending it
     // The key names this part for good: a second call for it is answered, not repeated.
     payment::RefundAnswer answer = gateway_.refund(p.str(2), p.i64(3), p.str(4) + "-" + std::to_string(part_id));
-    std::optional<std::pair<std::string, int64_t>> finished;  // order number and store of a completed refund
     const int64_t now = clock_.now_ms();
     if (answer == payment::RefundAnswer::unavailable) {
       int64_t attempts = db_.write_value([&](db::Tx& tx) {
@@ -234,10 +233,9 @@ int RefundService::send_pending_parts() {
       if (tx.query_one(sql::kRemaining, {refund_id})->i64(0) == 0 && tx.exec(sql::kFinish, {refund_id, now}) == 1) {
         tx.exec(sql::kLog, {refund_id, int64_t{kSucceeded}, answer == payment::RefundAnswer::accepted ? std::string() : std::string("wallet"), now});
         auto o = tx.query_one(sql::kRequestOwner, {refund_id});
-        finished = {o->str(1), o->i64(2)};
+        announce(tx, orders_, o->str(1), o->i64(2), p.str(4), "refunded");
       }
     });
-    if (finished) announce(orders_, finished->first, finished->second, p.str(4), "refunded");
     ++settled;
   }
   return settled;

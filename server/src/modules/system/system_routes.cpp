@@ -20,7 +20,7 @@ std::string read_version_file(const std::filesystem::path& web_dir) {
 }  // namespace
 
 void register_routes(http::Router& router, db::Db& db, const Clock& clock, SystemOptions options) {
-  router.get("/healthz", [&db](http::Request& req) {
+  router.get("/healthz", [&db, options](http::Request& req) {
     bool up = false;
     try {
       up = db.ping();
@@ -33,7 +33,9 @@ void register_routes(http::Router& router, db::Db& db, const Clock& clock, Syste
       err.data = {{"status", "down"}, {"db", kind}};
       throw err;
     }
-    return http::ok(req, json::object{{"status", "ok"}, {"db", kind}});
+    // Which server answered, and whether it hears the others (a balancer's check may want both).
+    return http::ok(req, json::object{{"status", "ok"}, {"db", kind}, {"instance", options.instance},
+                                      {"bus", options.bus_state ? options.bus_state() : "local"}});
   });
 
   router.get("/version.json", [options](http::Request&) {
@@ -44,6 +46,18 @@ void register_routes(http::Router& router, db::Db& db, const Clock& clock, Syste
     res.set_header("Cache-Control", "no-cache");
     return res;
   });
+
+  if (options.dev && options.leases) {
+    // Each job's lease: which server ran it last and how many runs there were on all servers.
+    router.get("/v1/dev/jobs", [leases = options.leases](http::Request& req) {
+      json::array list;
+      for (const auto& j : leases->states()) {
+        list.push_back({{"name", j.name}, {"holder", j.holder}, {"runs", j.runs}, {"lastRunAt", j.last_run_at},
+                        {"nextRunAt", j.next_run_at}, {"leaseUntil", j.lease_until}});
+      }
+      return http::ok(req, json::object{{"instance", leases->holder()}, {"list", std::move(list)}});
+    });
+  }
 
   if (options.dev && options.settable_clock) {
     SettableClock* settable = options.settable_clock;

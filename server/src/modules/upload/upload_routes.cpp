@@ -23,7 +23,6 @@ struct Context {
   db::Db& db;
   const Clock& clock;
   UploadOptions options;
-  UploadStore store;
 };
 
 // The picture in the field "file", checked for presence, size and (by its bytes) type.
@@ -50,7 +49,7 @@ Response upload_single_file(Context& ctx, Request& req) {
   std::optional<int64_t> member_id = ctx.options.owner ? ctx.options.owner(req) : std::nullopt;
   Picture picture = read_picture(req, ctx.options.max_bytes);
 
-  StoredUpload stored = store_upload(ctx.db, ctx.clock, ctx.store, member_id, picture.data, picture.format);
+  StoredUpload stored = store_upload(ctx.db, ctx.clock, *ctx.options.store, member_id, picture.data, picture.format);
   return http::ok(req, json::object{{"url", "/uploads/" + stored.id}, {"id", stored.id},
                                     {"contentType", stored.content_type}, {"size", stored.bytes}});
 }
@@ -59,7 +58,7 @@ Response serve_upload(const Context& ctx, Request& req) {
   const std::string& name = req.path_params.at("name");
   auto format = parse_upload_name(name);
   if (!format) throw AppError::not_found();
-  auto content = ctx.store.read(name);
+  auto content = ctx.options.store->read(ctx.db, name);
   if (!content) throw AppError::not_found();
   Response res;
   res.content_type = std::string(mime_type_of(*format));
@@ -74,8 +73,7 @@ Response serve_upload(const Context& ctx, Request& req) {
 }  // namespace
 
 void register_routes(http::Router& router, db::Db& db, const Clock& clock, UploadOptions options) {
-  UploadStore store(options.dir);
-  auto ctx = std::make_shared<Context>(Context{db, clock, std::move(options), std::move(store)});
+  auto ctx = std::make_shared<Context>(Context{db, clock, std::move(options)});
   router.post("/v1/upload/singlefile", [ctx](Request& req) { return upload_single_file(*ctx, req); });
   router.get("/uploads/{name}", [ctx](Request& req) { return serve_upload(*ctx, req); });
 }

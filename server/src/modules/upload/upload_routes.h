@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "core/clock.h"
@@ -14,8 +15,10 @@
 
 namespace qsr::upload {
 
+class UploadStore;
+
 struct UploadOptions {
-  std::filesystem::path dir = "var/uploads";
+  std::shared_ptr<const UploadStore> store;  // upload_store.h
   size_t max_bytes = 5 * 1024 * 1024;  // 图片大小不能超过5MB
   // Who is uploading, recorded as upload.member_id. The accounts module passes a function that
   // reads the session; it may throw (an AppError 401 to require a login). Unset: NULL.

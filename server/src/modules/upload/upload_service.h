@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,8 +26,11 @@ struct StoredUpload {
 StoredUpload store_upload(db::Db& db, const Clock& clock, const UploadStore& store, std::optional<int64_t> member_id,
                           std::string_view data, ImageFormat format);
 
-// Erasure: a member's pictures go with them, the rows in the erasing transaction and the files
-// once it committed.
+// Erasure: a member's pictures go with them, in the erasing transaction (a folder's files once it
+// committed).
 void erase_member_uploads(db::Tx& tx, const UploadStore& store, int64_t member_id);
+
+// The store QSR_UPLOAD_STORE names: "database" (PostgreSQL only) or "folder" (`dir`).
+std::shared_ptr<const UploadStore> make_upload_store(const std::string& kind, const std::filesystem::path& dir);
 
 }  // namespace qsr::upload

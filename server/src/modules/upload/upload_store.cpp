@@ -42,7 +42,7 @@ bool write_new_file(const fs::path& path, std::string_view data) {
 
 }  // namespace
 
-void UploadStore::save(const std::string& name, std::string_view data) const {
+void FolderStore::save(const std::string& name, std::string_view data) const {
   std::error_code ec;
   fs::create_directories(dir_, ec);
   if (ec) fail("cannot create " + dir_.string() + ": " + ec.message());
@@ -62,11 +62,27 @@ void UploadStore::save(const std::string& name, std::string_view data) const {
   }
 }
 
-std::optional<std::string> UploadStore::read(const std::string& name) const {
-  return read_whole_file(dir_ / name);
+void FolderStore::keep(db::Db& db, const std::string& name, std::string_view data,
+                       const std::function<void(db::Tx&)>& write_row) const {
+  // The file first, then its row: no row, no file; the two never disagree for long.
+  save(name, data);
+  try {
+    db.write(write_row);
+  } catch (...) {
+    remove(name);
+    throw;
+  }
 }
 
-void UploadStore::remove(const std::string& name) const noexcept {
+std::optional<std::string> FolderStore::read(db::Db&, const std::string& name) const { return read_whole_file(dir_ / name); }
+
+void FolderStore::forget(db::Tx& tx, const std::vector<std::string>& names) const {
+  tx.after_commit([store = *this, names] {
+    for (const auto& name : names) store.remove(name);
+  });
+}
+
+void FolderStore::remove(const std::string& name) const noexcept {
   std::error_code ec;
   fs::remove(dir_ / name, ec);
 }

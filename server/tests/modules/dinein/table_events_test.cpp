@@ -19,14 +19,18 @@ Session table() {
 
 TEST(TableEvents, AChangeTellsOnlyTheTable) {
   testing::RecordingPublisher live;
-  TableEvents(live).changed(table(), "table-changed");
+  testing::NoSqlTx tx;
+  TableEvents(live).changed(tx, table(), "table-changed");
+  tx.commit();
   EXPECT_EQ(live.types_on("table:tok"), std::vector<std::string>{"table-changed"});
   EXPECT_TRUE(live.types_on("store-orders:1").empty());
 }
 
 TEST(TableEvents, ASentRoundReachesTheTableAndTheKitchen) {
   testing::RecordingPublisher live;
-  TableEvents(live).round_sent(table(), 3);
+  testing::NoSqlTx tx;
+  TableEvents(live).round_sent(tx, table(), 3);
+  tx.commit();
   EXPECT_EQ(live.types_on("table:tok"), std::vector<std::string>{"table-ordered"});
   EXPECT_EQ(live.types_on("store-orders:1"), std::vector<std::string>{"table-round"});
   EXPECT_EQ(live.events.back().second.at("round").as_int64(), 3);
@@ -34,11 +38,20 @@ TEST(TableEvents, ASentRoundReachesTheTableAndTheKitchen) {
 
 TEST(TableEvents, AWaitingRoundAndAServedOneReachTheKitchenToo) {
   testing::RecordingPublisher live;
+  testing::NoSqlTx tx;
   TableEvents events(live);
-  events.awaiting(table());
-  events.served(table(), 2);
+  events.awaiting(tx, table());
+  events.served(tx, table(), 2);
+  tx.commit();
   EXPECT_EQ(live.types_on("table:tok"), (std::vector<std::string>{"table-changed", "table-served"}));
   EXPECT_EQ(live.types_on("store-orders:1"), (std::vector<std::string>{"table-awaiting", "table-served"}));
+}
+
+TEST(TableEvents, NothingIsToldWhenTheTransactionDoesNotCommit) {
+  testing::RecordingPublisher live;
+  testing::NoSqlTx tx;
+  TableEvents(live).changed(tx, table(), "table-changed");
+  EXPECT_TRUE(live.events.empty());
 }
 
 }  // namespace

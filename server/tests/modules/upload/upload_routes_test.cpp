@@ -15,6 +15,8 @@
 #include "http/dispatcher.h"
 #include "modules/upload/upload_names.h"
 #include "modules/upload/upload_routes.h"
+#include "modules/upload/upload_service.h"
+#include "modules/upload/upload_store.h"
 
 namespace qsr::upload {
 namespace fs = std::filesystem;
@@ -42,7 +44,7 @@ class UploadRoutes : public db::testing::PerDialect {
     static int n = 0;
     dir_ = fs::temp_directory_path() / ("qsr-upload-test-" + std::to_string(getpid()) + "-" + std::to_string(n++));
     UploadOptions options;
-    options.dir = dir_;
+    options.store = std::make_shared<FolderStore>(dir_);
     options.max_bytes = 1000;  // small, so the limit is cheap to cross
     options.owner = [this](const http::Request&) { return owner_; };
     register_routes(router_, db(), clock_, options);
@@ -54,7 +56,11 @@ class UploadRoutes : public db::testing::PerDialect {
 
   http::Response send(const std::string& method, const std::string& target, const std::string& body = "",
                       const std::string& content_type = "", const std::string& lang = "") {
-    http::Dispatcher dispatcher(router_, nullptr, nullptr);
+    return send_via(router_, method, target, body, content_type, lang);
+  }
+  static http::Response send_via(http::Router& router, const std::string& method, const std::string& target,
+                                 const std::string& body = "", const std::string& content_type = "", const std::string& lang = "") {
+    http::Dispatcher dispatcher(router, nullptr, nullptr);
     http::Request req;
     req.method = method;
     req.target = target;
@@ -185,6 +191,31 @@ TEST_P(UploadRoutes, ServesOnlyStrictNamesThatExist) {
   fs::create_directories(dir_);
   std::ofstream(dir_ / "notes.png") << kPng;
   EXPECT_EQ(send("GET", "/uploads/notes.png").status, 404);
+}
+
+// Several servers on one PostgreSQL: the picture lives in the database, so every server serves
+// it, and an erasure removes the only copy in its own transaction.
+TEST_P(UploadRoutes, OnPostgresThePictureIsKeptInTheDatabaseAndErasedWithItsRow) {
+  if (db().dialect() != db::Dialect::postgres) GTEST_SKIP() << "the database store is PostgreSQL's";
+  db().write([](db::Tx& tx) {
+    tx.exec("INSERT INTO member (id, invite_code, member_card_no, created_at, updated_at) VALUES (9, 'INV9', 'C9', 0, 0)");
+  });
+  owner_ = 9;
+  http::Router other;  // another server's routes on the same database
+  UploadOptions options;
+  options.store = std::make_shared<DatabaseStore>();
+  options.owner = [this](const http::Request&) { return owner_; };
+  register_routes(other, db(), clock_, options);
+  auto r = send_via(other, "POST", "/v1/upload/singlefile", multipart_body("file", "cat.png", "image/png", kPng),
+                    "multipart/form-data; boundary=" + kBoundary);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const std::string id(envelope(r).at("data").at("id").as_string());
+  EXPECT_EQ(count_files(), 0u);  // nothing on this machine's disk
+  EXPECT_EQ(send_via(other, "GET", "/uploads/" + id).body, kPng);
+
+  db().write([&](db::Tx& tx) { erase_member_uploads(tx, *options.store, 9); });
+  EXPECT_EQ(send_via(other, "GET", "/uploads/" + id).status, 404);
+  EXPECT_EQ(db().read_value([](db::Tx& tx) { return tx.query_one("SELECT COUNT(*) FROM upload_content")->i64(0); }), 0);
 }
 
 QSR_FOR_EACH_DIALECT(UploadRoutes);
