@@ -172,6 +172,17 @@ TEST_F(ClusterApi, APriceChangedInTheDatabaseWithoutAVersionBumpIsSeenByEverySer
   EXPECT_LT(ms_since(changed), 1000) << "well before the 5-second version check";
 }
 
+TEST_F(ClusterApi, ARuleAnOperatorChangesOnOneServerAppliesOnTheOtherAtOnce) {
+  start();
+  // Server 1 holds the points rule and the growth rule in memory (every order reads them).
+  ASSERT_EQ(on(1).get("/v1/points/rule").result_code(), 0);
+  ASSERT_EQ(on(1).get("/v1/member/growth/rule").result_code(), 0);
+  auto set = on(0).post_json("/admin/v1/points/rule", R"({"payMoney":"2","point":3})", {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(set.result_code(), 0) << set.body;
+  auto rule = on(1).get("/v1/points/rule");
+  EXPECT_EQ(json::serialize(rule.data().at("orderRules")), R"([{"payMoney":"2","point":3}])") << rule.body;
+}
+
 TEST_F(ClusterApi, ALogoutOnOneServerRefusesTheTokenOnTheOtherAtOnce) {
   start();
   std::string token = member("97100031");

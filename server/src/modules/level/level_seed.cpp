@@ -8,6 +8,7 @@
 #include "core/files.h"
 #include "core/money.h"
 #include "modules/level/level_repo.h"
+#include "modules/level/level_service.h"
 
 namespace qsr::level {
 namespace json = boost::json;
@@ -53,6 +54,7 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   // Lowest threshold first, so ids count up the levels (a coupon for some levels names them by id).
   std::sort(levels.begin(), levels.end(), [](const Level& a, const Level& b) { return a.threshold < b.threshold; });
   db.write([&](db::Tx& tx) {
+    tx.notify(LevelService::kRulesChannel, "");  // a server already running drops its copy
     if (consumption && repo::consumption_money(tx) == 0) repo::save_growth_rule(tx, *consumption, now_ms);
     if (!repo::levels(tx).empty()) return;
     for (const auto& l : levels) repo::save_level(tx, l, now_ms);

@@ -25,12 +25,18 @@ void check_name(const I18nText& name, const char* field) {
 
 }  // namespace
 
+LevelService::LevelService(db::Db& db, const Clock& clock)
+    : db_(db), clock_(clock), rules_(db, kRulesChannel, [](db::Tx& tx) { return Rules{repo::levels(tx), repo::consumption_money(tx)}; }) {}
+
 int64_t LevelService::consumption_money() {
-  return db_.read_value([&](db::Tx& tx) { return repo::consumption_money(tx); });
+  return db_.read_value([&](db::Tx& tx) { return rules(tx)->consumption_money; });
 }
 
 LevelService::Catalogue LevelService::catalogue() {
-  return db_.read_value([&](db::Tx& tx) { return Catalogue{repo::levels(tx), repo::consumption_money(tx)}; });
+  return db_.read_value([&](db::Tx& tx) {
+    auto r = rules(tx);
+    return Catalogue{r->levels, r->consumption_money};
+  });
 }
 
 Level LevelService::save_level(const Level& l) {
@@ -51,18 +57,23 @@ Level LevelService::save_level(const Level& l) {
     }
     Level saved = l;
     saved.id = repo::save_level(tx, l, clock_.now_ms());
+    rules_.changed(tx);
     return saved;
   });
 }
 
 int64_t LevelService::set_growth_rule(int64_t consumption_money) {
   if (consumption_money < 0 || consumption_money > 100'000'000) throw AppError::invalid("consumptionMoney");
-  db_.write([&](db::Tx& tx) { repo::save_growth_rule(tx, consumption_money, clock_.now_ms()); });
+  db_.write([&](db::Tx& tx) {
+    repo::save_growth_rule(tx, consumption_money, clock_.now_ms());
+    rules_.changed(tx);
+  });
   return consumption_money;
 }
 
 bool LevelService::change(db::Tx& tx, int64_t member_id, const GrowthEntry& e) {
-  const Levels lv = repo::levels(tx);
+  const auto held = rules(tx);  // kept alive while `lv` is used: another thread may drop the cache
+  const Levels& lv = held->levels;
   Standing s = repo::lock_standing(tx, member_id, first_standing(lv, e.now_ms), e.now_ms);
   // The ledger row first: a key used before writes nothing, and nothing else moves.
   if (!repo::write_ledger(tx, member_id, e, s.growth + e.delta)) return false;
@@ -99,13 +110,14 @@ int64_t LevelService::earn(db::Tx& tx, const OrderGrowth& o, int64_t now_ms) {
 
 int64_t LevelService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, const std::string& what,
                                     int64_t paid, int64_t now_ms) {
-  const int64_t growth = growth_for(paid, repo::consumption_money(tx));
+  const int64_t growth = growth_for(paid, rules(tx)->consumption_money);
   if (growth <= 0) return 0;
   return change(tx, member_id, {growth, "earn", reference, "growth:" + what, now_ms}) ? growth : 0;
 }
 
 std::optional<Level> LevelService::level_of(db::Tx& tx, int64_t member_id) {
-  const Levels lv = repo::levels(tx);
+  const auto held = rules(tx);
+  const Levels& lv = held->levels;
   if (lv.empty()) return std::nullopt;
   const auto s = repo::standing(tx, member_id);
   const Level* l = s ? find_level(lv, s->level_id) : level_for(lv, 0);
@@ -116,8 +128,9 @@ std::optional<Level> LevelService::level_of(db::Tx& tx, int64_t member_id) {
 std::vector<int64_t> LevelService::groups_of(db::Tx& tx, int64_t member_id) { return repo::groups_of(tx, member_id); }
 
 void LevelService::fill(db::Tx& tx, int64_t member_id, MemberLevel& out) {
-  out.levels = repo::levels(tx);
-  out.consumption_money = repo::consumption_money(tx);
+  const auto held = rules(tx);
+  out.levels = held->levels;
+  out.consumption_money = held->consumption_money;
   out.standing = repo::standing(tx, member_id).value_or(first_standing(out.levels, clock_.now_ms()));
   const Level* current = find_level(out.levels, out.standing.level_id);
   const Level* next = next_level(out.levels, current);
@@ -143,7 +156,8 @@ int LevelService::end_due_periods(int batch) {
   // One member per transaction; a second runner finds the period moved on and writes nothing.
   for (int64_t member : due) {
     const bool done = db_.write_value([&](db::Tx& tx) {
-      const Levels lv = repo::levels(tx);
+      const auto held = rules(tx);
+      const Levels& lv = held->levels;
       Standing s = repo::lock_standing(tx, member, first_standing(lv, now), now);
       if (!s.expires_at || *s.expires_at > now) return false;
       const std::string end = std::to_string(*s.expires_at);

@@ -4,11 +4,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/clock.h"
+#include "db/bus_cached.h"
 #include "db/db.h"
 #include "modules/level/level_rules.h"
 #include "modules/level/level_types.h"
@@ -17,7 +19,9 @@ namespace qsr::level {
 
 class LevelService {
  public:
-  LevelService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+  LevelService(db::Db& db, const Clock& clock);
+  // The bus channel that drops every server's copy of the levels and the growth rule.
+  static constexpr const char* kRulesChannel = "level-rules";
 
   int64_t consumption_money();
   // Both, read together (the public level list shows them side by side).
@@ -85,9 +89,17 @@ class LevelService {
   bool change(db::Tx& tx, int64_t member_id, const GrowthEntry& e);
   int64_t earn(db::Tx& tx, const OrderGrowth& o, int64_t now_ms);
   void require_group(db::Tx& tx, int64_t group_id);
+  // The brand's levels and growth rule, read in `tx` once and kept until an operator changes them:
+  // every order and every member page reads them.
+  struct Rules {
+    Levels levels;
+    int64_t consumption_money = 0;
+  };
+  std::shared_ptr<const Rules> rules(db::Tx& tx) { return rules_.get(tx); }
 
   db::Db& db_;
   const Clock& clock_;
+  db::BusCached<Rules> rules_;
 };
 
 }  // namespace qsr::level

@@ -7,6 +7,7 @@
 #include "core/files.h"
 #include "core/money.h"
 #include "modules/points/points_repo.h"
+#include "modules/points/points_service.h"
 
 namespace qsr::points {
 namespace json = boost::json;
@@ -33,6 +34,7 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   db.write([&](db::Tx& tx) {
     if (repo::rule(tx).pay_money > 0) return;
     repo::save_rule(tx, rule, now_ms);
+    tx.notify(PointsService::kRuleChannel, "");  // a server already running drops its copy
   });
 }
 

@@ -11,8 +11,11 @@ namespace qsr::points {
 
 int64_t PointsRule::ratio() const { return ratio_e4(pay_money, points); }
 
+PointsService::PointsService(db::Db& db, const Clock& clock)
+    : db_(db), clock_(clock), rule_(db, kRuleChannel, [](db::Tx& tx) { return repo::rule(tx); }) {}
+
 PointsRule PointsService::rule() {
-  return db_.read_value([&](db::Tx& tx) { return repo::rule(tx); });
+  return db_.read_value([&](db::Tx& tx) { return *rule_.get(tx); });
 }
 
 PointsRule PointsService::set_rule(const PointsRule& r) {
@@ -25,7 +28,10 @@ PointsRule PointsService::set_rule(const PointsRule& r) {
   if (d.max_percent < 0 || d.max_percent > 100) throw AppError::invalid("redeemMaxPercent");
   if (d.min_cash < 0 || d.min_cash > 100'000'000) throw AppError::invalid("redeemMinCash");
   if (d.max_per_order < 0 || d.max_per_order > 100'000'000) throw AppError::invalid("redeemMaxPerOrder");
-  db_.write([&](db::Tx& tx) { repo::save_rule(tx, r, clock_.now_ms()); });
+  db_.write([&](db::Tx& tx) {
+    repo::save_rule(tx, r, clock_.now_ms());
+    rule_.changed(tx);
+  });
   return r;
 }
 
@@ -56,7 +62,7 @@ int64_t PointsService::earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
 
 int64_t PointsService::earn_purchase(db::Tx& tx, int64_t member_id, const std::string& reference, const std::string& what,
                                      int64_t paid, int64_t now_ms) {
-  const PointsRule r = repo::rule(tx);
+  const PointsRule r = *rule_.get(tx);
   const int64_t points = points_for(paid, r.ratio(), terms_of(tx, member_id).earn_rate);
   if (points <= 0) return 0;
   const Change c = credit(tx, {member_id, points, "earn", reference, "earn:" + what, now_ms}, expiry_for(now_ms, r.validity_days));
@@ -70,7 +76,7 @@ void PointsService::return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kep
   const int64_t due = o.points_used - kept - returned;
   if (due <= 0) return;
   // Returned points are new points: they last the rule's validity from today.
-  const PointsRule r = repo::rule(tx);
+  const PointsRule r = *rule_.get(tx);
   credit(tx, {o.member_id, due, "return", ref, "return:" + o.order_no + ":" + std::to_string(o.refunded_total) + (o.cancelled ? ":c" : ""), now_ms},
          expiry_for(now_ms, r.validity_days));
 }
@@ -80,7 +86,7 @@ PointsService::LevelTerms PointsService::terms_of(db::Tx& tx, int64_t member_id)
 }
 
 RedeemQuote PointsService::quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes) {
-  RedeemRule rule = repo::rule(tx).redeem;
+  RedeemRule rule = rule_.get(tx)->redeem;
   // The level scales the cap per order (a cap of 0, none, stays none), never below one step.
   if (rule.max_per_order > 0) {
     const int64_t rate = terms_of(tx, member_id).redeem_rate;

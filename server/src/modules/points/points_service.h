@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/clock.h"
+#include "db/bus_cached.h"
 #include "db/db.h"
 #include "modules/points/points_redeem.h"
 #include "modules/points/points_rules.h"
@@ -55,7 +56,9 @@ struct PointsRecord {
 
 class PointsService {
  public:
-  PointsService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+  PointsService(db::Db& db, const Clock& clock);
+  // The bus channel that drops every server's copy of the points rule.
+  static constexpr const char* kRuleChannel = "points-rule";
 
   PointsRule rule();
   // Operators change the rule; 400 for a negative value or a validity over 100 years.
@@ -107,6 +110,8 @@ class PointsService {
   db::Db& db_;
   const Clock& clock_;
   LevelTerms terms_of(db::Tx& tx, int64_t member_id) const;
+  // The brand's rule, read once and kept until an operator changes it (every order reads it).
+  db::BusCached<PointsRule> rule_;
 
   LevelTermsOf level_terms_;
 };
