@@ -188,7 +188,11 @@ TEST_F(ClusterApi, ALogoutOnOneServerRefusesTheTokenOnTheOtherAtOnce) {
   std::string token = member("97100031");
   ASSERT_EQ(get(1, "/v1/member/info", token).status, 200);  // server 1 holds the session in its cache
   ASSERT_EQ(post(0, "/v1/member/logout", "{}", token).result_code(), 0);
-  EXPECT_EQ(get(1, "/v1/member/info", token).status, 401);
+  // Refused as soon as the bus's notice reaches server 1: normally before this next request does,
+  // a few milliseconds later on a starved machine; no longer the cached session's 2 seconds.
+  const auto out = Clock::now();
+  EXPECT_TRUE(eventually([&] { return get(1, "/v1/member/info", token).status == 401; }, 100ms))
+      << "still accepted " << ms_since(out) << " ms after the logout";
 }
 
 TEST_F(ClusterApi, APictureUploadedThroughOneServerIsServedByTheOther) {

@@ -92,7 +92,9 @@ void TestCluster::start_balancer() {
     FILE* f = std::freopen(log.c_str(), "a", stdout);
     (void)f;
     dup2(fileno(stdout), fileno(stderr));
-    execlp("haproxy", "haproxy", "-f", config.c_str(), "-db", static_cast<char*>(nullptr));
+    // Debian installs it in /usr/sbin, which a non-root PATH may leave out.
+    const char* haproxy = access("/usr/sbin/haproxy", X_OK) == 0 ? "/usr/sbin/haproxy" : "haproxy";
+    execlp(haproxy, "haproxy", "-f", config.c_str(), "-db", static_cast<char*>(nullptr));
     _exit(127);
   }
   HttpClient through(balancer_port_);
