@@ -5,11 +5,11 @@
 #include <cstdint>
 #include <filesystem>
 
+#include "../repo_root.h"
+
 namespace qsr::testing {
 
-inline std::filesystem::path mini_brand_dir() {
-  return std::filesystem::path(__FILE__).parent_path().parent_path() / "fixtures" / "mini-brand";
-}
+inline std::filesystem::path mini_brand_dir() { return repo_root_dir() / "server" / "tests" / "fixtures" / "mini-brand"; }
 
 inline constexpr int64_t kMondayNoon = 1'795'406'400'000;  // 2026-11-23 12:00 Hong Kong
 

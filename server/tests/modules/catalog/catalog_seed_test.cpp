@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path fixture() { return testing::mini_brand_dir(); }
-fs::path demo() { return fs::path(__FILE__).parent_path().parent_path().parent_path().parent_path().parent_path() / "data" / "demo"; }
+fs::path demo() { return qsr::testing::repo_root_dir() / "data" / "demo"; }
 
 // A copy of the fixture with one file replaced.
 fs::path broken_copy(const std::string& file, const std::string& from, const std::string& to) {
