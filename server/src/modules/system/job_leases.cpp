@@ -1,6 +1,6 @@
 #include "modules/system/job_leases.h"
 
-#include <chrono>
+#include "core/clock.h"
 
 namespace qsr::system {
 namespace {
@@ -18,10 +18,7 @@ constexpr const char* kAll = "SELECT name, holder, runs, last_run_at, next_run_a
 
 // Wall-clock time, not the business clock: tests move the business clock by days, and a lease
 // must mean the same to every server.
-int64_t wall_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
+int64_t wall_ms() { return SystemClock().now_ms(); }
 
 }  // namespace
 
