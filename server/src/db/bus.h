@@ -22,6 +22,8 @@
 
 namespace qsr::db {
 
+class DriverTx;
+
 class Bus : public std::enable_shared_from_this<Bus> {
  public:
   using Handler = std::function<void(const std::string& payload)>;
@@ -57,7 +59,7 @@ class Bus : public std::enable_shared_from_this<Bus> {
 
   // Called by the drivers inside the transaction just before COMMIT: hands the notices to the
   // other servers (PostgreSQL: pg_notify, which the server delivers when the commit succeeds).
-  virtual void before_commit(Tx& tx, const std::vector<Notice>& notices) {}
+  virtual void before_commit(DriverTx& tx, const std::vector<Notice>& notices) {}
   // Called by the drivers after COMMIT, outside the transaction: this server's handlers.
   void after_commit(const std::vector<Notice>& notices);
 

@@ -27,7 +27,7 @@ class PgBus final : public Bus {
   PgBus(std::string url, std::string origin);
   ~PgBus() override;
 
-  void before_commit(Tx& tx, const std::vector<Notice>& notices) override;
+  void before_commit(DriverTx& tx, const std::vector<Notice>& notices) override;
   // Starts listening; waits (up to `wait`) for the first LISTEN to be in place, so a server that
   // starts serving has its ears open. Without a database it keeps trying in the background.
   void start() override;

@@ -1,6 +1,7 @@
 #include "db/pg_conn.h"
 
 #include <libpq-fe.h>
+#include <poll.h>
 #include <spdlog/spdlog.h>
 
 #include <charconv>
@@ -97,51 +98,143 @@ PgConn::PgConn(const std::string& url) {
 
 PgConn::~PgConn() { PQfinish(conn_); }
 
+DbError PgConn::error_of(const pg_result* res, std::string_view sql) const {
+  const char* sqlstate = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
+  std::string msg = trimmed(res ? PQresultErrorMessage(res) : PQerrorMessage(conn_));
+  if (msg.empty()) msg = trimmed(PQerrorMessage(conn_));
+  DbError::Kind kind = pg_error_kind(sqlstate);
+  if (PQstatus(conn_) == CONNECTION_BAD) kind = DbError::Kind::connection;
+  return DbError(kind, "PostgreSQL: " + msg + " [" + excerpt(sql) + "]");
+}
+
 PgConn::Result PgConn::check(pg_result* raw, std::string_view sql) {
   Result res(raw);
   ExecStatusType st = res ? PQresultStatus(res.get()) : PGRES_FATAL_ERROR;
   if (st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK) return res;
-  const char* sqlstate = res ? PQresultErrorField(res.get(), PG_DIAG_SQLSTATE) : nullptr;
-  std::string msg = trimmed(res ? PQresultErrorMessage(res.get()) : PQerrorMessage(conn_));
-  if (msg.empty()) msg = trimmed(PQerrorMessage(conn_));
-  DbError::Kind kind = pg_error_kind(sqlstate);
-  if (PQstatus(conn_) == CONNECTION_BAD) kind = DbError::Kind::connection;
-  throw DbError(kind, "PostgreSQL: " + msg + " [" + excerpt(sql) + "]");
+  throw error_of(res.get(), sql);
 }
 
-PgConn::Result PgConn::run(std::string_view sql, const Params& params) {
-  std::vector<std::string> text(params.size());
-  std::vector<const char*> values(params.size(), nullptr);
-  for (size_t i = 0; i < params.size(); ++i) {
-    const Value& v = params[i];
+PgConn::Statement PgConn::statement(std::string_view sql, const Params& params) {
+  Statement st{std::string(sql), {}, {}};
+  st.params.reserve(params.size());
+  for (const Value& v : params) {
     if (auto p = std::get_if<int64_t>(&v)) {
-      text[i] = std::to_string(*p);
+      st.params.emplace_back(std::to_string(*p));
     } else if (auto p = std::get_if<double>(&v)) {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%.17g", *p);  // enough digits to read back the same double
-      text[i] = buf;
+      st.params.emplace_back(buf);
     } else if (auto p = std::get_if<std::string>(&v)) {
-      text[i] = *p;
+      st.params.emplace_back(*p);
     } else {
-      continue;  // NULL stays nullptr
+      st.params.emplace_back(std::nullopt);
     }
-    values[i] = text[i].c_str();
   }
-  std::string query(sql);
-  const int n = static_cast<int>(params.size());
-  if (!prepare_statements()) {
-    // No parameter types: the server infers each from where it is used, as with a literal.
-    return check(PQexecParams(conn_, query.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0), sql);
+  // Without a name the text is sent with no parameter types: the server infers each from where
+  // it is used, as with a literal.
+  if (prepare_statements()) st.name = prepared(st.sql, static_cast<int>(params.size()));
+  return st;
+}
+
+bool PgConn::send(const Statement& st) {
+  std::vector<const char*> values(st.params.size(), nullptr);
+  for (size_t i = 0; i < st.params.size(); ++i) {
+    if (st.params[i]) values[i] = st.params[i]->c_str();
   }
-  const std::string& name = prepared(query, n);
-  return check(PQexecPrepared(conn_, name.c_str(), n, values.data(), nullptr, nullptr, 0), sql);
+  const int n = static_cast<int>(values.size());
+  if (st.name.empty()) return PQsendQueryParams(conn_, st.sql.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0) == 1;
+  return PQsendQueryPrepared(conn_, st.name.c_str(), n, values.data(), nullptr, nullptr, 0) == 1;
+}
+
+PgConn::Result PgConn::round_trip(const Statement& last) {
+  if (broken_) throw DbError(DbError::Kind::connection, "PostgreSQL: the connection was left mid-pipeline");
+  if (queue_.empty()) {
+    // Nothing to go with it: one statement, one round trip.
+    if (!send(last)) throw error_of(nullptr, last.sql);
+    Result res;
+    while (pg_result* r = PQgetResult(conn_)) res.reset(r);  // the last result is the statement's
+    return check(res.release(), last.sql);
+  }
+  std::vector<Statement> batch = std::move(queue_);
+  queue_.clear();
+  begin_queued_ = false;
+  batch.push_back(last);
+  // Until the pipeline has been read to its end the connection is in no state to reuse.
+  broken_ = true;
+  if (PQenterPipelineMode(conn_) != 1) throw error_of(nullptr, batch.front().sql);
+  for (const auto& st : batch) {
+    if (!send(st)) throw error_of(nullptr, st.sql);
+  }
+  if (PQpipelineSync(conn_) != 1) throw error_of(nullptr, batch.back().sql);
+  // Each statement answers one result and then NULL (one after a failed statement answers
+  // PGRES_PIPELINE_ABORTED); the sync answers PGRES_PIPELINE_SYNC.
+  std::optional<DbError> failure;
+  Result answer;
+  for (size_t i = 0; i < batch.size(); ++i) {
+    Result res(PQgetResult(conn_));
+    if (!res) throw error_of(nullptr, batch[i].sql);  // the connection is gone
+    if (PQresultStatus(res.get()) == PGRES_FATAL_ERROR && !failure) failure = error_of(res.get(), batch[i].sql);
+    if (PQstatus(conn_) == CONNECTION_BAD) throw failure ? *failure : error_of(res.get(), batch[i].sql);
+    if (pg_result* extra = PQgetResult(conn_)) {  // NULL expected
+      PQclear(extra);
+      throw error_of(nullptr, batch[i].sql);
+    }
+    if (i + 1 == batch.size()) answer = std::move(res);
+  }
+  Result sync(PQgetResult(conn_));
+  if (!sync || PQresultStatus(sync.get()) != PGRES_PIPELINE_SYNC || PQexitPipelineMode(conn_) != 1) {
+    throw error_of(nullptr, batch.back().sql);
+  }
+  broken_ = false;
+  if (failure) throw *failure;
+  return check(answer.release(), batch.back().sql);
+}
+
+void PgConn::flush_queue() {
+  if (queue_.empty()) return;
+  // The last queued statement rides as the pipeline's own.
+  Statement last = std::move(queue_.back());
+  queue_.pop_back();
+  if (queue_.empty()) begin_queued_ = false;
+  round_trip(last);
+}
+
+PgConn::Result PgConn::run(std::string_view sql, const Params& params) { return round_trip(statement(sql, params)); }
+
+void PgConn::begin(const char* begin_sql) {
+  // A server restart or an idle timeout closes pooled connections while nobody is looking. An
+  // idle connection has nothing to read unless the server said goodbye (its FATAL message, then
+  // the end of the stream): looking costs no round trip and finds them before anything is sent.
+  pollfd idle{PQsocket(conn_), POLLIN, 0};
+  if (idle.fd < 0 || (::poll(&idle, 1, 0) > 0 && (PQconsumeInput(conn_) != 1 || PQconsumeInput(conn_) != 1)) ||
+      PQstatus(conn_) != CONNECTION_OK) {
+    throw DbError(DbError::Kind::connection, "PostgreSQL: " + trimmed(PQerrorMessage(conn_)));
+  }
+  queue_.clear();
+  queue_.push_back(Statement{begin_sql, {}, {}});
+  begin_queued_ = true;
+}
+
+void PgConn::exec_deferred(std::string_view sql, const Params& params) { queue_.push_back(statement(sql, params)); }
+
+void PgConn::end(const char* sql) {
+  const bool rollback = std::string_view(sql).rfind("ROLLBACK", 0) == 0;
+  if (begin_queued_ && (rollback || queue_.size() == 1)) {
+    // The server never saw this transaction: there is nothing to end.
+    queue_.clear();
+    begin_queued_ = false;
+    return;
+  }
+  if (rollback) queue_.clear();  // statements nobody reads, in a transaction being undone
+  round_trip(Statement{sql, {}, {}});
 }
 
 const std::string& PgConn::prepared(const std::string& sql, int params) {
   if (auto it = prepared_.find(sql); it != prepared_.end()) return it->second;
   if (prepared_.size() >= kMaxPrepared) {
     // Statements built with a varying shape (IN lists) must not grow the server's memory without
-    // bound: start over.
+    // bound: start over (first sending what is queued: DEALLOCATE would take its names).
+    flush_queue();
     check(PQexec(conn_, "DEALLOCATE ALL"), "DEALLOCATE ALL");
     prepared_.clear();
   }
@@ -174,18 +267,20 @@ int64_t PgConn::exec(std::string_view sql, const Params& params) {
 }
 
 void PgConn::exec_script(std::string_view sql) {
+  flush_queue();
   // PQexec (simple query protocol) runs several ';'-separated statements in one call.
   std::string text(sql);
   check(PQexec(conn_, text.c_str()), sql);
 }
 
 bool PgConn::in_transaction() const {
+  if (begin_queued_) return true;
   auto st = PQtransactionStatus(conn_);
   return st == PQTRANS_INTRANS || st == PQTRANS_INERROR || st == PQTRANS_ACTIVE;
 }
 
 bool PgConn::unusable() const {
-  return PQstatus(conn_) != CONNECTION_OK || PQtransactionStatus(conn_) != PQTRANS_IDLE;
+  return broken_ || !queue_.empty() || PQstatus(conn_) != CONNECTION_OK || PQtransactionStatus(conn_) != PQTRANS_IDLE;
 }
 
 }  // namespace qsr::db

@@ -6,13 +6,20 @@
 // executed by name afterwards: parsing and planning were most of PostgreSQL's work per order.
 // QSR_PG_PREPARE=0 turns it off, for a PgBouncer older than 1.21 in transaction mode (where a
 // connection's prepared statements are not the next transaction's; docs/DEPLOY.md).
+//
+// Round trips, not statements, were most of the cost that remained (each one a send, a wake-up
+// and a receive on both sides): BEGIN is not sent on its own but in one pipeline with the
+// transaction's first statement (and not at all when none runs), and statements whose answer
+// nobody reads (the bus's pg_notify) go out with the COMMIT.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "db/db.h"
 
@@ -35,6 +42,17 @@ class PgConn {
   int64_t exec(std::string_view sql, const Params& params);
   void exec_script(std::string_view sql);
 
+  // Opens a transaction with `begin_sql`, which goes out with the first statement. Throws
+  // DbError(connection) when the server has already closed this (idle) connection, before
+  // anything was sent, so the caller may take another.
+  void begin(const char* begin_sql);
+  // Queues a statement whose answer nobody reads; it goes out with the next statement or the
+  // COMMIT, and its failure is reported there.
+  void exec_deferred(std::string_view sql, const Params& params);
+  // COMMIT or ROLLBACK, in one round trip with whatever is queued; no round trip at all when
+  // the transaction never reached the server.
+  void end(const char* sql);
+
   bool in_transaction() const;
   // True when the connection is gone or left mid-transaction: the pool must not reuse it.
   bool unusable() const;
@@ -44,7 +62,21 @@ class PgConn {
     void operator()(pg_result* r) const;
   };
   using Result = std::unique_ptr<pg_result, ResultDeleter>;
+  // A statement ready to send: its text (for errors, and sent as is when `name` is empty) and
+  // its parameters as text (nullopt: NULL).
+  struct Statement {
+    std::string sql;
+    std::string name;
+    std::vector<std::optional<std::string>> params;
+  };
+  Statement statement(std::string_view sql, const Params& params);
   Result run(std::string_view sql, const Params& params);
+  // Sends what is queued and then `last` in one pipeline; answers last's result. The first
+  // failure among them is thrown once the pipeline is read to its end.
+  Result round_trip(const Statement& last);
+  void flush_queue();
+  bool send(const Statement& st);
+  DbError error_of(const pg_result* res, std::string_view sql) const;
   Result check(pg_result* res, std::string_view sql);
   // The name `sql` is prepared under on this connection, preparing it the first time.
   const std::string& prepared(const std::string& sql, int params);
@@ -52,6 +84,9 @@ class PgConn {
   pg_conn* conn_ = nullptr;
   std::unordered_map<std::string, std::string> prepared_;  // SQL text -> statement name
   uint64_t next_name_ = 0;
+  std::vector<Statement> queue_;  // sent with the next round trip
+  bool begin_queued_ = false;     // the transaction's BEGIN is in queue_: the server knows nothing yet
+  bool broken_ = false;           // a pipeline was cut short: the connection's state is unknown
 };
 
 }  // namespace qsr::db

@@ -9,7 +9,12 @@ class PgTx final : public ConnTx<PgConn> {
  public:
   using ConnTx::ConnTx;
   Dialect dialect() const override { return Dialect::postgres; }
-  void control(const char* sql) override { conn_.exec_script(sql); }
+  void begin(const char* sql) { conn_.begin(sql); }
+  // COMMIT and ROLLBACK.
+  void control(const char* sql) override { conn_.end(sql); }
+  void exec_deferred(std::string_view sql, const Params& params) override {
+    guarded([&] { conn_.exec_deferred(sql, params); });
+  }
 };
 
 }  // namespace
@@ -27,7 +32,7 @@ std::vector<Notice> PostgresDb::run_in_scope(const char* begin_sql, const std::f
     auto conn = pool_.acquire();
     PgTx tx(*conn);
     try {
-      tx.control(begin_sql);
+      tx.begin(begin_sql);  // sent with the first statement
     } catch (const DbError& e) {
       conn.mark_broken();
       // A pooled connection may have died while idle (server restart, idle timeout). Nothing has

@@ -9,6 +9,7 @@
 
 #include "db/pg_conn.h"
 #include "db/sqlite_conn.h"
+#include "db/transaction.h"
 #include "test_databases.h"
 
 namespace qsr::db {
@@ -100,6 +101,55 @@ TEST(DbPostgres, BrokenConnectionIsReplaced) {
   } catch (const DbError& e) {
     EXPECT_EQ(e.kind, DbError::Kind::connection) << e.what();
   }
+  EXPECT_TRUE(db->ping());
+}
+
+// BEGIN travels with the transaction's first statement (db/pg_conn.h): the statement's failure
+// still dooms the transaction, which rolls back, and the connection serves the next one.
+TEST(DbPostgres, FirstStatementSentWithBeginFailsAndRollsBackCleanly) {
+  auto database = testing::TestDatabase::create(Dialect::postgres);
+  if (!database) GTEST_SKIP() << "PostgreSQL not configured: set QSR_TEST_PG_URL (scripts/lib/pg-cluster.sh)";
+  auto db = database->open(1);
+  db->write([](Tx& tx) { tx.exec("CREATE TABLE pipelined (id BIGINT PRIMARY KEY)"); });
+  int64_t pid = db->read_value([](Tx& tx) { return tx.query("SELECT pg_backend_pid()").at(0).i64(0); });
+  EXPECT_THROW(db->write([](Tx& tx) { tx.exec("INSERT INTO no_such_table VALUES (1)"); }), DbError);
+  EXPECT_THROW(db->write([](Tx& tx) {
+    tx.exec("INSERT INTO pipelined VALUES (1)");
+    tx.exec("INSERT INTO pipelined VALUES (1)");  // duplicate: the whole transaction goes
+  }), DbError);
+  EXPECT_EQ(db->read_value([](Tx& tx) { return tx.query("SELECT COUNT(*) FROM pipelined").at(0).i64(0); }), 0);
+  // The failures left the connection reusable: the pool kept it.
+  EXPECT_EQ(db->read_value([](Tx& tx) { return tx.query("SELECT pg_backend_pid()").at(0).i64(0); }), pid);
+}
+
+TEST(DbPostgres, DeferredStatementRunsWithTheCommitAndItsFailureRollsBackTheTransaction) {
+  auto database = testing::TestDatabase::create(Dialect::postgres);
+  if (!database) GTEST_SKIP() << "PostgreSQL not configured: set QSR_TEST_PG_URL (scripts/lib/pg-cluster.sh)";
+  auto db = database->open(1);
+  db->write([](Tx& tx) { tx.exec("CREATE TABLE deferred_rows (id BIGINT PRIMARY KEY)"); });
+  auto count = [&] { return db->read_value([](Tx& tx) { return tx.query("SELECT COUNT(*) FROM deferred_rows").at(0).i64(0); }); };
+
+  db->write([](Tx& tx) {
+    tx.exec("INSERT INTO deferred_rows VALUES (1)");
+    dynamic_cast<DriverTx&>(tx).exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{2}});
+  });
+  EXPECT_EQ(count(), 2);
+
+  // Only a deferred statement and the COMMIT: BEGIN, it and COMMIT go out together.
+  db->write([](Tx& tx) { dynamic_cast<DriverTx&>(tx).exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{3}}); });
+  EXPECT_EQ(count(), 3);
+
+  // A deferred statement that fails at the COMMIT takes the transaction's other writes with it.
+  EXPECT_THROW(db->write([](Tx& tx) {
+    tx.exec("INSERT INTO deferred_rows VALUES (4)");
+    dynamic_cast<DriverTx&>(tx).exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{1}});
+  }), DbError);
+  EXPECT_EQ(count(), 3);
+
+  // A transaction that runs nothing commits without the server, and the connection stays good.
+  db->write([](Tx&) {});
+  db->read([](Tx&) {});
+  EXPECT_EQ(count(), 3);
   EXPECT_TRUE(db->ping());
 }
 

@@ -48,10 +48,14 @@ std::vector<PackagePick> package_of(const http::Request& req) {
   });
 }
 
+// The cart a change read in its own transaction, if it did.
+using Shown = std::optional<CartView>;
+
 }  // namespace
 
 void register_routes(http::Router& router, CartService& carts, account::AccountModule& accounts) {
-  // Every cart call answers the cart; a caller without a session gets a visitor one.
+  // Every cart call answers the cart; a caller without a session gets a visitor one. A change that
+  // already read the cart in its own transaction hands it over in `shown`; otherwise it is read.
   auto with_cart = [&carts, &accounts](auto&& change) {
     return [&carts, &accounts, change](http::Request& req) {
       std::string new_token;
@@ -59,8 +63,9 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
       const Owner owner = owner_of(caller);
       int64_t sid = req.integer("sid");
       catalog::OrderType type = catalog::required_order_type(req);
-      json::object extra = change(req, owner, sid, type);
-      json::object cart = cart_json(carts.contents(owner, sid, type), req.lang);
+      Shown shown;
+      json::object extra = change(req, owner, sid, type, shown);
+      json::object cart = cart_json(shown ? std::move(*shown) : carts.contents(owner, sid, type), req.lang);
       for (auto& [k, v] : extra) cart[k] = v;
       if (!new_token.empty()) cart["token"] = new_token;
       http::Response res = http::ok(req, std::move(cart));
@@ -69,11 +74,11 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
     };
   };
 
-  router.get("/v1/cart/list", with_cart([](http::Request&, const Owner&, int64_t, catalog::OrderType) {
+  router.get("/v1/cart/list", with_cart([](http::Request&, const Owner&, int64_t, catalog::OrderType, Shown&) {
     return json::object{};
   }));
 
-  router.post("/v1/cart/add", with_cart([&carts, &accounts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type) {
+  router.post("/v1/cart/add", with_cart([&carts, &accounts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type, Shown& shown) {
     AddRequest r;
     r.sid = sid;
     r.order_type = type;
@@ -95,31 +100,31 @@ void register_routes(http::Router& router, CartService& carts, account::AccountM
       if (!member) throw AppError(401, 401, "login_required");
       r.coupon_key = carts.tie_key(*member, *code, r.choices.goods_id, r.choices.option_id);
     }
-    carts.add(owner, r);
+    shown = carts.add(owner, r);
     return json::object{};
   }));
 
-  router.post("/v1/cart/reduce", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/reduce", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType, Shown&) {
     carts.reduce(owner, sid, req.integer("lineId"), req.opt_int("num").value_or(1));
     return json::object{};
   }));
 
-  router.post("/v1/cart/update", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/update", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType, Shown&) {
     carts.set_quantity(owner, sid, req.integer("lineId"), req.integer("num"));
     return json::object{};
   }));
 
-  router.post("/v1/cart/select", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/select", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType, Shown&) {
     carts.select(owner, sid, req.opt_int("lineId"), req.flag("selected", true));
     return json::object{};
   }));
 
-  router.post("/v1/cart/truncate", with_cart([&carts](http::Request&, const Owner& owner, int64_t sid, catalog::OrderType) {
+  router.post("/v1/cart/truncate", with_cart([&carts](http::Request&, const Owner& owner, int64_t sid, catalog::OrderType, Shown&) {
     carts.truncate(owner, sid);
     return json::object{};
   }));
 
-  router.post("/v1/cart/switch", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type) {
+  router.post("/v1/cart/switch", with_cart([&carts](http::Request& req, const Owner& owner, int64_t sid, catalog::OrderType type, Shown&) {
     auto dropped = carts.switch_store(owner, req.integer("fromSid"), sid, type, req.lang);
     return json::object{{"dropped", left_out_json(dropped, req.lang)}};
   }));

@@ -45,8 +45,8 @@ std::vector<CheckoutLine> price_rows(const catalog::Snapshot& snap, const std::v
   return out;
 }
 
-void CartService::add(const Owner& owner, const AddRequest& r) {
-  catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
+CartView CartService::add(const Owner& owner, const AddRequest& r) {
+  return catalog_.with_fresh([&](const std::shared_ptr<const catalog::Snapshot>& snap) {
     const catalog::Store& store = require_store(*snap, r.sid);
     if (!store.offers(r.order_type)) throw AppError::bad_request("store_no_order_type");
     // Zero or less is not "too many": say what is allowed.
@@ -61,7 +61,7 @@ void CartService::add(const Owner& owner, const AddRequest& r) {
       throw AppError(409, kPriceChanged, "cart_price_changed");
     }
     const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
-    db_.write([&](db::Tx& tx) {
+    return db_.write_value([&](db::Tx& tx) {
       catalog_.require_current(tx, *snap);
       if (r.guard) r.guard(tx);
       auto lines = repo::lines(tx, owner, r.sid);
@@ -92,6 +92,7 @@ void CartService::add(const Owner& owner, const AddRequest& r) {
       }
       check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
       repo::add(tx, line, clock_.now_ms());
+      return view_of(snap, repo::lines(tx, owner, r.sid), r.sid, r.order_type);
     });
   });
 }
@@ -266,13 +267,20 @@ std::vector<LeftOut> CartService::add_lines(const Owner& owner, int64_t sid, cat
 }
 
 CartView CartService::contents(const Owner& owner, int64_t sid, catalog::OrderType type) {
+  auto menu = catalog_.snapshot();
+  require_store(*menu, sid);
+  auto rows = db_.read_value([&](db::Tx& tx) { return repo::lines(tx, owner, sid); });
+  return view_of(std::move(menu), rows, sid, type);
+}
+
+CartView CartService::view_of(std::shared_ptr<const catalog::Snapshot> menu, const std::vector<LineRow>& rows, int64_t sid,
+                              catalog::OrderType type) const {
   CartView cart;
-  cart.menu = catalog_.snapshot();
+  cart.menu = std::move(menu);
   cart.sid = sid;
   cart.type = type;
   const catalog::Store& store = require_store(*cart.menu, sid);
   const LocalTime now = to_hk_local(clock_.now_ms());
-  auto rows = db_.read_value([&](db::Tx& tx) { return repo::lines(tx, owner, sid); });
   cart.lines = price_rows(*cart.menu, rows, sid, now);
 
   std::vector<engine::PriceLine> price_lines;

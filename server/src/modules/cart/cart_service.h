@@ -88,7 +88,9 @@ class CartService {
  public:
   CartService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog) : db_(db), clock_(clock), catalog_(catalog) {}
 
-  void add(const Owner& owner, const AddRequest& r);
+  // Answers the cart after the add, read in the add's own transaction: the cart screen's answer
+  // costs no second transaction.
+  CartView add(const Owner& owner, const AddRequest& r);
   // Lowers a line by `by`; below the goods' minimum step the line goes (and its pocket, if it
   // was the pocket's only line).
   void reduce(const Owner& owner, int64_t sid, int64_t line_id, int64_t by);
@@ -133,6 +135,9 @@ class CartService {
   std::string tie_key(int64_t member_id, const std::string& coupon_code, int64_t goods_id, int64_t option_id) const;
 
  private:
+  // The cart view of `rows` (the owner's lines at `sid`) priced on `menu` now.
+  CartView view_of(std::shared_ptr<const catalog::Snapshot> menu, const std::vector<LineRow>& rows, int64_t sid,
+                   catalog::OrderType type) const;
   // switch_store's work on `menu`, which its transaction checks is current.
   std::vector<LeftOut> switch_store_on(const catalog::Snapshot& menu, const Owner& owner, int64_t from_sid, int64_t to_sid,
                                        catalog::OrderType type, Lang lang);
