@@ -316,6 +316,21 @@ TEST_F(PrimeCheckout, MemberPrice_IsWhatThePassWouldSaveForOneWithoutIt) {
   EXPECT_EQ(confirm(R"(,"withOrderPrime":true)").at("primeDiscountAmount").as_string(), "0");
 }
 
+// Checkout keeps the member prices in memory (PrimeService::member_prices); an operator's change
+// drops them, so the very next checkout prices with the new one.
+TEST_F(PrimeCheckout, MemberPrice_AnOperatorsChangeAppliesToTheNextCheckout) {
+  const std::map<std::string, std::string> admin{{"X-Admin-Token", kAdmin}};
+  join();
+  fill_cart();
+  EXPECT_EQ(confirm().at("prime").at("goods_id").as_int64(), 2002);  // the tea saves $9, the fries $8
+  ASSERT_EQ(http().post_json("/admin/v1/prime/items", R"({"passId":1,"goodsId":2002,"memberPrice":"15"})", admin).result_code(), 0);
+  auto after = confirm();
+  EXPECT_EQ(after.at("prime").at("goods_id").as_int64(), 3001);  // now the tea saves $2
+  EXPECT_EQ(after.at("prime").at("saving").as_string(), "8");
+  ASSERT_EQ(http().post_json("/admin/v1/prime/items", R"({"passId":1,"goodsId":2002,"memberPrice":"1"})", admin).result_code(), 0);
+  EXPECT_EQ(confirm().at("prime").at("saving").as_string(), "16");
+}
+
 TEST_F(PrimeCheckout, Refund_AnUnusedPassLosesItsDaysAndTheCardGetsTheMoneyBackOnce) {
   const std::map<std::string, std::string> admin{{"X-Admin-Token", kAdmin}};
   const auto [first, first_url] = start(kMonthly, "k1");

@@ -12,12 +12,12 @@ namespace qsr::prime {
 namespace {
 
 // The pass the member holds, or for one who holds none the first pass on sale (what it would save).
-order::PrimeOffer offer_at_checkout(db::Tx& tx, int64_t member, int64_t now_ms) {
+order::PrimeOffer offer_at_checkout(PrimeService& primes, db::Tx& tx, int64_t member, int64_t now_ms) {
   order::PrimeOffer offer;
   const auto held = repo::held_today(tx, member, member_price_day(now_ms));
   offer.holder = held && held->expires_at >= now_ms;
   offer.used_today = offer.holder && held->used_today;
-  offer.member_prices = repo::member_prices(tx, offer.holder ? held->pass_id : 0);
+  offer.member_prices = primes.member_prices(tx, offer.holder ? held->pass_id : 0);
   return offer;
 }
 
@@ -28,7 +28,7 @@ void install(http::Router& router, PrimeService& primes, purchase::PurchaseServi
   register_routes(router, primes, catalog, accounts);
   purchases.add_kind(primes);
   // The member price at checkout, once a Hong Kong day; a cancelled order gives the day back.
-  orders.set_prime({[](db::Tx& tx, int64_t member, int64_t now_ms) { return offer_at_checkout(tx, member, now_ms); },
+  orders.set_prime({[&primes](db::Tx& tx, int64_t member, int64_t now_ms) { return offer_at_checkout(primes, tx, member, now_ms); },
                     [](db::Tx& tx, const order::PrimeUse& use, int64_t now_ms) {
                       return repo::take_day(tx, use.member_id, member_price_day(now_ms), use.order_id, use.order_no, use.goods_id,
                                             use.saving, now_ms);

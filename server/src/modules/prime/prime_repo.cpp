@@ -29,9 +29,8 @@ constexpr const char* kDropMemberPrime = "DELETE FROM member_prime WHERE member_
 constexpr const char* kHeldToday =
     "SELECT pass_id, expires_at, EXISTS (SELECT 1 FROM prime_use u WHERE u.member_id = $1 AND u.day = $2)"
     " FROM member_prime WHERE member_id = $1";
-constexpr const char* kMemberPrices =
-    "SELECT goods_id, member_price FROM prime_item WHERE active = 1 AND pass_id ="
-    " CASE WHEN $1 = 0 THEN (SELECT MIN(id) FROM prime_pass WHERE active = 1) ELSE $1 END";
+constexpr const char* kFirstPassOnSale = "SELECT COALESCE(MIN(id), 0) FROM prime_pass WHERE active = 1";
+constexpr const char* kItemsOnSale = "SELECT pass_id, goods_id, member_price FROM prime_item WHERE active = 1";
 constexpr const char* kTakeDay =
     "INSERT INTO prime_use (member_id, day, order_id, order_no, goods_id, saving, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
     " ON CONFLICT (member_id, day) DO NOTHING";
@@ -140,9 +139,17 @@ std::optional<HeldToday> held_today(db::Tx& tx, int64_t member_id, const std::st
   return tx.query_one_as(sql::kHeldToday, {member_id, day}, [](const db::Row& r) { return HeldToday{r.i64(0), r.i64(1), r.i64(2) != 0}; });
 }
 
-std::map<int64_t, int64_t> member_prices(db::Tx& tx, int64_t pass_id) {
-  std::map<int64_t, int64_t> out;
-  for (const auto& r : tx.query(sql::kMemberPrices, {pass_id})) out[r.i64(0)] = r.i64(1);
+int64_t first_pass_on_sale(db::Tx& tx) { return tx.query_one(sql::kFirstPassOnSale)->i64(0); }
+
+std::vector<Item> items_on_sale(db::Tx& tx) {
+  std::vector<Item> out;
+  for (const auto& r : tx.query(sql::kItemsOnSale)) {
+    Item i;
+    i.pass_id = r.i64(0);
+    i.goods_id = r.i64(1);
+    i.member_price = r.i64(2);
+    out.push_back(i);
+  }
   return out;
 }
 

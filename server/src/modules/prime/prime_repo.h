@@ -35,7 +35,10 @@ struct HeldToday {
   bool used_today = false;
 };
 std::optional<HeldToday> held_today(db::Tx& tx, int64_t member_id, const std::string& day);
-std::map<int64_t, int64_t> member_prices(db::Tx& tx, int64_t pass_id);
+// The id of the first pass on sale (0: none).
+int64_t first_pass_on_sale(db::Tx& tx);
+// Every item on sale, of every pass (goods id, pass id and member price filled in).
+std::vector<Item> items_on_sale(db::Tx& tx);
 bool take_day(db::Tx& tx, int64_t member_id, const std::string& day, int64_t order_id, const std::string& order_no, int64_t goods_id,
               int64_t saving, int64_t now_ms);
 void give_back_day(db::Tx& tx, int64_t order_id);

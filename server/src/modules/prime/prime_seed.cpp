@@ -7,6 +7,7 @@
 #include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/prime/prime_repo.h"
+#include "modules/prime/prime_service.h"
 
 namespace qsr::prime {
 namespace json = boost::json;
@@ -63,6 +64,7 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
         repo::save_item(tx, item, now_ms);
       }
     }
+    tx.notify(PrimeService::kPricesChannel, "");  // a server that started first read no prices
   });
 }
 

@@ -104,12 +104,27 @@ purchase::ProductOrder PrimeService::order(int64_t member_id, const std::string&
   return purchases_.detail(member_id, order_no, std::string(kind()));
 }
 
+PrimeService::PrimeService(db::Db& db, const Clock& clock, purchase::PurchaseService& purchases)
+    : db_(db), clock_(clock), purchases_(purchases), prices_(db, kPricesChannel, [](db::Tx& tx) {
+        Prices p;
+        p.first_on_sale = repo::first_pass_on_sale(tx);
+        for (const auto& item : repo::items_on_sale(tx)) p.by_pass[item.pass_id][item.goods_id] = item.member_price;
+        return p;
+      }) {}
+
+std::map<int64_t, int64_t> PrimeService::member_prices(db::Tx& tx, int64_t pass_id) {
+  const auto prices = prices_.get(tx);
+  const auto it = prices->by_pass.find(pass_id == 0 ? prices->first_on_sale : pass_id);
+  return it == prices->by_pass.end() ? std::map<int64_t, int64_t>{} : it->second;
+}
+
 Pass PrimeService::save_pass(const Pass& p) {
   if (p.name.empty()) throw AppError::invalid("name");
   if (!validators::valid_color(p.color)) throw AppError::invalid("color");
   return db_.write_value([&](db::Tx& tx) {
     if (p.id != 0 && !repo::pass(tx, p.id)) throw AppError::not_found();
     const int64_t id = repo::save_pass(tx, p, clock_.now_ms());
+    prices_.changed(tx);  // a pass taken off sale changes which pass a member without one is shown
     return *repo::pass(tx, id);
   });
 }
@@ -138,6 +153,7 @@ Item PrimeService::save_item(const Item& i) {
     if (!repo::pass(tx, i.pass_id)) throw AppError::not_found();
     Item saved = i;
     saved.id = repo::save_item(tx, i, clock_.now_ms());
+    prices_.changed(tx);
     return saved;
   });
 }

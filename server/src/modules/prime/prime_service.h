@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
+#include <map>
+
 #include "core/clock.h"
+#include "db/bus_cached.h"
 #include "db/db.h"
 #include "modules/prime/prime_types.h"
 #include "modules/purchase/purchase_service.h"
@@ -18,7 +21,9 @@ namespace qsr::prime {
 
 class PrimeService final : public purchase::ProductKind {
  public:
-  PrimeService(db::Db& db, const Clock& clock, purchase::PurchaseService& purchases) : db_(db), clock_(clock), purchases_(purchases) {}
+  PrimeService(db::Db& db, const Clock& clock, purchase::PurchaseService& purchases);
+  // Told (db/bus.h) when a pass or its items change: every server drops its member prices.
+  static constexpr const char* kPricesChannel = "prime-prices";
 
   // As a product kind.
   std::string_view kind() const override { return "prime"; }
@@ -54,6 +59,10 @@ class PrimeService final : public purchase::ProductKind {
   Plan save_plan(const Plan& p);
   Item save_item(const Item& i);
 
+  // Goods id -> member price of pass `pass_id` (0: the first pass on sale), as checkout prices
+  // every order: kept in memory until an operator changes a pass or an item.
+  std::map<int64_t, int64_t> member_prices(db::Tx& tx, int64_t pass_id);
+
   // Accounts merged: the pass that ends later is the one kept.
   void merge(db::Tx& tx, int64_t from, int64_t to);
 
@@ -61,6 +70,11 @@ class PrimeService final : public purchase::ProductKind {
   db::Db& db_;
   const Clock& clock_;
   purchase::PurchaseService& purchases_;
+  struct Prices {
+    int64_t first_on_sale = 0;                                  // the pass a member without one is shown
+    std::map<int64_t, std::map<int64_t, int64_t>> by_pass;      // pass -> goods -> member price
+  };
+  db::BusCached<Prices> prices_;
 };
 
 }  // namespace qsr::prime
