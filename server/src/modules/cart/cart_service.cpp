@@ -61,7 +61,9 @@ CartView CartService::add(const Owner& owner, const AddRequest& r) {
       throw AppError(409, kPriceChanged, "cart_price_changed");
     }
     const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
-    return db_.write_value([&](db::Tx& tx) {
+    // The lines after the add are read in its transaction and priced after it (SQLite's one
+    // writer is not held for the pricing).
+    const std::vector<LineRow> after = db_.write_value([&](db::Tx& tx) {
       catalog_.require_current(tx, *snap);
       if (r.guard) r.guard(tx);
       auto lines = repo::lines(tx, owner, r.sid);
@@ -92,8 +94,9 @@ CartView CartService::add(const Owner& owner, const AddRequest& r) {
       }
       check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
       repo::add(tx, line, clock_.now_ms());
-      return view_of(snap, repo::lines(tx, owner, r.sid), r.sid, r.order_type);
+      return repo::lines(tx, owner, r.sid);
     });
+    return view_of(snap, after, r.sid, r.order_type);
   });
 }
 
