@@ -41,6 +41,8 @@
 #include "modules/giftcard/giftcard_routes.h"
 #include "modules/giftcard/giftcard_seed.h"
 #include "modules/prime/prime_routes.h"
+#include "modules/mall/mall_routes.h"
+#include "modules/mall/mall_seed.h"
 #include "modules/rights/rights_routes.h"
 #include "modules/rights/rights_seed.h"
 #include "modules/prime/prime_seed.h"
@@ -128,6 +130,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   recharge::seed(db, dir, now_ms);
   prime::seed(db, dir, now_ms);
   giftcard::seed(db, dir, now_ms);
+  mall::seed(db, dir, now_ms);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -289,6 +292,9 @@ int serve() {
     // Gift cards: e-cards sold, physical cards exchanged, cards given to friends.
     giftcard::GiftCardService gift_cards(*db, clock, purchases);
     giftcard::install(router, gift_cards, purchases, payments, accounts, app_url, c.dev);
+    // The points mall: goods for points, collected at a store.
+    mall::MallService mall_service(*db, clock, points_service, catalog_service);
+    mall::install(router, mall_service, catalog_service, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

@@ -26,4 +26,6 @@ int int_at(const boost::json::object& o, const char* key, int fallback) {
   return v && v->is_int64() ? static_cast<int>(v->as_int64()) : fallback;
 }
 
+std::string media_url(const std::string& path) { return path.empty() ? "" : "/media/" + path; }
+
 }  // namespace qsr::seed

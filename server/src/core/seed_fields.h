@@ -18,5 +18,8 @@ int64_t money_at(const boost::json::object& o, const char* key, const std::strin
 I18nText text_at(const boost::json::object& o, const char* key);
 // A whole number, `fallback` when absent or not a whole number.
 int int_at(const boost::json::object& o, const char* key, int fallback);
+// Where the server serves a picture of the seed folder ("images/goods/1.svg" -> "/media/images/goods/1.svg");
+// empty stays empty.
+std::string media_url(const std::string& path);
 
 }  // namespace qsr::seed

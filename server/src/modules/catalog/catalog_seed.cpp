@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/files.h"
+#include "core/seed_fields.h"
 #include "modules/catalog/catalog_repo.h"
 
 namespace qsr::catalog {
@@ -118,8 +119,6 @@ void require_image(const fs::path& dir, const Reader& r, const std::string& wher
   if (!fs::is_regular_file(dir / path, ec)) r.fail(where, "image not found: " + path);
 }
 
-std::string media_url(const std::string& path) { return path.empty() ? "" : "/media/" + path; }
-
 void read_brand(const fs::path& dir, Snapshot& snap) {
   Reader r(dir, "brand.json");
   const auto& o = r.root();
@@ -128,7 +127,7 @@ void read_brand(const fs::path& dir, Snapshot& snap) {
   b.name = r.i18n(o, "name", "brand");
   b.logo = r.text(o, "logo", "brand", false);
   require_image(dir, r, "brand.logo", b.logo);
-  b.logo = media_url(b.logo);
+  b.logo = seed::media_url(b.logo);
   size_t i = 0;
   for (const auto& item : r.list(o, "banners", "brand", false)) {
     std::string where = at("banners", i++);
@@ -136,7 +135,7 @@ void read_brand(const fs::path& dir, Snapshot& snap) {
     Banner banner;
     banner.image = r.text(item.get_object(), "image", where);
     require_image(dir, r, where, banner.image);
-    banner.image = media_url(banner.image);
+    banner.image = seed::media_url(banner.image);
     banner.title = r.i18n(item.get_object(), "title", where, false);
     banner.link = r.text(item.get_object(), "link", where, false);
     banner.show_times = r.windows(item.get_object(), "showTimes", where);
@@ -191,7 +190,7 @@ void read_menu(const fs::path& dir, Snapshot& snap) {
     c.name = r.i18n(o, "name", where);
     c.icon = r.text(o, "icon", where, false);
     require_image(dir, r, where, c.icon);
-    c.icon = media_url(c.icon);
+    c.icon = seed::media_url(c.icon);
     c.sort = static_cast<int>(r.integer(o, "sort", where, static_cast<int64_t>(i)));
     c.sale_times = r.windows(o, "saleTimes", where);
     if (snap.category(c.cid)) r.fail(where, "duplicate cid " + std::to_string(c.cid));
@@ -214,7 +213,7 @@ void read_menu(const fs::path& dir, Snapshot& snap) {
     g.desc = r.i18n(o, "desc", where, false);
     g.image = r.text(o, "image", where, false);
     require_image(dir, r, where, g.image);
-    g.image = media_url(g.image);
+    g.image = seed::media_url(g.image);
     g.price = r.money(o, "price", where);
     g.old_price = r.money(o, "oldPrice", where, 0);
     g.box_price = r.money(o, "boxPrice", where, 0);
@@ -336,7 +335,7 @@ void read_stores(const fs::path& dir, Snapshot& snap) {
     s.phone = r.text(o, "phone", where, false);
     s.image = r.text(o, "image", where, false);
     require_image(dir, r, where, s.image);
-    s.image = media_url(s.image);
+    s.image = seed::media_url(s.image);
     for (const auto& t : r.list(o, "orderTypes", where)) {
       auto type = t.is_int64() ? order_type_from_int(t.get_int64()) : std::nullopt;
       if (!type) r.fail(where, "orderTypes must hold 1, 2 or 3");

@@ -2,8 +2,10 @@
 
 #include <boost/json.hpp>
 
+#include "core/app_error.h"
 #include "core/money.h"
 #include "http/envelope.h"
+#include "http/idempotency.h"
 #include "http/paging.h"
 #include "modules/account/account_routes.h"
 #include "modules/points/points_views.h"
@@ -47,6 +49,15 @@ void register_routes(http::Router& router, PointsService& points, account::Accou
   if (accounts.options.dev) {
     router.post("/v1/dev/points/expire", [&](http::Request& req) {
       return http::ok(req, json::object{{"expired", points.expire_due()}});
+    });
+    // Points for the caller without ordering first (tests and demos): once per Idempotency-Key.
+    router.post("/v1/dev/points/grant", [&](http::Request& req) {
+      auto c = accounts.sessions.require_member(req);
+      const int64_t amount = req.integer("points");
+      if (amount < 1 || amount > 1'000'000) throw AppError::invalid("points");
+      const std::string key = http::idempotency_key_of(req);
+      if (key.empty() || key.size() > 100) throw AppError::missing("Idempotency-Key");
+      return http::ok(req, json::object{{"balance", points.grant(*c.member_id, amount, key)}});
     });
   }
 }

@@ -99,6 +99,28 @@ bool PointsService::redeem(db::Tx& tx, int64_t member_id, const std::string& ord
   return debit(tx, {member_id, points, "redeem", "order:" + order_no, "redeem:" + order_no, now_ms}) == Change::applied;
 }
 
+int64_t PointsService::grant(int64_t member_id, int64_t points, const std::string& key) {
+  const int64_t now = clock_.now_ms();
+  return db_.write_value([&](db::Tx& tx) {
+    const PointsRule r = *rule_.get(tx);
+    credit(tx, {member_id, points, "adjust", "dev", "dev-grant:" + std::to_string(member_id) + ":" + key, now}, expiry_for(now, r.validity_days));
+    return points::balance(tx, member_id);
+  });
+}
+
+int64_t PointsService::balance(db::Tx& tx, int64_t member_id) const { return points::balance(tx, member_id); }
+
+bool PointsService::spend(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key,
+                          int64_t now_ms) {
+  return debit(tx, {member_id, points, "exchange", reference, key, now_ms}) != Change::insufficient;
+}
+
+void PointsService::give_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key,
+                              int64_t now_ms) {
+  const PointsRule r = *rule_.get(tx);
+  credit(tx, {member_id, points, "return", reference, key, now_ms}, expiry_for(now_ms, r.validity_days));
+}
+
 int PointsService::expire_due(int batch) {
   const int64_t now = clock_.now_ms();
   auto due = db_.read_value([&](db::Tx& tx) { return lots_due(tx, now, batch); });

@@ -89,6 +89,18 @@ class PointsService {
   // covers them: the caller refuses the order).
   RedeemQuote quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes);
   bool redeem(db::Tx& tx, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms);
+  // Development only (/v1/dev/points/grant): `points` that last the rule's validity, once per
+  // `key` (ledger reason "adjust"); answers the balance.
+  int64_t grant(int64_t member_id, int64_t points, const std::string& key);
+  // The member's balance, in the caller's transaction.
+  int64_t balance(db::Tx& tx, int64_t member_id) const;
+  // Points as a price (the points mall), in the caller's transaction: `points` taken for
+  // `reference` (ledger reason "exchange"), once per `key`; false when the balance does not cover
+  // them (nothing written).
+  bool spend(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms);
+  // Gives spent points back (an exchange cancelled): new points that last the rule's validity
+  // from today, once per `key` (ledger reason "return").
+  void give_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms);
 
   // Ends the lots past their expiry, `batch` at a time per call; how many ended.
   int expire_due(int batch = 500);
