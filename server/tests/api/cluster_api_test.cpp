@@ -99,8 +99,12 @@ TEST_F(ClusterApi, AGroupAddOnOneServerReachesTheLaunchersSocketOnTheOtherWithin
   auto g = post(0, "/v1/spell/create", R"({"sid":1,"order_type":2})", launcher);
   ASSERT_EQ(g.result_code(), 0) << g.body;
   std::string id(g.data().at("uniqueId").as_string());
-  ASSERT_EQ(post(1, "/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_).result_code(), 0);
+  // Watching before the join: its own notice reaches the socket too, and cannot arrive later in
+  // the middle of the adds (it travels the bus like them, so it may land after a watch opened
+  // once the join had answered).
   LiveWatch watch(cluster_->server(0).port(), launcher, "spell:" + id);
+  ASSERT_EQ(post(1, "/v1/spell/join", R"({"uniqueId":")" + id + "\"}", friend_).result_code(), 0);
+  EXPECT_EQ(watch.next(2s).at("data").at("type").as_string(), "spell-joined");
   for (int n = 0; n < 5; ++n) {
     const auto sent = Clock::now();
     auto r = post(1, "/v1/spell/addCart", R"({"uniqueId":")" + id + R"(","cart_data":[{"goods_id":2001,"option_id":200101,"attrs":[11]}]})", friend_);
