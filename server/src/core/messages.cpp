@@ -306,6 +306,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"mall_sold_out", {"已兌換完，庫存不足", "已兑换完，库存不足", "Sorry, this item has run out"}},
       {"mall_limit_reached", {"每人最多可兌換 {0} 件", "每人最多可兑换 {0} 件", "Each member can exchange at most {0} of this item"}},
       {"mall_store_unavailable", {"此分店暫停營業，請選擇其他分店取貨", "此门店暂停营业，请选择其他门店取货", "This store is closed; choose another store for pickup"}},
+      {"mall_code_ambiguous", {"有多於一張兌換使用此取貨碼，請輸入兌換編號", "有多于一张兑换使用此取货码，请输入兑换编号", "More than one exchange has this pickup code; enter the exchange number"}},
       {"mall_not_waiting", {"此兌換已領取或已取消", "此兑换已领取或已取消", "This exchange has already been collected or cancelled"}},
       {"prime_agreement", {"請先閱讀並同意會員協議", "请先阅读并同意会员协议", "Please read and agree to the terms first"}},
       {"prime_plan_gone", {"此會員方案已下架，請重新選擇", "此会员方案已下架，请重新选择", "That plan is no longer offered. Please choose again"}},

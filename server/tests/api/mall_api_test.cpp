@@ -224,7 +224,13 @@ TEST_F(MallApi, Privacy_AnExchangeIsItsMembersAndOnlyItsStoreHandsItOver) {
   // Customers cannot hand goods over; another store's staff cannot either.
   EXPECT_EQ(post("/v1/console/mall/collect", R"({"order_no":")" + no + R"("})", bob).status, 403);
   EXPECT_EQ(post("/v1/console/mall/collect", R"({"order_no":")" + no + R"("})", staff(2)).status, 404);
-  auto collected = post("/v1/console/mall/collect", R"({"order_no":")" + no + R"("})", staff(1));
+  // The store's console lists it; the member's pickup code finds it.
+  auto waiting = get("/v1/console/mall/orders", staff(1)).data().at("list").as_array();
+  ASSERT_EQ(waiting.size(), 1u);
+  EXPECT_TRUE(get("/v1/console/mall/orders", staff(2)).data().at("list").as_array().empty());
+  const std::string code(r.data().at("pickupCode").as_string());
+  EXPECT_EQ(post("/v1/console/mall/collect", R"({"pickupCode":")" + code + R"("})", staff(2)).status, 404);
+  auto collected = post("/v1/console/mall/collect", R"({"pickupCode":")" + code + R"("})", staff(1));
   ASSERT_EQ(collected.result_code(), 0) << collected.body;
   EXPECT_EQ(collected.data().at("status").as_string(), "finished");
   // Collected: no cancelling, no second hand-over.

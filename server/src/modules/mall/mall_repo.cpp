@@ -160,6 +160,15 @@ std::vector<Order> orders(db::Tx& tx, int64_t member_id, int64_t limit, int64_t 
   return out;
 }
 
+std::vector<Order> waiting_at(db::Tx& tx, int64_t sid, int64_t limit) {
+  std::vector<Order> out;
+  for (const auto& r : tx.query(std::string(sql::kOrderColumns) + "WHERE sid = $1 AND status = 'waiting_pickup' ORDER BY id LIMIT $2",
+                                {sid, limit})) {
+    out.push_back(order_of(r));
+  }
+  return out;
+}
+
 int64_t count_orders(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kCountOrders, {member_id})->i64(0); }
 
 bool move(db::Tx& tx, int64_t id, const std::string& from, const std::string& to, int64_t now_ms) {

@@ -32,6 +32,8 @@ std::optional<Order> by_request_key(db::Tx& tx, int64_t member_id, const std::st
 std::optional<Order> order(db::Tx& tx, const std::string& order_no);
 std::vector<Order> orders(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);
 int64_t count_orders(db::Tx& tx, int64_t member_id);
+// A store's exchanges waiting for pickup, oldest first (at most `limit`).
+std::vector<Order> waiting_at(db::Tx& tx, int64_t sid, int64_t limit);
 // Moves an order on from `from`; false when it was no longer there (another request won).
 bool move(db::Tx& tx, int64_t id, const std::string& from, const std::string& to, int64_t now_ms);
 // Account merge.

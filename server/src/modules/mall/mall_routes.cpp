@@ -108,10 +108,17 @@ void register_routes(http::Router& router, MallService& mall, catalog::CatalogSe
     return http::ok(req, one_order_json(mall, mall.cancel(*c.member_id, req.str("order_no")), catalog, req.lang));
   });
 
-  // Staff at the pickup store hand the goods over.
+  // Staff at the pickup store: what waits, and handing it over (by number or pickup code).
+  router.get("/v1/console/mall/orders", [&](http::Request& req) {
+    const int64_t sid = accounts.sessions.require_staff_store(req);
+    return http::ok(req, json::object{{"list", orders_json(mall, mall.waiting_at(sid), *catalog.snapshot(), req.lang)}});
+  });
   router.post("/v1/console/mall/collect", [&](http::Request& req) {
     const int64_t sid = accounts.sessions.require_staff_store(req);
-    return http::ok(req, one_order_json(mall, mall.collect(sid, req.str("order_no")), catalog, req.lang));
+    std::string key = req.opt_str("order_no").value_or("");
+    if (key.empty()) key = req.opt_str("pickupCode").value_or("");
+    if (key.empty()) throw AppError::missing("order_no");
+    return http::ok(req, one_order_json(mall, mall.collect(sid, key), catalog, req.lang));
   });
 
   router.get("/admin/v1/mall/categories", [&](http::Request& req) {

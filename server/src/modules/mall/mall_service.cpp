@@ -11,6 +11,8 @@ namespace {
 
 constexpr int64_t kMaxPoints = 100'000'000;
 constexpr int64_t kMaxStock = 1'000'000;
+// A store's waiting exchanges the console lists (and a pickup code is looked up among).
+constexpr int64_t kMaxWaitingListed = 500;
 
 std::string reference_of(const std::string& order_no) { return "mall:" + order_no; }
 
@@ -119,14 +121,26 @@ Order MallService::cancel(int64_t member_id, const std::string& order_no) {
   });
 }
 
-Order MallService::collect(int64_t staff_sid, const std::string& order_no) {
+Order MallService::collect(int64_t staff_sid, const std::string& order_no_or_code) {
   const int64_t now = clock_.now_ms();
   return db_.write_value([&](db::Tx& tx) {
-    auto o = repo::order(tx, order_no);
+    std::optional<Order> o = repo::order(tx, order_no_or_code);
+    if (!o) {
+      std::vector<Order> matching;
+      for (auto& w : repo::waiting_at(tx, staff_sid, kMaxWaitingListed)) {
+        if (w.pickup_code == order_no_or_code) matching.push_back(std::move(w));
+      }
+      if (matching.size() > 1) throw AppError(409, kNotWaiting, "mall_code_ambiguous");
+      if (matching.size() == 1) o = std::move(matching.front());
+    }
     if (!o || o->sid != staff_sid) throw AppError::not_found("mall_order_not_found");
     if (!repo::move(tx, o->id, kWaitingPickup, kFinished, now)) throw AppError(409, kNotWaiting, "mall_not_waiting");
-    return *repo::order(tx, order_no);
+    return *repo::order(tx, o->order_no);
   });
+}
+
+std::vector<Order> MallService::waiting_at(int64_t sid) {
+  return db_.read_value([&](db::Tx& tx) { return repo::waiting_at(tx, sid, kMaxWaitingListed); });
 }
 
 std::vector<Category> MallService::all_categories() {

@@ -65,8 +65,12 @@ class MallService {
   // The member cancels while the goods wait for pickup: points and stock go back once (409 once
   // collected or cancelled).
   Order cancel(int64_t member_id, const std::string& order_no);
-  // Staff of the pickup store hand the goods over (404 for another store's order, 409 unless waiting).
-  Order collect(int64_t staff_sid, const std::string& order_no);
+  // Staff of the pickup store hand the goods over, finding the exchange by its number or by the
+  // pickup code the member shows (404 for another store's or none waiting, 409 unless waiting or
+  // when two waiting exchanges share the code: then the number decides).
+  Order collect(int64_t staff_sid, const std::string& order_no_or_code);
+  // The store's exchanges waiting for pickup, oldest first (the console's list).
+  std::vector<Order> waiting_at(int64_t sid);
 
   // Operators (admin API): everything, on sale or not; 400 for values out of range.
   std::vector<Category> all_categories();
