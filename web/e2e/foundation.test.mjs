@@ -198,8 +198,13 @@ describe('foundation', () => {
     await page.waitForURL((url) => url.pathname === '/memberMinVolume/pages/setting/index')
     await page.getByRole('heading', { name: '設定' }).first().waitFor()
 
-    // The points mall is not built yet (a later issue): its public page says so.
-    await page.goto('/integralMall/pages/index/index')
+    // The newer points mall entry is the mall tab.
+    await page.goto('/integralMall/pages/index/index?from=menu')
+    await page.waitForURL((url) => url.pathname === '/pages/integralMall/index')
+    assert.equal(new URL(page.url()).search, '?from=menu')
+
+    // A public page not built yet says so.
+    await page.goto('/integralMall/pages/customPage/index')
     await page.getByRole('heading', { name: '即將推出' }).first().waitFor()
     await acceptPrivacyPrompt(page)
     await screenshot(page, '10-coming-soon')

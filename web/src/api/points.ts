@@ -23,7 +23,8 @@ export interface PointsSummary {
   expiringAt: number | null
 }
 
-export type PointsReason = 'earn' | 'reverse' | 'redeem' | 'return' | 'expire' | 'forfeit' | 'adjust' | 'merge_in' | 'merge_out'
+/** `exchange`: spent in the points mall; `return`: redeemed or exchanged points given back. */
+export type PointsReason = 'earn' | 'reverse' | 'redeem' | 'exchange' | 'return' | 'expire' | 'forfeit' | 'adjust' | 'merge_in' | 'merge_out'
 
 export interface PointsRecord {
   id: number

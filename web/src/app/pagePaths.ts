@@ -81,7 +81,13 @@ export const PAGE = {
   giftCardHistory: 'member/pages/cardVoucher/giftCardHistory/index',
   pointGiftCard: 'member/pages/point/giftCard/index',
   pointElectronicGiftCard: 'member/pages/point/electronicGiftCard/index',
+  /** The mini-program's newer entry to the points mall: the centre tab (app/tabs.ts). */
   newIntegralMall: 'integralMall/pages/index/index',
+  /** The points mall: an item (?id=), its exchange (?id=), the member's exchanges, one exchange (?order_no=). */
+  mallItem: 'integralMall/pages/detail/index',
+  mallConfirm: 'integralMall/pages/confirmOrder/index',
+  mallOrders: 'integralMall/pages/integralOrder/index',
+  mallOrder: 'integralMall/pages/orderItemDetail/index',
   richText: 'memberPlus/pages/richText/index',
   settings: 'memberPlus/pages/settings/index',
   feedback: 'memberPlus/pages/userFeedback/index',

@@ -25,6 +25,17 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...orderPages(),
   ...couponPages(),
   ...memberPages(),
+  ...mallPages(),
+}
+
+/** The points mall (issue 19): an item, exchanging it, the member's exchanges and one of them; the tab is above. */
+function mallPages(): Record<string, LazyPage> {
+  return {
+    [PAGE.mallItem]: lazyPage(() => import('../features/mall/MallItemPage')),
+    [PAGE.mallConfirm]: lazyPage(() => import('../features/mall/MallConfirmPage')),
+    [PAGE.mallOrders]: lazyPage(() => import('../features/mall/MallOrdersPage')),
+    [PAGE.mallOrder]: lazyPage(() => import('../features/mall/MallOrderPage')),
+  }
 }
 
 /** The membership issue (16): points, levels and growth, the member code, the wallet. */

@@ -12,7 +12,13 @@ export const TABS = [
 export type Tab = (typeof TABS)[number]
 export type TabKey = Tab['key']
 
+/** Other paths of a tab page (lower case): the shell shows the tab and puts its own path in the address bar. */
+const TAB_ALIASES: Readonly<Record<string, string>> = {
+  [PAGE.newIntegralMall.toLowerCase()]: PAGE.integralMall,
+}
+
 export function tabForPath(pathname: string): Tab | null {
   const path = normalizePagePath(pathname).toLowerCase()
-  return TABS.find((tab) => tab.path.toLowerCase() === path) ?? null
+  const target = (TAB_ALIASES[path] ?? path).toLowerCase()
+  return TABS.find((tab) => tab.path.toLowerCase() === target) ?? null
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDate, formatDistance, formatTime, lastUsableDay, maskPhone, signed, telHref } from './format'
+import { formatClock, formatDate, formatDistance, formatPoints, formatTime, lastUsableDay, maskPhone, signed, telHref } from './format'
 
 describe('maskPhone', () => {
   it('hides all but the first 3 and the last 4 digits', () => {
@@ -62,5 +62,13 @@ describe('lastUsableDay', () => {
   it('counts what lapses at a Hong Kong midnight as usable through the day before', () => {
     const midnight = Date.UTC(2027, 10, 23, 16, 0) // 24 Nov 2027 00:00 in Hong Kong
     expect(formatDate(lastUsableDay(midnight), 'zh-HK')).toBe('2027.11.23')
+  })
+})
+
+describe('formatPoints', () => {
+  it('groups thousands with commas whatever the language', () => {
+    expect(formatPoints(0)).toBe('0')
+    expect(formatPoints(300)).toBe('300')
+    expect(formatPoints(1234567)).toBe('1,234,567')
   })
 })

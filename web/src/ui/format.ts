@@ -86,3 +86,8 @@ export function signed(amount: number): string {
 export function lastUsableDay(endsAt: number): number {
   return endsAt - 1
 }
+
+/** Points as the points pages print them, grouped by thousands in every language: 1,234. */
+export function formatPoints(points: number): string {
+  return points.toLocaleString('en')
+}

@@ -5,6 +5,7 @@ export const REASON_KEY = {
   earn: 'points.reason.earn',
   reverse: 'points.reason.reverse',
   redeem: 'points.reason.redeem',
+  exchange: 'points.reason.exchange',
   return: 'points.reason.return',
   expire: 'points.reason.expire',
   forfeit: 'points.reason.forfeit',

@@ -1,29 +1,36 @@
 import { ClockCircleOutline, EnvironmentOutline, InformationCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import type { Store } from '../../api/stores'
-import { formatDistance } from '../../ui/format'
-import { OrderTypeChips } from '../../ui/OrderTypeChips'
-import { StatusBadge } from '../../ui/StatusBadge'
+import type { Store } from '../api/stores'
+import { formatDistance } from './format'
+import { OrderTypeChips } from './OrderTypeChips'
+import { StatusBadge } from './StatusBadge'
 import s from './StoreCard.module.css'
 
 interface Props {
   store: Store
   current: boolean
   onSelect: (store: Store) => void
-  onDetails: (store: Store) => void
+  /** The "store details" button beside the card; none without it. */
+  onDetails?: (store: Store) => void
+  /** What the current store's tag says (當前門店 unless told). */
+  currentLabel?: string
 }
 
-export function StoreCard({ store, current, onSelect, onDetails }: Props) {
+/**
+ * A store in a list to choose from (the store list, a pickup store): name, status, address,
+ * today's hours, order types and distance; the whole card chooses it.
+ */
+export function StoreCard({ store, current, onSelect, onDetails, currentLabel }: Props) {
   const { t } = useTranslation()
   const distance = formatDistance(store.distance)
   return (
     <article className={`${s.card} ${store.isOpen ? '' : s.resting} ${current ? s.current : ''}`} data-testid="store-card" data-sid={store.sid}>
-      <button type="button" className={s.main} onClick={() => onSelect(store)}>
+      <button type="button" className={`${s.main} ${onDetails ? s.withDetails : ''}`} onClick={() => onSelect(store)}>
         <div className={s.top}>
           <h3 className={s.name}>{store.name}</h3>
           <StatusBadge status={store.businessStatus} />
         </div>
-        {current && <span className={s.currentTag}>{t('chooseStore.current')}</span>}
+        {current && <span className={s.currentTag}>{currentLabel ?? t('chooseStore.current')}</span>}
         <p className={s.line}>
           <EnvironmentOutline />
           <span>{store.address}</span>
@@ -37,9 +44,11 @@ export function StoreCard({ store, current, onSelect, onDetails }: Props) {
           {distance && <span className={s.distance}>{distance}</span>}
         </div>
       </button>
-      <button type="button" className={s.details} onClick={() => onDetails(store)} aria-label={`${t('chooseStore.details')} ${store.name}`}>
-        <InformationCircleOutline />
-      </button>
+      {onDetails && (
+        <button type="button" className={s.details} onClick={() => onDetails(store)} aria-label={`${t('chooseStore.details')} ${store.name}`}>
+          <InformationCircleOutline />
+        </button>
+      )}
     </article>
   )
 }
