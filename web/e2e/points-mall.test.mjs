@@ -2,7 +2,8 @@
 // QSR_ADMIN_TOKEN: a member who earned points at a till (a sale recorded against their member
 // code, as in the membership journey) opens the centre tab, opens an item, exchanges it for pickup
 // at a store, sees the pickup code, and finds the exchange in "my exchanges"; then cancels one and
-// has the points back; and the pages at phone and tablet widths in the three languages.
+// has the points back; the pickup store's staff hand an exchange over in the store console by the
+// member's pickup code; and the pages at phone and tablet widths in the three languages.
 //
 // The demo brand must have an item on sale with stock in the mall (GET /v1/mall/index): the
 // journeys exchange the cheapest such item, one unit at a time.
@@ -135,6 +136,66 @@ describe('points mall', () => {
     assert.equal(await page.getByTestId('mall-order-cancel').count(), 0)
     await screenshot(page, 'mall-08-cancelled')
     assert.equal(await balanceOf(member), earned)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("the pickup store's staff type the member's pickup code in the console and hand the gift over", async () => {
+    const item = await cheapestItem()
+    const { member, page, context, errors } = await memberWithPoints(item, { store: STORE })
+    const order = await ok(
+      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, sid: STORE }, headers: { 'Idempotency-Key': `mall-pickup-${member.phone}` } }),
+    )
+    // The member shows the exchange's pickup code at the counter.
+    await page.goto(`/integralMall/pages/orderItemDetail/index?order_no=${order.order_no}`)
+    await page.locator('[data-testid="mall-order-status"][data-status="waiting_pickup"]').waitFor()
+    const code = (await page.getByTestId('mall-pickup-code').innerText()).trim()
+    assert.equal(code, order.pickupCode)
+
+    // A colleague made staff of the pickup store opens the console's gift pickups (390 px wide).
+    const staff = await newMember()
+    await admin('POST', '/admin/v1/member/staff', { memberId: staff.memberId, sid: STORE })
+    const counter = await openPhone(browser, { member: staff })
+    await counter.page.goto('/console')
+    await counter.page.getByTestId('console-mall-tab').click()
+    const panel = counter.page.getByTestId('mall-pickups')
+    const row = panel.locator(`[data-testid="mall-pickup-order"][data-order-no="${order.order_no}"]`)
+    await row.waitFor()
+    const rowText = (await row.innerText()).replace(/\s+/g, ' ')
+    for (const part of [`${item.title} ×1`, `取貨碼 ${code}`, `兌換編號 ${order.order_no}`]) assert.ok(rowText.includes(part), `"${part}" in "${rowText}"`)
+    await screenshot(counter.page, 'mall-09-console-pickups')
+
+    // The code is checked before it is sent, then the gift is handed over: the panel names it and the row goes.
+    const field = panel.getByLabel('取貨碼', { exact: true })
+    await field.fill(code.slice(0, 5))
+    await panel.getByRole('button', { name: '交收禮品', exact: true }).click()
+    await panel.getByRole('alert').filter({ hasText: '取貨碼是 6 位數字' }).waitFor()
+    await field.fill(code)
+    await screenshot(counter.page, 'mall-10-console-code-typed')
+    await panel.getByRole('button', { name: '交收禮品', exact: true }).click()
+    const done = panel.getByTestId('mall-pickup-done')
+    await done.filter({ hasText: `已交收：${item.title} ×1` }).waitFor()
+    assert.equal(await done.getAttribute('data-order-no'), order.order_no)
+    await row.waitFor({ state: 'detached' })
+    assert.equal(await field.inputValue(), '')
+    await screenshot(counter.page, 'mall-11-console-handed-over')
+
+    // The same code again: the server's words under the field (nothing waits with it any more).
+    await field.fill(code)
+    await panel.getByRole('button', { name: '交收禮品', exact: true }).click()
+    await panel.getByTestId('mall-pickup-error').waitFor()
+    assert.deepEqual(counter.errors, [])
+    await counter.context.close()
+
+    // The member's exchange says it was collected.
+    const collected = await ok(call('GET', `/v1/trade/point/order/detail?order_no=${order.order_no}`, { token: member.token }))
+    assert.equal(collected.status, 'finished')
+    await page.reload()
+    await page.locator('[data-testid="mall-order-status"][data-status="finished"]').filter({ hasText: '已取貨' }).waitFor()
+    await page.getByText(/已於 .+ 取貨/).waitFor()
+    assert.equal(await page.getByTestId('mall-pickup-code').count(), 0)
+    assert.equal(await page.getByTestId('mall-order-cancel').count(), 0)
+    await screenshot(page, 'mall-12-collected', { fullPage: true })
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MemberType } from './memberCode'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
+import type { MallOrder } from './mall'
 import { menuQueries } from './menu'
 import { storeQueries } from './stores'
 import { ORDER_TYPE } from './types'
@@ -106,6 +107,15 @@ export const recordTillSale = (code: string, receiptNo: string, amount: string) 
   request<TillSale>('/v1/console/member-code/sale', { method: 'POST', body: { code, receiptNo, amount } })
 export const decideMemberType = (id: number, approve: boolean) =>
   request<MemberType>('/v1/console/member-type/decide', { method: 'POST', body: { id, approve } })
+/**
+ * Points-mall pickups (docs/API.md "Points mall"): the staff's store's exchanges waiting for
+ * pickup, oldest first; a hand-over by the member's pickup code or by the exchange number answers
+ * the exchange, now `finished` (404 none waiting here, 409 collected or cancelled already, or a
+ * code two waiting exchanges share: the message asks for the number).
+ */
+export const fetchConsoleMallOrders = (signal?: AbortSignal) => request<{ list: MallOrder[] }>('/v1/console/mall/orders', { signal })
+export type MallHandOver = { pickupCode: string } | { order_no: string }
+export const collectMallOrder = (by: MallHandOver) => request<MallOrder>('/v1/console/mall/collect', { method: 'POST', body: by })
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })
 
@@ -120,6 +130,8 @@ export const consoleQueries = {
     queryOptions({ queryKey: ['console', 'refunds', sid, lang] as const, queryFn: ({ signal }) => fetchConsoleRefunds(signal), refetchInterval: CONSOLE_POLL_MS }),
   tables: (sid: number, lang: Language) =>
     queryOptions({ queryKey: ['console', 'tables', sid, lang] as const, queryFn: ({ signal }) => fetchKitchenTables(signal), refetchInterval: CONSOLE_POLL_MS }),
+  mallOrders: (sid: number, lang: Language) =>
+    queryOptions({ queryKey: ['console', 'mallOrders', sid, lang] as const, queryFn: ({ signal }) => fetchConsoleMallOrders(signal), refetchInterval: CONSOLE_POLL_MS }),
 }
 
 export function useConsoleOrders(sid: number) {
@@ -132,6 +144,25 @@ export function useConsoleRefunds(sid: number) {
 
 export function useKitchenTables(sid: number) {
   return useQuery(consoleQueries.tables(sid, useLanguage()))
+}
+
+/** The points-mall exchanges waiting at the staff's store (no live event: the 30 s poll and the console's re-reads). */
+export function useConsoleMallOrders(sid: number) {
+  return useQuery(consoleQueries.mallOrders(sid, useLanguage()))
+}
+
+/**
+ * Hands a points-mall gift over. The waiting list is read again whether or not it worked (a
+ * colleague may have handed it over meanwhile). The panel says what went wrong itself (under the
+ * code field, or in a toast for a row), so no default toast.
+ */
+export function useCollectMallOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: collectMallOrder,
+    onSettled: () => void client.invalidateQueries({ queryKey: [...consoleQueries.all, 'mallOrders'] }),
+    meta: { toast: false },
+  })
 }
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendSmsCode, useMemberInfo } from '../../api/account'
 import { errorMessage } from '../../api/client'
-import { advanceOrder, decideRefund, sendTableRound, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, useConsoleAction, useConsoleOrders, useConsoleRefunds, useKitchenTables, type KitchenTable } from '../../api/console'
+import { advanceOrder, decideRefund, sendTableRound, serveTableRound, setGoodsStatus, setStoreStatus, staffLogin, useConsoleAction, useConsoleMallOrders, useConsoleOrders, useConsoleRefunds, useKitchenTables, type KitchenTable } from '../../api/console'
 import { GOODS_ON_SALE, GOODS_SOLD_OUT, useStoreMenu } from '../../api/menu'
 import { parseCents } from '../../api/money'
 import { isMember, startMemberSession, useSession } from '../../api/session'
@@ -17,6 +17,7 @@ import { Price } from '../../ui/Price'
 import type { AdvanceTarget } from './consoleLogic'
 import { ConsoleOrderCard } from './ConsoleOrderCard'
 import { ConsoleTables } from './ConsoleTables'
+import { MallPickups } from './MallPickups'
 import { MemberSale } from './MemberSale'
 import { tableRoundKey, unservedRoundCount } from './kitchenTables'
 import { useConsoleLive } from './useConsoleLive'
@@ -97,6 +98,7 @@ function Console({ sid }: { sid: number }) {
   const orders = useConsoleOrders(sid)
   const refunds = useConsoleRefunds(sid)
   const tables = useKitchenTables(sid)
+  const mallOrders = useConsoleMallOrders(sid)
   const menu = useStoreMenu(sid, ORDER_TYPE.pickup)
   const consoleAction = useConsoleAction(sid)
   const [tab, setTab] = useState('orders')
@@ -107,6 +109,7 @@ function Console({ sid }: { sid: number }) {
     refunds: () => void refunds.refetch(),
     store: () => void store.refetch(),
     tables: () => void tables.refetch(),
+    mallOrders: () => void mallOrders.refetch(),
   })
 
   // Says "done"; the query client toasts a failure, and the action re-reads all the console shows.
@@ -168,6 +171,7 @@ function Console({ sid }: { sid: number }) {
         <Tabs.Tab key="refunds" title={`${t('console.refunds')} (${refunds.data?.list.length ?? 0})`} />
         <Tabs.Tab key="goods" title={t('console.goods')} />
         <Tabs.Tab key="members" title={<span data-testid="console-members-tab">{t('memberSale.tab')}</span>} />
+        <Tabs.Tab key="mall" title={<span data-testid="console-mall-tab">{`${t('mallPickup.tab')} (${mallOrders.data?.list.length ?? 0})`}</span>} />
       </Tabs>
       {tab === 'orders' && (
         <div className={`${s.list} ${s.orderGrid}`}>
@@ -218,6 +222,7 @@ function Console({ sid }: { sid: number }) {
           <MemberSale />
         </div>
       )}
+      {tab === 'mall' && <MallPickups orders={mallOrders} />}
       {tab === 'goods' && (
         <div className={s.list}>
           {menu.data?.categories.map((category) => (

@@ -11,6 +11,8 @@ interface Refetch {
   refunds: () => void
   store: () => void
   tables: () => void
+  /** Points-mall exchanges waiting for pickup (no event of their own: re-read with everything else). */
+  mallOrders: () => void
 }
 
 /** Polling while the live channel is down or refuses a topic. */
@@ -64,6 +66,7 @@ export function useConsoleLive(sid: number, refetch: Refetch) {
     refetch.refunds()
     refetch.tables()
     refetch.store()
+    refetch.mallOrders()
   }
 
   useLiveOrPoll({ topics: [`store-orders:${sid}`, `store:${sid}`], onEvent, refresh: rereadAll, pollMs: FALLBACK_POLL_MS })
