@@ -20,8 +20,6 @@ constexpr const char* kTakeStock =
 constexpr const char* kReturnStock = "UPDATE mall_item SET stock = stock + $2, updated_at = $3 WHERE id = $1";
 constexpr const char* kUnitsTaken =
     "SELECT COALESCE(SUM(quantity), 0) FROM mall_order WHERE member_id = $1 AND item_id = $2 AND status <> 'cancelled'";
-constexpr const char* kUnitsByItem =
-    "SELECT item_id, SUM(quantity) FROM mall_order WHERE member_id = $1 AND status <> 'cancelled' GROUP BY item_id";
 constexpr const char* kOrderColumns =
     "SELECT id, order_no, member_id, item_id, quantity, points, sid, pickup_code, status, request_key, created_at, finished_at,"
     " cancelled_at FROM mall_order ";
@@ -128,12 +126,6 @@ void return_stock(db::Tx& tx, int64_t item_id, int64_t quantity, int64_t now_ms)
 
 int64_t units_taken(db::Tx& tx, int64_t member_id, int64_t item_id) {
   return tx.query_one(sql::kUnitsTaken, {member_id, item_id})->i64(0);
-}
-
-std::vector<std::pair<int64_t, int64_t>> units_taken_by_item(db::Tx& tx, int64_t member_id) {
-  std::vector<std::pair<int64_t, int64_t>> out;
-  for (const auto& r : tx.query(sql::kUnitsByItem, {member_id})) out.emplace_back(r.i64(0), r.i64(1));
-  return out;
 }
 
 std::optional<int64_t> insert_order(db::Tx& tx, const Order& o) {

@@ -22,8 +22,6 @@ void return_stock(db::Tx& tx, int64_t item_id, int64_t quantity, int64_t now_ms)
 
 // Units of the item the member holds or has collected (cancelled exchanges excluded).
 int64_t units_taken(db::Tx& tx, int64_t member_id, int64_t item_id);
-// Per item, for one member.
-std::vector<std::pair<int64_t, int64_t>> units_taken_by_item(db::Tx& tx, int64_t member_id);
 
 // Inserts the order unless the member already used its request key; answers its id, or nullopt
 // for a repeat (read it with by_request_key).

@@ -27,10 +27,7 @@ MallService::Shelf MallService::shelf(std::optional<int64_t> member_id) {
     Shelf s;
     s.categories = repo::categories(tx, true);
     s.items = repo::items(tx, true);
-    if (member_id) {
-      s.balance = points_.balance(tx, *member_id);
-      for (const auto& [item, units] : repo::units_taken_by_item(tx, *member_id)) s.taken[item] = units;
-    }
+    if (member_id) s.balance = points_.balance(tx, *member_id);
     return s;
   });
 }

@@ -3,7 +3,6 @@
 // cancelled exchange gives both back, once.
 #pragma once
 
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,9 +33,8 @@ class MallService {
     std::vector<Category> categories;
     std::vector<Item> items;
     std::optional<int64_t> balance;          // the member's points (nullopt for a visitor)
-    std::map<int64_t, int64_t> taken;        // item id -> units the member holds or collected
   };
-  // What is on sale, read in one transaction with the member's balance and exchanges.
+  // What is on sale, read in one transaction with the member's balance.
   Shelf shelf(std::optional<int64_t> member_id);
   // One item on sale (404 otherwise), with the same member figures.
   struct ItemView {
@@ -81,8 +79,6 @@ class MallService {
   // Account merge: the exchanges move with the member.
   void merge(db::Tx& tx, int64_t from, int64_t to);
   int64_t order_count(db::Tx& tx, int64_t member_id);
-
-  const Clock& clock() const { return clock_; }
 
  private:
   Order cancel_in(db::Tx& tx, const Order& o, int64_t now_ms);
