@@ -41,6 +41,8 @@
 #include "modules/giftcard/giftcard_routes.h"
 #include "modules/giftcard/giftcard_seed.h"
 #include "modules/prime/prime_routes.h"
+#include "modules/draw/draw_routes.h"
+#include "modules/draw/draw_seed.h"
 #include "modules/mall/mall_routes.h"
 #include "modules/mall/mall_seed.h"
 #include "modules/rights/rights_routes.h"
@@ -131,6 +133,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   prime::seed(db, dir, now_ms);
   giftcard::seed(db, dir, now_ms);
   mall::seed(db, dir, now_ms);
+  draw::seed(db, dir, now_ms, coupon_templates);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -295,6 +298,9 @@ int serve() {
     // The points mall: goods for points, collected at a store.
     mall::MallService mall_service(*db, clock, points_service, catalog_service);
     mall::install(router, mall_service, catalog_service, accounts);
+    // Lucky draws and blind boxes: prizes for points, or for an order.
+    draw::DrawService draws(*db, clock, points_service, coupons, accounts.addresses);
+    draw::install(router, draws, accounts, orders, clock);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

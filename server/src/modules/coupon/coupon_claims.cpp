@@ -81,15 +81,19 @@ std::vector<MemberCoupon> CouponService::previews(const std::vector<int64_t>& te
   });
 }
 
-void CouponService::issue_purchased(db::Tx& tx, int64_t member_id, const std::vector<std::pair<int64_t, int>>& templates,
-                                    const std::string& purchase_ref, int64_t now_ms) {
+std::vector<std::string> CouponService::issue_purchased(db::Tx& tx, int64_t member_id,
+                                                        const std::vector<std::pair<int64_t, int>>& templates,
+                                                        const std::string& purchase_ref, int64_t now_ms, const std::string& source) {
   TemplateCache cache(tx);
+  std::vector<std::string> codes;
   for (const auto& [template_id, count] : templates) {
     const TemplateRow& t = cache.get(template_id);
     for (int i = 0; i < count; ++i) {
-      issue(tx, t, member_id, "pack", std::nullopt, now_ms, purchase_ref + ":" + std::to_string(template_id) + ":" + std::to_string(i));
+      const std::string key = purchase_ref + ":" + std::to_string(template_id) + ":" + std::to_string(i);
+      codes.push_back(issue(tx, t, member_id, source, std::nullopt, now_ms, key).code);
     }
   }
+  return codes;
 }
 
 bool CouponService::withdraw_purchased(db::Tx& tx, int64_t member_id, const std::string& purchase_ref, int64_t now_ms) {

@@ -189,9 +189,10 @@ class CouponService {
   // Operators; 400 for no title, an unknown template, an end before the start, limits out of range.
   TradeEventRow save_trade_event(const TradeEventRow& e);
   // Issues `count` coupons of each template to the member in the caller's transaction, each keyed
-  // under `purchase_ref` (a second issue of the same purchase is refused by the keys).
-  void issue_purchased(db::Tx& tx, int64_t member_id, const std::vector<std::pair<int64_t, int>>& templates,
-                       const std::string& purchase_ref, int64_t now_ms);
+  // under `purchase_ref` (a second issue of the same purchase is refused by the keys); `source`
+  // says where they came from (pack, rights, draw). Answers the new coupons' codes.
+  std::vector<std::string> issue_purchased(db::Tx& tx, int64_t member_id, const std::vector<std::pair<int64_t, int>>& templates,
+                                           const std::string& purchase_ref, int64_t now_ms, const std::string& source = "pack");
   // Voids the purchase's coupons, all or none: false (nothing changed) when one of them was used,
   // given away or is being given.
   bool withdraw_purchased(db::Tx& tx, int64_t member_id, const std::string& purchase_ref, int64_t now_ms);

@@ -23,7 +23,7 @@ enum class Change { applied, duplicate, insufficient };
 struct Entry {
   int64_t member_id = 0;
   int64_t amount = 0;  // > 0
-  std::string reason;     // earn | reverse | redeem | return | expire | forfeit | adjust | merge_in | merge_out
+  std::string reason;     // earn | reverse | redeem | exchange | return | draw | prize | prize_back | expire | forfeit | adjust | merge_in | merge_out
   std::string reference;  // order:<no>, lot:<id>, ...
   std::string idempotency_key;
   int64_t now_ms = 0;

@@ -111,14 +111,19 @@ int64_t PointsService::grant(int64_t member_id, int64_t points, const std::strin
 int64_t PointsService::balance(db::Tx& tx, int64_t member_id) const { return points::balance(tx, member_id); }
 
 bool PointsService::spend(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key,
-                          int64_t now_ms) {
-  return debit(tx, {member_id, points, "exchange", reference, key, now_ms}) != Change::insufficient;
+                          int64_t now_ms, const std::string& reason) {
+  return debit(tx, {member_id, points, reason, reference, key, now_ms}) != Change::insufficient;
 }
 
 void PointsService::give_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key,
-                              int64_t now_ms) {
+                              int64_t now_ms, const std::string& reason) {
   const PointsRule r = *rule_.get(tx);
-  credit(tx, {member_id, points, "return", reference, key, now_ms}, expiry_for(now_ms, r.validity_days));
+  credit(tx, {member_id, points, reason, reference, key, now_ms}, expiry_for(now_ms, r.validity_days));
+}
+
+void PointsService::take_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key,
+                              int64_t now_ms, const std::string& reason) {
+  claw_back(tx, {member_id, points, reason, reference, key, now_ms});
 }
 
 int PointsService::expire_due(int batch) {

@@ -94,13 +94,19 @@ class PointsService {
   int64_t grant(int64_t member_id, int64_t points, const std::string& key);
   // The member's balance, in the caller's transaction.
   int64_t balance(db::Tx& tx, int64_t member_id) const;
-  // Points as a price (the points mall), in the caller's transaction: `points` taken for
-  // `reference` (ledger reason "exchange"), once per `key`; false when the balance does not cover
-  // them (nothing written).
-  bool spend(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms);
-  // Gives spent points back (an exchange cancelled): new points that last the rule's validity
-  // from today, once per `key` (ledger reason "return").
-  void give_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms);
+  // Points as a price (the points mall, a draw), in the caller's transaction: `points` taken for
+  // `reference` (ledger reason "exchange", or `reason`), once per `key`; false when the balance
+  // does not cover them (nothing written).
+  bool spend(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms,
+             const std::string& reason = "exchange");
+  // Gives points (an exchange cancelled: reason "return"; a prize won: "prize"): new points that
+  // last the rule's validity from today, once per `key`.
+  void give_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms,
+                 const std::string& reason = "return");
+  // Takes given points back whatever the balance (a prize of a refunded order: "prize_back"); what
+  // the member already spent becomes a debt the next points pay off (docs/decisions/0025).
+  void take_back(db::Tx& tx, int64_t member_id, const std::string& reference, int64_t points, const std::string& key, int64_t now_ms,
+                 const std::string& reason);
 
   // Ends the lots past their expiry, `batch` at a time per call; how many ended.
   int expire_due(int batch = 500);
