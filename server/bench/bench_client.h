@@ -18,12 +18,13 @@ class Connection {
     stream_.connect(resolver.resolve(host, port));
   }
   boost::json::value call(const std::string& method, const std::string& target, const std::string& body,
-                          const std::string& token) {
+                          const std::string& token, const std::string& idempotency_key = "") {
     namespace http = boost::beast::http;
     http::request<http::string_body> req{http::string_to_verb(method), target, 11};
     req.set(http::field::host, "bench");
     req.set(http::field::content_type, "application/json");
     if (!token.empty()) req.set("auth", token);
+    if (!idempotency_key.empty()) req.set("Idempotency-Key", idempotency_key);
     req.keep_alive(true);
     req.body() = body;
     req.prepare_payload();

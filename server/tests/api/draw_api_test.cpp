@@ -355,6 +355,7 @@ TEST_F(DrawApi, PerOrder_APaidOrderDrawsOnceAndARefundInFullCancelsItsPrizes) {
   ASSERT_EQ(won.result_code(), 0) << won.body;
   EXPECT_EQ(won.data().at("results").as_array()[0].at("orderNo").as_string(), order_no);
   EXPECT_EQ(balance(alice_), earned + 30);
+  EXPECT_EQ(won.data().at("chances").at("balance").as_int64(), earned + 30);  // the answer counts the prize too
   EXPECT_EQ(draw(alice_, a, "x3", 1, order_no).result_code(), 37007);  // once per order
   EXPECT_TRUE(get("/v1/activity/available/draw?orderNo=" + order_no, alice_).data().at("drawn").as_bool());
   // Per-order activities are reached from their order, not listed.

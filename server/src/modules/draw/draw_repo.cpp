@@ -34,7 +34,8 @@ constexpr const char* kCountDraws =
     " total_draws = total_draws + $4, day = $3"
     " WHERE activity_id = $1 AND member_id = $2"
     " AND ($5 = 0 OR (CASE WHEN day = $3 THEN day_draws ELSE 0 END) + $4 <= $5)"
-    " AND ($6 = 0 OR total_draws + $4 <= $6)";
+    " AND ($6 = 0 OR total_draws + $4 <= $6)"
+    " RETURNING day, day_draws, total_draws";
 constexpr const char* kRequests =
     "SELECT id, draw_no, activity_id, member_id, times, points, order_no, request_key, created_at FROM draw_request ";
 constexpr const char* kInsertRequest =
@@ -203,10 +204,12 @@ Entry entry(db::Tx& tx, int64_t activity_id, int64_t member_id) {
   return {r->str(0), r->i64(1), r->i64(2)};
 }
 
-bool count_draws(db::Tx& tx, int64_t activity_id, int64_t member_id, const std::string& day, int64_t times,
-                 int64_t daily_limit, int64_t total_limit) {
+std::optional<Entry> count_draws(db::Tx& tx, int64_t activity_id, int64_t member_id, const std::string& day, int64_t times,
+                                 int64_t daily_limit, int64_t total_limit) {
   tx.exec(sql::kEnsureEntry, {activity_id, member_id, day});
-  return tx.exec(sql::kCountDraws, {activity_id, member_id, day, times, daily_limit, total_limit}) == 1;
+  const auto r = tx.query_one(sql::kCountDraws, {activity_id, member_id, day, times, daily_limit, total_limit});
+  if (!r) return std::nullopt;
+  return Entry{r->str(0), r->i64(1), r->i64(2)};
 }
 
 std::optional<int64_t> insert_request(db::Tx& tx, const Request& r) {

@@ -27,9 +27,10 @@ void lock_stock(db::Tx& tx, int64_t activity_id);
 
 // The member's use of an activity (empty when they never drew).
 Entry entry(db::Tx& tx, int64_t activity_id, int64_t member_id);
-// Counts `times` draws on `day` if the limits allow (0: none); false, nothing counted, otherwise.
-// One conditional update, so concurrent draws of one member cannot pass a limit together.
-bool count_draws(db::Tx& tx, int64_t activity_id, int64_t member_id, const std::string& day, int64_t times,
+// Counts `times` draws on `day` if the limits allow (0: none): the use as it is then, or nullopt
+// (nothing counted) otherwise. One conditional update, so concurrent draws of one member cannot
+// pass a limit together.
+std::optional<Entry> count_draws(db::Tx& tx, int64_t activity_id, int64_t member_id, const std::string& day, int64_t times,
                  int64_t daily_limit, int64_t total_limit);
 
 // Inserts the request unless the member's key (or, for a per-order draw, the order) was used;

@@ -161,7 +161,8 @@ DrawService::Result DrawService::draw(const Draw& d) {
     }
     r.id = *id;
     // Then the chances: one conditional update counts them against both limits.
-    if (!repo::count_draws(tx, a->id, d.member_id, hk_day(now), d.times, a->daily_limit, a->total_limit)) {
+    const auto used = repo::count_draws(tx, a->id, d.member_id, hk_day(now), d.times, a->daily_limit, a->total_limit);
+    if (!used) {
       const Chances left = chances_left(*a, repo::entry(tx, a->id, d.member_id), now);
       if (left.total_left && *left.total_left < d.times) throw AppError(400, kTotalLimit, "draw_total_limit");
       throw AppError(400, kDailyLimit, "draw_daily_limit");
@@ -169,13 +170,18 @@ DrawService::Result DrawService::draw(const Draw& d) {
     if (r.points > 0 && !points_.spend(tx, d.member_id, reference_of(r), r.points, reference_of(r), now, "draw")) {
       throw AppError(400, kNotEnoughPoints, "draw_points_insufficient");
     }
+    // What the member has left is read now, before the prizes: from a prize's stock taken to the
+    // commit other members' draws of that prize wait, so nothing else is read in between.
+    Result out{r, {}, chances_left(*a, *used, now)};
+    out.chances.balance = points_.balance(tx, d.member_id);
     // A multi-draw may take stock of several prizes: it locks them all first, in id order, so two
     // multi-draws never wait on each other's rows crosswise (a single draw holds one at a time).
     if (d.times > 1) repo::lock_stock(tx, a->id);
     std::vector<Prize> pool = repo::prizes(tx, a->id);
-    Result out{r, {}, {}};
-    for (int i = 0; i < d.times; ++i) out.records.push_back(pull(tx, *a, r, pool, i, now));
-    out.chances = chances(tx, *a, d.member_id, now);
+    for (int i = 0; i < d.times; ++i) {
+      out.records.push_back(pull(tx, *a, r, pool, i, now));
+      *out.chances.balance += out.records.back().points;  // a points prize is in the balance already
+    }
     return out;
   });
 }
