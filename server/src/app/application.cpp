@@ -44,6 +44,8 @@
 #include "modules/draw/draw_routes.h"
 #include "modules/draw/draw_seed.h"
 #include "modules/mall/mall_routes.h"
+#include "modules/task/task_routes.h"
+#include "modules/task/task_seed.h"
 #include "modules/mall/mall_seed.h"
 #include "modules/rights/rights_routes.h"
 #include "modules/rights/rights_seed.h"
@@ -134,6 +136,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   giftcard::seed(db, dir, now_ms);
   mall::seed(db, dir, now_ms);
   draw::seed(db, dir, now_ms, coupon_templates);
+  task::seed(db, dir, now_ms, coupon_templates);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -301,6 +304,9 @@ int serve() {
     // Lucky draws and blind boxes: prizes for points, or for an order.
     draw::DrawService draws(*db, clock, points_service, coupons, accounts.addresses);
     draw::install(router, draws, accounts, orders, clock);
+    // The task centre: rewards for ordering, inviting friends and completing the profile.
+    task::TaskService tasks(*db, clock, points_service, coupons);
+    task::install(router, tasks, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

@@ -320,6 +320,10 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"draw_record_not_found", {"找不到此抽獎紀錄", "找不到此抽奖记录", "Draw record not found"}},
       {"draw_prize_not_physical", {"此獎品毋須寄送", "此奖品无需寄送", "This prize is not posted"}},
       {"draw_prize_not_deliverable", {"此獎品已寄出或已取消，不能更改地址", "此奖品已寄出或已取消，不能更改地址", "This prize has been posted or cancelled; the address cannot change"}},
+      // The task centre.
+      {"task_not_found", {"找不到此任務", "找不到此任务", "Task not found"}},
+      {"task_not_done", {"任務未完成", "任务未完成", "This task is not complete yet"}},
+      {"task_not_open", {"任務未開始或已結束", "任务未开始或已结束", "This task has not started or has ended"}},
       {"prime_agreement", {"請先閱讀並同意會員協議", "请先阅读并同意会员协议", "Please read and agree to the terms first"}},
       {"prime_plan_gone", {"此會員方案已下架，請重新選擇", "此会员方案已下架，请重新选择", "That plan is no longer offered. Please choose again"}},
       {"prime_other_pass", {"你已持有另一張會員卡，到期後可再購買", "你已持有另一张会员卡，到期后可再购买", "You hold another pass. You can buy this one once it ends"}},

@@ -26,6 +26,9 @@ std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& m
 // True for a member who may be given things (coupons): not frozen, cancelled or erased.
 bool is_active_member(db::Tx& tx, int64_t member_id);
 
+// Members who signed up with this member's invite code in [from_ms, to_ms) and are still members.
+int64_t count_invitees(db::Tx& tx, int64_t inviter_id, int64_t from_ms, int64_t to_ms);
+
 // The member's own saved address (not deleted); nullopt for another member's or a deleted one.
 std::optional<Address> own_address(db::Tx& tx, int64_t member_id, int64_t address_id);
 

@@ -16,6 +16,9 @@ namespace qsr::order {
 std::optional<OrderRow> find(db::Tx& tx, const std::string& order_no);
 std::optional<OrderRow> find_by_id(db::Tx& tx, int64_t order_id);
 std::vector<LineRecord> lines_of(db::Tx& tx, int64_t order_id);
+// The member's orders finished (handed over) in [from_ms, to_ms) and not refunded in full (the
+// task centre's "order N times": a paid order still open can yet be cancelled).
+int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
 
 // Payments. The order moves to `awaiting_acceptance` (if still in `from`) and its frozen coupons
 // become used; false when someone moved it first.

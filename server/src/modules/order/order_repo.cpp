@@ -53,6 +53,9 @@ constexpr const char* kOfMember =
 constexpr const char* kCountOfMember =
     "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND hidden_by_member = 0"
     " AND ($4 = 0 OR refund_requested = 1)";
+constexpr const char* kCountFinished =
+    "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND status = 'finished' AND finished_at >= $2 AND finished_at < $3"
+    " AND (paid_total = 0 OR refunded_total < paid_total)";
 constexpr const char* kUnpaid =
     "SELECT order_no FROM orders WHERE status IN ('waiting_payment', 'payment_failed', 'paying') AND pay_deadline <= $1"
     " ORDER BY pay_deadline LIMIT 500";
@@ -193,6 +196,10 @@ std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, 
                                 {member_id, from_ms, to_ms, limit, offset, int64_t{with_refunds}}))
     out.push_back(from_row(r));
   return out;
+}
+
+int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
+  return tx.query_one(sql::kCountFinished, {member_id, from_ms, to_ms})->i64(0);
 }
 
 int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds) {

@@ -48,6 +48,8 @@ std::string take_serial(db::Tx& tx, int64_t order_id, int64_t sid, const std::st
 // With `with_refunds`, only orders that have a refund request (the list's refund tab).
 std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset,
                                 bool with_refunds = false);
+// Finished in [from, to) and not refunded in full.
+int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
 int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds = false);
 std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit);
 std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms);
