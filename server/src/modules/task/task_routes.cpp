@@ -32,7 +32,7 @@ Task task_of(const http::Request& req) {
 
 }  // namespace
 
-void install(http::Router& router, TaskService& tasks, account::AccountModule& accounts) {
+void register_routes(http::Router& router, TaskService& tasks, account::AccountModule& accounts) {
   router.get("/v1/taskCenter/list", [&](http::Request& req) {
     const auto c = accounts.sessions.resolve(req);
     json::array list;
@@ -54,9 +54,6 @@ void install(http::Router& router, TaskService& tasks, account::AccountModule& a
     account::require_admin(accounts, req);
     return http::ok(req, admin_task_json(tasks.save(task_of(req))));
   });
-
-  accounts.hooks.merge.push_back({"task", [&tasks](db::Tx& tx, int64_t from, int64_t to) { tasks.merge(tx, from, to); }});
-  accounts.hooks.data_counts.push_back({"task", [&tasks](db::Tx& tx, int64_t member) { return tasks.claim_count(tx, member); }});
 }
 
 }  // namespace qsr::task
