@@ -43,6 +43,8 @@
 #include "modules/prime/prime_routes.h"
 #include "modules/draw/draw_routes.h"
 #include "modules/draw/draw_seed.h"
+#include "modules/invite/invite_routes.h"
+#include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
 #include "modules/task/task_routes.h"
 #include "modules/task/task_seed.h"
@@ -137,6 +139,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   mall::seed(db, dir, now_ms);
   draw::seed(db, dir, now_ms, coupon_templates);
   task::seed(db, dir, now_ms, coupon_templates);
+  invite::seed(db, dir, now_ms, coupon_templates);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -307,6 +310,9 @@ int serve() {
     // The task centre: rewards for ordering, inviting friends and completing the profile.
     task::TaskService tasks(*db, clock, points_service, coupons);
     task::install(router, tasks, accounts);
+    // Invite campaigns: rewards when a friend signs up with a member's code and orders.
+    invite::InviteService invites(*db, clock, points_service, coupons);
+    invite::install(router, invites, accounts, orders, clock);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

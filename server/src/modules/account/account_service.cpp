@@ -172,7 +172,9 @@ AuthResult AccountService::register_or_login(const ClientInfo& client, std::stri
         nm.phone_key = phone.key();
         nm.inviter_member_id = inviter;
         nm.language = std::string(lang_tag(client.lang));
-        return sign_in(tx, client, visitor, member_repo::create(tx, nm, now), true);
+        const int64_t member_id = member_repo::create(tx, nm, now);
+        for (const auto& [name, fn] : hooks_.registered) fn(tx, member_id, inviter, now);
+        return sign_in(tx, client, visitor, member_id, true);
       }
     }
     throw std::logic_error("register_or_login: unknown sign-in");
@@ -259,6 +261,7 @@ AuthResult AccountService::third_party_login(const ClientInfo& client, std::stri
     nm.language = std::string(lang_tag(client.lang));
     int64_t member_id = member_repo::create(tx, nm, now);
     tx.exec(sql::kInsertIdentity, {id.provider, id.subject, member_id, now});
+    for (const auto& [name, fn] : hooks_.registered) fn(tx, member_id, std::nullopt, now);
     return sign_in(tx, client, visitor, member_id, true);
   });
 }

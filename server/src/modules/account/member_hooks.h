@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include <boost/json/object.hpp>
 #include <string>
@@ -25,6 +26,9 @@ struct MemberHooks {
   // Adds what a module knows of the member to their info (/v1/member/info and mine): points,
   // wallet balance, level (names in the asker's language). Inside one reading transaction.
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, Lang lang, boost::json::object& info)>>> info;
+  // A member signed up (in the transaction that created them), with who invited them if anyone.
+  std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, std::optional<int64_t> inviter_id, int64_t now_ms)>>>
+      registered;
   // A visitor session became a member session.
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t visitor_session, int64_t member_id)>>> visitor_login;
 
