@@ -46,6 +46,7 @@
 #include "modules/invite/invite_routes.h"
 #include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
+#include "modules/promote/promote_routes.h"
 #include "modules/task/task_routes.h"
 #include "modules/task/task_seed.h"
 #include "modules/mall/mall_seed.h"
@@ -313,6 +314,9 @@ int serve() {
     // Invite campaigns: rewards when a friend signs up with a member's code and orders.
     invite::InviteService invites(*db, clock, points_service, coupons);
     invite::install(router, invites, accounts, orders, clock);
+    // Promotion attribution: the QR code a sign-up or an order came from.
+    promote::PromoteService promotions(*db, clock);
+    promote::install(router, promotions, accounts, orders);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

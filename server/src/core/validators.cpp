@@ -281,6 +281,11 @@ Problem check_invite_code(std::string_view code) {
   return std::nullopt;
 }
 
+bool is_promotion_tag(std::string_view tag) {
+  return !tag.empty() && tag.size() <= 64 &&
+         std::all_of(tag.begin(), tag.end(), [](char c) { return is_alnum(c) || c == '-' || c == '_' || c == '.'; });
+}
+
 Problem check_tax_number(std::string_view tax_number) {
   const size_t n = tax_number.size();
   bool allowed = std::all_of(tax_number.begin(), tax_number.end(), [](char c) { return is_upper(c) || is_digit(c); });

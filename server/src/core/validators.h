@@ -70,6 +70,8 @@ bool luhn_valid(std::string_view digits);
 
 // Invitation or discount code: 1 to 32 ASCII letters or digits: "invite_code_invalid".
 Problem check_invite_code(std::string_view code);
+// A promotion's id or channel from a launch address (qrPromoteId, chan_id): 1-64 of A-Z a-z 0-9 - _ .
+bool is_promotion_tag(std::string_view tag);
 
 // Tax number (invoice): 15, 18 or 20 of A-Z and 0-9: "tax_number_invalid".
 Problem check_tax_number(std::string_view tax_number);

@@ -237,6 +237,13 @@ TEST(Validators, InviteCode_OneTo32LettersOrDigits) {
   }
 }
 
+TEST(Validators, PromotionTag_OneTo64LettersDigitsDashesUnderscoresOrDots) {
+  for (const char* t : {"a", "mtr-poster_07", "flyer.2026", "ABC123"}) EXPECT_TRUE(is_promotion_tag(t)) << t;
+  EXPECT_TRUE(is_promotion_tag(std::string(64, 'x')));
+  EXPECT_FALSE(is_promotion_tag(std::string(65, 'x')));
+  for (const char* t : {"", "a b", "<script>", "券", "a/b", "a\r\nb"}) EXPECT_FALSE(is_promotion_tag(t)) << t;
+}
+
 TEST(Validators, TaxNumber_15Or18Or20UppercaseAlphanumerics) {
   EXPECT_EQ(key_of(check_tax_number("ABCDE1234567890")), "ok");       // 15
   EXPECT_EQ(key_of(check_tax_number("91350100M000100Y43")), "ok");    // 18

@@ -173,7 +173,8 @@ AuthResult AccountService::register_or_login(const ClientInfo& client, std::stri
         nm.inviter_member_id = inviter;
         nm.language = std::string(lang_tag(client.lang));
         const int64_t member_id = member_repo::create(tx, nm, now);
-        for (const auto& [name, fn] : hooks_.registered) fn(tx, member_id, inviter, now);
+        const SignUp signed_up{member_id, inviter, client.promote_id, client.channel, now};
+        for (const auto& [name, fn] : hooks_.registered) fn(tx, signed_up);
         return sign_in(tx, client, visitor, member_id, true);
       }
     }
@@ -261,7 +262,8 @@ AuthResult AccountService::third_party_login(const ClientInfo& client, std::stri
     nm.language = std::string(lang_tag(client.lang));
     int64_t member_id = member_repo::create(tx, nm, now);
     tx.exec(sql::kInsertIdentity, {id.provider, id.subject, member_id, now});
-    for (const auto& [name, fn] : hooks_.registered) fn(tx, member_id, std::nullopt, now);
+    const SignUp signed_up{member_id, std::nullopt, client.promote_id, client.channel, now};
+    for (const auto& [name, fn] : hooks_.registered) fn(tx, signed_up);
     return sign_in(tx, client, visitor, member_id, true);
   });
 }

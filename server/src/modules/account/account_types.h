@@ -58,6 +58,8 @@ struct ClientInfo {
   std::string ip;
   std::string user_agent;
   Lang lang = Lang::zh_HK;
+  // The promotion the person came from (launch address qrPromoteId, chan_id), when well formed.
+  std::string promote_id, channel;
 };
 
 // The profile fields a member changes; absent fields stay as they are.

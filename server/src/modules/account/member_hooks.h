@@ -16,6 +16,14 @@
 
 namespace qsr::account {
 
+// A sign-up as the modules that reward or attribute it see it.
+struct SignUp {
+  int64_t member_id = 0;
+  std::optional<int64_t> inviter_id;     // who invited them, by code
+  std::string promote_id, channel;       // the promotion they came from, if any
+  int64_t now_ms = 0;
+};
+
 struct MemberHooks {
   // Counts the member's rows a module owns (0 = nothing there).
   std::vector<std::pair<std::string, std::function<int64_t(db::Tx&, int64_t member_id)>>> data_counts;
@@ -26,9 +34,8 @@ struct MemberHooks {
   // Adds what a module knows of the member to their info (/v1/member/info and mine): points,
   // wallet balance, level (names in the asker's language). Inside one reading transaction.
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, Lang lang, boost::json::object& info)>>> info;
-  // A member signed up (in the transaction that created them), with who invited them if anyone.
-  std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t member_id, std::optional<int64_t> inviter_id, int64_t now_ms)>>>
-      registered;
+  // A member signed up (in the transaction that created them).
+  std::vector<std::pair<std::string, std::function<void(db::Tx&, const SignUp&)>>> registered;
   // A visitor session became a member session.
   std::vector<std::pair<std::string, std::function<void(db::Tx&, int64_t visitor_session, int64_t member_id)>>> visitor_login;
 

@@ -3,6 +3,10 @@
 // only read the token here and ask the token-based methods.
 #include "modules/account/session_service.h"
 
+#include <boost/json.hpp>
+
+#include "core/validators.h"
+
 namespace qsr::account {
 
 std::string_view token_of(const http::Request& req) {
@@ -15,7 +19,16 @@ std::string_view token_of(const http::Request& req) {
 }
 
 ClientInfo client_info(const http::Request& req) {
-  return ClientInfo{req.remote_ip, std::string(req.header("user-agent")), req.lang};
+  ClientInfo c{req.remote_ip, std::string(req.header("user-agent")), req.lang, {}, {}};
+  // A malformed promotion tag is dropped, never a reason to refuse a sign-up.
+  const auto tag = [&](std::string_view name, std::string_view alias) {
+    const auto* v = req.input.if_contains(name);
+    if (!v) v = req.input.if_contains(alias);
+    return v && v->is_string() && validators::is_promotion_tag(v->as_string()) ? std::string(v->as_string()) : std::string();
+  };
+  c.promote_id = tag("qrPromoteId", "qr_promote_id");
+  c.channel = tag("channel", "chan_id");
+  return c;
 }
 
 std::optional<Caller> SessionService::resolve(const http::Request& req) { return resolve_token(token_of(req)); }
