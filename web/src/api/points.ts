@@ -24,7 +24,21 @@ export interface PointsSummary {
 }
 
 /** `exchange`: spent in the points mall; `return`: redeemed or exchanged points given back. */
-export type PointsReason = 'earn' | 'reverse' | 'redeem' | 'exchange' | 'return' | 'expire' | 'forfeit' | 'adjust' | 'merge_in' | 'merge_out'
+export type PointsReason =
+  | 'earn'
+  | 'reverse'
+  | 'redeem'
+  | 'exchange'
+  | 'return'
+  | 'expire'
+  | 'forfeit'
+  | 'adjust'
+  | 'merge_in'
+  | 'merge_out'
+  /** Spent on a lucky draw; won in one; taken back with a refunded order's prize. */
+  | 'draw'
+  | 'prize'
+  | 'prize_back'
 
 export interface PointsRecord {
   id: number

@@ -28,6 +28,10 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'memberMinVolume/pages/voucher/promotionBogo': 'anyone',
   'memberMinVolume/pages/activities/list/index': 'anyone',
   'memberMinVolume/pages/Preview/index': 'anyone',
+  // a blind box is an activity page too: visitors see it, then log in to draw
+  'memberMinVolume/pages/blindBox/index': 'anyone',
+  'memberMinVolume/pages/blindBoxMulti/index': 'anyone',
+  'member/pages/activities/blindBoxMulti/index': 'anyone',
   // points mall
   'integralMall/pages/index/index': 'anyone',
   'integralMall/pages/goodsPageList/index': 'anyone',

@@ -26,6 +26,22 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...couponPages(),
   ...memberPages(),
   ...mallPages(),
+  ...drawPages(),
+}
+
+/** Lucky draws and blind boxes (issue 19); the Rewards tab (above) lists the activities too. */
+function drawPages(): Record<string, LazyPage> {
+  const multi = lazyPage(() => import('../features/draws/BlindBoxMultiPage'))
+  return {
+    [PAGE.activitiesList]: lazyPage(() => import('../features/draws/ActivitiesPage')),
+    [PAGE.activityDetail]: lazyPage(() => import('../features/draws/ActivityDetailPage')),
+    [PAGE.blindBox]: lazyPage(() => import('../features/draws/BlindBoxPage')),
+    [PAGE.blindBoxMulti]: multi,
+    [PAGE.blindBoxMultiMember]: multi,
+    [PAGE.drawPreview]: lazyPage(() => import('../features/draws/PreviewPage')),
+    [PAGE.prizeList]: lazyPage(() => import('../features/draws/PrizeListPage')),
+    [PAGE.lotteryRecords]: lazyPage(() => import('../features/draws/LotteryRecordsPage')),
+  }
 }
 
 /** The points mall (issue 19): an item, exchanging it, the member's exchanges and one of them; the tab is above. */

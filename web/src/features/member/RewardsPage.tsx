@@ -2,25 +2,29 @@ import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PAGE } from '../../app/pagePaths'
-import { EmptyView } from '../../ui/PageStates'
+import { ActivitiesSection } from '../../rewards/ActivitiesSection'
 import { FeatureHero } from '../../ui/FeatureHero'
+import s from './RewardsPage.module.css'
 
-/** memberMinVolume/pages/collectPrice/index (the Rewards tab); reward activities come in a later issue. */
+/**
+ * memberMinVolume/pages/collectPrice/index (the Rewards tab): the lucky draws and blind boxes as
+ * one section (a task centre is to join them); with none running, the way to the voucher centre.
+ */
 export default function RewardsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
-    <div>
+    <div className={s.page}>
       <FeatureHero title={t('rewards.title')} heading={t('rewards.heading')} description={t('rewards.description')} art="rewards" />
-      <EmptyView
-        title={t('rewards.empty')}
-        description={t('rewards.emptyHint')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.voucherCenter}`)}>
-            {t('rewards.voucherCenter')}
-          </Button>
-        }
-      />
+      <div className={s.sections}>
+        <ActivitiesSection
+          emptyAction={
+            <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.voucherCenter}`)}>
+              {t('rewards.voucherCenter')}
+            </Button>
+          }
+        />
+      </div>
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
 import { OrderCouponList } from '../../checkout/OrderCouponList'
+import { OrderDrawBanner } from '../../rewards/OrderDrawBanner'
 import { GroupReceipt } from './GroupReceipt'
 import { OrderAgainButton } from './OrderAgainButton'
 import { orderActions, type OrderAction } from './orderLogic'
@@ -128,6 +129,8 @@ function Detail() {
               {data.canPay && data.payDeadline && <span className={s.muted}>{t('orderDetail.payBy', { time: formatTime(data.payDeadline, lang) })}</span>}
               <OrderTimeNotes order={data} />
             </section>
+
+            <OrderDrawBanner order={data} />
 
             {(actions.length > 0 || (payer && data.canRemind)) && (
               <div className={s.actions}>

@@ -9,4 +9,10 @@ describe('points history rows', () => {
     expect(reasonKey('something-new')).toBe('points.reason.adjust')
   })
 
+  it('names the lucky draw reasons: points spent on a draw, won in one, taken back with a refunded order', () => {
+    expect(reasonKey('draw')).toBe('points.reason.draw')
+    expect(reasonKey('prize')).toBe('points.reason.prize')
+    expect(reasonKey('prize_back')).toBe('points.reason.prizeBack')
+  })
+
 })

@@ -12,6 +12,9 @@ export const REASON_KEY = {
   adjust: 'points.reason.adjust',
   merge_in: 'points.reason.mergeIn',
   merge_out: 'points.reason.mergeOut',
+  draw: 'points.reason.draw',
+  prize: 'points.reason.prize',
+  prize_back: 'points.reason.prizeBack',
 } as const satisfies Record<PointsReason, string>
 
 export function reasonKey(reason: string): (typeof REASON_KEY)[PointsReason] {
