@@ -130,6 +130,8 @@ TEST_F(DrawApi, Draw_ACouponPrizeLandsInTheWalletAndItsCostIsAPointsLedgerRow) {
   const auto& result = r.data().at("results").as_array().at(0);
   EXPECT_EQ(result.at("kind").as_string(), "coupon");
   EXPECT_EQ(result.at("status").as_string(), "won");
+  EXPECT_EQ(result.at("prizeId").as_int64(), admin_prizes(a).at(0).at("id").as_int64());  // the wheel stops on it
+  EXPECT_EQ(result.at("activityTitle").as_string(), "幸運大轉盤");
   EXPECT_EQ(r.data().at("points").as_int64(), 10);
   EXPECT_EQ(r.data().at("chances").at("balance").as_int64(), 20);
   const std::string code(result.at("couponCode").as_string());

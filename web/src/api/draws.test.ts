@@ -14,6 +14,7 @@ const record = {
   drawNo: 'D1',
   activityId: 3,
   activityTitle: '幸運大轉盤',
+  prizeId: 1,
   kind: 'coupon',
   prizeName: '免費港式奶茶',
   prizeImage: '',

@@ -79,6 +79,8 @@ export interface DrawRecord {
   drawNo: string
   activityId: number
   activityTitle: string
+  /** The activity's prize this is: the wheel or the grid stops on it. */
+  prizeId: number
   kind: PrizeKind
   prizeName: string
   prizeImage: string

@@ -31,6 +31,7 @@ export function drawRecord(overrides: Partial<DrawRecord> = {}): DrawRecord {
     drawNo: 'D261128000001',
     activityId: 3,
     activityTitle: '幸運大轉盤',
+    prizeId: 1,
     kind: 'coupon',
     prizeName: '免費港式奶茶',
     prizeImage: '',

@@ -98,6 +98,7 @@ Record DrawService::pull(db::Tx& tx, const Activity& a, const Request& r, std::v
     x.activity_id = a.id;
     x.member_id = r.member_id;
     x.prize_id = p.id;
+    x.activity_title = a.title;
     x.kind = p.kind;
     x.name = p.name;
     x.image = p.image;

@@ -45,6 +45,7 @@ json::object record_json(const Record& r, Lang lang) {
           {"drawNo", r.draw_no},
           {"activityId", r.activity_id},
           {"activityTitle", r.activity_title.get(lang)},
+          {"prizeId", r.prize_id},
           {"kind", r.kind},
           {"prizeName", r.name.get(lang)},
           {"prizeImage", r.image},

@@ -67,13 +67,16 @@ describe('segment labels', () => {
 
 describe('the prize a result is', () => {
   const prizes = [
-    { kind: 'coupon', name: '港式飲品85折券' },
-    { kind: 'none', name: '多謝參與' },
-    { kind: 'none', name: '下次好運' },
+    { id: 7, kind: 'coupon', name: '港式飲品85折券' },
+    { id: 8, kind: 'none', name: '多謝參與' },
+    { id: 9, kind: 'none', name: '多謝參與' },
   ] as const
-  it('IsTheOneOfTheSameKindAndName_ElseTheFirstOfTheKind_ElseNone', () => {
-    expect(prizeIndexOf(prizes, { kind: 'none', prizeName: '下次好運' })).toBe(2)
-    expect(prizeIndexOf(prizes, { kind: 'coupon', prizeName: '改了名的券' })).toBe(0)
-    expect(prizeIndexOf(prizes, { kind: 'physical', prizeName: '帆布袋' })).toBe(-1)
+  it('IsTheOneTheServerNames_EvenWhenTwoShareKindAndName', () => {
+    expect(prizeIndexOf(prizes, { prizeId: 9, kind: 'none', prizeName: '多謝參與' })).toBe(2)
+  })
+  it('ForAPrizeNoLongerInThePool_IsTheOneOfTheSameKindAndName_ElseTheFirstOfTheKind_ElseNone', () => {
+    expect(prizeIndexOf(prizes, { prizeId: 1, kind: 'none', prizeName: '多謝參與' })).toBe(1)
+    expect(prizeIndexOf(prizes, { prizeId: 1, kind: 'coupon', prizeName: '改了名的券' })).toBe(0)
+    expect(prizeIndexOf(prizes, { prizeId: 1, kind: 'physical', prizeName: '帆布袋' })).toBe(-1)
   })
 })

@@ -120,11 +120,16 @@ function fitting(text: string, maxEms: number): number {
 }
 
 /**
- * Which of the activity's prizes a result is, for the wheel and the grid to stop on: the one of
- * the same kind and name, else the first of the same kind; -1 when none is (the result then
- * shows without stopping anywhere).
+ * Which of the activity's prizes a result is, for the wheel and the grid to stop on: the one the
+ * server names; else (a pool changed since the page loaded) the one of the same kind and name,
+ * else the first of the same kind; -1 when none is (the result then shows without stopping).
  */
-export function prizeIndexOf(prizes: readonly Pick<DrawPrize, 'kind' | 'name'>[], record: Pick<DrawRecord, 'kind' | 'prizeName'>): number {
+export function prizeIndexOf(
+  prizes: readonly Pick<DrawPrize, 'id' | 'kind' | 'name'>[],
+  record: Pick<DrawRecord, 'prizeId' | 'kind' | 'prizeName'>,
+): number {
+  const byId = prizes.findIndex((prize) => prize.id === record.prizeId)
+  if (byId >= 0) return byId
   const named = prizes.findIndex((prize) => prize.kind === record.kind && prize.name === record.prizeName)
   return named >= 0 ? named : prizes.findIndex((prize) => prize.kind === record.kind)
 }
