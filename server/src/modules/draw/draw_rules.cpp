@@ -8,20 +8,10 @@
 namespace qsr::draw {
 
 std::optional<size_t> pick(const std::vector<Prize>& pool, const RandomBelow& random) {
-  uint64_t total = 0;
-  for (const auto& p : pool) {
-    if (!p.sold_out()) total += static_cast<uint64_t>(p.weight);
-  }
-  if (total == 0) return std::nullopt;
-  // One uniform number over the weights' sum; the prize whose band it falls in wins.
-  uint64_t at = random(static_cast<uint32_t>(total));
-  for (size_t i = 0; i < pool.size(); ++i) {
-    if (pool[i].sold_out()) continue;
-    const auto w = static_cast<uint64_t>(pool[i].weight);
-    if (at < w) return i;
-    at -= w;
-  }
-  return std::nullopt;  // unreachable: `at` < total
+  std::vector<int64_t> weights;
+  weights.reserve(pool.size());
+  for (const auto& p : pool) weights.push_back(p.sold_out() ? 0 : p.weight);
+  return weighted_pick(weights, random);
 }
 
 std::string hk_day(int64_t utc_ms) {

@@ -8,14 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "core/weighted_pick.h"
 #include "modules/draw/draw_types.h"
 
 namespace qsr::draw {
 
-// A uniformly random number in [0, upper): crypto::random_below (libsodium's CSPRNG) in the
-// server, a seeded generator in tests. Weights are at most kMaxWeight and a pool at most kMaxPrizes
-// prizes, so their sum fits in 32 bits.
-using RandomBelow = std::function<uint32_t(uint32_t upper)>;
+// Weights are at most kMaxWeight and a pool at most kMaxPrizes prizes, so their sum fits in the
+// 32 bits weighted_pick draws over.
 inline constexpr int64_t kMaxWeight = 1'000'000;
 inline constexpr size_t kMaxPrizes = 100;
 
