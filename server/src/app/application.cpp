@@ -47,6 +47,7 @@
 #include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
 #include "modules/promote/promote_routes.h"
+#include "modules/wish/wish_routes.h"
 #include "modules/task/task_routes.h"
 #include "modules/task/task_seed.h"
 #include "modules/mall/mall_seed.h"
@@ -317,6 +318,9 @@ int serve() {
     // Promotion attribution: the QR code a sign-up or an order came from.
     promote::PromoteService promotions(*db, clock);
     promote::install(router, promotions, accounts, orders);
+    // Collect-wishes: a card for every order handed over, a full set for a reward.
+    wish::WishService wishes(*db, clock, points_service, coupons);
+    wish::install(router, wishes, accounts, orders);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

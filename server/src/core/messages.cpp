@@ -324,6 +324,11 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"task_not_found", {"找不到此任務", "找不到此任务", "Task not found"}},
       {"task_not_done", {"任務未完成", "任务未完成", "This task is not complete yet"}},
       {"task_not_open", {"任務未開始或已結束", "任务未开始或已结束", "This task has not started or has ended"}},
+      // Collect-wishes.
+      {"wish_not_found", {"找不到此集卡活動", "找不到此集卡活动", "Collection not found"}},
+      {"wish_set_incomplete", {"未集齊全套卡片", "未集齐全套卡片", "You do not have a full set yet"}},
+      {"wish_limit_reached", {"每人最多可兌換 {0} 次", "每人最多可兑换 {0} 次", "Each member can exchange at most {0} sets"}},
+      {"wish_not_running", {"集卡活動未開始或已結束", "集卡活动未开始或已结束", "This collection has not started or has ended"}},
       {"prime_agreement", {"請先閱讀並同意會員協議", "请先阅读并同意会员协议", "Please read and agree to the terms first"}},
       {"prime_plan_gone", {"此會員方案已下架，請重新選擇", "此会员方案已下架，请重新选择", "That plan is no longer offered. Please choose again"}},
       {"prime_other_pass", {"你已持有另一張會員卡，到期後可再購買", "你已持有另一张会员卡，到期后可再购买", "You hold another pass. You can buy this one once it ends"}},
