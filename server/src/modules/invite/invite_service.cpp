@@ -62,6 +62,9 @@ void InviteService::registered(db::Tx& tx, int64_t member_id, std::optional<int6
 void InviteService::order_finished(const order::OrderRow& o) {
   if (o.status != order::Status::finished) return;
   const int64_t now = clock_.now_ms();
+  // Read first: most orders are not an invited friend's first, and cost no write.
+  const auto pending = db_.read_value([&](db::Tx& tx) { return repo::link(tx, o.member_id); });
+  if (!pending || pending->first_order_no) return;
   db_.write([&](db::Tx& tx) {
     const auto l = repo::link(tx, o.member_id);
     if (!l || l->first_order_no) return;  // not invited, or the first order was rewarded

@@ -104,9 +104,14 @@ Exchange WishService::exchange(int64_t member_id, int64_t campaign_id, const std
 void WishService::order_finished(const order::OrderRow& o) {
   if (o.status != order::Status::finished || o.member_id == 0) return;
   const int64_t now = clock_.now_ms();
+  // Read first: with no campaign running (most of the time) a handed-over order costs no write.
+  std::vector<Campaign> running;
+  for (auto& c : db_.read_value([](db::Tx& tx) { return repo::campaigns(tx); })) {
+    if (c.running(now) && !c.items.empty()) running.push_back(std::move(c));
+  }
+  if (running.empty()) return;
   db_.write([&](db::Tx& tx) {
-    for (const auto& c : repo::campaigns(tx)) {
-      if (!c.running(now) || c.items.empty()) continue;
+    for (const auto& c : running) {
       std::vector<int64_t> weights;
       for (const auto& i : c.items) weights.push_back(i.weight);
       const auto picked = weighted_pick(weights, crypto::random_below);
