@@ -7,8 +7,7 @@ CREATE TABLE promotion_touch (
   channel TEXT NOT NULL DEFAULT '',
   kind TEXT NOT NULL,                       -- register | order
   member_id BIGINT NOT NULL,
-  order_no TEXT UNIQUE,                     -- an order is attributed once
-  paid BIGINT NOT NULL DEFAULT 0,           -- an order's money kept (paid less refunded), kept current
+  order_no TEXT UNIQUE,                     -- an order is attributed once; its money is the order module's
   created_at BIGINT NOT NULL
 );
 CREATE UNIQUE INDEX promotion_touch_register ON promotion_touch (member_id) WHERE kind = 'register';

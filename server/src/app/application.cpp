@@ -317,7 +317,7 @@ int serve() {
     invite::install(router, invites, accounts, orders, clock);
     // Promotion attribution: the QR code a sign-up or an order came from.
     promote::PromoteService promotions(*db, clock);
-    promote::install(router, promotions, accounts, orders);
+    promote::install(router, promotions, accounts);
     // Collect-wishes: a card for every order handed over, a full set for a reward.
     wish::WishService wishes(*db, clock, points_service, coupons);
     wish::install(router, wishes, accounts, orders);

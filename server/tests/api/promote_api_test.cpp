@@ -1,6 +1,6 @@
 // Promotion attribution through the API (issue 19): a sign-up carrying qrPromoteId and chan_id
 // is counted for that promotion once; a member attributes their own order (once, the first
-// promotion named wins) and its money kept follows payments and refunds; a malformed tag never
+// promotion named wins) and the report shows what it kept after refunds; a malformed tag never
 // blocks a sign-up; operators read the report. SQLite and PostgreSQL.
 #include <gtest/gtest.h>
 
@@ -16,7 +16,9 @@ const std::string kAdmin = "test-admin-token-0123456789";
 class PromoteApi : public ::testing::Test {
  protected:
   void SetUp() override {
-    server_ = std::make_unique<TestServer>(ServerSetup{.env = {{"QSR_ADMIN_TOKEN", kAdmin}, {"QSR_SMS_ADDRESS_DAILY", "1000"}}});
+    // Monday noon in Hong Kong: the fixture's store is open whenever the suite runs.
+    server_ = std::make_unique<TestServer>(ServerSetup{
+        .fake_now_ms = hk_ms(2026, 11, 23, 12, 0), .env = {{"QSR_ADMIN_TOKEN", kAdmin}, {"QSR_SMS_ADDRESS_DAILY", "1000"}}});
   }
   HttpClient http() const { return server_->client(); }
   HttpResult post(const std::string& path, const std::string& body, const std::string& token, std::map<std::string, std::string> h = {}) {
@@ -70,7 +72,7 @@ TEST_F(PromoteApi, SignUp_AMalformedTagIsDroppedAndTheSignUpGoesAhead) {
   EXPECT_TRUE(http().get("/admin/v1/promotions", {{"X-Admin-Token", kAdmin}}).data().at("list").as_array().empty());
 }
 
-TEST_F(PromoteApi, Order_IsAttributedOnceToItsMemberAndItsMoneyFollowsARefund) {
+TEST_F(PromoteApi, Order_IsAttributedOnceToItsMemberAndTheReportFollowsARefund) {
   const std::string alice = sign_up("96000001", "");
   const std::string bob = sign_up("96000002", "");
   const std::string no = paid_order(alice, "96000001");

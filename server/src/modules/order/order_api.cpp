@@ -8,6 +8,10 @@ namespace qsr::order {
 std::optional<OrderRow> find(db::Tx& tx, const std::string& order_no) { return repo::by_no(tx, order_no); }
 std::optional<OrderRow> find_by_id(db::Tx& tx, int64_t order_id) { return repo::by_id(tx, order_id); }
 std::vector<LineRecord> lines_of(db::Tx& tx, int64_t order_id) { return repo::lines(tx, order_id); }
+std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::string>& order_nos) {
+  return repo::money_kept(tx, order_nos);
+}
+
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
   return repo::count_finished(tx, member_id, from_ms, to_ms);
 }

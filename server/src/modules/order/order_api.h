@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,9 @@ namespace qsr::order {
 std::optional<OrderRow> find(db::Tx& tx, const std::string& order_no);
 std::optional<OrderRow> find_by_id(db::Tx& tx, int64_t order_id);
 std::vector<LineRecord> lines_of(db::Tx& tx, int64_t order_id);
+// What each of the given orders kept of its money (paid less refunded), by order number; orders
+// that do not exist are left out. At most 500 numbers a call.
+std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::string>& order_nos);
 // The member's orders finished (handed over) in [from_ms, to_ms) and not refunded in full (the
 // task centre's "order N times": a paid order still open can yet be cancelled).
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);

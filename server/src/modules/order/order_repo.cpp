@@ -198,6 +198,22 @@ std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, 
   return out;
 }
 
+std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::string>& order_nos) {
+  std::map<std::string, int64_t> out;
+  if (order_nos.empty() || order_nos.size() > 500) return out;
+  std::string in;
+  db::Params params;
+  params.reserve(order_nos.size());
+  for (const auto& no : order_nos) {
+    params.emplace_back(no);
+    in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
+  }
+  for (const auto& r : tx.query("SELECT order_no, paid_total - refunded_total FROM orders WHERE order_no IN (" + in + ")", params)) {
+    out[r.str(0)] = std::max<int64_t>(0, r.i64(1));
+  }
+  return out;
+}
+
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
   return tx.query_one(sql::kCountFinished, {member_id, from_ms, to_ms})->i64(0);
 }

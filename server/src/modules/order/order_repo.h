@@ -2,6 +2,7 @@
 // (other modules use order_api.h).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,6 +49,8 @@ std::string take_serial(db::Tx& tx, int64_t order_id, int64_t sid, const std::st
 // With `with_refunds`, only orders that have a refund request (the list's refund tab).
 std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset,
                                 bool with_refunds = false);
+// Paid less refunded, by order number (at most 500 numbers; more answers nothing).
+std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::string>& order_nos);
 // Finished in [from, to) and not refunded in full.
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
 int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds = false);

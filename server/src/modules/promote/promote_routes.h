@@ -2,7 +2,6 @@
 #pragma once
 
 #include "http/router.h"
-#include "modules/order/order_service.h"
 #include "modules/promote/promote_service.h"
 
 namespace qsr::account {
@@ -13,7 +12,7 @@ namespace qsr::promote {
 
 // A member attributes their order; operators read the report.
 void register_routes(http::Router& router, PromoteService& promotions, account::AccountModule& accounts);
-// The routes, sign-ups attributed (account hook) and attributed orders' money kept current.
-void install(http::Router& router, PromoteService& promotions, account::AccountModule& accounts, order::OrderService& orders);
+// The routes, and sign-ups attributed (account hook).
+void install(http::Router& router, PromoteService& promotions, account::AccountModule& accounts);
 
 }  // namespace qsr::promote

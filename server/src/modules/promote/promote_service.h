@@ -1,6 +1,8 @@
 // Promotion attribution (issue 19): the promotion (qrPromoteId) and channel (chan_id) a person
 // came from, stored with their sign-up and with the orders they attribute, and a report per
-// promotion for operators. Attribution is not money: it never changes a price or a reward.
+// promotion for operators. Attribution is not money: it never changes a price or a reward. What
+// an attributed order kept (paid less refunded) is asked of the order module when the report is
+// read, so paying an order costs attribution nothing.
 #pragma once
 
 #include <string>
@@ -9,7 +11,6 @@
 #include "core/clock.h"
 #include "db/db.h"
 #include "modules/account/member_hooks.h"
-#include "modules/order/order_types.h"
 
 namespace qsr::promote {
 
@@ -22,8 +23,6 @@ class PromoteService {
   // The member's order came from a promotion: attributed once (the first promotion named wins).
   // 404 for an order that is not the member's, 400 for a malformed tag.
   void attribute_order(int64_t member_id, const std::string& order_no, const std::string& promote_id, const std::string& channel);
-  // The order's money changed: an attributed order's `paid` follows (paid less refunded).
-  void order_money_changed(db::Tx& tx, const order::OrderRow& o);
 
   struct Line {
     std::string promote_id, channel;
