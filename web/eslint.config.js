@@ -19,8 +19,8 @@ const LAYERS = [
   // Presentational components: money and wire types from api, never a feature or a kit.
   { from: 'ui', allow: ['api', 'i18n'] },
   // The kits several features share: the menu and cart, what the three checkouts have in common,
-  // giving things to friends by link, and the lucky draws other pages show (the Rewards tab's
-  // activities, an order's draw banner).
+  // giving things to friends by link, and the lucky draws and tasks other pages show (the Rewards
+  // tab's activities and tasks, an order's draw banner).
   { from: 'menu', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'checkout', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'gifts', allow: ['api', 'ui', 'app', 'i18n'] },

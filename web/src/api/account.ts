@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
 import { createVisitorSession, expiryFlow, request } from './client'
+import { attributionFields } from './promotion'
 import { currentSession, isMember, startMemberSession, updateMemberFlags, useSession } from './session'
 import type { Page } from './types'
 
@@ -86,9 +87,12 @@ export interface RegisterInput extends PhoneInput {
   unBindingOldMember?: boolean
 }
 
-/** Registers a new phone or logs a registered one in; binds the phone of a phone-less account. */
+/**
+ * Registers a new phone or logs a registered one in; binds the phone of a phone-less account. The
+ * promotion the visit came from (qrPromoteId, channel) goes along: a sign-up is counted for it.
+ */
 export async function simpleRegister(input: RegisterInput): Promise<SignInResult> {
-  const body = { ...input, inviteCode: input.inviteCode || undefined, unBindingOldMember: input.unBindingOldMember || undefined }
+  const body = { ...input, inviteCode: input.inviteCode || undefined, unBindingOldMember: input.unBindingOldMember || undefined, ...attributionFields() }
   return signedIn(await request<SignInResult>('/v1/account/simpleRegister', { method: 'POST', body, sessionFlow: false }))
 }
 

@@ -3,6 +3,7 @@ import { useLanguage, type Language } from '../i18n'
 import type { ServerCartLine } from './cart'
 import { request } from './client'
 import { readConfirm, type OrderConfirm, type OrderStatus, type OrderSummary } from './order'
+import { attributeOrder } from './promotion'
 import { isMemberWithPhone, useSession } from './session'
 import type { ORDER_TYPE } from './types'
 
@@ -231,10 +232,14 @@ export function useCreateGroup() {
   return useMutation({ mutationFn: createGroup, meta: { toast: false } })
 }
 
-/** Submits the group's order with its idempotency key; the page says what went wrong (a used-up coupon is re-priced). */
+/**
+ * Submits the group's order with its idempotency key; the page says what went wrong (a used-up
+ * coupon is re-priced). The launcher's order is attributed to the visit's promotion, if any.
+ */
 export function useSubmitGroup() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: Parameters<typeof submitGroup>[0]; idempotencyKey: string }) => submitGroup(input, idempotencyKey),
+    onSuccess: (order) => void attributeOrder(order.order_id),
     meta: { toast: false },
   })
 }

@@ -5,6 +5,7 @@ import { cartOwner, cartQueries, type ServerCart } from './cart'
 import { memberQueries } from './account'
 import { request } from './client'
 import { checkoutCouponsOf, type CheckoutCoupons, type OrderCoupon } from './coupons'
+import { attributeOrder } from './promotion'
 import { currentSession, isMemberWithPhone, useSession } from './session'
 import type { OrderType } from './types'
 
@@ -471,12 +472,14 @@ export function useRefreshOrders() {
 /**
  * Submits the checkout with its idempotency key. The page says what went wrong itself (a lost
  * answer asks to try again with the same key; a used-up coupon is re-priced), so no default toast.
+ * A submitted order is attributed to the visit's promotion, if any, without waiting.
  */
 export function useSubmitOrder() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: SubmitInput; idempotencyKey: string }) => submitOrder(input, idempotencyKey),
-    onSuccess: () => {
+    onSuccess: (order) => {
+      void attributeOrder(order.order_id)
       void client.invalidateQueries({ queryKey: cartQueries.all })
       void client.invalidateQueries({ queryKey: orderQueries.all })
     },

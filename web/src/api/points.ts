@@ -39,6 +39,9 @@ export type PointsReason =
   | 'draw'
   | 'prize'
   | 'prize_back'
+  /** A task centre reward claimed; an invitation's reward (a friend signed up, or ordered). */
+  | 'task'
+  | 'invite'
 
 export interface PointsRecord {
   id: number

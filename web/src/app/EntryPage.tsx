@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { configQueries, isTruthyFlag } from '../api/config'
+import { keepAttribution } from '../api/promotion'
 import { currentLanguage } from '../i18n'
 import { launchStoreState, launchTarget, needsGlobalConfig, parseLaunchParams } from './launch'
 import { storeState } from './storeState'
@@ -23,6 +24,8 @@ export function EntryPage() {
     if (started.current) return
     started.current = true
     const params = parseLaunchParams(location.search)
+    // The promotion the visit came from, for the sign-up and the orders that follow (issue 19).
+    keepAttribution(params)
     const run = async () => {
       let takeout = false
       if (needsGlobalConfig(params)) {

@@ -69,7 +69,12 @@ export const PAGE = {
   /** The coupons being given away: the wallet's gifting tab. */
   voucherGiveAway: 'memberMinVolume/pages/voucher/giveAway/index',
   memberCenter: 'member/pages/memberCenter/index',
+  /** The task centre (issue 19), and the same tasks titled "earn points". */
   taskCenter: 'member/pages/taskCenter/index',
+  earnPoints: 'member/pages/activities/earnPoints/index',
+  /** Inviting friends (issue 19): the member's code and the running campaign, and the friends who came. */
+  inviteActivity: 'member/pages/point/inviteActivity/index',
+  inviteRecords: 'member/pages/point/invite/index',
   giftCardExchange: 'member/pages/voucher/exchange/index',
   buyGiftCard: 'member/pages/giftCard/buyGiftCard/index',
   myGiftCards: 'member/pages/giftCard/myGiftCard/index',

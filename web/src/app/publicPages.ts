@@ -20,6 +20,8 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'member/pages/voucher/activity/index': 'anyone',
   'member/pages/activities/detail/index': 'anyone',
   'member/pages/activities/earnPoints/index': 'anyone',
+  // the task centre: visitors see the tasks, then sign in to claim
+  'member/pages/taskCenter/index': 'anyone',
   'memberMinVolume/pages/voucher/activity/index': 'anyone',
   // a gift link: visitors see the gift, then log in to claim it
   'member/pages/voucher/voucherDonate/index': 'anyone',

@@ -27,6 +27,17 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...memberPages(),
   ...mallPages(),
   ...drawPages(),
+  ...taskPages(),
+}
+
+/** The task centre (one page under two names) and inviting friends (issue 19); the Rewards tab shows a few tasks too. */
+function taskPages(): Record<string, LazyPage> {
+  return {
+    [PAGE.taskCenter]: lazyPage(() => import('../features/tasks/TaskCenterPage')),
+    [PAGE.earnPoints]: lazyPage(() => import('../features/tasks/EarnPointsPage')),
+    [PAGE.inviteActivity]: lazyPage(() => import('../features/invites/InvitePage')),
+    [PAGE.inviteRecords]: lazyPage(() => import('../features/invites/InviteRecordsPage')),
+  }
 }
 
 /** Lucky draws and blind boxes (issue 19); the Rewards tab (above) lists the activities too. */

@@ -11,6 +11,7 @@ import {
   ScanCodeOutline,
   SetOutline,
   StarOutline,
+  TeamOutline,
   TextOutline,
   UnorderedListOutline,
   UserCircleOutline,
@@ -40,6 +41,7 @@ type MenuKey =
   | 'mine.mall'
   | 'mine.memberCenter'
   | 'mine.taskCenter'
+  | 'mine.invite'
   | 'mine.giftCardExchange'
   | 'mine.terms'
   | 'mine.settings'
@@ -55,6 +57,7 @@ const MENU: ReadonlyArray<{ label: MenuKey; path: string; icon: ReactNode }> = [
   { label: 'mine.mall', path: PAGE.integralMall, icon: <GiftOutline /> },
   { label: 'mine.memberCenter', path: PAGE.memberCenter, icon: <UserCircleOutline /> },
   { label: 'mine.taskCenter', path: PAGE.taskCenter, icon: <FlagOutline /> },
+  { label: 'mine.invite', path: PAGE.inviteActivity, icon: <TeamOutline /> },
   { label: 'mine.giftCardExchange', path: PAGE.giftCardExchange, icon: <GiftOutline /> },
   { label: 'mine.terms', path: pageUrl(PAGE.richText, { type: 'memberTreaty' }).slice(1), icon: <TextOutline /> },
   { label: 'mine.settings', path: PAGE.settings, icon: <SetOutline /> },

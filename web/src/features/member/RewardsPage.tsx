@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PAGE } from '../../app/pagePaths'
 import { ActivitiesSection } from '../../rewards/ActivitiesSection'
+import { TasksSection } from '../../rewards/TasksSection'
 import { FeatureHero } from '../../ui/FeatureHero'
 import s from './RewardsPage.module.css'
 
 /**
- * memberMinVolume/pages/collectPrice/index (the Rewards tab): the lucky draws and blind boxes as
- * one section (a task centre is to join them); with none running, the way to the voucher centre.
+ * memberMinVolume/pages/collectPrice/index (the Rewards tab): a few tasks of the task centre, then
+ * the lucky draws and blind boxes; with no draw running, the way to the voucher centre.
  */
 export default function RewardsPage() {
   const { t } = useTranslation()
@@ -17,6 +18,7 @@ export default function RewardsPage() {
     <div className={s.page}>
       <FeatureHero title={t('rewards.title')} heading={t('rewards.heading')} description={t('rewards.description')} art="rewards" />
       <div className={s.sections}>
+        <TasksSection />
         <ActivitiesSection
           emptyAction={
             <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.voucherCenter}`)}>

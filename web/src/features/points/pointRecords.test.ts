@@ -15,4 +15,9 @@ describe('points history rows', () => {
     expect(reasonKey('prize_back')).toBe('points.reason.prizeBack')
   })
 
+  it('names the task centre and invitation rewards', () => {
+    expect(reasonKey('task')).toBe('points.reason.task')
+    expect(reasonKey('invite')).toBe('points.reason.invite')
+  })
+
 })

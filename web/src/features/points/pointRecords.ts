@@ -15,6 +15,8 @@ export const REASON_KEY = {
   draw: 'points.reason.draw',
   prize: 'points.reason.prize',
   prize_back: 'points.reason.prizeBack',
+  task: 'points.reason.task',
+  invite: 'points.reason.invite',
 } as const satisfies Record<PointsReason, string>
 
 export function reasonKey(reason: string): (typeof REASON_KEY)[PointsReason] {
