@@ -138,7 +138,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   recharge::seed(db, dir, now_ms);
   prime::seed(db, dir, now_ms);
   giftcard::seed(db, dir, now_ms);
-  mall::seed(db, dir, now_ms);
+  mall::seed(db, dir, now_ms, coupon_templates);
   draw::seed(db, dir, now_ms, coupon_templates);
   task::seed(db, dir, now_ms, coupon_templates);
   invite::seed(db, dir, now_ms, coupon_templates);
@@ -303,9 +303,10 @@ int serve() {
     // Gift cards: e-cards sold, physical cards exchanged, cards given to friends.
     giftcard::GiftCardService gift_cards(*db, clock, purchases);
     giftcard::install(router, gift_cards, purchases, payments, accounts, app_url, c.dev);
-    // The points mall: goods for points, collected at a store.
-    mall::MallService mall_service(*db, clock, points_service, catalog_service);
-    mall::install(router, mall_service, catalog_service, accounts);
+    // The points mall: goods for points (and a cash part), collected, delivered or issued.
+    mall::MallService mall_service(*db, clock, points_service, catalog_service, coupons, accounts.addresses, purchases);
+    mall::MallPayments mall_payments(mall_service);
+    mall::install(router, mall_service, mall_payments, purchases, catalog_service, accounts);
     // Lucky draws and blind boxes: prizes for points, or for an order.
     draw::DrawService draws(*db, clock, points_service, coupons, accounts.addresses);
     draw::install(router, draws, accounts, orders, clock);
@@ -407,6 +408,8 @@ int serve() {
     scheduler.add("release equity card coupons", [&rights_cards] { rights_cards.release_due(); });
     scheduler.add("return unclaimed equity cards", [&rights_cards] { rights_cards.return_unclaimed(); });
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
+    scheduler.add("cancel unpaid mall orders", [&mall_service] { mall_service.cancel_unpaid(); });
+    scheduler.add("receive shipped mall orders", [&mall_service] { mall_service.receive_overdue(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1), &leases);
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);

@@ -79,13 +79,7 @@ class DrawApi : public ::testing::Test {
     }
     return {};
   }
-  std::string add_address(const std::string& token) {
-    auto r = post("/v1/address",
-                  R"({"consignee":"Chan Tai Man","areaCode":"852","phone":"91234567","address":"1 Queen's Road Central","houseNumber":"Flat A, 12/F","lat":22.2819,"lng":114.1566})",
-                  token);
-    EXPECT_EQ(r.result_code(), 0) << r.body;
-    return std::to_string(r.data().at("id").as_int64());
-  }
+
 
   std::unique_ptr<TestServer> server_;
   std::string alice_;
@@ -287,7 +281,7 @@ TEST_F(DrawApi, PhysicalPrize_AsksForAnAddressFromTheMembersOwnBookThenShips) {
   ASSERT_EQ(won.result_code(), 0) << won.body;
   const std::string no(won.data().at("results").as_array()[0].at("recordNo").as_string());
   EXPECT_EQ(won.data().at("results").as_array()[0].at("status").as_string(), "awaiting_address");
-  const std::string alices = add_address(alice_), bobs = add_address(bob);
+  const std::string alices = server_->add_address(alice_), bobs = server_->add_address(bob);
   // Nobody else's: not the record, not an address.
   EXPECT_EQ(get("/v1/activity/prize/detail?recordNo=" + no, bob).status, 404);
   EXPECT_EQ(post("/v1/activity/prize/address", R"({"recordNo":")" + no + R"(","addressId":)" + alices + "}", bob).status, 404);

@@ -10,59 +10,19 @@
 
 #include <boost/json.hpp>
 
-#include "support/test_server.h"
+#include "mall_fixture.h"
 
 namespace qsr::test {
 namespace {
 
-const std::string kAdmin = "test-admin-token-0123456789";
-constexpr int64_t kMilkTea = 1, kTumbler = 2, kFigure = 3;  // tests/fixtures/mini-brand/mall.json
-
-class MallApi : public ::testing::Test {
- protected:
-  void SetUp() override {
-    server_ = std::make_unique<TestServer>(ServerSetup{.env = {{"QSR_ADMIN_TOKEN", kAdmin}, {"QSR_SMS_ADDRESS_DAILY", "1000"}}});
-    alice_ = server_->member_token("96000001");
-  }
-  HttpClient http() const { return server_->client(); }
-  HttpResult post(const std::string& path, const std::string& body, const std::string& token, std::map<std::string, std::string> h = {}) {
-    h["auth"] = token;
-    return http().post_json(path, body, h);
-  }
-  HttpResult get(const std::string& path, const std::string& token) { return http().get(path, {{"auth", token}}); }
-  void grant(const std::string& token, int64_t points) {
-    static std::atomic<int> n{0};
-    auto r = post("/v1/dev/points/grant", R"({"points":)" + std::to_string(points) + "}", token, {{"Idempotency-Key", "g" + std::to_string(++n)}});
-    ASSERT_EQ(r.result_code(), 0) << r.body;
-  }
-  HttpResult exchange(const std::string& token, int64_t item, const std::string& key, int64_t quantity = 1, int64_t sid = 1) {
-    return post("/v1/trade/point/order/submit",
-                R"({"itemId":)" + std::to_string(item) + R"(,"quantity":)" + std::to_string(quantity) + R"(,"sid":)" + std::to_string(sid) + "}",
-                token, {{"Idempotency-Key", key}});
-  }
-  int64_t balance(const std::string& token) { return get("/v1/mall/index", token).data().at("balance").as_int64(); }
-  int64_t stock(int64_t item) { return http().get("/v1/mall/goods/detail?id=" + std::to_string(item)).data().at("stock").as_int64(); }
-  // A staff member of store `sid` (one per store and test).
-  std::string staff(int64_t sid) {
-    if (auto it = staff_.find(sid); it != staff_.end()) return it->second;
-    const std::string token = server_->member_token("9600009" + std::to_string(sid));
-    const int64_t id = get("/v1/member/info", token).data().at("id").as_int64();
-    http().post_json("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(id) + R"(,"sid":)" + std::to_string(sid) + "}",
-                     {{"X-Admin-Token", kAdmin}});
-    return staff_[sid] = token;
-  }
-
-  std::unique_ptr<TestServer> server_;
-  std::string alice_;
-  std::map<int64_t, std::string> staff_;
-};
+class MallApi : public MallApiBase {};
 
 TEST_F(MallApi, Shelf_ListsWhatIsOnSaleAndTheMembersPointsInTheirLanguage) {
   auto visitor = http().get("/v1/mall/index?lang=en").data();
   EXPECT_TRUE(visitor.at("balance").is_null());
   EXPECT_EQ(visitor.at("categories").as_array().at(0).at("name").as_string(), "Gifts");
   const auto& items = visitor.at("items").as_array();
-  ASSERT_EQ(items.size(), 3u);
+  ASSERT_EQ(items.size(), 6u);
   EXPECT_EQ(items[0].at("title").as_string(), "Milk tea");
   EXPECT_EQ(items[0].at("points").as_int64(), 300);
   EXPECT_EQ(items[0].at("perMemberLimit").as_int64(), 2);
@@ -240,7 +200,7 @@ TEST_F(MallApi, Privacy_AnExchangeIsItsMembersAndOnlyItsStoreHandsItOver) {
 }
 
 TEST_F(MallApi, Admin_ChangesItemsAndRefusesBadValues) {
-  const std::map<std::string, std::string> admin{{"X-Admin-Token", kAdmin}};
+  const std::map<std::string, std::string> admin{{"X-Admin-Token", kMallAdmin}};
   EXPECT_EQ(http().post_json("/admin/v1/mall/items", R"({"categoryId":1,"title":"x","points":0,"stock":1})", admin).status, 400);
   EXPECT_EQ(http().post_json("/admin/v1/mall/items", R"({"categoryId":9,"title":"x","points":1,"stock":1})", admin).status, 400);
   EXPECT_EQ(http().post_json("/admin/v1/mall/items", R"({"categoryId":1,"title":"x","points":1,"stock":-1})", admin).status, 400);
@@ -251,8 +211,8 @@ TEST_F(MallApi, Admin_ChangesItemsAndRefusesBadValues) {
   EXPECT_EQ(stock(kFigure), 3);
   ASSERT_EQ(http().post_json("/admin/v1/mall/items", R"({"id":3,"categoryId":1,"title":"Figure","points":500,"stock":3,"active":false})", admin).result_code(), 0);
   EXPECT_EQ(http().get("/v1/mall/goods/detail?id=3").status, 404);
-  EXPECT_EQ(http().get("/v1/mall/index").data().at("items").as_array().size(), 2u);
-  EXPECT_EQ(http().get("/admin/v1/mall/items", admin).data().at("list").as_array().size(), 3u);
+  EXPECT_EQ(http().get("/v1/mall/index").data().at("items").as_array().size(), 5u);
+  EXPECT_EQ(http().get("/admin/v1/mall/items", admin).data().at("list").as_array().size(), 6u);
 }
 
 }  // namespace

@@ -14,6 +14,8 @@
 #include <vector>
 
 #include <boost/json.hpp>
+#include <gtest/gtest.h>
+#include <iostream>
 #include <libpq-fe.h>
 
 #include "core/clock.h"
@@ -181,6 +183,13 @@ int TestServer::stop() {
 
 TestServer::~TestServer() {
   stop();
+  // A failed test shows what its server logged (warnings and errors), the first clue to why.
+  if (::testing::Test::HasFailure()) {
+    std::ifstream l(dir_ + "/server.log");
+    std::string text((std::istreambuf_iterator<char>(l)), std::istreambuf_iterator<char>());
+    if (text.size() > 8000) text = "...\n" + text.substr(text.size() - 8000);
+    if (!text.empty()) std::cerr << "--- server log\n" << text << "--- end of server log\n";
+  }
   if (!pg_db_name_.empty()) {  // made here, not shared
     try {
       pg_admin(std::getenv("QSR_TEST_PG_URL"), "DROP DATABASE IF EXISTS " + pg_db_name_);
@@ -189,6 +198,15 @@ TestServer::~TestServer() {
   }
   std::error_code ec;
   fs::remove_all(dir_, ec);
+}
+
+std::string TestServer::add_address(const std::string& token) const {
+  auto r = client().post_json(
+      "/v1/address",
+      R"({"consignee":"Chan Tai Man","areaCode":"852","phone":"91234567","address":"1 Queen's Road Central","houseNumber":"Flat A, 12/F","lat":22.2819,"lng":114.1566})",
+      {{"auth", token}});
+  if (r.result_code() != 0) throw std::runtime_error("add_address: " + r.body);
+  return std::to_string(r.data().at("id").as_int64());
 }
 
 std::string TestServer::member_token(const std::string& phone) const {

@@ -48,6 +48,9 @@ class TestServer {
   // Registers (or logs in) a Hong Kong phone with an SMS code from the dev outbox; returns the
   // session token. Each call needs its own phone, or 60 s on the clock since the last code.
   std::string member_token(const std::string& phone) const;
+  // Saves a delivery address in Central for the member (consignee Chan Tai Man, +852 91234567,
+  // "1 Queen's Road Central", "Flat A, 12/F"); returns its id.
+  std::string add_address(const std::string& token) const;
   bool uses_postgres() const { return postgres_; }
 
   // Card gateway work runs on the server's background workers, after the request that asked for

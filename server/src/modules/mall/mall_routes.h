@@ -3,6 +3,7 @@
 
 #include "http/router.h"
 #include "modules/catalog/catalog_service.h"
+#include "modules/mall/mall_payments.h"
 #include "modules/mall/mall_service.h"
 
 namespace qsr::account {
@@ -11,10 +12,12 @@ class AccountModule;
 
 namespace qsr::mall {
 
-// The shelf and an item (anyone), exchanging and the member's exchanges, staff handing goods
-// over, and the operators' categories and items.
+// The shelf and an item (anyone), the cart, exchanging, paying and the member's exchanges, staff
+// handing goods over, and the operators' categories, items and shipments.
 void register_routes(http::Router& router, MallService& mall, catalog::CatalogService& catalog, account::AccountModule& accounts);
-// The routes, and the mall's part in account merges and in whether a member has data.
-void install(http::Router& router, MallService& mall, catalog::CatalogService& catalog, account::AccountModule& accounts);
+// The routes, the cash parts' product kind, and the mall's part in account merges, erasures and in
+// whether a member has data.
+void install(http::Router& router, MallService& mall, MallPayments& payments, purchase::PurchaseService& purchases,
+             catalog::CatalogService& catalog, account::AccountModule& accounts);
 
 }  // namespace qsr::mall

@@ -12,7 +12,33 @@
 namespace qsr::mall {
 namespace json = boost::json;
 
-void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
+namespace {
+
+// A package's coupons name the seed's coupon templates by key.
+std::vector<PackCoupon> pack_of(const json::object& o, const std::map<std::string, int64_t>& template_ids) {
+  std::vector<PackCoupon> out;
+  const auto* coupons = o.if_contains("coupons");
+  if (!coupons) return out;
+  for (const auto& v : coupons->as_array()) {
+    const auto& c = v.as_object();
+    const auto it = template_ids.find(std::string(c.at("template").as_string()));
+    if (it == template_ids.end()) throw std::runtime_error("mall.json: a package names an unknown coupon template");
+    out.push_back({it->second, seed::int_at(c, "count", 1)});
+  }
+  return out;
+}
+
+std::vector<StoreStock> store_stock_of(const json::object& o) {
+  std::vector<StoreStock> out;
+  if (const auto* stock = o.if_contains("storeStock")) {
+    for (const auto& v : stock->as_array()) out.push_back({v.at("sid").as_int64(), v.at("stock").as_int64()});
+  }
+  return out;
+}
+
+}  // namespace
+
+void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
   auto file = read_json_file(dir / "mall.json");
   if (!file || !file->is_object()) return;
   const auto& root = file->as_object();
@@ -37,10 +63,15 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
       i.detail = seed::text_at(o, "detail");
       if (const auto* image = o.if_contains("image")) i.image = seed::media_url(std::string(image->as_string()));
       i.points = o.at("points").as_int64();
+      i.cash = seed::money_at(o, "cash", "mall.json");
+      i.coupons = pack_of(o, template_ids);
+      i.kind = i.coupons.empty() ? kGoods : kCoupons;
+      i.fulfilment = i.coupons.empty() ? (o.contains("fulfilment") ? std::string(o.at("fulfilment").as_string()) : std::string(kPickup)) : kNoFulfilment;
       i.stock = o.at("stock").as_int64();
       i.per_member_limit = seed::int_at(o, "perMemberLimit", 0);
       i.sort = sort++;
-      repo::save_item(tx, i, now_ms);
+      const int64_t id = repo::save_item(tx, i, now_ms);
+      if (const auto stock = store_stock_of(o); !stock.empty()) repo::set_store_stock(tx, id, stock, now_ms);
     }
   });
 }

@@ -3,11 +3,14 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <string>
 
 #include "db/db.h"
 
 namespace qsr::mall {
 
-void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms);
+// `template_ids`: the coupon templates by the seed's keys (coupon::seed), for packages.
+void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids);
 
 }  // namespace qsr::mall

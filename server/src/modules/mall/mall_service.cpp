@@ -1,23 +1,39 @@
+// The shelf, the operators' side and the account hooks of the mall (the exchanges themselves are
+// in mall_exchange.cpp, the cart in mall_cart.cpp).
 #include "modules/mall/mall_service.h"
 
 #include <algorithm>
+#include <set>
 
 #include "core/app_error.h"
-#include "core/crypto.h"
 #include "modules/mall/mall_repo.h"
 
 namespace qsr::mall {
 namespace {
 
 constexpr int64_t kMaxPoints = 100'000'000;
+constexpr int64_t kMaxCash = 10'000'000;  // HK$100,000
 constexpr int64_t kMaxStock = 1'000'000;
-// A store's waiting exchanges the console lists (and a pickup code is looked up among).
-constexpr int64_t kMaxWaitingListed = 500;
-
-std::string reference_of(const std::string& order_no) { return "mall:" + order_no; }
+constexpr size_t kMaxPackCoupons = 10;
+constexpr int64_t kMaxPackCount = 20;
+constexpr int64_t kMaxListed = 500;
 
 void check_text(const I18nText& t, const char* field) {
   if (t.get(Lang::zh_HK).empty()) throw AppError::invalid(field);
+}
+
+void check_kind_and_fulfilment(const Item& i) {
+  if (i.kind == kCoupons) {
+    if (i.fulfilment != kNoFulfilment) throw AppError::invalid("fulfilment");
+    if (i.coupons.empty() || i.coupons.size() > kMaxPackCoupons) throw AppError::invalid("coupons");
+    for (const auto& c : i.coupons) {
+      if (c.count < 1 || c.count > kMaxPackCount) throw AppError::invalid("coupons");
+    }
+    return;
+  }
+  if (i.kind != kGoods) throw AppError::invalid("kind");
+  if (i.fulfilment != kPickup && i.fulfilment != kDelivery && i.fulfilment != kBoth) throw AppError::invalid("fulfilment");
+  if (!i.coupons.empty()) throw AppError::invalid("coupons");
 }
 
 }  // namespace
@@ -36,7 +52,8 @@ MallService::ItemView MallService::item(int64_t id, std::optional<int64_t> membe
   return db_.read_value([&](db::Tx& tx) {
     auto item = repo::item(tx, id);
     if (!item || !item->active) throw AppError::not_found("mall_item_not_found");
-    ItemView v{*item, std::nullopt, 0};
+    ItemView v{*item, {}, std::nullopt, 0};
+    if (item->per_store) v.stores = repo::store_stock(tx, id);
     if (member_id) {
       v.balance = points_.balance(tx, *member_id);
       v.taken = repo::units_taken(tx, *member_id, id);
@@ -45,99 +62,15 @@ MallService::ItemView MallService::item(int64_t id, std::optional<int64_t> membe
   });
 }
 
-Order MallService::exchange(const Exchange& e) {
-  if (e.quantity < 1 || e.quantity > kMaxQuantity) throw AppError::invalid("quantity");
-  if (e.request_key.empty()) throw AppError::missing("Idempotency-Key");
-  const auto menu = catalog_.snapshot();
-  const catalog::Store* store = menu->store(e.sid);
-  if (!store) throw AppError::not_found("store_not_found");
-  // A store resting or busy still hands goods over later; one closed for good does not.
-  if (store->status == catalog::StoreStatus::closed) throw AppError(400, kStoreUnavailable, "mall_store_unavailable");
-  const int64_t now = clock_.now_ms();
-  return db_.write_value([&](db::Tx& tx) {
-    // A retried request answers the order its first attempt made.
-    if (auto done = repo::by_request_key(tx, e.member_id, e.request_key)) return *done;
-    const auto item = repo::item(tx, e.item_id);
-    if (!item || !item->active) throw AppError::not_found("mall_item_not_found");
-    Order o;
-    o.order_no = "M" + crypto::time_ordered_code(now, 8);
-    o.member_id = e.member_id;
-    o.item_id = item->id;
-    o.quantity = e.quantity;
-    o.points = item->points * e.quantity;
-    o.sid = e.sid;
-    o.pickup_code = crypto::random_digits(6);
-    o.status = kWaitingPickup;
-    o.request_key = e.request_key;
-    o.created_at = now;
-    // The order first: it claims the request key. A second attempt with the same key waits here
-    // for the first one's commit and then answers its order, having written nothing.
-    const auto id = repo::insert_order(tx, o);
-    if (!id) return *repo::by_request_key(tx, e.member_id, e.request_key);
-    o.id = *id;
-    // Then the stock: of many members racing for the last units, the losers stop here without
-    // touching their points (and the order above rolls back with them).
-    if (!repo::take_stock(tx, item->id, e.quantity, now)) throw AppError(409, kSoldOut, "mall_sold_out");
-    if (!points_.spend(tx, e.member_id, reference_of(o.order_no), o.points, "exchange:" + o.order_no, now)) {
-      throw AppError(400, kNotEnoughPoints, "mall_points_insufficient");
-    }
-    // The member's points account is locked now, so their own exchanges of other keys queue up
-    // behind this one and each counts the ones before it (this order included).
-    if (item->per_member_limit > 0 && repo::units_taken(tx, e.member_id, item->id) > item->per_member_limit) {
-      throw AppError(400, kLimitReached, "mall_limit_reached", {std::to_string(item->per_member_limit)});
-    }
-    return o;
-  });
-}
-
-MallService::Page MallService::orders(int64_t member_id, int64_t limit, int64_t offset) {
-  return db_.read_value([&](db::Tx& tx) { return Page{repo::orders(tx, member_id, limit, offset), repo::count_orders(tx, member_id)}; });
-}
-
-Order MallService::order(int64_t member_id, const std::string& order_no) {
-  auto o = db_.read_value([&](db::Tx& tx) { return repo::order(tx, order_no); });
-  if (!o || o->member_id != member_id) throw AppError::not_found("mall_order_not_found");
-  return *o;
-}
-
-Order MallService::cancel_in(db::Tx& tx, const Order& o, int64_t now_ms) {
-  // The conditional move decides: of two cancels (or a cancel and a collection) one wins, and
-  // only the winner gives points and stock back.
-  if (!repo::move(tx, o.id, kWaitingPickup, kCancelled, now_ms)) throw AppError(409, kNotWaiting, "mall_not_waiting");
-  repo::return_stock(tx, o.item_id, o.quantity, now_ms);
-  points_.give_back(tx, o.member_id, reference_of(o.order_no), o.points, "exchange-return:" + o.order_no, now_ms);
-  return *repo::order(tx, o.order_no);
-}
-
-Order MallService::cancel(int64_t member_id, const std::string& order_no) {
-  const int64_t now = clock_.now_ms();
-  return db_.write_value([&](db::Tx& tx) {
-    auto o = repo::order(tx, order_no);
-    if (!o || o->member_id != member_id) throw AppError::not_found("mall_order_not_found");
-    return cancel_in(tx, *o, now);
-  });
-}
-
-Order MallService::collect(int64_t staff_sid, const std::string& order_no_or_code) {
-  const int64_t now = clock_.now_ms();
-  return db_.write_value([&](db::Tx& tx) {
-    std::optional<Order> o = repo::order(tx, order_no_or_code);
-    if (!o) {
-      std::vector<Order> matching;
-      for (auto& w : repo::waiting_at(tx, staff_sid, kMaxWaitingListed)) {
-        if (w.pickup_code == order_no_or_code) matching.push_back(std::move(w));
-      }
-      if (matching.size() > 1) throw AppError(409, kNotWaiting, "mall_code_ambiguous");
-      if (matching.size() == 1) o = std::move(matching.front());
-    }
-    if (!o || o->sid != staff_sid) throw AppError::not_found("mall_order_not_found");
-    if (!repo::move(tx, o->id, kWaitingPickup, kFinished, now)) throw AppError(409, kNotWaiting, "mall_not_waiting");
-    return *repo::order(tx, o->order_no);
-  });
-}
-
-std::vector<Order> MallService::waiting_at(int64_t sid) {
-  return db_.read_value([&](db::Tx& tx) { return repo::waiting_at(tx, sid, kMaxWaitingListed); });
+std::map<int64_t, std::string> MallService::coupon_names(const std::vector<Item>& items, Lang lang) {
+  std::vector<int64_t> ids;
+  for (const auto& i : items) {
+    for (const auto& c : i.coupons) ids.push_back(c.template_id);
+  }
+  std::map<int64_t, std::string> names;
+  if (ids.empty()) return names;
+  for (const auto& p : coupons_.previews(ids)) names[p.tmpl.id] = p.tmpl.name.get(lang);
+  return names;
 }
 
 std::vector<Category> MallService::all_categories() {
@@ -146,6 +79,10 @@ std::vector<Category> MallService::all_categories() {
 
 std::vector<Item> MallService::all_items() {
   return db_.read_value([](db::Tx& tx) { return repo::items(tx, false); });
+}
+
+std::vector<StoreStock> MallService::store_stock(int64_t item_id) {
+  return db_.read_value([&](db::Tx& tx) { return repo::store_stock(tx, item_id); });
 }
 
 Category MallService::save_category(const Category& c) {
@@ -161,22 +98,49 @@ Category MallService::save_category(const Category& c) {
   });
 }
 
-Item MallService::save_item(const Item& i) {
+Item MallService::save_item(const Item& i, const std::optional<std::vector<StoreStock>>& store_stock) {
   check_text(i.title, "title");
   if (i.points < 1 || i.points > kMaxPoints) throw AppError::invalid("points");
+  if (i.cash < 0 || i.cash > kMaxCash) throw AppError::invalid("cash");
   if (i.stock < 0 || i.stock > kMaxStock) throw AppError::invalid("stock");
   if (i.per_member_limit < 0 || i.per_member_limit > kMaxStock) throw AppError::invalid("perMemberLimit");
+  check_kind_and_fulfilment(i);
+  if (!i.coupons.empty()) {
+    std::vector<int64_t> ids;
+    for (const auto& c : i.coupons) ids.push_back(c.template_id);
+    coupons_.previews(ids);  // 400 naming templateId for one that does not exist
+  }
+  if (store_stock && !store_stock->empty()) {
+    // Only goods handed over at a store have a store's stock.
+    if (i.kind != kGoods || !i.offers(kPickup)) throw AppError::invalid("storeStock");
+    const auto menu = catalog_.snapshot();
+    std::set<int64_t> seen;
+    for (const auto& s : *store_stock) {
+      if (!menu->store(s.sid) || !seen.insert(s.sid).second || s.stock < 0 || s.stock > kMaxStock) throw AppError::invalid("storeStock");
+    }
+  }
   return db_.write_value([&](db::Tx& tx) {
     const auto categories = repo::categories(tx, false);
     if (std::none_of(categories.begin(), categories.end(), [&](const Category& x) { return x.id == i.category_id; })) {
       throw AppError::invalid("categoryId");
     }
     if (i.id != 0 && !repo::item(tx, i.id)) throw AppError::not_found();
-    return *repo::item(tx, repo::save_item(tx, i, clock_.now_ms()));
+    const int64_t now = clock_.now_ms();
+    const int64_t id = repo::save_item(tx, i, now);
+    if (store_stock) repo::set_store_stock(tx, id, *store_stock, now);
+    // An item that no longer hands over at stores keeps no store stock behind.
+    else if (!i.offers(kPickup)) repo::set_store_stock(tx, id, {}, now);
+    return *repo::item(tx, id);
   });
 }
 
+std::vector<Order> MallService::orders_in(const std::string& status) {
+  return db_.read_value([&](db::Tx& tx) { return repo::in_status(tx, status, kMaxListed); });
+}
+
 void MallService::merge(db::Tx& tx, int64_t from, int64_t to) { repo::move_member(tx, from, to); }
+
+void MallService::forget(db::Tx& tx, int64_t member_id) { repo::forget_member(tx, member_id); }
 
 int64_t MallService::order_count(db::Tx& tx, int64_t member_id) { return repo::count_orders(tx, member_id); }
 

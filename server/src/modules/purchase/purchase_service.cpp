@@ -77,7 +77,9 @@ Started PurchaseService::start(const Purchase& p) {
   const std::string come_back = *back + (back->find('?') == std::string::npos ? "?" : "&") + "orderNo=" + o.order_no;
   auto session = gateway_.create_checkout(o.order_no, o.amount, "HKD", come_back);
   if (!session) {
-    db_.write([&](db::Tx& tx) { repo::mark_failed(tx, o.order_no, clock_.now_ms()); });
+    db_.write([&](db::Tx& tx) {
+      if (repo::mark_failed(tx, o.order_no, clock_.now_ms())) kind.lapsed(tx, o, clock_.now_ms());
+    });
     throw AppError(502, 502, "pay_gateway_unavailable");
   }
   db_.write([&](db::Tx& tx) { repo::set_checkout(tx, o.order_no, session->gateway_ref, session->redirect_url, clock_.now_ms()); });
@@ -92,7 +94,8 @@ std::optional<Outcome> PurchaseService::apply(const payment::Notification& n) {
   ProductKind* kind = kind_numbering(n.merchant_reference);
   if (!kind) return std::nullopt;  // an order's payment, or another payer's
   const int64_t now = clock_.now_ms();
-  return db_.write_value([&](db::Tx& tx) -> Outcome {
+  bool refund_queued = false;
+  const Outcome outcome = db_.write_value([&](db::Tx& tx) -> Outcome {
     const auto o = repo::by_no(tx, n.merchant_reference);
     if (!o || o->gateway_ref != n.gateway_ref || o->kind != kind->kind()) return Outcome::unknown_payment;
     // Fulfilled only when the gateway confirms the very amount and currency we asked for.
@@ -100,16 +103,29 @@ std::optional<Outcome> PurchaseService::apply(const payment::Notification& n) {
       spdlog::error("product order {}: notify amount {} {} does not match {} HKD", o->order_no, n.amount, n.currency, o->amount);
       return Outcome::mismatch;
     }
-    if (n.status == payment::GatewayStatus::failed) return repo::mark_failed(tx, o->order_no, now) ? Outcome::applied : Outcome::duplicate;
+    if (n.status == payment::GatewayStatus::failed) {
+      if (!repo::mark_failed(tx, o->order_no, now)) return Outcome::duplicate;
+      kind->lapsed(tx, *o, now);
+      return Outcome::applied;
+    }
     if (n.status != payment::GatewayStatus::succeeded) return Outcome::mismatch;
     if (!repo::mark_paid(tx, o->order_no, n.channel, now)) return Outcome::duplicate;
     ProductOrder paid = *o;
     paid.status = "paid";
     paid.channel = n.channel;
     paid.paid_at = now;
+    if (!kind->wanted(tx, paid)) {
+      // Paid after what it paid for lapsed (an abandoned payment completed late): the money goes
+      // straight back, by the refund queue like any other.
+      spdlog::warn("product order {} paid for something no longer waiting; refunding", o->order_no);
+      refund_queued = repo::start_refund(tx, o->order_no, "paid after it lapsed", now);
+      return Outcome::applied;
+    }
     kind->fulfil(tx, paid, now);
     return Outcome::applied;
   });
+  if (refund_queued && ask_refunds_) ask_refunds_();
+  return outcome;
 }
 
 int PurchaseService::settle_pending(int64_t age_ms) {
@@ -123,7 +139,12 @@ int PurchaseService::settle_pending(int64_t age_ms) {
     } else if (o.created_at <= now - kAbandonedAfterMs) {
       // The payer left the gateway's page: the order stops counting against the purchase limit.
       // Should the gateway still take the money, its notify pays the order all the same.
-      if (db_.write_value([&](db::Tx& tx) { return repo::mark_closed(tx, o.order_no, clock_.now_ms()); })) ++settled;
+      const bool closed = db_.write_value([&](db::Tx& tx) {
+        if (!repo::mark_closed(tx, o.order_no, clock_.now_ms())) return false;
+        kind_of(o.kind).lapsed(tx, o, clock_.now_ms());
+        return true;
+      });
+      if (closed) ++settled;
     }
   }
   return settled;

@@ -50,8 +50,13 @@ class ProductKind {
   virtual bool on_sale() const { return true; }
   // Prices `quantity` of the product for the member; throws AppError when it cannot be bought.
   virtual Quote quote(db::Tx& tx, int64_t member_id, int64_t product_id, int quantity, int64_t now_ms) = 0;
+  // Whether what was paid for can still be given, in the transaction that records the payment.
+  // No (say, the order it pays for lapsed meanwhile): the payment is kept and refunded at once.
+  virtual bool wanted(db::Tx& /*tx*/, const ProductOrder& /*order*/) { return true; }
   // Gives what was paid for, in the transaction that records the payment; runs once an order.
   virtual void fulfil(db::Tx& tx, const ProductOrder& order, int64_t now_ms) = 0;
+  // The order's payment failed or was abandoned, in the transaction that records it; once.
+  virtual void lapsed(db::Tx& /*tx*/, const ProductOrder& /*order*/, int64_t /*now_ms*/) {}
   // Takes back what the order gave, in the transaction that starts its refund; throws AppError
   // (409) when it cannot be (used, spent, too late), changing nothing.
   virtual void reverse(db::Tx& tx, const ProductOrder& order, int64_t now_ms) = 0;
