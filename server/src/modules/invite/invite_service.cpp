@@ -7,7 +7,6 @@
 namespace qsr::invite {
 namespace {
 
-constexpr int64_t kMaxPoints = 1'000'000;
 constexpr int64_t kMaxCap = 10'000;
 
 bool running(const Campaign& c, int64_t now_ms) { return c.active && now_ms >= c.starts_at && now_ms < c.ends_at; }
@@ -20,6 +19,11 @@ std::optional<Campaign> running_at(db::Tx& tx, int64_t now_ms) {
   }
   return best;
 }
+
+// The field names of a campaign's rewards in the operators' request.
+constexpr reward::FieldNames kRewardsFields{"rewards.kind", "rewards.points", "rewards.templateId"};
+
+reward::Reward reward_of(const Reward& r) { return {r.kind, r.points, r.template_id}; }
 
 std::string reward_key(const Link& l, const std::string& side, const std::string& stage) {
   return "invite:" + std::to_string(l.campaign_id) + ":" + std::to_string(l.invitee_id) + ":" + side + ":" + stage;
@@ -37,12 +41,8 @@ void InviteService::give(db::Tx& tx, const Campaign& c, const Link& l, const std
   Given g{0, c.id, l.invitee_id, member, side, stage, r->kind, r->points, std::nullopt, now_ms};
   // The row first: its unique key makes this friend's reward of this side and stage happen once.
   if (!repo::insert_given(tx, g)) return;
-  const std::string key = reward_key(l, side, stage);
-  if (r->kind == "coupon") {
-    const auto codes = coupons_.issue_purchased(tx, member, {{*r->template_id, 1}}, key, now_ms, "invite");
-    repo::set_coupon(tx, c.id, l.invitee_id, side, stage, codes.at(0));
-  } else {
-    points_.give_back(tx, member, key, r->points, key, now_ms, "invite");
+  if (const auto code = rewards_.give(tx, member, reward_of(*r), reward_key(l, side, stage), now_ms, "invite")) {
+    repo::set_coupon(tx, c.id, l.invitee_id, side, stage, *code);
   }
 }
 
@@ -98,9 +98,7 @@ InviteService::Overview InviteService::overview(int64_t member_id, Lang lang) {
     for (const auto& r : o.campaign->rewards) {
       if (r.template_id) templates.push_back(*r.template_id);
     }
-    if (!templates.empty()) {
-      for (const auto& c : coupons_.previews(templates)) o.coupon_names[c.tmpl.id] = c.tmpl.name.get(lang);
-    }
+    o.coupon_names = rewards_.coupon_names(templates, lang);
   }
   return o;
 }
@@ -135,7 +133,7 @@ Campaign InviteService::save(const Campaign& c) {
   if (c.ends_at <= c.starts_at) throw AppError::invalid("endsAt");
   if (c.inviter_cap < 0 || c.inviter_cap > kMaxCap) throw AppError::invalid("inviterCap");
   if (c.rewards.empty()) throw AppError::missing("rewards");
-  std::vector<int64_t> templates;
+  std::vector<reward::Reward> rewards;
   for (size_t i = 0; i < c.rewards.size(); ++i) {
     const Reward& r = c.rewards[i];
     if (r.side != kInviter && r.side != kInvitee) throw AppError::invalid("rewards.side");
@@ -143,16 +141,10 @@ Campaign InviteService::save(const Campaign& c) {
     for (size_t j = 0; j < i; ++j) {
       if (c.rewards[j].side == r.side && c.rewards[j].stage == r.stage) throw AppError::invalid("rewards");
     }
-    if (r.kind == "points") {
-      if (r.points < 1 || r.points > kMaxPoints) throw AppError::invalid("rewards.points");
-    } else if (r.kind == "coupon") {
-      if (!r.template_id) throw AppError::missing("rewards.templateId");
-      templates.push_back(*r.template_id);
-    } else {
-      throw AppError::invalid("rewards.kind");
-    }
+    reward::RewardService::check_fields(reward_of(r), kRewardsFields);
+    rewards.push_back(reward_of(r));
   }
-  if (!templates.empty()) coupons_.previews(templates);  // 400 naming templateId for one that does not exist
+  rewards_.check_templates(rewards);
   return db_.write_value([&](db::Tx& tx) {
     if (c.id != 0 && !repo::campaign(tx, c.id)) throw AppError::not_found();
     return *repo::campaign(tx, repo::save_campaign(tx, c, clock_.now_ms()));

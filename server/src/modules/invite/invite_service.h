@@ -15,13 +15,14 @@
 #include "modules/invite/invite_types.h"
 #include "modules/order/order_types.h"
 #include "modules/points/points_service.h"
+#include "modules/reward/reward_service.h"
 
 namespace qsr::invite {
 
 class InviteService {
  public:
   InviteService(db::Db& db, const Clock& clock, points::PointsService& points, coupon::CouponService& coupons)
-      : db_(db), clock_(clock), points_(points), coupons_(coupons) {}
+      : db_(db), clock_(clock), rewards_(points, coupons) {}
 
   // The invite page: the member's code, the running campaign (if any) with the coupons' names,
   // and what their friends brought so far.
@@ -62,8 +63,7 @@ class InviteService {
   void give(db::Tx& tx, const Campaign& c, const Link& l, const std::string& side, const std::string& stage, int64_t now_ms);
   db::Db& db_;
   const Clock& clock_;
-  points::PointsService& points_;
-  coupon::CouponService& coupons_;
+  reward::RewardService rewards_;
 };
 
 }  // namespace qsr::invite

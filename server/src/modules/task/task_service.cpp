@@ -1,7 +1,6 @@
 #include "modules/task/task_service.h"
 
 #include <algorithm>
-#include <map>
 
 #include "core/app_error.h"
 #include "modules/account/account_api.h"
@@ -12,7 +11,6 @@ namespace qsr::task {
 namespace {
 
 constexpr int64_t kMaxTarget = 1000;
-constexpr int64_t kMaxPoints = 1'000'000;
 
 bool running(const Task& t, int64_t now_ms) { return t.active && now_ms >= t.starts_at && now_ms < t.ends_at; }
 
@@ -36,16 +34,22 @@ std::string reward_key(const Task& t, int64_t member_id, const std::string& peri
   return "task:" + std::to_string(t.id) + ":" + std::to_string(member_id) + ":" + period_key;
 }
 
+reward::Reward reward_of(const Task& t) { return {t.reward_kind, t.reward_points, t.reward_template_id}; }
+std::optional<int64_t> template_of(const TaskService::View& v) { return v.task.reward_template_id; }
+
 }  // namespace
 
-TaskService::View TaskService::view_of(db::Tx& tx, const Task& t, std::optional<int64_t> member_id, int64_t now_ms, Lang) {
+TaskService::View TaskService::view_of(db::Tx& tx, const Task& t, std::optional<int64_t> member_id, int64_t now_ms) {
   View v;
   v.task = t;
   v.period = *period_at(t.period, now_ms, t.starts_at, t.ends_at);
-  if (member_id) {
-    v.progress = std::min(done(tx, t, v.period, *member_id), t.target);
-    v.claim = repo::claim(tx, t.id, *member_id, v.period.key);
-  }
+  if (member_id) v.progress = std::min(done(tx, t, v.period, *member_id), t.target);
+  return v;
+}
+
+TaskService::View TaskService::view_with_claim(db::Tx& tx, const Task& t, int64_t member_id, int64_t now_ms) {
+  View v = view_of(tx, t, member_id, now_ms);
+  v.claim = repo::claim(tx, t.id, member_id, v.period.key);
   return v;
 }
 
@@ -54,52 +58,35 @@ std::vector<TaskService::View> TaskService::list(std::optional<int64_t> member_i
   auto views = db_.read_value([&](db::Tx& tx) {
     std::vector<View> out;
     for (const auto& t : repo::tasks(tx)) {
-      if (running(t, now)) out.push_back(view_of(tx, t, member_id, now, lang));
+      if (running(t, now)) out.push_back(member_id ? view_with_claim(tx, t, *member_id, now) : view_of(tx, t, member_id, now));
     }
     return out;
   });
-  // Coupon rewards by their template's name, read once for the list.
-  std::vector<int64_t> templates;
-  for (const auto& v : views) {
-    if (v.task.reward_template_id) templates.push_back(*v.task.reward_template_id);
-  }
-  if (!templates.empty()) {
-    std::map<int64_t, std::string> names;
-    for (const auto& c : coupons_.previews(templates)) names[c.tmpl.id] = c.tmpl.name.get(lang);
-    for (auto& v : views) {
-      if (v.task.reward_template_id) v.coupon_name = names[*v.task.reward_template_id];
-    }
-  }
+  rewards_.name_coupons(views, lang, template_of);
   return views;
 }
 
 TaskService::View TaskService::claim(int64_t member_id, int64_t task_id, Lang lang) {
   const int64_t now = clock_.now_ms();
-  View v = db_.write_value([&](db::Tx& tx) {
+  std::vector<View> one{db_.write_value([&](db::Tx& tx) {
     const auto t = repo::task(tx, task_id);
     if (!t) throw AppError::not_found("task_not_found");
     if (!running(*t, now)) throw AppError(400, kNotOpen, "task_not_open");
-    View view = view_of(tx, *t, member_id, now, lang);
+    View view = view_with_claim(tx, *t, member_id, now);
     if (view.claim) return view;  // claimed already this period: the same answer, nothing more
     if (view.progress < t->target) throw AppError(400, kNotDone, "task_not_done");
     Claim c{0, t->id, member_id, view.period.key, t->reward_kind, t->reward_points, std::nullopt, now};
     // The claim's row first: of two claims at once, the second waits here and then answers the first.
-    if (!repo::insert_claim(tx, c)) return view_of(tx, *t, member_id, now, lang);
+    if (!repo::insert_claim(tx, c)) return view_with_claim(tx, *t, member_id, now);
     const std::string key = reward_key(*t, member_id, view.period.key);
-    if (t->reward_kind == "coupon") {
-      const auto codes = coupons_.issue_purchased(tx, member_id, {{*t->reward_template_id, 1}}, key, now, "task");
-      repo::set_coupon(tx, t->id, member_id, view.period.key, codes.at(0));
-    } else {
-      points_.give_back(tx, member_id, key, t->reward_points, key, now, "task");
+    if (const auto code = rewards_.give(tx, member_id, reward_of(*t), key, now, "task")) {
+      repo::set_coupon(tx, t->id, member_id, view.period.key, *code);
     }
     view.claim = repo::claim(tx, t->id, member_id, view.period.key);
     return view;
-  });
-  if (v.task.reward_template_id) {
-    const auto previews = coupons_.previews({*v.task.reward_template_id});
-    if (!previews.empty()) v.coupon_name = previews.front().tmpl.name.get(lang);
-  }
-  return v;
+  })};
+  rewards_.name_coupons(one, lang, template_of);
+  return one.front();
 }
 
 std::vector<Task> TaskService::all() {
@@ -112,16 +99,12 @@ Task TaskService::save(const Task& t) {
   if (!period_at(t.period, 0, 0, 1)) throw AppError::invalid("period");
   if (t.target < 1 || t.target > kMaxTarget || (t.kind == kProfile && t.target != 1)) throw AppError::invalid("target");
   if (t.ends_at <= t.starts_at) throw AppError::invalid("endsAt");
+  rewards_.check(reward_of(t), reward::kRewardFields);
   Task saved = t;
-  if (t.reward_kind == "points") {
-    if (t.reward_points < 1 || t.reward_points > kMaxPoints) throw AppError::invalid("rewardPoints");
+  if (t.reward_kind == reward::kPoints) {
     saved.reward_template_id.reset();
-  } else if (t.reward_kind == "coupon") {
-    if (!t.reward_template_id) throw AppError::missing("rewardTemplateId");
-    coupons_.previews({*t.reward_template_id});  // 400 naming templateId for one that does not exist
-    saved.reward_points = 0;
   } else {
-    throw AppError::invalid("rewardKind");
+    saved.reward_points = 0;
   }
   return db_.write_value([&](db::Tx& tx) {
     if (saved.id != 0 && !repo::task(tx, saved.id)) throw AppError::not_found();

@@ -11,6 +11,7 @@
 #include "db/db.h"
 #include "modules/coupon/coupon_service.h"
 #include "modules/points/points_service.h"
+#include "modules/reward/reward_service.h"
 #include "modules/task/task_period.h"
 #include "modules/task/task_types.h"
 
@@ -24,7 +25,7 @@ enum TaskCode {
 class TaskService {
  public:
   TaskService(db::Db& db, const Clock& clock, points::PointsService& points, coupon::CouponService& coupons)
-      : db_(db), clock_(clock), points_(points), coupons_(coupons) {}
+      : db_(db), clock_(clock), rewards_(points, coupons) {}
 
   // A task as one member (or a visitor) sees it now.
   struct View {
@@ -49,11 +50,13 @@ class TaskService {
   int64_t claim_count(db::Tx& tx, int64_t member_id);
 
  private:
-  View view_of(db::Tx& tx, const Task& t, std::optional<int64_t> member_id, int64_t now_ms, Lang lang);
+  // The task's period now and the member's progress in it (the claim is the caller's to read).
+  View view_of(db::Tx& tx, const Task& t, std::optional<int64_t> member_id, int64_t now_ms);
+  // view_of with the member's claim of this period.
+  View view_with_claim(db::Tx& tx, const Task& t, int64_t member_id, int64_t now_ms);
   db::Db& db_;
   const Clock& clock_;
-  points::PointsService& points_;
-  coupon::CouponService& coupons_;
+  reward::RewardService rewards_;
 };
 
 }  // namespace qsr::task

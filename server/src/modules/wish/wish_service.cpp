@@ -12,8 +12,10 @@ namespace {
 
 constexpr int64_t kMaxWeight = 1'000'000;
 constexpr size_t kMaxItems = 20;
-constexpr int64_t kMaxPoints = 1'000'000;
 constexpr int64_t kMaxLimit = 10'000;
+
+reward::Reward reward_of(const Campaign& c) { return {c.reward_kind, c.reward_points, c.reward_template_id}; }
+std::optional<int64_t> template_of(const WishService::View& v) { return v.campaign.reward_template_id; }
 
 }  // namespace
 
@@ -34,19 +36,6 @@ WishService::View WishService::view_of(db::Tx& tx, const Campaign& c, std::optio
   return v;
 }
 
-void WishService::name_coupons(std::vector<View>& views, Lang lang) {
-  std::vector<int64_t> templates;
-  for (const auto& v : views) {
-    if (v.campaign.reward_template_id) templates.push_back(*v.campaign.reward_template_id);
-  }
-  if (templates.empty()) return;
-  std::map<int64_t, std::string> names;
-  for (const auto& c : coupons_.previews(templates)) names[c.tmpl.id] = c.tmpl.name.get(lang);
-  for (auto& v : views) {
-    if (v.campaign.reward_template_id) v.coupon_name = names[*v.campaign.reward_template_id];
-  }
-}
-
 std::vector<WishService::View> WishService::list(std::optional<int64_t> member_id, Lang lang) {
   const int64_t now = clock_.now_ms();
   auto views = db_.read_value([&](db::Tx& tx) {
@@ -56,7 +45,7 @@ std::vector<WishService::View> WishService::list(std::optional<int64_t> member_i
     }
     return out;
   });
-  name_coupons(views, lang);
+  rewards_.name_coupons(views, lang, template_of);
   return views;
 }
 
@@ -66,7 +55,7 @@ WishService::View WishService::detail(int64_t id, std::optional<int64_t> member_
     if (!c || !c->active) throw AppError::not_found("wish_not_found");
     return view_of(tx, *c, member_id);
   })};
-  name_coupons(one, lang);
+  rewards_.name_coupons(one, lang, template_of);
   return one.front();
 }
 
@@ -91,11 +80,8 @@ Exchange WishService::exchange(int64_t member_id, int64_t campaign_id, const std
       if (!repo::take_one(tx, c->id, member_id, i.id)) throw AppError(400, kSetIncomplete, "wish_set_incomplete");
     }
     const std::string key = "wish:" + std::to_string(member_id) + ":" + request_key;
-    if (c->reward_kind == "coupon") {
-      const auto codes = coupons_.issue_purchased(tx, member_id, {{*c->reward_template_id, 1}}, key, now, "wish");
-      repo::set_coupon(tx, member_id, request_key, codes.at(0));
-    } else {
-      points_.give_back(tx, member_id, key, c->reward_points, key, now, "wish");
+    if (const auto code = rewards_.give(tx, member_id, reward_of(*c), key, now, "wish")) {
+      repo::set_coupon(tx, member_id, request_key, *code);
     }
     return *repo::exchange_by_key(tx, member_id, request_key);
   });
@@ -128,14 +114,7 @@ Campaign WishService::save(const Campaign& c) {
   if (c.title.get(Lang::zh_HK).empty()) throw AppError::invalid("title");
   if (c.ends_at <= c.starts_at) throw AppError::invalid("endsAt");
   if (c.exchange_limit < 0 || c.exchange_limit > kMaxLimit) throw AppError::invalid("exchangeLimit");
-  if (c.reward_kind == "points") {
-    if (c.reward_points < 1 || c.reward_points > kMaxPoints) throw AppError::invalid("rewardPoints");
-  } else if (c.reward_kind == "coupon") {
-    if (!c.reward_template_id) throw AppError::missing("rewardTemplateId");
-    coupons_.previews({*c.reward_template_id});  // 400 naming templateId for one that does not exist
-  } else {
-    throw AppError::invalid("rewardKind");
-  }
+  rewards_.check(reward_of(c), reward::kRewardFields);
   if (c.id == 0) {
     // The cards are set when the campaign is made: changing them later would strand cards held.
     if (c.items.size() < 2 || c.items.size() > kMaxItems) throw AppError::invalid("items");

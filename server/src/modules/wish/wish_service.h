@@ -15,6 +15,7 @@
 #include "modules/coupon/coupon_service.h"
 #include "modules/order/order_types.h"
 #include "modules/points/points_service.h"
+#include "modules/reward/reward_service.h"
 #include "modules/wish/wish_types.h"
 
 namespace qsr::wish {
@@ -28,7 +29,7 @@ enum WishCode {
 class WishService {
  public:
   WishService(db::Db& db, const Clock& clock, points::PointsService& points, coupon::CouponService& coupons)
-      : db_(db), clock_(clock), points_(points), coupons_(coupons) {}
+      : db_(db), clock_(clock), rewards_(points, coupons) {}
 
   // A campaign as one member (or a visitor) sees it.
   struct View {
@@ -57,11 +58,9 @@ class WishService {
 
  private:
   View view_of(db::Tx& tx, const Campaign& c, std::optional<int64_t> member_id);
-  void name_coupons(std::vector<View>& views, Lang lang);
   db::Db& db_;
   const Clock& clock_;
-  points::PointsService& points_;
-  coupon::CouponService& coupons_;
+  reward::RewardService rewards_;
 };
 
 }  // namespace qsr::wish
