@@ -116,6 +116,26 @@ TEST_F(TaskApi, WeeklyOrder_ClaimableOnceTheOrderIsFinishedOncePerHongKongWeek) 
   EXPECT_EQ(view(alice_, id).at("state").as_string(), "doing");
 }
 
+TEST_F(TaskApi, List_EachTaskShowsTheMembersClaimOfItsOwnPeriodOnly) {
+  const int64_t daily = task(R"("kind":"profile","title":"x","target":1,"period":"day","rewardKind":"points","rewardPoints":5)");
+  const int64_t once = task(R"("kind":"profile","title":"y","target":1,"period":"once","rewardKind":"points","rewardPoints":7)");
+  const int64_t untouched = task(R"("kind":"order","title":"z","target":1,"period":"day","rewardKind":"points","rewardPoints":9)");
+  ASSERT_EQ(post("/v1/member/profile/save", R"({"nickName":"Alice","sex":2,"birthday":"1990-05-01"})", alice_).result_code(), 0);
+  ASSERT_EQ(claim(alice_, daily).result_code(), 0);
+  ASSERT_EQ(claim(alice_, once).result_code(), 0);
+  EXPECT_EQ(view(alice_, daily).at("state").as_string(), "claimed");
+  EXPECT_EQ(view(alice_, once).at("state").as_string(), "claimed");
+  EXPECT_EQ(view(alice_, untouched).at("state").as_string(), "doing");
+  EXPECT_EQ(view(alice_, once).at("claimedAt").as_int64(), kMondayNoon);
+  // Tuesday: yesterday's claim of the daily task is not today's; the once task's still is.
+  server_->set_clock(hk_ms(2026, 11, 24, 9, 0));
+  EXPECT_EQ(view(alice_, daily).at("state").as_string(), "claimable");
+  EXPECT_TRUE(view(alice_, daily).at("claimedAt").is_null());
+  EXPECT_EQ(view(alice_, once).at("state").as_string(), "claimed");
+  // Another member sees none of Alice's claims.
+  EXPECT_EQ(view(server_->member_token("96000002"), once).at("state").as_string(), "doing");
+}
+
 TEST_F(TaskApi, Claim_TenAtOnceGiveTheRewardOnce) {
   const int64_t id = task(R"("kind":"profile","title":"完善個人資料","target":1,"period":"once","rewardKind":"coupon","rewardTemplateId":)" +
                           std::to_string(template_));

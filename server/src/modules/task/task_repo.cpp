@@ -84,6 +84,23 @@ std::optional<Claim> claim(db::Tx& tx, int64_t task_id, int64_t member_id, const
                          {task_id, member_id, period_key}, claim_of);
 }
 
+std::vector<Claim> claims(db::Tx& tx, int64_t member_id, const std::vector<TaskPeriod>& periods) {
+  std::vector<Claim> out;
+  if (periods.empty()) return out;
+  db::Params params{member_id};
+  std::string which;
+  for (const auto& p : periods) {
+    params.emplace_back(p.task_id);
+    params.emplace_back(p.period_key);
+    which += std::string(which.empty() ? "" : " OR ") + "(task_id = $" + std::to_string(params.size() - 1) +
+             " AND period_key = $" + std::to_string(params.size()) + ")";
+  }
+  for (const auto& r : tx.query(std::string(sql::kClaims) + "WHERE member_id = $1 AND (" + which + ")", params)) {
+    out.push_back(claim_of(r));
+  }
+  return out;
+}
+
 void set_coupon(db::Tx& tx, int64_t task_id, int64_t member_id, const std::string& period_key, const std::string& code) {
   tx.exec("UPDATE task_claim SET coupon_code = $4 WHERE task_id = $1 AND member_id = $2 AND period_key = $3",
           {task_id, member_id, period_key, code});

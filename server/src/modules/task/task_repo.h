@@ -18,6 +18,12 @@ int64_t save_task(db::Tx& tx, const Task& t, int64_t now_ms);  // id 0 adds; ans
 // second claim waits for the first one's commit here, then finds it).
 bool insert_claim(db::Tx& tx, const Claim& c);
 std::optional<Claim> claim(db::Tx& tx, int64_t task_id, int64_t member_id, const std::string& period_key);
+// The member's claims of each task in the period named with it (the task centre's list).
+struct TaskPeriod {
+  int64_t task_id = 0;
+  std::string period_key;
+};
+std::vector<Claim> claims(db::Tx& tx, int64_t member_id, const std::vector<TaskPeriod>& periods);
 // The coupon a claim gave, written once the claim has its row.
 void set_coupon(db::Tx& tx, int64_t claim_task_id, int64_t member_id, const std::string& period_key, const std::string& code);
 

@@ -57,8 +57,19 @@ std::vector<TaskService::View> TaskService::list(std::optional<int64_t> member_i
   const int64_t now = clock_.now_ms();
   auto views = db_.read_value([&](db::Tx& tx) {
     std::vector<View> out;
+    std::vector<repo::TaskPeriod> periods;
     for (const auto& t : repo::tasks(tx)) {
-      if (running(t, now)) out.push_back(member_id ? view_with_claim(tx, t, *member_id, now) : view_of(tx, t, member_id, now));
+      if (!running(t, now)) continue;
+      out.push_back(view_of(tx, t, member_id, now));
+      periods.push_back({t.id, out.back().period.key});
+    }
+    // The member's claims of these periods, in one read.
+    if (member_id) {
+      for (auto& c : repo::claims(tx, *member_id, periods)) {
+        for (auto& v : out) {
+          if (v.task.id == c.task_id) v.claim = c;
+        }
+      }
     }
     return out;
   });
