@@ -116,6 +116,21 @@ TEST_F(TaskApi, WeeklyOrder_ClaimableOnceTheOrderIsFinishedOncePerHongKongWeek) 
   EXPECT_EQ(view(alice_, id).at("state").as_string(), "doing");
 }
 
+TEST_F(TaskApi, EndsAt_ATaskAnswersItsOwnEndBesideItsPeriodsEnd) {
+  const int64_t ends = kMondayNoon + 30 * kDayMs;
+  const int64_t id = task(R"("kind":"order","title":"x","target":1,"period":"day","rewardKind":"points","rewardPoints":5)");
+  const auto listed = view(alice_, id);
+  EXPECT_EQ(listed.at("endsAt").as_int64(), ends);
+  EXPECT_EQ(listed.at("periodEndsAt").as_int64(), hk_ms(2026, 11, 24, 0, 0));
+  EXPECT_EQ(http().get("/v1/taskCenter/list").data().at("list").as_array().at(0).at("endsAt").as_int64(), ends);  // a visitor too
+  // The claim's answer is a TASK as well.
+  const int64_t once = task(R"("kind":"profile","title":"x","target":1,"period":"once","rewardKind":"points","rewardPoints":5)");
+  ASSERT_EQ(post("/v1/member/profile/save", R"({"nickName":"Alice","sex":2,"birthday":"1990-05-01"})", alice_).result_code(), 0);
+  const auto c = claim(alice_, once);
+  ASSERT_EQ(c.result_code(), 0) << c.body;
+  EXPECT_EQ(c.data().at("endsAt").as_int64(), ends);
+}
+
 TEST_F(TaskApi, List_EachTaskShowsTheMembersClaimOfItsOwnPeriodOnly) {
   const int64_t daily = task(R"("kind":"profile","title":"x","target":1,"period":"day","rewardKind":"points","rewardPoints":5)");
   const int64_t once = task(R"("kind":"profile","title":"y","target":1,"period":"once","rewardKind":"points","rewardPoints":7)");

@@ -18,6 +18,7 @@ json::object task_json(const TaskService::View& v, Lang lang) {
                    {"progress", v.progress},
                    {"period", t.period},
                    {"periodEndsAt", std::min(v.period.to_ms, t.ends_at)},
+                   {"endsAt", t.ends_at},
                    {"state", state},
                    {"reward", std::move(reward)}};
   out["couponCode"] = v.claim && v.claim->coupon_code ? json::value(*v.claim->coupon_code) : json::value(nullptr);
