@@ -114,6 +114,39 @@ TEST_F(InviteApi, SignUp_WelcomesTheFriendAndRewardsTheInviterThenTheFirstOrderO
   EXPECT_EQ(get("/v1/member/point/records", alice_).data().at("list").as_array()[0].at("reason").as_string(), "invite");
 }
 
+TEST_F(InviteApi, Records_ACouponRewardIsNamedInTheRequestLanguageAsItWasGivenAndPointsHaveNoName) {
+  auto other = admin("/admin/v1/coupon/templates",
+                     R"({"name":{"zh-HK":"免費飲品","en":"Free drink"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5"}})");
+  ASSERT_EQ(other.result_code(), 0) << other.body;
+  const std::string window = R"(,"startsAt":)" + std::to_string(kMondayNoon - kDayMs) + R"(,"endsAt":)" + std::to_string(kMondayNoon + 30 * kDayMs);
+  const auto rewards = [&](int64_t tmpl) {
+    return R"(,"rewards":[{"side":"inviter","stage":"register","kind":"coupon","templateId":)" + std::to_string(tmpl) +
+           R"(},{"side":"inviter","stage":"first_order","kind":"points","points":30}]})";
+  };
+  auto made = admin("/admin/v1/invite/campaigns", R"({"title":"x")" + window + rewards(template_));
+  ASSERT_EQ(made.result_code(), 0) << made.body;
+  const std::string bob = friend_of_alice("96000002");
+  finished_order(bob, "96000002", "o1");
+  ASSERT_TRUE(eventually([&] { return points(alice_) == 30; })) << points(alice_);
+  // The operators change the campaign's coupon afterwards: Bob's reward keeps the coupon it gave.
+  auto edited = admin("/admin/v1/invite/campaigns",
+                      R"({"id":)" + std::to_string(made.data().at("id").as_int64()) + R"(,"title":"x")" + window + rewards(other.data().at("templateId").as_int64()));
+  ASSERT_EQ(edited.result_code(), 0) << edited.body;
+  const auto given = [&](const std::string& lang) {
+    const auto r = get("/v1/invite/records?lang=" + lang, alice_);
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    return r.data().at("list").as_array().at(0).at("rewards").as_array();
+  };
+  const auto en = given("en");
+  ASSERT_EQ(en.size(), 2u);
+  EXPECT_EQ(en[0].at("kind").as_string(), "coupon");
+  EXPECT_TRUE(en[0].at("couponCode").is_string());
+  EXPECT_EQ(en[0].at("couponName").as_string(), "$15 off");
+  EXPECT_EQ(en[1].at("kind").as_string(), "points");
+  EXPECT_EQ(en[1].at("couponName").as_string(), "");
+  EXPECT_EQ(given("zh-HK")[0].at("couponName").as_string(), "減15");
+}
+
 TEST_F(InviteApi, Retry_ASignUpSentFiveTimesAtOnceRewardsOnce) {
   campaign();
   const std::string code = sms_code("96000003");

@@ -81,6 +81,10 @@ std::vector<MemberCoupon> CouponService::previews(const std::vector<int64_t>& te
   });
 }
 
+std::map<std::string, int64_t> CouponService::template_ids_of(const std::vector<std::string>& codes) {
+  return db_.read_value([&](db::Tx& tx) { return repo::template_ids_by_code(tx, codes); });
+}
+
 std::vector<std::string> CouponService::issue_purchased(db::Tx& tx, int64_t member_id,
                                                         const std::vector<std::pair<int64_t, int>>& templates,
                                                         const std::string& purchase_ref, int64_t now_ms, const std::string& source) {

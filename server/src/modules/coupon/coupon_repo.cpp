@@ -152,6 +152,21 @@ std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code) {
   return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE code = $1", {code}, coupon_of);
 }
 
+std::map<std::string, int64_t> template_ids_by_code(db::Tx& tx, const std::vector<std::string>& codes) {
+  std::map<std::string, int64_t> out;
+  if (codes.empty()) return out;
+  db::Params params;
+  std::string in;
+  for (const auto& code : codes) {
+    params.emplace_back(code);
+    in += (in.empty() ? "$" : ", $") + std::to_string(params.size());
+  }
+  for (const auto& r : tx.query("SELECT code, template_id FROM member_coupon WHERE code IN (" + in + ")", params)) {
+    out[r.str(0)] = r.i64(1);
+  }
+  return out;
+}
+
 std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const std::string& request_key) {
   return tx.query_one_as(std::string(sql::kCouponColumns) + "WHERE member_id = $1 AND request_key = $2", {member_id, request_key}, coupon_of);
 }

@@ -2,6 +2,7 @@
 // gifts, and the coupons an order used. Races are settled here by conditional updates.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,6 +45,8 @@ std::optional<int64_t> take_code(db::Tx& tx, const std::string& code, int64_t me
 
 int64_t insert_coupon(db::Tx& tx, const CouponRow& c, int64_t now_ms);
 std::optional<CouponRow> coupon_by_code(db::Tx& tx, const std::string& code);
+// Code -> template id of the coupons of these codes.
+std::map<std::string, int64_t> template_ids_by_code(db::Tx& tx, const std::vector<std::string>& codes);
 std::optional<CouponRow> coupon_by_request(db::Tx& tx, int64_t member_id, const std::string& request_key);
 std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id);
 // The member's coupons whose request key starts with `prefix` (the coupons of one purchase).

@@ -158,6 +158,8 @@ class CouponService {
   // Coupons sold (a coupon pack, docs/decisions/0032). What the templates' coupons would be if
   // given now (no codes); 400 naming templateId for one that does not exist.
   std::vector<MemberCoupon> previews(const std::vector<int64_t>& template_ids);
+  // The templates of coupons by their codes, in one read (a code of no coupon is left out).
+  std::map<std::string, int64_t> template_ids_of(const std::vector<std::string>& codes);
 
   // Coupon activities (coupon_activities.cpp; docs/decisions/0038): pages of campaigns reached
   // by a link, or by a discount code.

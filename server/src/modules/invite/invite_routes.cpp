@@ -60,9 +60,9 @@ void register_routes(http::Router& router, InviteService& invites, account::Acco
   router.get("/v1/invite/records", [&](http::Request& req) {
     const auto c = accounts.sessions.require_member(req);
     const http::Paging p = http::paging(req);
-    const auto page = invites.friends(*c.member_id, p.page_size, p.offset());
+    const auto page = invites.friends(*c.member_id, p.page_size, p.offset(), req.lang);
     json::array list;
-    for (const auto& f : page.list) list.push_back(friend_json(f));
+    for (const auto& f : page.list) list.push_back(friend_json(f, page.coupon_names));
     return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
   });
 

@@ -103,8 +103,8 @@ InviteService::Overview InviteService::overview(int64_t member_id, Lang lang) {
   return o;
 }
 
-InviteService::Page InviteService::friends(int64_t member_id, int64_t limit, int64_t offset) {
-  return db_.read_value([&](db::Tx& tx) {
+InviteService::Page InviteService::friends(int64_t member_id, int64_t limit, int64_t offset, Lang lang) {
+  Page page = db_.read_value([&](db::Tx& tx) {
     Page p;
     p.total = repo::count_links(tx, member_id);
     const auto links = repo::links_of(tx, member_id, limit, offset);
@@ -122,6 +122,15 @@ InviteService::Page InviteService::friends(int64_t member_id, int64_t limit, int
     }
     return p;
   });
+  // The coupons' names as they were given: the campaign's rewards may have changed since.
+  std::vector<std::string> codes;
+  for (const auto& f : page.list) {
+    for (const auto& g : f.rewards) {
+      if (g.coupon_code) codes.push_back(*g.coupon_code);
+    }
+  }
+  page.coupon_names = rewards_.given_coupon_names(codes, lang);
+  return page;
 }
 
 std::vector<Campaign> InviteService::all() {

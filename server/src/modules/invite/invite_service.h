@@ -44,8 +44,9 @@ class InviteService {
   struct Page {
     std::vector<Friend> list;
     int64_t total = 0;
+    std::map<std::string, std::string> coupon_names;  // a given coupon's code -> its name in the asker's language
   };
-  Page friends(int64_t member_id, int64_t limit, int64_t offset);
+  Page friends(int64_t member_id, int64_t limit, int64_t offset, Lang lang);
 
   // Hooks: a member signed up (in that transaction); an order was handed over (after its commit).
   void registered(db::Tx& tx, int64_t member_id, std::optional<int64_t> inviter_id, int64_t now_ms);

@@ -41,13 +41,15 @@ json::object overview_json(const InviteService::Overview& o, int64_t, Lang lang)
           {"rewardsLeft", json_or_null(o.rewards_left)}};
 }
 
-json::object friend_json(const InviteService::Friend& f) {
+json::object friend_json(const InviteService::Friend& f, const std::map<std::string, std::string>& coupon_names) {
   json::array rewards;
   for (const auto& g : f.rewards) {
+    const auto name = g.coupon_code ? coupon_names.find(*g.coupon_code) : coupon_names.end();
     rewards.push_back(json::object{{"stage", g.stage},
                                    {"kind", g.kind},
                                    {"points", g.points},
                                    {"couponCode", g.coupon_code ? json::value(*g.coupon_code) : json::value(nullptr)},
+                                   {"couponName", name != coupon_names.end() ? name->second : ""},
                                    {"createdAt", g.created_at}});
   }
   return {{"nickname", f.nickname},

@@ -46,4 +46,15 @@ std::map<int64_t, std::string> RewardService::coupon_names(const std::vector<int
   return names;
 }
 
+std::map<std::string, std::string> RewardService::given_coupon_names(const std::vector<std::string>& codes, Lang lang) {
+  if (codes.empty()) return {};
+  const std::map<std::string, int64_t> templates = coupons_.template_ids_of(codes);
+  std::vector<int64_t> ids;
+  for (const auto& [code, id] : templates) ids.push_back(id);
+  const auto names = coupon_names(ids, lang);
+  std::map<std::string, std::string> out;
+  for (const auto& [code, id] : templates) out[code] = names.at(id);
+  return out;
+}
+
 }  // namespace qsr::reward

@@ -68,6 +68,8 @@ class RewardService {
       if (const auto id = template_of(v)) v.coupon_name = names.at(*id);
     }
   }
+  // The names of given coupons' templates in `lang`, by coupon code (a code of no coupon is left out).
+  std::map<std::string, std::string> given_coupon_names(const std::vector<std::string>& codes, Lang lang);
 
  private:
   points::PointsService& points_;
