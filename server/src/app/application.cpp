@@ -46,6 +46,8 @@
 #include "modules/invite/invite_routes.h"
 #include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
+#include "modules/page/page_routes.h"
+#include "modules/page/page_seed.h"
 #include "modules/promote/promote_routes.h"
 #include "modules/wish/wish_routes.h"
 #include "modules/task/task_routes.h"
@@ -142,6 +144,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   draw::seed(db, dir, now_ms, coupon_templates);
   task::seed(db, dir, now_ms, coupon_templates);
   invite::seed(db, dir, now_ms, coupon_templates);
+  page::seed(db, dir, now_ms);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -307,6 +310,9 @@ int serve() {
     mall::MallService mall_service(*db, clock, points_service, catalog_service, coupons, accounts.addresses, purchases);
     mall::MallPayments mall_payments(mall_service);
     mall::install(router, mall_service, mall_payments, purchases, catalog_service, accounts);
+    // Custom pages: landing pages operators lay out (the mall's and the brand's).
+    page::PageService pages(*db, clock);
+    page::register_routes(router, pages, accounts);
     // Lucky draws and blind boxes: prizes for points, or for an order.
     draw::DrawService draws(*db, clock, points_service, coupons, accounts.addresses);
     draw::install(router, draws, accounts, orders, clock);

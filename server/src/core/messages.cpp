@@ -320,6 +320,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"mall_not_at_store", {"此分店不提供此禮品，請選擇其他分店", "此门店不提供此礼品，请选择其他门店", "This store does not offer this item; choose another store"}},
       {"mall_store_sold_out", {"此分店已兌換完，請選擇其他分店", "此门店已兑换完，请选择其他门店", "This store has run out; choose another store"}},
       {"mall_cash_off", {"暫未能以信用卡付款，需付現金部分的禮品暫停兌換", "暂未能以信用卡付款，需付现金部分的礼品暂停兑换", "Card payments are unavailable, so items with a cash part cannot be exchanged now"}},
+      {"page_not_found", {"找不到此頁面，可能已下架", "找不到此页面，可能已下架", "This page is not available; it may have been taken down"}},
+      {"page_slug_taken", {"此頁面地址已被使用", "此页面地址已被使用", "Another page already uses this address"}},
       // Lucky draws and blind boxes (spec 001 §8 "Draw and other").
       {"draw_activity_not_found", {"找不到此活動", "找不到此活动", "Activity not found"}},
       {"draw_preview_mode", {"預覽模式下不能抽獎", "预览模式下不能抽奖", "This is a preview: drawing is not available"}},

@@ -1,0 +1,16 @@
+// Custom pages' routes and the module put together (docs/API.md "Custom pages").
+#pragma once
+
+#include "http/router.h"
+#include "modules/page/page_service.h"
+
+namespace qsr::account {
+class AccountModule;
+}
+
+namespace qsr::page {
+
+// A page by slug (anyone), and the operators' pages.
+void register_routes(http::Router& router, PageService& pages, account::AccountModule& accounts);
+
+}  // namespace qsr::page
