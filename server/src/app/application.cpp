@@ -50,6 +50,7 @@
 #include "modules/page/page_seed.h"
 #include "modules/promote/promote_routes.h"
 #include "modules/wish/wish_routes.h"
+#include "modules/wish/wish_seed.h"
 #include "modules/task/task_routes.h"
 #include "modules/task/task_seed.h"
 #include "modules/mall/mall_seed.h"
@@ -144,6 +145,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   draw::seed(db, dir, now_ms, coupon_templates);
   task::seed(db, dir, now_ms, coupon_templates);
   invite::seed(db, dir, now_ms, coupon_templates);
+  wish::seed(db, dir, now_ms, coupon_templates);
   page::seed(db, dir, now_ms);
 }
 
