@@ -338,6 +338,32 @@ def main():
                 if not re.fullmatch(r"[A-Za-z0-9-]{1,10}", str(t)):
                     err("tables", f"store {entry.get('sid')}: bad table number {t!r}")
 
+    # wishes.json: collect-wishes campaigns, 2 to 20 cards with pictures and weights, a reward the server can give
+    wishes_path = os.path.join(d, "wishes.json")
+    if os.path.exists(wishes_path):
+        with open(wishes_path, encoding="utf-8") as f:
+            wishes = json.load(f)
+        template_keys = {t.get("key") for t in (coupons or {}).get("templates", [])} if os.path.exists(coupons_path) else set()
+        for n, c in enumerate(wishes.get("campaigns", [])):
+            w = f"wishes.json campaigns[{n}]"
+            i18n(w + " title", c.get("title"))
+            i18n(w + " rules", c.get("rules"))
+            kind = c.get("rewardKind")
+            if kind == "coupon" and c.get("rewardTemplate") not in template_keys:
+                err(w, f"unknown coupon template {c.get('rewardTemplate')}")
+            elif kind == "points" and not (isinstance(c.get("rewardPoints"), int) and 1 <= c["rewardPoints"] <= 1_000_000):
+                err(w, "rewardPoints must be 1 to 1,000,000")
+            elif kind not in ("coupon", "points"):
+                err(w, f"bad rewardKind {kind!r}")
+            items = c.get("items", [])
+            if not 2 <= len(items) <= 20:
+                err(w, f"{len(items)} cards, expected 2 to 20")
+            for m, item in enumerate(items):
+                i18n(f"{w} items[{m}] name", item.get("name"))
+                image(d, f"{w} items[{m}] image", item.get("image"), used_images)
+                if not (isinstance(item.get("weight"), int) and 1 <= item["weight"] <= 1_000_000):
+                    err(f"{w} items[{m}]", "weight must be 1 to 1,000,000")
+
     # images on disk that nothing references
     img_dir = os.path.join(d, "images")
     for root, _dirs, files in os.walk(img_dir):
