@@ -13,6 +13,7 @@
 
 #include <boost/json.hpp>
 
+#include "db/db.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
@@ -303,6 +304,26 @@ TEST_F(DrawApi, PhysicalPrize_AsksForAnAddressFromTheMembersOwnBookThenShips) {
   const std::string coupon_no(coupon.data().at("results").as_array()[0].at("recordNo").as_string());
   EXPECT_EQ(post("/v1/activity/prize/address", R"({"recordNo":")" + coupon_no + R"(","addressId":)" + alices + "}", alice_).result_code(),
             37008);
+}
+
+TEST_F(DrawApi, Erasure_ForgetsWhereAPrizeWasToGoButKeepsTheRecord) {
+  const int64_t a = activity();
+  prize(a, R"("kind":"physical","name":"Tote bag","weight":1,"stock":2)");
+  const int64_t id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto won = draw(alice_, a, "p1");
+  ASSERT_EQ(won.result_code(), 0) << won.body;
+  const std::string no(won.data().at("results").as_array()[0].at("recordNo").as_string());
+  const std::string address = server_->add_address(alice_);
+  ASSERT_EQ(post("/v1/activity/prize/address", R"({"recordNo":")" + no + R"(","addressId":)" + address + "}", alice_).result_code(), 0);
+  post("/v1/member/password/set", R"({"password":"Secret#123"})", alice_);
+  ASSERT_EQ(post("/v1/member/cancel", R"({"password":"Secret#123"})", alice_).result_code(), 0);
+  server_->set_clock(hk_ms(2026, 12, 31, 12, 0));
+  ASSERT_EQ(http().post_json("/v1/dev/jobs/run", "{}").data().at("erased").as_int64(), 1);
+  auto db = db::open(server_->db_url(), 1);
+  db->read([&](db::Tx& tx) {
+    EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM draw_record WHERE member_id = $1", {id})->i64(0), 1);
+    EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM draw_record WHERE member_id = $1 AND (address IS NOT NULL OR phone IS NOT NULL)", {id})->i64(0), 0);
+  });
 }
 
 TEST_F(DrawApi, Records_ListEveryDrawAndPrizesOnlyWhatWasWonToItsMember) {

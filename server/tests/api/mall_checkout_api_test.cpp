@@ -10,6 +10,7 @@
 
 #include <boost/json.hpp>
 
+#include "db/db.h"
 #include "mall_fixture.h"
 
 namespace qsr::test {
@@ -316,6 +317,24 @@ TEST_F(MallCheckoutApi, List_FiltersByStatus) {
   EXPECT_EQ(get("/v1/trade/point/order/list?status=pending_payment", alice_).data().at("total").as_int64(), 1);
   EXPECT_EQ(get("/v1/trade/point/order/list?status=waiting_pickup", alice_).data().at("total").as_int64(), 1);
   EXPECT_EQ(get("/v1/trade/point/order/list", alice_).data().at("total").as_int64(), 2);
+}
+
+TEST_F(MallCheckoutApi, Erasure_ForgetsTheCartAndWhereParcelsWentButKeepsTheOrders) {
+  grant(alice_, 1000);
+  const int64_t id = get("/v1/member/info", alice_).data().at("id").as_int64();
+  auto r = submit(alice_, R"({"itemId":5,"fulfilment":"delivery","addressId":)" + server_->add_address(alice_) + "}", "e1");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  ASSERT_EQ(post("/v1/mall/cart", R"({"itemId":1,"quantity":1})", alice_).result_code(), 0);
+  post("/v1/member/password/set", R"({"password":"Secret#123"})", alice_);
+  ASSERT_EQ(post("/v1/member/cancel", R"({"password":"Secret#123"})", alice_).result_code(), 0);
+  server_->set_clock(monday_noon() + 30LL * 24 * 3600 * 1000);
+  ASSERT_EQ(http().post_json("/v1/dev/jobs/run", "{}").data().at("erased").as_int64(), 1);
+  auto db = db::open(server_->db_url(), 1);
+  db->read([&](db::Tx& tx) {
+    EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM mall_cart WHERE member_id = $1", {id})->i64(0), 0);
+    EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM mall_order WHERE member_id = $1", {id})->i64(0), 1);
+    EXPECT_EQ(tx.query_one("SELECT COUNT(*) FROM mall_order WHERE member_id = $1 AND address IS NOT NULL", {id})->i64(0), 0);
+  });
 }
 
 TEST_F(MallCheckoutApi, Admin_RefusesItemsThatDoNotAddUp) {

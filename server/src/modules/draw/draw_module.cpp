@@ -11,6 +11,8 @@ void install(http::Router& router, DrawService& draws, account::AccountModule& a
   // Merged accounts keep both members' draws, prizes and chances used.
   accounts.hooks.merge.push_back({"draw", [&draws](db::Tx& tx, int64_t from, int64_t to) { draws.merge(tx, from, to); }});
   accounts.hooks.data_counts.push_back({"draw", [&draws](db::Tx& tx, int64_t member) { return draws.draw_count(tx, member); }});
+  // An erased member's delivery addresses go with them.
+  accounts.hooks.erase.push_back({"draw", [&draws](db::Tx& tx, int64_t member) { draws.forget(tx, member); }});
   orders.add_money_listener(
       [&draws](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) { draws.order_money_changed(tx, o, now_ms); });
 }

@@ -290,6 +290,11 @@ void set_address(db::Tx& tx, int64_t id, const std::string& consignee, const std
   tx.exec(sql::kSetAddress, {id, consignee, phone, address});
 }
 
+void forget_addresses(db::Tx& tx, int64_t member_id) {
+  tx.exec("UPDATE draw_record SET consignee = NULL, phone = NULL, address = NULL WHERE member_id = $1 AND address IS NOT NULL",
+          {member_id});
+}
+
 void move_member(db::Tx& tx, int64_t from, int64_t to) {
   tx.exec(sql::kMoveMemberRequests, {from, to});
   tx.exec(sql::kMoveMemberRecords, {from, to});

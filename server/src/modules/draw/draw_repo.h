@@ -51,6 +51,8 @@ bool move(db::Tx& tx, int64_t id, const std::vector<std::string>& from, const st
 void set_address(db::Tx& tx, int64_t id, const std::string& consignee, const std::string& phone, const std::string& address);
 
 // Account merge.
+// Erasure: the records stay (the ledgers point at them), without where a prize was to go.
+void forget_addresses(db::Tx& tx, int64_t member_id);
 void move_member(db::Tx& tx, int64_t from, int64_t to);
 int64_t count_requests(db::Tx& tx, int64_t member_id);
 

@@ -304,6 +304,8 @@ void DrawService::order_money_changed(db::Tx& tx, const order::OrderRow& o, int6
 
 void DrawService::merge(db::Tx& tx, int64_t from, int64_t to) { repo::move_member(tx, from, to); }
 
+void DrawService::forget(db::Tx& tx, int64_t member_id) { repo::forget_addresses(tx, member_id); }
+
 int64_t DrawService::draw_count(db::Tx& tx, int64_t member_id) { return repo::count_requests(tx, member_id); }
 
 }  // namespace qsr::draw

@@ -95,6 +95,7 @@ class DrawService {
   void order_money_changed(db::Tx& tx, const order::OrderRow& o, int64_t now_ms);
   // Account merge: draws, prizes and chances used move with the member.
   void merge(db::Tx& tx, int64_t from, int64_t to);
+  void forget(db::Tx& tx, int64_t member_id);
   int64_t draw_count(db::Tx& tx, int64_t member_id);
 
  private:
