@@ -108,7 +108,7 @@ export function useBrowser(receive) {
   afterEach(async () => {
     for (const context of [...openContexts]) {
       for (const page of context.pages()) {
-        const name = `failed-${++failureShots}`
+        const name = `failed-${process.pid}-${++failureShots}`
         await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) }).catch(() => {})
         console.log(`# ${name}.png: ${page.url()}`)
       }
