@@ -13,23 +13,25 @@ import tseslint from 'typescript-eslint'
 /** The folders of src/ and what each may import (besides itself). */
 const LAYERS = [
   // The shell: providers, routes (features only through lazyPage), and the shared app state.
-  { from: 'app', allow: ['api', 'ui', 'i18n', 'menu', 'checkout', 'gifts', 'rewards', 'feature'] },
+  { from: 'app', allow: ['api', 'ui', 'i18n', 'menu', 'checkout', 'gifts', 'rewards', 'mall', 'feature'] },
   // The API modules and their hooks. app/persistentStore is the one thing they borrow (session storage).
   { from: 'api', allow: ['i18n', 'app'] },
   // Presentational components: money and wire types from api, never a feature or a kit.
   { from: 'ui', allow: ['api', 'i18n'] },
   // The kits several features share: the menu and cart, what the three checkouts have in common,
-  // giving things to friends by link, and the lucky draws and tasks other pages show (the Rewards
-  // tab's activities and tasks, an order's draw banner).
+  // giving things to friends by link, the lucky draws and tasks other pages show (the Rewards
+  // tab's activities and tasks, an order's draw banner), and the points mall's exchanges other
+  // pages list (the order list's points-exchange tab).
   { from: 'menu', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'checkout', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'gifts', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'rewards', allow: ['api', 'ui', 'app', 'i18n'] },
+  { from: 'mall', allow: ['api', 'ui', 'app', 'i18n'] },
   // A feature uses the layers and kits, and its own files; never another feature.
-  { from: 'feature', allow: ['api', 'ui', 'menu', 'checkout', 'gifts', 'rewards', 'app', 'i18n', ['feature', { name: '${from.name}' }]] },
+  { from: 'feature', allow: ['api', 'ui', 'menu', 'checkout', 'gifts', 'rewards', 'mall', 'app', 'i18n', ['feature', { name: '${from.name}' }]] },
   { from: 'i18n', allow: [] },
   // Test helpers and the entry point may reach anything.
-  { from: ['test', 'main'], allow: ['app', 'api', 'ui', 'menu', 'checkout', 'gifts', 'rewards', 'feature', 'i18n'] },
+  { from: ['test', 'main'], allow: ['app', 'api', 'ui', 'menu', 'checkout', 'gifts', 'rewards', 'mall', 'feature', 'i18n'] },
 ]
 
 export default tseslint.config(
@@ -73,6 +75,7 @@ export default tseslint.config(
         { type: 'checkout', pattern: 'src/checkout' },
         { type: 'gifts', pattern: 'src/gifts' },
         { type: 'rewards', pattern: 'src/rewards' },
+        { type: 'mall', pattern: 'src/mall' },
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
         { type: 'i18n', pattern: 'src/i18n' },
         { type: 'test', pattern: 'src/test' },

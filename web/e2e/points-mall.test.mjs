@@ -6,11 +6,18 @@
 // member's pickup code; and the pages at phone and tablet widths in the three languages.
 //
 // The demo brand must have an item on sale with stock in the mall (GET /v1/mall/index): the
-// journeys exchange the cheapest such item, one unit at a time.
+// journeys exchange the cheapest such item (goods collected at a store, points only), one unit
+// at a time.
+//
+// The second half (points mall v2): two goods through the cart collected at a store; goods with a
+// cash part delivered, paid on the sandbox card page, shipped by the admin and received; a coupon
+// package whose coupons land in the wallet; the order list's points-exchange tab; and the new
+// pages at phone and tablet widths in the three languages. The demo brand must have goods
+// delivered with a cash part, and a coupon package.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
-import { screenshot, useBrowser } from './browser.mjs'
+import { BASE_URL, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
 const STORE_NAME = '旺角西洋菜南街店（24小時）'
@@ -32,11 +39,12 @@ async function givePoints(member, amount) {
   return sale.points
 }
 
-/** The cheapest item on sale with stock (what every journey exchanges). */
+/** The cheapest goods on sale with stock, collected at a store for points alone, stocked centrally (what every journey exchanges). */
 async function cheapestItem() {
   const shelf = await ok(call('GET', '/v1/mall/index'))
-  const item = shelf.items.filter((x) => !x.soldOut && x.stock > 0).sort((a, b) => a.points - b.points)[0]
-  assert.ok(item, 'the points mall needs an item on sale with stock (GET /v1/mall/index)')
+  const pickup = (x) => (x.kind ?? 'goods') === 'goods' && ['pickup', 'both', undefined].includes(x.fulfilment) && !Number(x.cash ?? 0) && !x.perStore
+  const item = shelf.items.filter((x) => pickup(x) && !x.soldOut && x.stock > 0).sort((a, b) => a.points - b.points)[0]
+  assert.ok(item, 'the points mall needs goods on sale with stock, collected at a store for points alone (GET /v1/mall/index)')
   return item
 }
 
@@ -123,7 +131,7 @@ describe('points mall', () => {
     const item = await cheapestItem()
     const { member, earned, page, context, errors } = await memberWithPoints(item, { store: STORE })
     const order = await ok(
-      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, sid: STORE }, headers: { 'Idempotency-Key': `mall-${member.phone}` } }),
+      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, fulfilment: 'pickup', sid: STORE }, headers: { 'Idempotency-Key': `mall-${member.phone}` } }),
     )
     await page.goto(`/integralMall/pages/orderItemDetail/index?order_no=${order.order_no}`)
     await page.getByTestId('mall-order-cancel').click()
@@ -144,7 +152,7 @@ describe('points mall', () => {
     const item = await cheapestItem()
     const { member, page, context, errors } = await memberWithPoints(item, { store: STORE })
     const order = await ok(
-      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, sid: STORE }, headers: { 'Idempotency-Key': `mall-pickup-${member.phone}` } }),
+      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, fulfilment: 'pickup', sid: STORE }, headers: { 'Idempotency-Key': `mall-pickup-${member.phone}` } }),
     )
     // The member shows the exchange's pickup code at the counter.
     await page.goto(`/integralMall/pages/orderItemDetail/index?order_no=${order.order_no}`)
@@ -216,7 +224,7 @@ describe('points mall', () => {
     const member = await newMember()
     await givePoints(member, item.points * 2)
     const order = await ok(
-      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, sid: STORE }, headers: { 'Idempotency-Key': `mall-${member.phone}` } }),
+      call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, fulfilment: 'pickup', sid: STORE }, headers: { 'Idempotency-Key': `mall-${member.phone}` } }),
     )
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
       for (const width of [360, 390, 768]) {
@@ -237,6 +245,305 @@ describe('points mall', () => {
         await page.goto(`/integralMall/pages/orderItemDetail/index?order_no=${order.order_no}`)
         await page.getByTestId('mall-pickup-code').waitFor()
         await screenshot(page, `mall-pickup-code-${lang}-${width}`, { fullPage: true })
+        assert.deepEqual(errors, [])
+        await context.close()
+      }
+    }
+  })
+})
+
+// ---- The second half (points mall v2)
+
+const CENTRAL = { lat: 22.2819, lng: 114.1566 }
+const ORDER_LIST = '/pages/order/index/index'
+const cashOf = (x) => Number(x.cash ?? 0)
+const onSale = (x) => !x.soldOut && (x.perStore || x.stock > 0)
+
+/** The shelf's items that pass `test`, cheapest first; fails naming what the demo data lacks. */
+async function itemsWhere(test, what, count = 1) {
+  const shelf = await ok(call('GET', '/v1/mall/index'))
+  const items = shelf.items.filter((x) => onSale(x) && test(x)).sort((a, b) => a.points - b.points)
+  assert.ok(items.length >= count, `the points mall needs ${count} × ${what} on sale (GET /v1/mall/index)`)
+  return items.slice(0, count)
+}
+
+/** Goods collected at a store for points alone, stocked centrally. */
+const pickupGoods = (count) => itemsWhere((x) => x.kind === 'goods' && ['pickup', 'both'].includes(x.fulfilment) && !cashOf(x) && !x.perStore, 'goods collected at a store for points alone', count)
+/** Goods delivered, with a cash part. */
+const deliveredWithCash = async () => (await itemsWhere((x) => x.kind === 'goods' && ['delivery', 'both'].includes(x.fulfilment) && cashOf(x) > 0 && x.stock > 0, 'goods delivered with a cash part'))[0]
+/** A coupon package for points alone. */
+const couponPackage = async () => (await itemsWhere((x) => x.kind === 'coupons' && !cashOf(x), 'a coupon package for points alone'))[0]
+
+/** "300 積分", "300 積分 + $10": how the app writes an item's price in zh-HK. */
+const priceText = (item, quantity = 1) => `${(item.points * quantity).toLocaleString('en')} 積分${cashOf(item) ? ` + $${+(cashOf(item) * quantity).toFixed(2)}` : ''}`
+
+/** A saved delivery address of the member's (Central), their default. */
+const saveAddress = (member) =>
+  ok(call('POST', '/v1/address', { token: member.token, body: { consignee: '陳大文', areaCode: '852', phone: member.phone, address: '中環皇后大道中 1 號', houseNumber: '12 樓 A 室', ...CENTRAL, isDefault: true } }))
+
+const submitKey = (what, member) => ({ 'Idempotency-Key': `${what}-${member.phone}` })
+
+/** A delivered exchange with a cash part, paid on the sandbox gateway as the app would, and shipped by the admin. */
+async function shippedDelivery(member, item) {
+  const address = await saveAddress(member)
+  const order = await ok(call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, fulfilment: 'delivery', addressId: address.id }, headers: submitKey('deliver', member) }))
+  assert.equal(order.status, 'pending_payment')
+  const started = await ok(call('POST', '/v1/trade/point/order/pay', { token: member.token, body: { order_no: order.order_no, success_url: `/integralMall/pages/integralPay/index?order_no=${order.order_no}` }, headers: submitKey('pay', member) }))
+  await fetch(`${BASE_URL}${started.payUrl}/approve`, { method: 'POST' })
+  await ok(call('POST', '/v1/dev/payments/settle', { token: member.token, body: {} }))
+  const paid = await ok(call('GET', `/v1/trade/point/order/detail?order_no=${order.order_no}`, { token: member.token }))
+  assert.equal(paid.status, 'waiting_shipment')
+  return admin('POST', '/admin/v1/mall/orders/ship', { order_no: order.order_no, carrier: '順豐速運', trackingNo: `SF${member.phone}` })
+}
+
+describe('points mall, second half', () => {
+  test('a member puts two goods in the mall cart, checks out for pickup at a store, and the exchange waits there', async () => {
+    const [first, second] = await pickupGoods(2)
+    const member = await newMember()
+    const earned = await givePoints(member, first.points * 2 + second.points)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    // Each item's page puts one in the cart.
+    for (const item of [first, second]) {
+      await page.goto(`/integralMall/pages/detail/index?id=${item.id}`)
+      await page.getByTestId('mall-item-title').filter({ hasText: item.title }).waitFor()
+      await page.getByTestId('mall-add-to-cart').click()
+      await page.getByText('已加入購物車').waitFor()
+    }
+
+    // The tab's cart entry counts them.
+    await page.goto(MALL_TAB)
+    const cartButton = page.locator('[data-testid="mall-cart-button"][data-count="2"]')
+    await cartButton.waitFor()
+    await screenshot(page, 'mall-v2-01-tab-cart')
+    await page.getByRole('button', { name: '購物車，共 2 件' }).click()
+    await page.waitForURL('**/integralMall/pages/shoppingCart/index')
+
+    // The cart: one more of the first, the totals follow.
+    const firstLine = page.locator(`[data-testid="mall-cart-line"][data-item-id="${first.id}"]`)
+    await firstLine.waitFor()
+    await firstLine.getByRole('button', { name: '增加數量' }).click()
+    await page.locator(`[data-testid="mall-cart-line"][data-item-id="${first.id}"][data-quantity="2"]`).waitFor()
+    const total = first.points * 2 + second.points
+    await page.getByTestId('mall-cart-total').filter({ hasText: `${total.toLocaleString('en')} 積分` }).waitFor()
+    assert.equal(await page.getByTestId('mall-cart-balance').innerText(), earned.toLocaleString('en'))
+    await screenshot(page, 'mall-v2-02-cart', { fullPage: true })
+
+    // Check out: collected at the app's store.
+    await page.getByTestId('mall-cart-checkout').click()
+    await page.waitForURL('**/integralMall/pages/confirmOrder/index?cart=1')
+    await page.locator(`[data-testid="mall-pickup-store"][data-sid="${STORE}"]`).filter({ hasText: STORE_NAME }).waitFor()
+    assert.equal(await page.getByTestId('mall-total-points').innerText(), total.toLocaleString('en'))
+    assert.equal(await page.getByTestId('mall-confirm-lines').locator('li').count(), 2)
+    await screenshot(page, 'mall-v2-03-confirm-cart', { fullPage: true })
+    await page.getByTestId('mall-confirm').click()
+
+    // The exchange waits for pickup, with both lines and a code.
+    await page.waitForURL('**/integralMall/pages/orderItemDetail/index?order_no=*')
+    const orderNo = new URL(page.url()).searchParams.get('order_no')
+    await page.locator('[data-testid="mall-order-status"][data-status="waiting_pickup"]').waitFor()
+    assert.match((await page.getByTestId('mall-pickup-code').innerText()).trim(), /^\d{6}$/)
+    assert.equal(await page.getByTestId('mall-order-lines').locator('li').count(), 2)
+    await screenshot(page, 'mall-v2-04-cart-exchanged', { fullPage: true })
+
+    // The server agrees, and the cart is empty.
+    const saved = await ok(call('GET', `/v1/trade/point/order/detail?order_no=${orderNo}`, { token: member.token }))
+    assert.deepEqual([saved.status, saved.fulfilment, saved.sid, saved.points, saved.lines.length], ['waiting_pickup', 'pickup', STORE, total, 2])
+    assert.equal((await ok(call('GET', '/v1/mall/cart', { token: member.token }))).lines.length, 0)
+    assert.equal(await balanceOf(member), earned - total)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('goods with a cash part are delivered: paid on the card page, shipped, and the member confirms receipt', async () => {
+    const item = await deliveredWithCash()
+    const member = await newMember()
+    await givePoints(member, item.points + 50)
+    await saveAddress(member)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    // The item says its cash part.
+    await page.goto(`/integralMall/pages/detail/index?id=${item.id}`)
+    await page.getByTestId('mall-item-points').filter({ hasText: priceText(item) }).waitFor()
+    await screenshot(page, 'mall-v2-05-item-cash', { fullPage: true })
+    await page.getByTestId('mall-exchange').click()
+
+    // Confirm: delivered to the default address, the cash part to pay.
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?id=${item.id}`)
+    if (item.fulfilment === 'both') await page.getByRole('radio', { name: '送貨上門' }).click()
+    await page.getByTestId('mall-delivery-address').filter({ hasText: '陳大文' }).waitFor()
+    assert.equal(await page.getByTestId('mall-total-cash').innerText(), `$${cashOf(item)}`)
+    await screenshot(page, 'mall-v2-06-confirm-delivery', { fullPage: true })
+    await page.getByTestId('mall-confirm').click()
+
+    // The sandbox card page, then back to the payment's result.
+    await page.waitForURL('**/sandbox/pay/**')
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.waitForURL('**/integralMall/pages/integralPay/index?**')
+    const orderNo = new URL(page.url()).searchParams.get('order_no')
+    await page.locator('[data-testid="mall-pay-result"][data-paid="true"]').waitFor({ timeout: 30_000 })
+    await screenshot(page, 'mall-v2-07-paid')
+    await page.getByTestId('mall-pay-see-order').click()
+    await page.locator('[data-testid="mall-order-status"][data-status="waiting_shipment"]').waitFor()
+    await page.getByTestId('mall-order-address').filter({ hasText: '中環皇后大道中 1 號' }).waitFor()
+    await screenshot(page, 'mall-v2-08-waiting-shipment', { fullPage: true })
+
+    // The shop ships it; the member sees the carrier and tracking number, and confirms receipt.
+    const tracking = `SF${member.phone}`
+    await admin('POST', '/admin/v1/mall/orders/ship', { order_no: orderNo, carrier: '順豐速運', trackingNo: tracking })
+    await page.reload()
+    await page.locator('[data-testid="mall-order-status"][data-status="shipped"]').filter({ hasText: '已發貨' }).waitFor()
+    assert.equal(await page.getByTestId('mall-order-carrier').innerText(), '順豐速運')
+    assert.equal(await page.getByTestId('mall-order-tracking').innerText(), tracking)
+    assert.equal(await page.getByTestId('mall-order-cancel').count(), 0)
+    await screenshot(page, 'mall-v2-09-shipped', { fullPage: true })
+    await page.getByTestId('mall-order-receive').click()
+    await page.getByRole('dialog').getByRole('button', { name: '確認收貨' }).click()
+    await page.locator('[data-testid="mall-order-status"][data-status="finished"]').filter({ hasText: '已收貨' }).waitFor()
+    assert.equal(await page.getByTestId('mall-order-receive').count(), 0)
+
+    const saved = await ok(call('GET', `/v1/trade/point/order/detail?order_no=${orderNo}`, { token: member.token }))
+    assert.deepEqual([saved.status, saved.fulfilment, saved.carrier, saved.trackingNo], ['finished', 'delivery', '順豐速運', tracking])
+    assert.ok(saved.paidAt && saved.shippedAt && saved.finishedAt)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("a coupon package's coupons land in the member's wallet", async () => {
+    const pack = await couponPackage()
+    const member = await newMember()
+    await givePoints(member, pack.points)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    // The package's page lists its coupons; a package does not go in the cart.
+    await page.goto(`/integralMall/pages/detail/index?id=${pack.id}`)
+    const contents = page.getByTestId('mall-package-coupons')
+    await contents.waitFor()
+    const detail = await ok(call('GET', `/v1/mall/goods/detail?id=${pack.id}`))
+    for (const coupon of detail.coupons) await contents.locator('li').filter({ hasText: coupon.name }).filter({ hasText: `× ${coupon.count} 張` }).waitFor()
+    assert.equal(await page.getByTestId('mall-add-to-cart').count(), 0)
+    await screenshot(page, 'mall-v2-10-package', { fullPage: true })
+    await page.getByTestId('mall-exchange').click()
+
+    // Confirm asks for no store or address; the exchange is finished with its codes.
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?id=${pack.id}`)
+    await page.getByText('兌換後，優惠券會即時存入你的錢包。').first().waitFor()
+    assert.equal(await page.getByTestId('mall-pickup-store').count(), 0)
+    await page.getByTestId('mall-confirm').click()
+    await page.waitForURL('**/integralMall/pages/orderItemDetail/index?order_no=*')
+    await page.locator('[data-testid="mall-order-status"][data-status="finished"]').filter({ hasText: '已發券' }).waitFor()
+    const expected = detail.coupons.reduce((sum, coupon) => sum + coupon.count, 0)
+    const codes = await page.getByTestId('mall-coupon-code').allInnerTexts()
+    assert.equal(codes.length, expected)
+    await screenshot(page, 'mall-v2-11-package-exchanged', { fullPage: true })
+
+    // In the wallet.
+    const wallet = await ok(call('GET', '/v1/member/coupon/page?tab=usable&pageSize=50', { token: member.token }))
+    for (const code of codes) assert.ok(wallet.list.some((coupon) => coupon.couponCode === code.trim()), `${code} in the wallet`)
+    await page.getByTestId('mall-to-wallet').click()
+    await page.waitForURL('**/member/pages/voucher/voucherList/index')
+    await page.getByTestId('coupon-card').filter({ hasText: detail.coupons[0].name }).first().waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('goods stocked per store are offered only at the stores that stock them, a store with none disabled', async () => {
+    const [item] = await itemsWhere((x) => x.kind === 'goods' && x.perStore && !cashOf(x), 'goods stocked per store')
+    const detail = await ok(call('GET', `/v1/mall/goods/detail?id=${item.id}`))
+    const stocked = detail.stores.filter((store) => store.stock > 0)
+    const empty = detail.stores.filter((store) => store.stock === 0)
+    assert.ok(stocked.length > 0 && !detail.stores.some((store) => store.sid === STORE), 'the demo item stocked per store is not stocked at the 24-hour store')
+    const member = await newMember()
+    await givePoints(member, item.points)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    // The app's store does not hand it over, so none is chosen; the sheet lists only the stocking stores.
+    await page.goto(`/integralMall/pages/confirmOrder/index?id=${item.id}`)
+    await page.getByTestId('mall-pickup-store').filter({ hasText: '請選擇門店' }).click()
+    const sheet = page.getByTestId('pickup-store-sheet')
+    await sheet.locator(`[data-testid="store-card"][data-sid="${stocked[0].sid}"]`).filter({ hasText: `此門店尚餘 ${stocked[0].stock} 件` }).waitFor()
+    const listed = await sheet.getByTestId('store-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-sid'))))
+    assert.deepEqual([...listed].sort(), detail.stores.map((store) => store.sid).sort())
+    for (const store of empty) assert.equal(await sheet.locator(`[data-testid="store-card"][data-sid="${store.sid}"] button`).first().isDisabled(), true)
+    await screenshot(page, 'mall-v2-14-stores-per-store')
+    await sheet.locator(`[data-testid="store-card"][data-sid="${stocked[0].sid}"] button`).first().click()
+    await page.locator(`[data-testid="mall-pickup-store"][data-sid="${stocked[0].sid}"]`).waitFor()
+    await page.getByTestId('mall-confirm').click()
+    await page.locator('[data-testid="mall-order-status"][data-status="waiting_pickup"]').waitFor()
+    const orderNo = new URL(page.url()).searchParams.get('order_no')
+    assert.equal((await ok(call('GET', `/v1/trade/point/order/detail?order_no=${orderNo}`, { token: member.token }))).sid, stocked[0].sid)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("the order list's points-exchange tab and the exchange records' status chips list the member's exchanges", async () => {
+    const [item] = await pickupGoods(1)
+    const pack = await couponPackage()
+    const member = await newMember()
+    await givePoints(member, item.points + pack.points)
+    const pickup = await ok(call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: item.id, quantity: 1, fulfilment: 'pickup', sid: STORE }, headers: submitKey('tab-pickup', member) }))
+    const coupons = await ok(call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: pack.id, quantity: 1 }, headers: submitKey('tab-pack', member) }))
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    await page.goto(ORDER_LIST)
+    await page.getByRole('tab', { name: '積分兌換' }).click()
+    const tab = page.getByTestId('orders-mall-tab')
+    await tab.locator(`[data-testid="mall-order"][data-order-no="${coupons.order_no}"]`).filter({ hasText: '已發券' }).waitFor()
+    const rows = tab.getByTestId('mall-order')
+    assert.deepEqual(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-order-no'))), [coupons.order_no, pickup.order_no])
+    assert.match(await rows.nth(1).innerText(), new RegExp(`待取貨[\\s\\S]*取貨碼 ${pickup.pickupCode}`))
+    await screenshot(page, 'mall-v2-12-order-list-tab')
+    await rows.nth(1).click()
+    await page.waitForURL(`**/integralMall/pages/orderItemDetail/index?order_no=${pickup.order_no}`)
+
+    // The exchange records, filtered by status.
+    await page.goto('/integralMall/pages/integralOrder/index')
+    await page.getByTestId('mall-order').nth(1).waitFor()
+    await page.getByTestId('mall-status-filter').getByRole('radio', { name: '待取貨' }).click()
+    await page.waitForURL('**/integralMall/pages/integralOrder/index?status=waiting_pickup')
+    await page.locator(`[data-testid="mall-order"][data-order-no="${pickup.order_no}"]`).waitFor()
+    assert.equal(await page.getByTestId('mall-order').count(), 1)
+    await screenshot(page, 'mall-v2-13-records-filtered')
+    await page.getByTestId('mall-status-filter').getByRole('radio', { name: '已發貨' }).click()
+    await page.getByText('沒有此狀態的兌換記錄').waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('the cart, confirm, paid, shipped, package and records pages read well at 360, 390 and 768 px in three languages', async () => {
+    const [first, second] = await pickupGoods(2)
+    const delivered = await deliveredWithCash()
+    const pack = await couponPackage()
+    const member = await newMember()
+    await givePoints(member, first.points + second.points + delivered.points * 2 + 100)
+    const shipped = await shippedDelivery(member, delivered)
+    for (const item of [first, second]) await ok(call('POST', '/v1/mall/cart', { token: member.token, body: { itemId: item.id, quantity: 1 } }))
+    for (const lang of ['zh-HK', 'zh-CN', 'en']) {
+      for (const width of [360, 390, 768]) {
+        const { page, context, errors } = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 } } })
+        await page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
+        const shot = (name, options) => screenshot(page, `mall-v2-${name}-${lang}-${width}`, options)
+        await page.goto('/integralMall/pages/shoppingCart/index')
+        await page.getByTestId('mall-cart-line').nth(1).waitFor()
+        await shot('cart', { fullPage: true })
+        await page.goto(`/integralMall/pages/confirmOrder/index?id=${delivered.id}&how=delivery`)
+        await page.getByTestId('mall-delivery-address').filter({ hasText: '陳大文' }).waitFor()
+        await shot('confirm-delivery', { fullPage: true })
+        await page.goto(`/integralMall/pages/orderItemDetail/index?order_no=${shipped.order_no}`)
+        await page.getByTestId('mall-order-tracking').waitFor()
+        await shot('shipped', { fullPage: true })
+        await page.goto(`/integralMall/pages/integralPay/index?order_no=${shipped.order_no}&orderNo=${shipped.payNo}`)
+        await page.getByTestId('mall-pay-result').waitFor()
+        await shot('paid')
+        await page.goto(`/integralMall/pages/detail/index?id=${pack.id}`)
+        await page.getByTestId('mall-package-coupons').waitFor()
+        await shot('package', { fullPage: true })
+        await page.goto('/integralMall/pages/integralOrder/index')
+        await page.getByTestId('mall-order').first().waitFor()
+        await shot('records')
+        await page.goto(`${ORDER_LIST}?tab=mall`)
+        await page.getByTestId('orders-mall-tab').getByTestId('mall-order').first().waitFor()
+        await shot('order-list-tab')
         assert.deepEqual(errors, [])
         await context.close()
       }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MemberType } from './memberCode'
 import { useLanguage, type Language } from '../i18n'
 import { request } from './client'
-import type { MallOrder } from './mall'
+import type { MallOrder } from './mallOrders'
 import { menuQueries } from './menu'
 import { storeQueries } from './stores'
 import { ORDER_TYPE } from './types'

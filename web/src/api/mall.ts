@@ -1,13 +1,14 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { useLanguage, type Language } from '../i18n'
-import { memberQueries } from './account'
 import { ApiError, request } from './client'
+import { parseCents, type Cents } from './money'
 import { useMemberId } from './session'
-import { nextPageOf, type Page } from './types'
 
 /**
- * The points mall (issue 19): goods a member exchanges for points and collects at a store. Points
- * are whole numbers on the wire; titles come in the request's language, as the menu's do.
+ * The points mall's shelf (issue 19): goods and coupon packages a member exchanges for points,
+ * some with a cash part paid by card. Points are whole numbers on the wire, a cash part is
+ * dollars; titles come in the request's language, as the menu's do. The cart is api/mallCart.ts,
+ * the exchanges api/mallOrders.ts.
  */
 
 export interface MallCategory {
@@ -15,16 +16,29 @@ export interface MallCategory {
   name: string
 }
 
+/** Goods (collected or delivered) or a coupon package (its coupons land in the wallet). */
+export type MallItemKind = 'goods' | 'coupons'
+
+/** How goods reach the member; a package has none. */
+export type MallFulfilment = 'pickup' | 'delivery' | 'both' | 'none'
+
 export interface MallItem {
   id: number
   categoryId: number
+  kind: MallItemKind
   title: string
   subtitle: string
   /** An upload path or a URL; may be empty. */
   image: string
   /** Per unit. */
   points: number
+  /** The cash part per unit, in dollars (0: none); read it with `cashOf`. */
+  cash: number | string
+  fulfilment: MallFulfilment
+  /** The item's stock; for an item stocked per store, see the detail's `stores`. */
   stock: number
+  /** Stocked per store: a pickup takes the chosen store's stock. */
+  perStore: boolean
   /** Units a member may exchange over time (cancelled exchanges not counted); 0: no limit. */
   perMemberLimit: number
   soldOut: boolean
@@ -37,56 +51,37 @@ export interface MallIndex {
   items: MallItem[]
 }
 
+/** One coupon of a package: `count` of it land in the wallet per unit exchanged. */
+export interface MallPackageCoupon {
+  templateId: number
+  name: string
+  count: number
+}
+
+/** A store that hands an item stocked per store over, and its stock there. */
+export interface MallStoreStock {
+  sid: number
+  stock: number
+}
+
 export interface MallItemDetail extends MallItem {
   /** Plain text, may hold newlines. */
   detail: string
+  /** A package's coupons (empty for goods). */
+  coupons: MallPackageCoupon[]
+  /** For an item stocked per store: the stores that hand it over (others do not). */
+  stores: MallStoreStock[]
   /** This member's units of it so far (0 for a visitor). */
   bought: number
   balance: number | null
 }
 
-export type MallOrderStatus = 'waiting_pickup' | 'finished' | 'cancelled'
-
-/** An exchange: points taken, goods waiting at the pickup store. */
-export interface MallOrder {
-  order_no: string
-  itemId: number
-  title: string
-  image: string
-  quantity: number
-  /** The whole order's. */
-  points: number
-  status: MallOrderStatus
-  sid: number
-  storeName: string
-  /** Shown to the staff at the counter. */
-  pickupCode: string
-  createdAt: number
-  finishedAt: number | null
-  cancelledAt: number | null
-}
-
-export interface MallExchange {
-  itemId: number
-  quantity: number
-  /** The pickup store. */
-  sid: number
-}
-
-export const MALL_ORDERS_PAGE_SIZE = 20
+/** A cash part on the wire (dollars, a number or a decimal string) as cents; none is 0. */
+export const cashOf = (value: { cash?: number | string | null }): Cents => parseCents(value.cash ?? 0)
 
 export const fetchMallIndex = (lang: Language, signal?: AbortSignal) => request<MallIndex>('/v1/mall/index', { lang, signal })
 export const fetchMallItem = (id: number, lang: Language, signal?: AbortSignal) =>
   request<MallItemDetail>('/v1/mall/goods/detail', { query: { id }, lang, signal })
-export const fetchMallOrders = (page: number, lang: Language, signal?: AbortSignal) =>
-  request<Page<MallOrder>>('/v1/trade/point/order/list', { query: { pageNum: page, pageSize: MALL_ORDERS_PAGE_SIZE }, lang, signal })
-export const fetchMallOrder = (orderNo: string, lang: Language, signal?: AbortSignal) =>
-  request<MallOrder>('/v1/trade/point/order/detail', { query: { order_no: orderNo }, lang, signal })
-/** Exchanges points for goods; the key makes a retry (or a double tap) the same exchange. */
-export const submitMallOrder = (exchange: MallExchange, idempotencyKey: string) =>
-  request<MallOrder>('/v1/trade/point/order/submit', { method: 'POST', body: exchange, headers: { 'Idempotency-Key': idempotencyKey } })
-/** Cancels an exchange still waiting for pickup: the points and the stock go back. */
-export const cancelMallOrder = (orderNo: string) => request<MallOrder>('/v1/trade/point/order/cancel', { method: 'POST', body: { order_no: orderNo } })
 
 /** An item off sale or an order that is not the member's: the server answers 404. */
 export function isMallNotFound(error: unknown): boolean {
@@ -97,7 +92,7 @@ export function isMallNotFound(error: unknown): boolean {
  * Every mall query starts with the member (null for a visitor) after 'member', so logout drops
  * them: even the public shelf carries the member's balance.
  */
-const mallKey = (memberId: number | null) => ['member', memberId, 'mall'] as const
+export const mallKey = (memberId: number | null) => ['member', memberId, 'mall'] as const
 
 export const mallQueries = {
   index: (memberId: number | null, lang: Language) =>
@@ -111,14 +106,6 @@ export const mallQueries = {
       queryFn: ({ signal }) => fetchMallItem(id as number, lang, signal),
       enabled: id !== null,
     }),
-  order: (memberId: number | null, orderNo: string | null, lang: Language) =>
-    queryOptions({
-      queryKey: [...mallKey(memberId), 'order', orderNo, lang] as const,
-      queryFn: ({ signal }) => fetchMallOrder(orderNo as string, lang, signal),
-      enabled: memberId !== null && !!orderNo,
-      // Read again while the goods wait, so the page says so once the staff hand them over.
-      refetchInterval: (query) => (query.state.data?.status === 'waiting_pickup' ? 30_000 : false),
-    }),
 }
 
 /** The shelf: categories, items and (for a member) the balance. */
@@ -130,52 +117,9 @@ export function useMallItem(id: number | null) {
   return useQuery(mallQueries.item(useMemberId(), id, useLanguage()))
 }
 
-export function useMallOrder(orderNo: string | null) {
-  return useQuery(mallQueries.order(useMemberId(), orderNo, useLanguage()))
-}
-
-/** The member's exchanges, newest first, a page at a time ("load more"). */
-export function useMallOrders() {
+/** Several items' details at once (a cart's items stocked per store: which stores hand them over). */
+export function useMallItems(ids: readonly number[]) {
   const memberId = useMemberId()
   const lang = useLanguage()
-  return useInfiniteQuery({
-    queryKey: [...mallKey(memberId), 'orders', lang] as const,
-    queryFn: ({ pageParam, signal }) => fetchMallOrders(pageParam, lang, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: memberId !== null,
-  })
-}
-
-// ---- Mutations: an exchange or a cancellation moves points and stock, so every member figure
-// (balance, shelf, exchanges, points history, the Mine page) is read again; the answer is the
-// order, kept for its detail page.
-
-function useMallOrderDone() {
-  const client = useQueryClient()
-  const memberId = useMemberId()
-  const lang = useLanguage()
-  return (order: MallOrder) => {
-    client.setQueryData(mallQueries.order(memberId, order.order_no, lang).queryKey, order)
-    void client.invalidateQueries({ queryKey: memberQueries.all })
-  }
-}
-
-/**
- * Submits an exchange with its idempotency key. The confirm page says what went wrong itself (a
- * lost answer is tried again with the same key; a refusal is the server's message), so no default toast.
- */
-export function useSubmitMallOrder() {
-  const done = useMallOrderDone()
-  return useMutation({
-    mutationFn: ({ exchange, idempotencyKey }: { exchange: MallExchange; idempotencyKey: string }) => submitMallOrder(exchange, idempotencyKey),
-    onSuccess: done,
-    meta: { toast: false },
-  })
-}
-
-/** A failed cancellation toasts the server's words (collected or cancelled meanwhile). */
-export function useCancelMallOrder() {
-  const done = useMallOrderDone()
-  return useMutation({ mutationFn: cancelMallOrder, onSuccess: done })
+  return useQueries({ queries: ids.map((id) => mallQueries.item(memberId, id, lang)) })
 }

@@ -88,11 +88,17 @@ export const PAGE = {
   pointElectronicGiftCard: 'member/pages/point/electronicGiftCard/index',
   /** The mini-program's newer entry to the points mall: the centre tab (app/tabs.ts). */
   newIntegralMall: 'integralMall/pages/index/index',
-  /** The points mall: an item (?id=), its exchange (?id=), the member's exchanges, one exchange (?order_no=). */
+  /**
+   * The points mall: an item (?id=), the cart, an exchange's confirmation (?id= one item, ?cart=1
+   * the cart's lines), the member's exchanges (?status=), one exchange (?order_no=), and where the
+   * card page sends the payer of a cash part back (?order_no=&orderNo=).
+   */
   mallItem: 'integralMall/pages/detail/index',
+  mallCart: 'integralMall/pages/shoppingCart/index',
   mallConfirm: 'integralMall/pages/confirmOrder/index',
   mallOrders: 'integralMall/pages/integralOrder/index',
   mallOrder: 'integralMall/pages/orderItemDetail/index',
+  mallPay: 'integralMall/pages/integralPay/index',
   /** Lucky draws and blind boxes (issue 19): the activities (the Rewards tab shows them too), a wheel or grid (?id=&orderNo=), a blind box opened singly or several at once, the operators' preview, the member's prizes (?recordNo= chooses its address) and draws. */
   activitiesList: 'memberMinVolume/pages/activities/list/index',
   activityDetail: 'member/pages/activities/detail/index',

@@ -55,11 +55,13 @@ function drawPages(): Record<string, LazyPage> {
   }
 }
 
-/** The points mall (issue 19): an item, exchanging it, the member's exchanges and one of them; the tab is above. */
+/** The points mall (issue 19): an item, the cart, exchanging, paying a cash part, the member's exchanges and one of them; the tab is above. */
 function mallPages(): Record<string, LazyPage> {
   return {
     [PAGE.mallItem]: lazyPage(() => import('../features/mall/MallItemPage')),
+    [PAGE.mallCart]: lazyPage(() => import('../features/mall/MallCartPage')),
     [PAGE.mallConfirm]: lazyPage(() => import('../features/mall/MallConfirmPage')),
+    [PAGE.mallPay]: lazyPage(() => import('../features/mall/MallPayResultPage')),
     [PAGE.mallOrders]: lazyPage(() => import('../features/mall/MallOrdersPage')),
     [PAGE.mallOrder]: lazyPage(() => import('../features/mall/MallOrderPage')),
   }

@@ -14,18 +14,27 @@ interface Props {
   onDetails?: (store: Store) => void
   /** What the current store's tag says (當前門店 unless told). */
   currentLabel?: string
+  /** A line of the caller's about this store (the points mall: its stock of the goods). */
+  note?: string
+  /** Not to be chosen (the note says why). */
+  disabled?: boolean
 }
 
 /**
  * A store in a list to choose from (the store list, a pickup store): name, status, address,
  * today's hours, order types and distance; the whole card chooses it.
  */
-export function StoreCard({ store, current, onSelect, onDetails, currentLabel }: Props) {
+export function StoreCard({ store, current, onSelect, onDetails, currentLabel, note, disabled = false }: Props) {
   const { t } = useTranslation()
   const distance = formatDistance(store.distance)
   return (
-    <article className={`${s.card} ${store.isOpen ? '' : s.resting} ${current ? s.current : ''}`} data-testid="store-card" data-sid={store.sid}>
-      <button type="button" className={`${s.main} ${onDetails ? s.withDetails : ''}`} onClick={() => onSelect(store)}>
+    <article
+      className={`${s.card} ${store.isOpen ? '' : s.resting} ${current ? s.current : ''} ${disabled ? s.disabled : ''}`}
+      data-testid="store-card"
+      data-sid={store.sid}
+      data-disabled={disabled || undefined}
+    >
+      <button type="button" className={`${s.main} ${onDetails ? s.withDetails : ''}`} onClick={() => onSelect(store)} disabled={disabled}>
         <div className={s.top}>
           <h3 className={s.name}>{store.name}</h3>
           <StatusBadge status={store.businessStatus} />
@@ -39,6 +48,7 @@ export function StoreCard({ store, current, onSelect, onDetails, currentLabel }:
           <ClockCircleOutline />
           <span>{store.todayHours ? t('chooseStore.todayHours', { hours: store.todayHours }) : t('chooseStore.closedToday')}</span>
         </p>
+        {note && <p className={s.note}>{note}</p>}
         <div className={s.bottom}>
           <OrderTypeChips types={store.orderTypes} />
           {distance && <span className={s.distance}>{distance}</span>}

@@ -1,6 +1,6 @@
 import { CheckCircleFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import type { MallOrder } from '../../api/mall'
+import type { MallOrder } from '../../api/mallOrders'
 import m from './MallPickups.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MallOrder } from '../../api/mall'
+import type { MallOrder } from '../../api/mallOrders'
 import { useLanguage } from '../../i18n'
 import { formatTime } from '../../ui/format'
 import { GoodsImage } from '../../ui/GoodsImage'

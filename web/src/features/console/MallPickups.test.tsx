@@ -5,10 +5,11 @@ import { Dialog, Toast } from 'antd-mobile'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, type RequestOptions } from '../../api/client'
 import { useConsoleMallOrders } from '../../api/console'
-import type { MallOrder } from '../../api/mall'
+import type { MallOrder } from '../../api/mallOrders'
 import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
 import { MallPickups } from './MallPickups'
+import { mallOrder } from '../../test/mallFixtures'
 
 // The server's side: the store's waiting exchanges and the hand-over (answered per test).
 const collect = vi.fn()
@@ -27,21 +28,18 @@ vi.mock('../../api/client', async (original) => {
   return { ...actual, request }
 })
 
-const exchange = (order_no: string, pickupCode: string, title = '港式奶茶券', quantity = 2): MallOrder => ({
-  order_no,
-  itemId: 7,
-  title,
-  image: '',
-  quantity,
-  points: 600,
-  status: 'waiting_pickup',
-  sid: 1007,
-  storeName: '旺角店',
-  pickupCode,
-  createdAt: Date.UTC(2026, 10, 28, 2, 5), // 28/11 10:05 in Hong Kong
-  finishedAt: null,
-  cancelledAt: null,
-})
+const exchange = (order_no: string, pickupCode: string, title = '港式奶茶券', quantity = 2): MallOrder =>
+  mallOrder({
+    order_no,
+    lines: [{ itemId: 7, kind: 'goods', title, image: '', quantity, points: 600, cash: 0 }],
+    title,
+    quantity,
+    points: 600,
+    sid: 1007,
+    storeName: '旺角店',
+    pickupCode,
+    createdAt: Date.UTC(2026, 10, 28, 2, 5), // 28/11 10:05 in Hong Kong
+  })
 
 function Panel() {
   return <MallPickups orders={useConsoleMallOrders(1007)} />

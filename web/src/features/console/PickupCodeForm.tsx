@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, isSilentError } from '../../api/client'
 import { useCollectMallOrder } from '../../api/console'
-import type { MallOrder } from '../../api/mall'
+import type { MallOrder } from '../../api/mallOrders'
 import { cleanPickupCode, pickupCodeProblem, saysWhileTyping } from './mallPickup'
 import m from './MallPickups.module.css'
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { MallOrder } from '../../api/mall'
+import type { MallOrder } from '../../api/mallOrders'
+import { mallOrder } from '../../test/mallFixtures'
 import { cleanPickupCode, exchangesSharingCode, pickupCodeProblem, saysWhileTyping } from './mallPickup'
 
-const order = (order_no: string, pickupCode: string): MallOrder => ({
-  order_no,
-  itemId: 1,
-  title: '港灣廚房帆布袋',
-  image: '',
-  quantity: 1,
-  points: 500,
-  status: 'waiting_pickup',
-  sid: 1007,
-  storeName: '旺角店',
-  pickupCode,
-  createdAt: 0,
-  finishedAt: null,
-  cancelledAt: null,
-})
+const order = (order_no: string, pickupCode: string): MallOrder => mallOrder({ order_no, itemId: 1, title: '港灣廚房帆布袋', points: 500, sid: 1007, storeName: '旺角店', pickupCode, createdAt: 0 })
 
 describe('points-mall pickup codes', () => {
   it('PickupCode_SixDigitsWithoutTheSpacesInIt', () => {

@@ -1,4 +1,4 @@
-import type { MallOrder } from '../../api/mall'
+import type { MallOrder } from '../../api/mallOrders'
 
 /**
  * Handing points-mall gifts over at the counter (POST /v1/console/mall/collect): the pickup code

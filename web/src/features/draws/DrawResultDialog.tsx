@@ -7,7 +7,7 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useBackCloses } from '../../ui/useBackCloses'
 import { PrizePicture } from './PrizePicture'
 import { isThankYou, resultMessage, resultTitleKey } from './prizeWords'
-import { useDialogFocus } from './useDialogFocus'
+import { useDialogFocus } from '../../ui/useDialogFocus'
 import s from './DrawResultDialog.module.css'
 
 interface Props {

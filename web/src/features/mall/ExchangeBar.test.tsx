@@ -3,22 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MallItemDetail } from '../../api/mall'
 import { setLanguage } from '../../i18n'
+import { mallItemDetail } from '../../test/mallFixtures'
 import { ExchangeBar } from './ExchangeBar'
 
-const item: MallItemDetail = {
-  id: 7,
-  categoryId: 1,
-  title: '港式奶茶券',
-  subtitle: '',
-  image: '',
-  points: 300,
-  stock: 12,
-  perMemberLimit: 2,
-  soldOut: false,
-  detail: '',
-  bought: 0,
-  balance: 1234,
-}
+const item: MallItemDetail = mallItemDetail()
 
 describe('ExchangeBar', () => {
   beforeEach(() => setLanguage('zh-HK'))
@@ -46,5 +34,20 @@ describe('ExchangeBar', () => {
     rerender(<ExchangeBar item={{ ...item, balance: null, soldOut: true }} signedIn={false} onExchange={() => undefined} onSignIn={onSignIn} />)
     expect(screen.getByRole('button', { name: '立即兌換' })).toBeDisabled()
     expect(screen.getByTestId('mall-block-reason')).toHaveTextContent('此禮品已換完')
+  })
+
+  it('Goods_GoInTheCart_ButNotOnceSoldOutOrAtTheLimit_ShortPointsDoNotStopIt', async () => {
+    const onAddToCart = vi.fn()
+    const { rerender } = render(<ExchangeBar item={{ ...item, balance: 100 }} signedIn onExchange={() => undefined} onSignIn={() => undefined} onAddToCart={onAddToCart} />)
+    await userEvent.click(screen.getByRole('button', { name: '加入購物車' }))
+    expect(onAddToCart).toHaveBeenCalled()
+    rerender(<ExchangeBar item={{ ...item, bought: 2 }} signedIn onExchange={() => undefined} onSignIn={() => undefined} onAddToCart={onAddToCart} />)
+    expect(screen.getByRole('button', { name: '加入購物車' })).toBeDisabled()
+  })
+
+  it('APackage_HasNoCartButton', () => {
+    render(<ExchangeBar item={{ ...item, kind: 'coupons', fulfilment: 'none' }} signedIn onExchange={() => undefined} onSignIn={() => undefined} />)
+    expect(screen.queryByRole('button', { name: '加入購物車' })).toBeNull()
+    expect(screen.getByRole('button', { name: '立即兌換' })).toBeEnabled()
   })
 })

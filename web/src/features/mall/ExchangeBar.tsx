@@ -11,17 +11,23 @@ interface Props {
   signedIn: boolean
   onExchange: () => void
   onSignIn: () => void
+  /** Goods go in the cart too (a coupon package does not): absent, no cart button. */
+  onAddToCart?: () => void
+  adding?: boolean
 }
 
 /**
- * The item page's bottom bar: the member's points and "Exchange", disabled with the reason
- * written beside it when the item is sold out, the member's limit is reached or points are short.
+ * The item page's bottom bar: the member's points, "Add to cart" (goods) and "Exchange",
+ * disabled with the reason written above them when the item is sold out, the member's limit is
+ * reached or points are short.
  */
-export function ExchangeBar({ item, signedIn, onExchange, onSignIn }: Props) {
+export function ExchangeBar({ item, signedIn, onExchange, onSignIn, onAddToCart, adding = false }: Props) {
   const { t } = useTranslation()
   const balance = signedIn ? item.balance : null
   const block = exchangeBlock(item, item.bought, balance)
   const reason = block ? blockMessage(block, item, balance) : null
+  // Points short for one now do not stop putting it in the cart; sold out or the limit do.
+  const cartBlocked = block === 'soldOut' || block === 'limitReached'
   return (
     <div className={s.bottomBar}>
       {reason && (
@@ -35,6 +41,21 @@ export function ExchangeBar({ item, signedIn, onExchange, onSignIn }: Props) {
             <span>{t('mall.balance')}</span>
             <strong>{formatPoints(balance)}</strong>
           </p>
+        )}
+        {signedIn && onAddToCart && (
+          <Button
+            shape="rounded"
+            fill="outline"
+            color="primary"
+            className={s.barButton}
+            disabled={cartBlocked}
+            loading={adding}
+            aria-describedby={cartBlocked && reason ? 'mall-block-reason' : undefined}
+            onClick={onAddToCart}
+            data-testid="mall-add-to-cart"
+          >
+            {t('mall.addToCart')}
+          </Button>
         )}
         {signedIn || block ? (
           <Button

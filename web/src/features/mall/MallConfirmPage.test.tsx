@@ -5,15 +5,17 @@ import { Toast } from 'antd-mobile'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NETWORK_ERROR, type RequestOptions } from '../../api/client'
+import type { MallItemDetail } from '../../api/mall'
 import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
 import { createQueryClient } from '../../app/queryClient'
 import { INITIAL_STORE_STATE, setStoreState, storeState } from '../../app/storeState'
 import { setLanguage } from '../../i18n'
+import { mallItemDetail, mallOrder } from '../../test/mallFixtures'
 import MallConfirmPage from './MallConfirmPage'
 
 // The server's side: the item, the chosen store, and the exchange (answered per test).
 const submit = vi.fn()
-let itemDetail: Record<string, unknown>
+let itemDetail: MallItemDetail
 vi.mock('../../api/client', async (original) => {
   const actual = await original<typeof import('../../api/client')>()
   const request = async (path: string, options?: RequestOptions) => {
@@ -25,7 +27,7 @@ vi.mock('../../api/client', async (original) => {
   return { ...actual, request }
 })
 
-const order = { order_no: 'M2611280001', itemId: 7, title: '港式奶茶券', image: '', quantity: 2, points: 600, status: 'waiting_pickup', sid: 1001, storeName: '中環皇后大道中店', pickupCode: '482913', createdAt: 1764300000000, finishedAt: null, cancelledAt: null }
+const order = mallOrder({ quantity: 2, points: 600 })
 
 function Where() {
   const location = useLocation()
@@ -51,7 +53,7 @@ describe('MallConfirmPage', () => {
   beforeEach(async () => {
     await setLanguage('zh-HK')
     submit.mockReset()
-    itemDetail = { id: 7, categoryId: 1, title: '港式奶茶券', subtitle: '', image: '', points: 300, stock: 12, perMemberLimit: 2, soldOut: false, detail: '', bought: 0, balance: 1234 }
+    itemDetail = mallItemDetail()
     startMemberSession({ token: 't', memberId: 1, hasPhone: true })
     setStoreState({ sid: 1001 })
   })
@@ -83,7 +85,7 @@ describe('MallConfirmPage', () => {
     await userEvent.click(await confirmButton())
     expect(await screen.findByTestId('where')).toHaveTextContent('/integralMall/pages/orderItemDetail/index?order_no=M2611280001')
     expect(submit).toHaveBeenCalledTimes(2)
-    expect(submit.mock.calls[0][0]).toEqual({ itemId: 7, quantity: 1, sid: 1001 })
+    expect(submit.mock.calls[0][0]).toEqual({ itemId: 7, quantity: 1, fulfilment: 'pickup', sid: 1001 })
     expect(submit.mock.calls[1][1]).toBe(submit.mock.calls[0][1])
   })
 

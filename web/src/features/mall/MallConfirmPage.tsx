@@ -1,27 +1,24 @@
-import { Button, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { Button } from 'antd-mobile'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
-import { isMallNotFound, useMallItem, type MallItemDetail } from '../../api/mall'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { isMallNotFound, useMallItem, useMallItems } from '../../api/mall'
+import { useMallCart } from '../../api/mallCart'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { formatPoints } from '../../ui/format'
-import { GoodsImage } from '../../ui/GoodsImage'
 import { PageHeader } from '../../ui/PageHeader'
-import { ListSkeleton } from '../../ui/PageStates'
-import { QtyStepper } from '../../ui/QtyStepper'
+import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
-import { blockMessage, clampQuantity, exchangeBlock, exchangeTotals, maxQuantity } from './exchangeRules'
+import { ConfirmForm } from './ConfirmForm'
 import { MallGone } from './MallGone'
-import { PickupStoreRow } from './PickupStoreRow'
-import { PickupStoreSheet } from './PickupStoreSheet'
-import { useExchangeSubmit } from './useExchangeSubmit'
-import { usePickupStore } from './usePickupStore'
+import { useConfirmParams } from './useConfirmParams'
 import s from './mall.module.css'
 
 /**
- * integralMall/pages/confirmOrder/index?id= (a member with a phone): how many, where to collect
- * them, the points it takes and what is left; "Confirm" exchanges and opens the pickup code.
+ * integralMall/pages/confirmOrder/index (a member with a phone): ?id= one item (how many), or
+ * ?cart=1 the cart's lines; how they reach the member (a pickup store, or a delivery address; a
+ * coupon package's coupons go to the wallet), the points and cash part it takes and what is left;
+ * "Confirm" exchanges, and an exchange with a cash part goes on to the card page.
  */
 export default function MallConfirmPage() {
   const session = useSession()
@@ -32,130 +29,67 @@ export default function MallConfirmPage() {
 
 function Confirm() {
   const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const id = Number(params.get('id')) || null
-  const item = useMallItem(id)
-  const data = item.data
-  const gone = id === null || isMallNotFound(item.error)
+  const params = useConfirmParams()
   return (
     <div className={s.page}>
       <PageHeader title={t('mall.confirmTitle')} homePath={`/${PAGE.integralMall}`} />
-      {gone && <MallGone title={t('mall.itemGone')} description={t('mall.itemGoneHint')} />}
-      {!gone && !data && (
-        <div className={s.body}>
-          {item.isPending && <ListSkeleton rows={3} />}
-          <QueryError query={item} />
-        </div>
-      )}
-      {!gone && data && <ConfirmForm item={data} onRefused={() => void item.refetch()} />}
+      {params.fromCart ? <FromCart /> : <OneItem id={params.itemId} />}
     </div>
   )
 }
 
-function ConfirmForm({ item, onRefused }: { item: MallItemDetail; onRefused: () => void }) {
+function OneItem({ id }: { id: number | null }) {
   const { t } = useTranslation()
-  const pickup = usePickupStore()
-  const [picking, setPicking] = useState(false)
-  const [wanted, setWanted] = useState(1)
-  const { submit, busy } = useExchangeSubmit(onRefused)
-  const block = exchangeBlock(item, item.bought, item.balance)
-  const reason = block ? blockMessage(block, item, item.balance) : null
-  const max = maxQuantity(item, item.bought, item.balance)
-  // The item read again after a refusal may allow fewer than were wanted.
-  const quantity = clampQuantity(wanted, max)
-  const { total, after } = exchangeTotals(item, quantity, item.balance)
-
-  const increase = () => {
-    // "+" looks disabled at the most allowed; a tap says why.
-    if (quantity >= max) Toast.show({ content: reason ? t(reason.key, reason.values) : t('mall.quantityMax', { max }) })
-    else setWanted(quantity + 1)
-  }
-  const confirm = () => {
-    if (pickup.sid === null) {
-      Toast.show({ content: t('mall.storeRequired') })
-      setPicking(true)
-      return
-    }
-    void submit({ itemId: item.id, quantity, sid: pickup.sid })
-  }
-
-  return (
-    <>
+  const item = useMallItem(id)
+  const data = item.data
+  if (id === null || isMallNotFound(item.error)) return <MallGone title={t('mall.itemGone')} description={t('mall.itemGoneHint')} />
+  if (!data)
+    return (
       <div className={s.body}>
-        <section className={`${s.card} ${s.itemRow}`}>
-          <GoodsImage src={item.image} className={s.thumb} />
-          <div className={s.itemText}>
-            <h2 className={s.itemName}>{item.title}</h2>
-            {item.subtitle && <p className={s.subtitle}>{item.subtitle}</p>}
-            <p className={s.unitPoints}>{t('mall.points', { points: formatPoints(item.points) })}</p>
-          </div>
-        </section>
-
-        <section className={s.card}>
-          <div className={s.row}>
-            <span className={s.label}>{t('mall.quantity')}</span>
-            <QtyStepper
-              value={quantity}
-              min={1}
-              increaseDisabled={quantity >= max}
-              onIncrease={increase}
-              onDecrease={() => setWanted(quantity - 1)}
-              label={t('mall.quantity')}
-            />
-          </div>
-          {max > 1 && <p className={s.hint}>{t('mall.quantityMax', { max })}</p>}
-          <PickupStoreRow sid={pickup.sid} store={pickup.store} onChange={() => setPicking(true)} />
-        </section>
-
-        <section className={s.card} aria-label={t('mall.pointsSummary')}>
-          <div className={s.row}>
-            <span className={s.label}>{t('mall.totalPoints')}</span>
-            <strong className={s.totalPoints} data-testid="mall-total-points">
-              {formatPoints(total)}
-            </strong>
-          </div>
-          <div className={s.row}>
-            <span className={s.label}>{t('mall.balance')}</span>
-            <span>{item.balance === null ? '–' : formatPoints(item.balance)}</span>
-          </div>
-          <div className={s.row}>
-            <span className={s.label}>{t('mall.balanceAfter')}</span>
-            <span data-testid="mall-balance-after">{after === null || after < 0 ? '–' : formatPoints(after)}</span>
-          </div>
-        </section>
-        <p className={s.note}>{t('mall.pickupNote')}</p>
+        {item.isPending && <ListSkeleton rows={3} />}
+        <QueryError query={item} />
       </div>
+    )
+  return <ConfirmForm goods={{ kind: 'item', item: data }} balance={data.balance} onRefused={() => void item.refetch()} />
+}
 
-      <div className={s.bottomBar}>
-        {reason && (
-          <p className={s.blockReason} id="mall-confirm-block" data-testid="mall-block-reason" data-block={block}>
-            {t(reason.key, reason.values)}
-          </p>
-        )}
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          className={s.barButton}
-          disabled={!!block}
-          loading={busy}
-          aria-describedby={reason ? 'mall-confirm-block' : undefined}
-          onClick={confirm}
-          data-testid="mall-confirm"
-        >
-          {t('mall.confirmExchange', { points: formatPoints(total) })}
-        </Button>
+function FromCart() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const cart = useMallCart()
+  // The exchange empties the cart (fromCart): while it goes on to the card page, the lines bought stay shown.
+  const lastFilled = useRef(cart.data)
+  if (cart.data?.lines.length) lastFilled.current = cart.data
+  const data = cart.data?.lines.length === 0 && lastFilled.current ? lastFilled.current : cart.data
+  const lines = data?.lines ?? []
+  // Goods stocked per store: which stores hand them over, from their details.
+  const perStore = lines.filter((line) => line.item.perStore)
+  const details = useMallItems(perStore.map((line) => line.itemId))
+  if (!data)
+    return (
+      <div className={s.body}>
+        {cart.isPending && <ListSkeleton rows={3} />}
+        <QueryError query={cart} />
       </div>
-
-      <PickupStoreSheet
-        visible={picking}
-        currentSid={pickup.sid}
-        onPick={(store) => {
-          pickup.pick(store)
-          setPicking(false)
-        }}
-        onClose={() => setPicking(false)}
+    )
+  if (lines.length === 0)
+    return (
+      <EmptyView
+        fullPage
+        title={t('mall.cartEmpty')}
+        description={t('mall.cartEmptyHint')}
+        action={
+          <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.integralMall}`, { replace: true })}>
+            {t('mall.backToMall')}
+          </Button>
+        }
       />
-    </>
-  )
+    )
+  const stores = new Map(perStore.map((line, index) => [line.itemId, details[index]?.data?.stores]))
+  const withStores = lines.map((line) => ({ ...line, item: { ...line.item, stores: stores.get(line.itemId) } }))
+  const refetch = () => {
+    void cart.refetch()
+    for (const detail of details) void detail.refetch()
+  }
+  return <ConfirmForm goods={{ kind: 'cart', cart: { ...data, lines: withStores } }} balance={data.balance} onRefused={refetch} />
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { formatPoints } from '../../ui/format'
 import l from '../../ui/LedgerPage.module.css'
+import { MallCartButton } from './MallCartButton'
 import s from './mall.module.css'
 
 interface Props {
@@ -12,13 +13,16 @@ interface Props {
   balance: number | null
 }
 
-/** The top of the points mall tab: its title, then the member's points (or an invitation to sign in). */
+/** The top of the points mall tab: its title and (a member's) cart, then the member's points (or an invitation to sign in). */
 export function MallHeader({ member, balance }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
     <header className={s.tabHeader}>
-      <h1 className={s.tabTitle}>{t('mall.title')}</h1>
+      <div className={s.titleRow}>
+        <h1 className={s.tabTitle}>{t('mall.title')}</h1>
+        {member && <MallCartButton />}
+      </div>
       {member ? (
         <section className={l.balanceCard} aria-labelledby="mall-balance">
           <p className={l.balanceLabel} id="mall-balance">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockMessage, clampQuantity, exchangeBlock, exchangeTotals, limitLeft, MAX_QUANTITY, maxQuantity } from './exchangeRules'
+import { blockMessage, clampQuantity, exchangeBlock, limitLeft, lineMax, MAX_QUANTITY, maxQuantity, stockOf } from './exchangeRules'
 
 const item = { points: 300, stock: 12, perMemberLimit: 2, soldOut: false }
 
@@ -37,6 +37,25 @@ describe('exchange availability', () => {
   })
 })
 
+describe('stock', () => {
+  it("is the item's stock, 0 once flagged sold out", () => {
+    expect(stockOf(item)).toBe(12)
+    expect(stockOf({ ...item, soldOut: true })).toBe(0)
+  })
+
+  it('for an item stocked per store: its best store, and the central stock too when it is also delivered', () => {
+    const stores = [{ sid: 1001, stock: 3 }, { sid: 1007, stock: 5 }]
+    expect(stockOf({ ...item, stock: 0, perStore: true, fulfilment: 'pickup', stores })).toBe(5)
+    expect(stockOf({ ...item, stock: 9, perStore: true, fulfilment: 'both', stores })).toBe(9)
+    expect(stockOf({ ...item, stock: 0, perStore: true, fulfilment: 'pickup', stores: [{ sid: 1001, stock: 0 }] })).toBe(0)
+  })
+
+  it('for an item stocked per store whose stores are not known yet (the shelf): the sold-out flag decides', () => {
+    expect(exchangeBlock({ ...item, stock: 0, perStore: true }, 0, 1234)).toBeNull()
+    expect(exchangeBlock({ ...item, stock: 0, perStore: true, soldOut: true }, 0, 1234)).toBe('soldOut')
+  })
+})
+
 describe('quantity bounds', () => {
   it('is the least of stock, limit left and what the balance affords', () => {
     expect(maxQuantity(item, 0, 10_000)).toBe(2) // the limit
@@ -63,8 +82,15 @@ describe('quantity bounds', () => {
     expect(clampQuantity(Number.NaN, 5)).toBe(1)
   })
 
-  it('totals the points and the balance left', () => {
-    expect(exchangeTotals(item, 2, 1234)).toEqual({ total: 600, after: 634 })
-    expect(exchangeTotals(item, 1, null)).toEqual({ total: 300, after: null })
+  it("takes the pickup store's stock for an item stocked per store", () => {
+    expect(maxQuantity({ ...item, perMemberLimit: 0 }, 0, 10_000, 4)).toBe(4)
+    expect(maxQuantity({ ...item, perMemberLimit: 0 }, 0, 10_000, 0)).toBe(0)
+  })
+
+  it('caps a cart line at the stock, the per-member limit and 99, not the points', () => {
+    expect(lineMax(item)).toBe(2)
+    expect(lineMax({ ...item, perMemberLimit: 0 })).toBe(12)
+    expect(lineMax({ ...item, perMemberLimit: 0, stock: 500 })).toBe(MAX_QUANTITY)
+    expect(lineMax({ ...item, soldOut: true })).toBe(0)
   })
 })

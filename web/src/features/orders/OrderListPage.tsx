@@ -7,6 +7,7 @@ import { useOrders, type OrderTab } from '../../api/order'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { MallOrderList } from '../../mall/MallOrderList'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
@@ -23,8 +24,8 @@ import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
 // The spec's tabs, then what members buy besides meals: the coupon (packs), gift card, equity card, paid member
-// (Privilege Pass) and stored-value (top-ups) tabs.
-type ListTab = OrderTab | 'pack' | 'giftcard' | 'rights' | 'prime' | 'recharge'
+// (Privilege Pass) and stored-value (top-ups) tabs, and the points mall's exchanges.
+type ListTab = OrderTab | 'pack' | 'giftcard' | 'rights' | 'prime' | 'recharge' | 'mall'
 const TABS = [
   { key: 'today', label: 'orders.today' },
   { key: 'history', label: 'orders.history' },
@@ -35,6 +36,7 @@ const TABS = [
   { key: 'rights', label: 'orders.rights' },
   { key: 'prime', label: 'orders.prime' },
   { key: 'recharge', label: 'orders.recharge' },
+  { key: 'mall', label: 'orders.mall' },
 ] as const satisfies readonly { key: ListTab; label: string }[]
 const isListTab = (value: string | null): value is ListTab => TABS.some((tab) => tab.key === value)
 
@@ -60,6 +62,10 @@ export default function OrderListPage() {
       {member ? (
         tab === 'recharge' ? (
           <RechargeOrders />
+        ) : tab === 'mall' ? (
+          <div className={o.body} style={{ paddingBottom: 'calc(96px + env(safe-area-inset-bottom))' }} data-testid="orders-mall-tab">
+            <MallOrderList />
+          </div>
         ) : tab === 'pack' ? (
           <ProductOrders kind="pack" empty={t('orders.packEmpty')} buyLabel={t('orders.packBuy')} buyPath={PAGE.voucherCenter} />
         ) : tab === 'giftcard' ? (
