@@ -19,9 +19,10 @@ const LAYERS = [
   // Presentational components: money and wire types from api, never a feature or a kit.
   { from: 'ui', allow: ['api', 'i18n'] },
   // The kits several features share: the menu and cart, what the three checkouts have in common,
-  // giving things to friends by link, the lucky draws and tasks other pages show (the Rewards
-  // tab's activities and tasks, an order's draw banner), and the points mall's exchanges other
-  // pages list (the order list's points-exchange tab).
+  // giving things to friends by link, the lucky draws, tasks and collect-wishes other pages show
+  // (the Rewards tab's activities, tasks and cards, an order's draw banner, the task centre's way
+  // to the cards), and the points mall's exchanges other pages list (the order list's
+  // points-exchange tab).
   { from: 'menu', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'checkout', allow: ['api', 'ui', 'app', 'i18n'] },
   { from: 'gifts', allow: ['api', 'ui', 'app', 'i18n'] },

@@ -42,6 +42,8 @@ export type PointsReason =
   /** A task centre reward claimed; an invitation's reward (a friend signed up, or ordered). */
   | 'task'
   | 'invite'
+  /** A collect-wishes set exchanged for points. */
+  | 'wish'
 
 export interface PointsRecord {
   id: number

@@ -75,6 +75,9 @@ export const PAGE = {
   /** Inviting friends (issue 19): the member's code and the running campaign, and the friends who came. */
   inviteActivity: 'member/pages/point/inviteActivity/index',
   inviteRecords: 'member/pages/point/invite/index',
+  /** Collect-wishes (issue 19): the running campaigns with the member's cards, and how it works (?id= a campaign's rules). */
+  collectWish: 'member/pages/collectWish/index',
+  collectWishHelp: 'member/pages/collectWish/help/index',
   giftCardExchange: 'member/pages/voucher/exchange/index',
   buyGiftCard: 'member/pages/giftCard/buyGiftCard/index',
   myGiftCards: 'member/pages/giftCard/myGiftCard/index',

@@ -22,6 +22,9 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'member/pages/activities/earnPoints/index': 'anyone',
   // the task centre: visitors see the tasks, then sign in to claim
   'member/pages/taskCenter/index': 'anyone',
+  // collect-wishes: visitors see the cards and how it works, then sign in to collect
+  'member/pages/collectWish/index': 'anyone',
+  'member/pages/collectWish/help/index': 'anyone',
   'memberMinVolume/pages/voucher/activity/index': 'anyone',
   // a gift link: visitors see the gift, then log in to claim it
   'member/pages/voucher/voucherDonate/index': 'anyone',

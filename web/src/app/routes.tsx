@@ -28,6 +28,15 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...mallPages(),
   ...drawPages(),
   ...taskPages(),
+  ...wishPages(),
+}
+
+/** Collect-wishes (issue 19): the cards and exchanging a set, and how it works; the Rewards tab shows the progress too. */
+function wishPages(): Record<string, LazyPage> {
+  return {
+    [PAGE.collectWish]: lazyPage(() => import('../features/wishes/CollectWishPage')),
+    [PAGE.collectWishHelp]: lazyPage(() => import('../features/wishes/CollectWishHelpPage')),
+  }
 }
 
 /** The task centre (one page under two names) and inviting friends (issue 19); the Rewards tab shows a few tasks too. */

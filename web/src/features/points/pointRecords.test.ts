@@ -20,4 +20,8 @@ describe('points history rows', () => {
     expect(reasonKey('invite')).toBe('points.reason.invite')
   })
 
+  it('names a collect-wishes set exchanged for points', () => {
+    expect(reasonKey('wish')).toBe('points.reason.wish')
+  })
+
 })

@@ -17,6 +17,7 @@ export const REASON_KEY = {
   prize_back: 'points.reason.prizeBack',
   task: 'points.reason.task',
   invite: 'points.reason.invite',
+  wish: 'points.reason.wish',
 } as const satisfies Record<PointsReason, string>
 
 export function reasonKey(reason: string): (typeof REASON_KEY)[PointsReason] {

@@ -6,9 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, type RequestOptions } from '../../api/client'
 import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
 import type { Task } from '../../api/tasks'
+import type { Wish } from '../../api/wishes'
 import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
 import { demoTasks, task } from '../../test/taskFixtures'
+import { wish } from '../../test/wishFixtures'
 import EarnPointsPage from './EarnPointsPage'
 import TaskCenterPage from './TaskCenterPage'
 
@@ -16,11 +18,14 @@ import TaskCenterPage from './TaskCenterPage'
 let tasks: Task[]
 const claim = vi.fn()
 const list = vi.fn(async () => ({ list: tasks }))
+// The collect-wishes campaigns the task centre leads to (none unless a test puts one up).
+let wishes: Wish[] = []
 vi.mock('../../api/client', async (original) => {
   const actual = await original<typeof import('../../api/client')>()
   const request = async (path: string, options?: RequestOptions) => {
     if (path === '/v1/taskCenter/list') return list()
     if (path === '/v1/taskCenter/claim') return claim(options?.body)
+    if (path === '/v1/taskCenter/collect-item/list') return { list: wishes }
     return actual.request(path, options)
   }
   return { ...actual, request }
@@ -58,6 +63,7 @@ describe('TaskCenterPage', () => {
     claim.mockReset()
     list.mockClear()
     startMemberSession({ token: 't', memberId: 1, hasPhone: true })
+    wishes = []
   })
   afterEach(() => sessionStore.set(NO_SESSION))
 
@@ -145,5 +151,19 @@ describe('TaskCenterPage', () => {
     renderAt(CENTRE)
     await userEvent.click(await screen.findByRole('button', { name: '重試' }))
     expect(await screen.findByRole('heading', { name: '暫時未有任務' })).toBeInTheDocument()
+  })
+
+  it('ARunningCollectWishesCampaign_IsATapAwayAboveTheTasks', async () => {
+    wishes = [wish([2, 1, 0, 1, 0])]
+    renderAt(CENTRE)
+    const link = await screen.findByRole('button', { name: /集卡換禮.*集齊港式早餐五寶.*已集 3 \/ 5 款/ })
+    await userEvent.click(link)
+    expect(await screen.findByTestId('where')).toHaveTextContent('/member/pages/collectWish/index')
+  })
+
+  it('NoCampaign_NoWayToTheCards', async () => {
+    renderAt(CENTRE)
+    await screen.findAllByTestId('task')
+    expect(screen.queryByTestId('wish-link')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { useTasks } from '../../api/tasks'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { WishesLink } from '../../rewards/WishesLink'
 import l from '../../ui/LedgerPage.module.css'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
@@ -13,7 +14,7 @@ import s from './tasks.module.css'
 /**
  * The running tasks with the member's progress and a button each; a visitor sees them too, with
  * one invitation to sign in instead of the buttons. The task centre and "earn points" are this
- * screen under two titles.
+ * screen under two titles. A running collect-wishes campaign is a tap away above the list.
  */
 export function TaskListScreen({ title }: { title: string }) {
   const { t } = useTranslation()
@@ -38,6 +39,8 @@ export function TaskListScreen({ title }: { title: string }) {
             </div>
           </section>
         )}
+        {/* Collecting cards is the other thing orders earn: the way there while a campaign runs. */}
+        <WishesLink />
         {tasks.isPending && <ListSkeleton rows={4} label={t('tasks.loading')} />}
         {!tasks.data && <QueryError query={tasks} />}
         {tasks.data && list.length === 0 && <EmptyView title={t('tasks.empty')} description={t('tasks.emptyHint')} />}
