@@ -102,6 +102,9 @@ export const PAGE = {
   mallOrders: 'integralMall/pages/integralOrder/index',
   mallOrder: 'integralMall/pages/orderItemDetail/index',
   mallPay: 'integralMall/pages/integralPay/index',
+  /** Custom pages (?slug=, issue 19 and 21): the mall's and the brand's, one page under two names. */
+  mallCustomPage: 'integralMall/pages/customPage/index',
+  customPage: 'pages/customPage/index',
   /** Lucky draws and blind boxes (issue 19): the activities (the Rewards tab shows them too), a wheel or grid (?id=&orderNo=), a blind box opened singly or several at once, the operators' preview, the member's prizes (?recordNo= chooses its address) and draws. */
   activitiesList: 'memberMinVolume/pages/activities/list/index',
   activityDetail: 'member/pages/activities/detail/index',

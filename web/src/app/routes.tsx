@@ -29,6 +29,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...drawPages(),
   ...taskPages(),
   ...wishPages(),
+  ...customPages(),
 }
 
 /** Collect-wishes (issue 19): the cards and exchanging a set, and how it works; the Rewards tab shows the progress too. */
@@ -36,6 +37,15 @@ function wishPages(): Record<string, LazyPage> {
   return {
     [PAGE.collectWish]: lazyPage(() => import('../features/wishes/CollectWishPage')),
     [PAGE.collectWishHelp]: lazyPage(() => import('../features/wishes/CollectWishHelpPage')),
+  }
+}
+
+/** Custom pages operators lay out (issue 19 in the mall, issue 21 for the brand): one page under both names. */
+function customPages(): Record<string, LazyPage> {
+  const page = lazyPage(() => import('../features/pages/CustomPage'))
+  return {
+    [PAGE.mallCustomPage]: page,
+    [PAGE.customPage]: page,
   }
 }
 
