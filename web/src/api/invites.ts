@@ -56,6 +56,8 @@ export interface InviteFriendReward {
   kind: 'points' | 'coupon' | (string & {})
   points: number
   couponCode: string | null
+  /** A coupon reward's name in the request's language ("" for points). */
+  couponName: string
   createdAt: number
 }
 

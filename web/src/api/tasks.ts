@@ -35,6 +35,8 @@ export interface Task {
   period: TaskPeriod | (string & {})
   /** When this period's count starts again (a Hong Kong midnight), or the task's end when that comes first; a `once` task's end. */
   periodEndsAt: number
+  /** The task's own end (epoch ms): after it the task is gone, whatever its period. */
+  endsAt: number
   state: TaskState
   reward: TaskReward
   /** The coupon a claim gave, in the member's wallet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MONDAY_1_DEC_2025_HK, task } from '../test/taskFixtures'
-import { featuredTasks, isHongKongMidnight, periodStartsAgainAt, periodWords, progressPercent, resetDay, rewardWords } from './taskWords'
+import { endsWords, featuredTasks, isHongKongMidnight, periodStartsAgainAt, periodWords, progressPercent, resetDay, rewardWords } from './taskWords'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -74,5 +74,34 @@ describe('the Rewards tab summary', () => {
     expect(progressPercent(2, 5)).toBe(40)
     expect(progressPercent(7, 5)).toBe(100)
     expect(progressPercent(0, 0)).toBe(100)
+  })
+})
+
+describe("a task's own end in words", () => {
+  const NOW = Date.UTC(2025, 10, 28, 4) // Friday 28 November 2025, noon in Hong Kong
+  const NEW_YEAR_HK = Date.UTC(2025, 11, 31, 16) // 1 January 2026 00:00 in Hong Kong
+  const weekly = (endsAt: number) => task({ period: 'week', periodEndsAt: MONDAY_1_DEC_2025_HK, endsAt })
+
+  it('EndWithinAYear_OfATaskThatStartsAgain_SaysOnUntilItsLastDay_AMidnightIsTheDayBefore', () => {
+    expect(endsWords(weekly(NEW_YEAR_HK), NOW, 'zh-HK')).toEqual({ key: 'tasks.endsOn', values: { date: '12月31日' } })
+    expect(endsWords(weekly(NEW_YEAR_HK), NOW, 'en')).toEqual({ key: 'tasks.endsOn', values: { date: '31 Dec' } })
+  })
+
+  it('EndInAnotherYear_SaysTheYear_SoADayAYearAwayIsNotReadAsThisYears', () => {
+    expect(endsWords(weekly(NEW_YEAR_HK + 10 * HOUR), NOW, 'zh-CN')).toEqual({ key: 'tasks.endsOn', values: { date: '2026年1月1日' } })
+    expect(endsWords(weekly(NEW_YEAR_HK + 10 * HOUR), NOW, 'en')).toEqual({ key: 'tasks.endsOn', values: { date: '1 Jan 2026' } })
+    expect(endsWords(weekly(NOW + 364 * DAY), NOW, 'zh-HK')).toEqual({ key: 'tasks.endsOn', values: { date: '2026年11月27日' } })
+  })
+
+  it('EndMoreThanAYearAway_OrPassed_IsNotNamed', () => {
+    expect(endsWords(weekly(NOW + 366 * DAY), NOW, 'zh-HK')).toBeNull()
+    expect(endsWords(weekly(NOW - HOUR), NOW, 'zh-HK')).toBeNull()
+    expect(endsWords(weekly(Number.NaN), NOW, 'zh-HK')).toBeNull()
+  })
+
+  it('TaskDoneOnce_OrWhosePeriodEndsWithTheTask_AlreadySaysItsEnd_SoNotTwice', () => {
+    expect(endsWords(task({ period: 'once', periodEndsAt: NEW_YEAR_HK, endsAt: NEW_YEAR_HK }), NOW, 'zh-HK')).toBeNull()
+    const endingMidWeek = MONDAY_1_DEC_2025_HK + 3 * DAY + 5 * HOUR
+    expect(endsWords(task({ period: 'week', periodEndsAt: endingMidWeek, endsAt: endingMidWeek }), NOW, 'zh-HK')).toBeNull()
   })
 })

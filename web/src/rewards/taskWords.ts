@@ -55,6 +55,31 @@ export function periodWords(task: Pick<Task, 'period' | 'periodEndsAt'>, lang: s
   return { key: task.period === 'week' ? 'tasks.period.week' : 'tasks.period.month', values: { date: resetDay(at, lang) } } as const
 }
 
+const YEAR_MS = 365 * DAY_MS
+
+/**
+ * "On until 31 Dec" (活動至 12月31日): the task's own end, for a task that starts again each
+ * period (a task done once, or one whose period ends with the task, already says when it ends in
+ * its period words). Only an end within a year is named, and none that has passed; its year is
+ * said when it is not this year's (a day a year away would read as today's otherwise). A Hong
+ * Kong midnight is the end of the day before.
+ */
+export function endsWords(task: Pick<Task, 'period' | 'periodEndsAt' | 'endsAt'>, now: number, lang: string) {
+  const at = task.endsAt
+  if (!Number.isFinite(at) || at <= now || at - now > YEAR_MS) return null
+  if (task.period === 'once' || !periodStartsAgainAt(task.period, task.periodEndsAt)) return null
+  const en = lang === 'en'
+  const lastDay = isHongKongMidnight(at) ? at - 1 : at
+  const otherYear = hongKong(lastDay).getUTCFullYear() !== hongKong(now).getUTCFullYear()
+  const date = new Intl.DateTimeFormat(dateLocale(lang), {
+    timeZone: 'Asia/Hong_Kong',
+    year: otherYear ? 'numeric' : undefined,
+    month: en ? 'short' : 'long',
+    day: 'numeric',
+  }).format(lastDay)
+  return { key: 'tasks.endsOn', values: { date } } as const
+}
+
 /** "+20 points", or the coupon's name ("a coupon" when it has none). */
 export function rewardWords(reward: TaskReward) {
   if (reward.kind === 'points') return { key: 'tasks.reward.points', values: { points: formatPoints(reward.points) } } as const

@@ -16,6 +16,8 @@ export function task(overrides: Partial<Task> = {}): Task {
     progress: 0,
     period: 'week',
     periodEndsAt: MONDAY_1_DEC_2025_HK,
+    // Far off: the card does not name an end more than a year away.
+    endsAt: Date.UTC(2099, 11, 31, 16),
     state: 'doing',
     reward: { kind: 'points', points: 20, couponName: null },
     couponCode: null,

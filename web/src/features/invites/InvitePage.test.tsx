@@ -86,7 +86,7 @@ describe('InvitePage', () => {
   it('Friends_ShowNameOrFallback_JoinedDate_Ordered_Rewards_AndPastTheLimit_PagedWithLoadMore', async () => {
     friends.mockImplementation(async (page: number) =>
       page === 1
-        ? { list: [friend({ rewards: [{ stage: 'register', kind: 'points', points: 50, couponCode: null, createdAt: 1 }, { stage: 'first_order', kind: 'coupon', points: 0, couponCode: 'C1', createdAt: 2 }] }), friend({ nickname: '', ordered: false, rewarded: false })], total: 3 }
+        ? { list: [friend({ rewards: [{ stage: 'register', kind: 'points', points: 50, couponCode: null, couponName: '', createdAt: 1 }, { stage: 'first_order', kind: 'coupon', points: 0, couponCode: 'C1', couponName: '$20 cash voucher', createdAt: 2 }] }), friend({ nickname: '', ordered: false, rewarded: false })], total: 3 }
         : { list: [friend({ nickname: '阿芬', ordered: false })], total: 3 },
     )
     renderAt(INVITE)
@@ -94,7 +94,7 @@ describe('InvitePage', () => {
     expect(rows[0]).toHaveTextContent('阿明')
     expect(rows[0]).toHaveTextContent('Ordered')
     expect(rows[0]).toHaveTextContent('Joined 2025.11.28')
-    expect(within(rows[0]).getByRole('list', { name: 'Rewards from this friend' })).toHaveTextContent('+50 points (sign-up)Coupon (first order)')
+    expect(within(rows[0]).getByRole('list', { name: 'Rewards from this friend' })).toHaveTextContent('+50 points (sign-up)$20 cash voucher (first order)')
     expect(rows[1]).toHaveTextContent('Friend')
     expect(rows[1]).toHaveTextContent('Not ordered yet')
     expect(rows[1]).toHaveTextContent('Past the reward limit')

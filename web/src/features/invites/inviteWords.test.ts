@@ -33,6 +33,12 @@ describe('invite rewards in words', () => {
     expect(friendRewardWords({ stage: 'register', kind: 'points', points: 50 })).toEqual({ key: 'invite.friendReward.points', values: { points: '50' } })
     expect(friendRewardWords({ stage: 'first_order', kind: 'coupon', points: 0 })).toEqual({ key: 'invite.friendReward.couponFirstOrder', values: {} })
   })
+
+  it('AFriendsCouponReward_IsNamedByTheCoupon_AGenericWordOnlyWithoutAName', () => {
+    expect(friendRewardWords({ stage: 'first_order', kind: 'coupon', points: 0, couponName: '$20 現金券' })).toEqual({ key: 'invite.friendReward.couponNamedFirstOrder', values: { name: '$20 現金券' } })
+    expect(friendRewardWords({ stage: 'register', kind: 'coupon', points: 0, couponName: '$15 優惠券' })).toEqual({ key: 'invite.friendReward.couponNamed', values: { name: '$15 優惠券' } })
+    expect(friendRewardWords({ stage: 'register', kind: 'coupon', points: 0, couponName: '' })).toEqual({ key: 'invite.friendReward.coupon', values: {} })
+  })
 })
 
 describe('the invite link', () => {

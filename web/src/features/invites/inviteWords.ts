@@ -41,10 +41,14 @@ export function capWords(rewardsLeft: number | null) {
   return rewardsLeft > 0 ? ({ key: 'invite.capLeft', values: { count: rewardsLeft } } as const) : ({ key: 'invite.capReached', values: {} } as const)
 }
 
-/** What one friend brought the member, and at which stage: "+50 points (sign-up)", "a coupon (first order)". */
-export function friendRewardWords(reward: Pick<InviteFriendReward, 'stage' | 'kind' | 'points'>) {
+/**
+ * What one friend brought the member, and at which stage: "+50 points (sign-up)", "$20 cash
+ * voucher (first order)", or "a coupon (first order)" when the coupon has no name.
+ */
+export function friendRewardWords(reward: Pick<InviteFriendReward, 'stage' | 'kind' | 'points'> & { couponName?: string | null }) {
   const firstOrder = reward.stage === 'first_order'
   if (reward.kind === 'points') return { key: firstOrder ? 'invite.friendReward.pointsFirstOrder' : 'invite.friendReward.points', values: { points: formatPoints(reward.points) } } as const
+  if (reward.couponName) return { key: firstOrder ? 'invite.friendReward.couponNamedFirstOrder' : 'invite.friendReward.couponNamed', values: { name: reward.couponName } } as const
   return { key: firstOrder ? 'invite.friendReward.couponFirstOrder' : 'invite.friendReward.coupon', values: {} } as const
 }
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client'
 import { useClaimTask, type Task } from '../../api/tasks'
 import { useLanguage } from '../../i18n'
 import { TaskProgress } from '../../rewards/TaskProgress'
-import { periodWords, rewardWords } from '../../rewards/taskWords'
+import { endsWords, periodWords, rewardWords } from '../../rewards/taskWords'
 import { claimedCouponUrl, claimWords, taskAction } from './taskActions'
 import s from './tasks.module.css'
 
@@ -20,9 +20,10 @@ const KIND_ICON: Readonly<Record<string, ReactNode>> = {
 type Outcome = { claimed: Task } | { error: string } | null
 
 /**
- * One task in the task centre: what to do, its reward, the progress bar, the period in words and
- * its button (go and do it, claim, claimed). A claim's outcome shows under it: the reward (with
- * the coupon's way into the wallet) in a polite live region, a refusal as the server words it.
+ * One task in the task centre: what to do, its reward, the progress bar, the period in words (and
+ * the task's own end when it is within a year) and its button (go and do it, claim, claimed). A
+ * claim's outcome shows under it: the reward (with the coupon's way into the wallet) in a polite
+ * live region, a refusal as the server words it.
  */
 export function TaskCard({ task, signedIn }: { task: Task; signedIn: boolean }) {
   const { t } = useTranslation()
@@ -33,6 +34,7 @@ export function TaskCard({ task, signedIn }: { task: Task; signedIn: boolean }) 
   const action = taskAction(task, signedIn)
   const reward = rewardWords(task.reward)
   const period = periodWords(task, lang)
+  const ends = endsWords(task, Date.now(), lang)
   const titleId = `task-${task.id}-title`
 
   const claimIt = async () => {
@@ -67,9 +69,16 @@ export function TaskCard({ task, signedIn }: { task: Task; signedIn: boolean }) 
       </div>
       <TaskProgress task={task} />
       <div className={s.foot}>
-        <p className={s.period} data-testid="task-period">
-          {t(period.key, period.values)}
-        </p>
+        <div className={s.when}>
+          <p className={s.period} data-testid="task-period">
+            {t(period.key, period.values)}
+          </p>
+          {ends && (
+            <p className={s.period} data-testid="task-ends">
+              {t(ends.key, ends.values)}
+            </p>
+          )}
+        </div>
         {action.kind === 'go' && (
           <Button shape="rounded" color="primary" fill="outline" className={s.action} onClick={() => navigate(action.to)} aria-describedby={titleId} data-testid="task-go">
             {t('tasks.go')}

@@ -86,6 +86,14 @@ describe('TaskCenterPage', () => {
     expect(claimed).toBeDisabled()
   })
 
+  it('TaskEndingWithinAYear_SaysOnUntilItsLastDay_AFarEndIsNotNamed', async () => {
+    const inTwoMonths = Date.now() + 60 * 24 * 3_600_000
+    tasks = [task({ id: 1, endsAt: inTwoMonths }), task({ id: 2 })]
+    renderAt(CENTRE)
+    expect(within(await card(1)).getByTestId('task-ends')).toHaveTextContent(/^活動至 (\d{4}年)?\d{1,2}月\d{1,2}日$/)
+    expect(within(await card(2)).queryByTestId('task-ends')).toBeNull()
+  })
+
   it('Go_OnAProfileTask_OpensTheMemberInfoPage', async () => {
     tasks = [task({ id: 3, kind: 'profile', period: 'once', title: '完善個人資料' })]
     renderAt(CENTRE)
