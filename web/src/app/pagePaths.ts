@@ -102,6 +102,9 @@ export const PAGE = {
   mallOrders: 'integralMall/pages/integralOrder/index',
   mallOrder: 'integralMall/pages/orderItemDetail/index',
   mallPay: 'integralMall/pages/integralPay/index',
+  /** The seed's category list and payment choice: the shelf (with its categories) and the exchange with its 'pay now' (card is the one way to pay a cash part). */
+  mallGoodsList: 'integralMall/pages/goodsPageList/index',
+  mallChoosePay: 'integralMall/pages/choicePay/index',
   /** Custom pages (?slug=, issue 19 and 21): the mall's and the brand's, one page under two names. */
   mallCustomPage: 'integralMall/pages/customPage/index',
   customPage: 'pages/customPage/index',

@@ -83,6 +83,8 @@ function mallPages(): Record<string, LazyPage> {
     [PAGE.mallPay]: lazyPage(() => import('../features/mall/MallPayResultPage')),
     [PAGE.mallOrders]: lazyPage(() => import('../features/mall/MallOrdersPage')),
     [PAGE.mallOrder]: lazyPage(() => import('../features/mall/MallOrderPage')),
+    [PAGE.mallGoodsList]: lazyPage(() => import('../features/mall/IntegralMallPage')),
+    [PAGE.mallChoosePay]: lazyPage(() => import('../features/mall/MallOrderPage')),
   }
 }
 

@@ -12,7 +12,7 @@ import { setLanguage } from '../../i18n'
 import CustomPage from './CustomPage'
 
 const shelfItem = (id: number, title: string, extra: Partial<MallItem> = {}): MallItem => ({
-  id, categoryId: 1, title, subtitle: '', image: `/media/images/mall/${id}.svg`, points: 800, cash: '0', stock: 10, perMemberLimit: 0, soldOut: false, ...extra,
+  id, categoryId: 1, title, subtitle: '', image: `/media/images/mall/${id}.svg`, points: 800, cash: '0', kind: 'goods', fulfilment: 'pickup', perStore: false, stock: 10, perMemberLimit: 0, soldOut: false, ...extra,
 })
 
 const AUTUMN: Page = {

@@ -10,6 +10,9 @@ const item = (id: number, extra: Partial<MallItem> = {}): MallItem => ({
   image: '',
   points: 100 * id,
   cash: '0',
+  kind: 'goods',
+  fulfilment: 'pickup',
+  perStore: false,
   stock: 10,
   perMemberLimit: 0,
   soldOut: false,
@@ -33,10 +36,11 @@ describe('shelfItems: the block shows the items on sale in its own order', () =>
   })
 })
 
-describe('isSoldOut: marked sold out, or no stock left', () => {
-  it('SoldOutFlagOrNoStock_IsSoldOut', () => {
+describe('isSoldOut: as the server marks it', () => {
+  it('SoldOutFlag_IsSoldOut_AndNoCentralStockAloneIsNot', () => {
     expect(isSoldOut(item(1, { soldOut: true }))).toBe(true)
-    expect(isSoldOut(item(1, { stock: 0 }))).toBe(true)
+    // Stocked per store: nothing central, still on the stores' shelves.
+    expect(isSoldOut(item(1, { stock: 0, perStore: true }))).toBe(false)
     expect(isSoldOut(item(1))).toBe(false)
   })
 })

@@ -18,11 +18,14 @@ export function shelfItems(itemIds: readonly number[], shelf: readonly MallItem[
   return picked
 }
 
-/** Sold out on the shelf: marked so, or no stock left. */
-export const isSoldOut = (item: Pick<MallItem, 'soldOut' | 'stock'>) => item.soldOut || item.stock <= 0
+/**
+ * Sold out on the shelf, as the server says: an item stocked per store, or delivered too, may have
+ * none in its central stock and still be offered.
+ */
+export const isSoldOut = (item: Pick<MallItem, 'soldOut'>) => item.soldOut
 
 /** An item's cash part in cents, or null when there is none ("0", empty or not an amount). */
-export function cashPart(cash: string | null | undefined): Cents | null {
-  const amount = tryParseCents(cash)
+export function cashPart(cash: string | number | null | undefined): Cents | null {
+  const amount = tryParseCents(cash === null || cash === undefined ? cash : String(cash))
   return amount !== null && amount > 0 ? amount : null
 }
