@@ -204,7 +204,7 @@ describe('foundation', () => {
     assert.equal(new URL(page.url()).search, '?from=menu')
 
     // A public page not built yet says so.
-    await page.goto('/integralMall/pages/customPage/index')
+    await page.goto('/memberPlus/pages/versionList/index')
     await page.getByRole('heading', { name: '即將推出' }).first().waitFor()
     await acceptPrivacyPrompt(page)
     await screenshot(page, '10-coming-soon')
