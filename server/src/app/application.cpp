@@ -1,5 +1,6 @@
 #include "app/application.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -46,6 +47,8 @@
 #include "modules/invite/invite_routes.h"
 #include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
+#include "modules/moderation/moderation_routes.h"
+#include "modules/moderation/moderation_seed.h"
 #include "modules/page/page_routes.h"
 #include "modules/page/page_seed.h"
 #include "modules/promote/promote_routes.h"
@@ -62,6 +65,7 @@
 #include "modules/recharge/recharge_seed.h"
 #include "modules/points/points_seed.h"
 #include "modules/refund/refund_routes.h"
+#include "modules/review/review_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/console_routes.h"
@@ -147,6 +151,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   invite::seed(db, dir, now_ms, coupon_templates);
   wish::seed(db, dir, now_ms, coupon_templates);
   page::seed(db, dir, now_ms);
+  moderation::seed(db, dir);
 }
 
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
@@ -330,6 +335,11 @@ int serve() {
     // Collect-wishes: a card for every order handed over, a full set for a reward.
     wish::WishService wishes(*db, clock, points_service, coupons);
     wish::install(router, wishes, accounts, orders);
+    // Reviews of finished orders, screened against the sensitive-word lists, and the community feed.
+    moderation::SensitiveWords sensitive_words(*db);
+    moderation::register_routes(router, sensitive_words, accounts);
+    review::ReviewService reviews(*db, clock, orders, sensitive_words);
+    review::install(router, reviews, orders, catalog_service, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);
@@ -395,7 +405,7 @@ int serve() {
     upload_options.owner = [&accounts](const http::Request& req) -> std::optional<int64_t> {
       return accounts.sessions.require_member(req).member_id;
     };
-    const size_t upload_body_limit = upload_options.max_bytes + 64 * 1024;  // + multipart framing
+    const size_t upload_body_limit = std::max(upload_options.max_bytes, upload_options.max_video_bytes) + 64 * 1024;  // + framing
     upload::register_routes(router, *db, clock, upload_options);
     // An erased member's pictures go with them: rows in their erasure, files once it committed.
     accounts.hooks.erase.push_back({"uploads", [store = upload_options.store](db::Tx& tx, int64_t member) {

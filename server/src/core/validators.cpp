@@ -109,23 +109,6 @@ constexpr int kEarliestBirthYear = 1900;
 
 // ---- UTF-8 ----
 
-// Decodes the code point at `i` and moves past it; nullopt on a malformed sequence.
-std::optional<char32_t> next_code_point(std::string_view s, size_t& i) {
-  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char b0 = byte(i);
-  size_t len = b0 < 0x80 ? 1 : (b0 >> 5) == 0x6 ? 2 : (b0 >> 4) == 0xE ? 3 : (b0 >> 3) == 0x1E ? 4 : 0;
-  if (len == 0 || i + len > s.size()) return std::nullopt;
-  char32_t cp = len == 1 ? b0 : len == 2 ? (b0 & 0x1F) : len == 3 ? (b0 & 0x0F) : (b0 & 0x07);
-  for (size_t k = 1; k < len; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
-    cp = (cp << 6) | (byte(i + k) & 0x3F);
-  }
-  static constexpr std::array<char32_t, 5> kSmallest = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < kSmallest[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return std::nullopt;
-  i += len;
-  return cp;
-}
-
 bool is_control(char32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
 bool is_blank(char32_t cp) { return cp == U' ' || cp == U'\u3000'; }  // incl. the ideographic space
 
@@ -305,12 +288,75 @@ Problem check_nickname(std::string_view nickname) {
   return std::nullopt;
 }
 
+namespace {
+
+// Symbols a review may not carry: emoji and pictographs (with their joiners and variation
+// selectors), dingbats, arrows, maths and technical signs, box drawing, private use.
+bool is_special_symbol(char32_t cp) {
+  return (cp >= 0x2190 && cp <= 0x21FF) || (cp >= 0x2200 && cp <= 0x23FF) || (cp >= 0x2500 && cp <= 0x27BF) ||
+         (cp >= 0x2900 && cp <= 0x2BFF) || (cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0xFE00 && cp <= 0xFE0F) ||
+         cp == 0x200D || cp == 0x20E3 || (cp >= 0x1F000 && cp <= 0x1FAFF) || (cp >= 0xE0000 && cp <= 0xE007F) ||
+         cp >= 0xF0000;
+}
+
+bool is_markup(char32_t cp) {
+  return cp == U'<' || cp == U'>' || cp == U'{' || cp == U'}' || cp == U'[' || cp == U']' || cp == U'\\' ||
+         cp == U'|' || cp == U'`' || cp == U'^';
+}
+
+}  // namespace
+
+Problem check_review_text(std::string_view text, size_t max_code_points) {
+  size_t count = 0;
+  for (size_t i = 0; i < text.size(); ++count) {
+    auto cp = next_code_point(text, i);
+    if (!cp) return "review_text_special";
+    if ((is_control(*cp) && *cp != U'\n' && *cp != U'\r') || is_special_symbol(*cp) || is_markup(*cp)) return "review_text_special";
+  }
+  if (count > max_code_points) return "review_text_too_long";
+  return std::nullopt;
+}
+
 Problem check_sex(int64_t sex) {
   if (sex < 0 || sex > 2) return "sex_invalid";
   return std::nullopt;
 }
 
 // ---- Text helpers ----
+
+std::optional<char32_t> next_code_point(std::string_view s, size_t& i) {
+  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char b0 = byte(i);
+  size_t len = b0 < 0x80 ? 1 : (b0 >> 5) == 0x6 ? 2 : (b0 >> 4) == 0xE ? 3 : (b0 >> 3) == 0x1E ? 4 : 0;
+  if (len == 0 || i + len > s.size()) return std::nullopt;
+  char32_t cp = len == 1 ? b0 : len == 2 ? (b0 & 0x1F) : len == 3 ? (b0 & 0x0F) : (b0 & 0x07);
+  for (size_t k = 1; k < len; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
+    cp = (cp << 6) | (byte(i + k) & 0x3F);
+  }
+  static constexpr std::array<char32_t, 5> kSmallest = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kSmallest[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return std::nullopt;
+  i += len;
+  return cp;
+}
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
 
 size_t count_code_points(std::string_view utf8) {
   return static_cast<size_t>(

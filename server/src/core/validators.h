@@ -80,6 +80,12 @@ Problem check_tax_number(std::string_view tax_number);
 // "nickname_invalid".
 Problem check_nickname(std::string_view nickname);
 
+// A review's words (spec 000 §5: "special characters not allowed"): valid UTF-8 of at most
+// `max_code_points`, letters of any script, digits, spaces, line breaks and punctuation. Emoji,
+// pictographs and other symbols, control characters, private-use characters and the markup
+// characters < > { } [ ] \ | ` ^ are refused: "review_text_special"; too long: "review_text_too_long".
+Problem check_review_text(std::string_view text, size_t max_code_points);
+
 // Sex: 0 unknown, 1 male, 2 female: "sex_invalid".
 Problem check_sex(int64_t sex);
 
@@ -89,6 +95,10 @@ Problem check_sex(int64_t sex);
 size_t count_code_points(std::string_view utf8);
 // True when `text` is well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
 bool valid_utf8(std::string_view text);
+// Decodes the code point at byte `i` and moves `i` past it; nullopt on a malformed sequence.
+std::optional<char32_t> next_code_point(std::string_view text, size_t& i);
+// Appends `cp` to `out` as UTF-8.
+void append_utf8(std::string& out, char32_t cp);
 
 // A colour as operators give one for a badge or a card: "" (none) or #rrggbb.
 bool valid_color(std::string_view color);

@@ -96,9 +96,9 @@ TEST_F(UploadApi, ATextFileRenamedPngIsRefusedInTheCallersLanguage) {
   auto zh_hk = post_multipart(http(), form, "zh-HK");
   EXPECT_EQ(zh_hk.status, 400);
   EXPECT_NE(zh_hk.result_code(), 0);
-  EXPECT_EQ(zh_hk.result_msg(), "只能上傳 JPG、PNG、GIF 或 WebP 圖片");
-  EXPECT_EQ(post_multipart(http(), form, "zh-CN").result_msg(), "只能上传 JPG、PNG、GIF 或 WebP 图片");
-  EXPECT_EQ(post_multipart(http(), form, "en").result_msg(), "Only JPG, PNG, GIF or WebP images can be uploaded");
+  EXPECT_EQ(zh_hk.result_msg(), "只能上傳 JPG、PNG、GIF、WebP 圖片或 MP4、MOV 影片");
+  EXPECT_EQ(post_multipart(http(), form, "zh-CN").result_msg(), "只能上传 JPG、PNG、GIF、WebP 图片或 MP4、MOV 视频");
+  EXPECT_EQ(post_multipart(http(), form, "en").result_msg(), "Only JPG, PNG, GIF or WebP images and MP4 or MOV videos can be uploaded");
 }
 
 TEST_F(UploadApi, AnSvgIsNotAcceptedEvenWhenDeclaredAsAnImage) {
@@ -175,6 +175,65 @@ TEST_F(UploadApi, AnUploadIsOnlyItsUploadersAvatar) {
   EXPECT_EQ(own.data().at("avatar").as_string(), url);
   // Saving the profile again with the picture it already shows is fine.
   EXPECT_EQ(http().post_json("/v1/member/profile/save", R"({"avatar":")" + url + R"(","nickName":"Amy"})", {{"auth", g_token}}).result_code(), 0);
+}
+
+}  // namespace qsr::test
+
+namespace qsr::test {
+
+// A review's video (issue 20): MP4 and QuickTime are told from their bytes, their length is read
+// from the movie header, and they are served in byte ranges (Safari plays nothing otherwise).
+TEST_F(UploadApi, AShortMp4OrMovIsAcceptedAsAVideoWithItsLength) {
+  auto mp4 = post_multipart(http(), Multipart().file("file", "clip.mp4", "video/mp4", tiny_video(12'500)));
+  ASSERT_EQ(mp4.result_code(), 0) << mp4.body;
+  EXPECT_EQ(mp4.data().at("kind").as_string(), "video");
+  EXPECT_EQ(mp4.data().at("contentType").as_string(), "video/mp4");
+  EXPECT_EQ(mp4.data().at("durationMs").as_int64(), 12'500);
+  EXPECT_TRUE(mp4.data().at("id").as_string().ends_with(".mp4"));
+  auto mov = post_multipart(http(), Multipart().file("file", "IMG_0001.MOV", "video/quicktime", tiny_video(3'000, "qt  ")));
+  ASSERT_EQ(mov.result_code(), 0) << mov.body;
+  EXPECT_EQ(mov.data().at("contentType").as_string(), "video/quicktime");
+  EXPECT_EQ(post_multipart(http(), Multipart().file("file", "me.png", "image/png", kPng)).data().at("kind").as_string(), "image");
+}
+
+TEST_F(UploadApi, AVideoLongerThanAMinuteIsRefusedInTheCallersLanguage) {
+  EXPECT_EQ(post_multipart(http(), Multipart().file("file", "a.mp4", "video/mp4", tiny_video(60'000))).result_code(), 0);
+  auto r = post_multipart(http(), Multipart().file("file", "a.mp4", "video/mp4", tiny_video(60'001)), "en");
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.result_msg(), "Videos can be at most 60 seconds long");
+}
+
+TEST_F(UploadApi, HeicPicturesInTheSameContainerAndBrokenBoxesAreRefused) {
+  EXPECT_EQ(post_multipart(http(), Multipart().file("file", "a.heic", "image/heic", tiny_video(1'000, "heic"))).status, 400);
+  // Cut inside the movie box: its size claims more than there is, so there is no length to read.
+  const std::string cut = tiny_video(1'000).substr(0, 40);
+  EXPECT_EQ(post_multipart(http(), Multipart().file("file", "a.mp4", "video/mp4", cut)).status, 400);
+}
+
+// [body limit] Videos may be larger than pictures, up to 30 MB.
+TEST_F(UploadApi, AVideoOver30MBIsRefusedWithItsOwnMessage) {
+  auto r = post_multipart(http(), Multipart().file("file", "a.mp4", "video/mp4", tiny_video(5'000, "isom", 30 * 1024 * 1024)), "zh-HK");
+  EXPECT_EQ(r.status, 413) << r.body.substr(0, 300);
+  EXPECT_EQ(r.result_msg(), "影片大小不能超過 30MB");
+}
+
+TEST_F(UploadApi, AVideoIsServedInByteRanges) {
+  const std::string video = tiny_video(2'000);
+  auto up = post_multipart(http(), Multipart().file("file", "a.mp4", "video/mp4", video));
+  ASSERT_EQ(up.result_code(), 0) << up.body;
+  const std::string url(up.data().at("url").as_string());
+  auto first = http().get(url, {{"Range", "bytes=0-1"}});
+  EXPECT_EQ(first.status, 206);
+  EXPECT_EQ(first.body, video.substr(0, 2));
+  EXPECT_EQ(first.header("content-range"), "bytes 0-1/" + std::to_string(video.size()));
+  auto tail = http().get(url, {{"Range", "bytes=-4"}});
+  EXPECT_EQ(tail.status, 206);
+  EXPECT_EQ(tail.body, video.substr(video.size() - 4));
+  EXPECT_EQ(http().get(url, {{"Range", "bytes=999999-"}}).status, 416);
+  auto whole = http().get(url);
+  EXPECT_EQ(whole.status, 200);
+  EXPECT_EQ(whole.body, video);
+  EXPECT_EQ(whole.header("accept-ranges"), "bytes");
 }
 
 }  // namespace qsr::test

@@ -30,6 +30,13 @@ class MemberApiTest : public ::testing::Test {
     return http().post_json(path, body, {{"X-Admin-Token", kTestAdminToken}});
   }
   HttpResult admin_get(const std::string& path) { return http().get(path, {{"X-Admin-Token", kTestAdminToken}}); }
+  // A member the operator made staff of store `sid`: their session token.
+  std::string staff_token(const std::string& phone, int64_t sid) {
+    const std::string token = server_->member_token(phone);
+    const int64_t id = get("/v1/member/info", token).data().at("id").as_int64();
+    EXPECT_EQ(admin_post("/admin/v1/member/staff", R"({"memberId":)" + std::to_string(id) + R"(,"sid":)" + std::to_string(sid) + "}").result_code(), 0);
+    return token;
+  }
 
   std::unique_ptr<TestServer> server_;
 };

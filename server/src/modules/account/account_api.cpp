@@ -6,7 +6,7 @@
 namespace qsr::account {
 
 namespace sql {
-constexpr const char* kNames = "SELECT id, nickname FROM member WHERE id IN ";
+constexpr const char* kNames = "SELECT id, nickname, avatar FROM member WHERE id IN ";
 constexpr const char* kActive = "SELECT 1 FROM member WHERE id = $1 AND status = $2";
 constexpr const char* kCountInvitees =
     "SELECT COUNT(*) FROM member WHERE inviter_member_id = $1 AND created_at >= $2 AND created_at < $3 AND status = $4";
@@ -24,7 +24,7 @@ std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& m
     params.push_back(id);
     in += (params.size() > 1 ? ", $" : "$") + std::to_string(params.size());
   }
-  for (const auto& r : tx.query(sql::kNames + in + ")", params)) out[r.i64(0)] = {r.str(1)};
+  for (const auto& r : tx.query(sql::kNames + in + ")", params)) out[r.i64(0)] = {r.str(1), r.str(2)};
   return out;
 }
 

@@ -17,9 +17,11 @@ namespace qsr::account {
 std::optional<Member> find_member(db::Tx& tx, int64_t member_id);
 // How other members are named to someone: by the nickname they chose, never by their phone, even
 // masked (friends in a group do not know each other's last four digits, and the digits are not
-// theirs to see). Empty when there is none: the page says 朋友 N.
+// theirs to see). Empty when there is none: the page says 朋友 N. The avatar ("/uploads/..." or
+// "") goes with it where a page shows faces (the community feed).
 struct MemberName {
   std::string nickname;
+  std::string avatar;
 };
 // The names of the given members in one query (a member that does not exist is left out).
 std::map<int64_t, MemberName> names_of(db::Tx& tx, const std::vector<int64_t>& member_ids);

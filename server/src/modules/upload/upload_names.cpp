@@ -13,11 +13,11 @@ bool is_base64url(char c) {
 
 }  // namespace
 
-std::string new_upload_name(ImageFormat format) {
+std::string new_upload_name(MediaFormat format) {
   return crypto::random_token(kNameRandomBytes) + "." + std::string(extension_of(format));
 }
 
-std::optional<ImageFormat> parse_upload_name(std::string_view name) {
+std::optional<MediaFormat> parse_upload_name(std::string_view name) {
   if (name.size() <= kNameTokenChars || name[kNameTokenChars] != '.') return std::nullopt;
   std::string_view token = name.substr(0, kNameTokenChars);
   if (!std::all_of(token.begin(), token.end(), is_base64url)) return std::nullopt;

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "modules/upload/image_sniff.h"
+#include "modules/upload/media_sniff.h"
 
 namespace qsr::upload {
 
@@ -15,9 +15,9 @@ namespace qsr::upload {
 inline constexpr size_t kNameRandomBytes = 16;
 inline constexpr size_t kNameTokenChars = 22;  // base64url of 16 bytes, unpadded
 
-std::string new_upload_name(ImageFormat format);
+std::string new_upload_name(MediaFormat format);
 
 // The format a well-formed name stands for; nullopt for anything else.
-std::optional<ImageFormat> parse_upload_name(std::string_view name);
+std::optional<MediaFormat> parse_upload_name(std::string_view name);
 
 }  // namespace qsr::upload

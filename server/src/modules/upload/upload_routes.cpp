@@ -5,9 +5,10 @@
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
+#include "http/byte_range.h"
 #include "http/envelope.h"
 #include "http/multipart.h"
-#include "modules/upload/image_sniff.h"
+#include "modules/upload/media_sniff.h"
 #include "modules/upload/upload_names.h"
 #include "modules/upload/upload_service.h"
 #include "modules/upload/upload_store.h"
@@ -25,33 +26,42 @@ struct Context {
   UploadOptions options;
 };
 
-// The picture in the field "file", checked for presence, size and (by its bytes) type.
-struct Picture {
+// The picture or video in the field "file", checked for presence, size, (by its bytes) type and,
+// for a video, length.
+struct Media {
   std::string_view data;
-  ImageFormat format;
+  MediaFormat format;
+  int64_t duration_ms = 0;
 };
 
-Picture read_picture(const Request& req, size_t max_bytes) {
+Media read_media(const Request& req, const UploadOptions& limits) {
   std::vector<http::MultipartPart> parts;
   if (http::parse_multipart(req.body, req.header("content-type"), parts) != http::MultipartError::none) {
     throw AppError::bad_request("bad_form");
   }
   const http::MultipartPart* file = http::find_part(parts, "file");
   if (!file || file->data.empty()) throw AppError::bad_request("upload_missing_file");
-  if (file->data.size() > max_bytes) throw AppError(413, 413, "image_too_large");
-  auto format = sniff_image(file->data);
-  if (!format) throw AppError::bad_request("upload_not_image");
-  return {file->data, *format};
+  if (auto format = sniff_image(file->data)) {
+    if (file->data.size() > limits.max_bytes) throw AppError(413, 413, "image_too_large");
+    return {file->data, *format};
+  }
+  auto video = sniff_video(file->data);
+  if (!video) throw AppError::bad_request("upload_not_image");
+  if (file->data.size() > limits.max_video_bytes) throw AppError(413, 413, "video_too_large");
+  if (video->duration_ms > limits.max_video_ms) throw AppError::bad_request("video_too_long", {std::to_string(limits.max_video_ms / 1000)});
+  return {file->data, video->format, video->duration_ms};
 }
 
 Response upload_single_file(Context& ctx, Request& req) {
   // Asked first: when the owner rule demands a login, refuse before reading megabytes.
   std::optional<int64_t> member_id = ctx.options.owner ? ctx.options.owner(req) : std::nullopt;
-  Picture picture = read_picture(req, ctx.options.max_bytes);
+  Media media = read_media(req, ctx.options);
 
-  StoredUpload stored = store_upload(ctx.db, ctx.clock, *ctx.options.store, member_id, picture.data, picture.format);
-  return http::ok(req, json::object{{"url", "/uploads/" + stored.id}, {"id", stored.id},
-                                    {"contentType", stored.content_type}, {"size", stored.bytes}});
+  StoredUpload stored = store_upload(ctx.db, ctx.clock, *ctx.options.store, member_id, media.data, media.format);
+  json::object out{{"url", "/uploads/" + stored.id}, {"id", stored.id}, {"contentType", stored.content_type},
+                   {"size", stored.bytes}, {"kind", is_video(media.format) ? "video" : "image"}};
+  if (is_video(media.format)) out["durationMs"] = media.duration_ms;
+  return http::ok(req, std::move(out));
 }
 
 Response serve_upload(const Context& ctx, Request& req) {
@@ -62,7 +72,20 @@ Response serve_upload(const Context& ctx, Request& req) {
   if (!content) throw AppError::not_found();
   Response res;
   res.content_type = std::string(mime_type_of(*format));
-  res.body = std::move(*content);
+  // A video is fetched in parts (Safari will not play one otherwise); a picture whole.
+  const auto range = is_video(*format) ? http::parse_byte_range(req.header("range"), content->size()) : http::ByteRange{};
+  const std::string size = std::to_string(content->size());
+  if (range.kind == http::ByteRange::Kind::unsatisfiable) {
+    res.status = 416;
+    res.set_header("Content-Range", "bytes */" + size);
+  } else if (range.kind == http::ByteRange::Kind::part) {
+    res.status = 206;
+    res.body = content->substr(range.first, range.last - range.first + 1);
+    res.set_header("Content-Range", "bytes " + std::to_string(range.first) + "-" + std::to_string(range.last) + "/" + size);
+  } else {
+    res.body = std::move(*content);
+  }
+  if (is_video(*format)) res.set_header("Accept-Ranges", "bytes");
   res.set_header("X-Content-Type-Options", "nosniff");
   res.set_header("Cache-Control", "public, max-age=31536000, immutable");
   // Someone else's bytes: even opened directly, they may run nothing.

@@ -6,7 +6,7 @@
 namespace qsr::upload {
 
 StoredUpload store_upload(db::Db& db, const Clock& clock, const UploadStore& store, std::optional<int64_t> member_id,
-                          std::string_view data, ImageFormat format) {
+                          std::string_view data, MediaFormat format) {
   repo::NewUpload row{new_upload_name(format), member_id, std::string(mime_type_of(format)), static_cast<int64_t>(data.size()),
                       clock.now_ms()};
   store.keep(db, row.id, data, [&](db::Tx& tx) { repo::insert(tx, row); });

@@ -10,7 +10,7 @@
 
 #include "core/clock.h"
 #include "db/db.h"
-#include "modules/upload/image_sniff.h"
+#include "modules/upload/media_sniff.h"
 #include "modules/upload/upload_store.h"
 
 namespace qsr::upload {
@@ -24,7 +24,7 @@ struct StoredUpload {
 // Stores the bytes under a new name, then their row; no row, no file: the two never disagree
 // for long.
 StoredUpload store_upload(db::Db& db, const Clock& clock, const UploadStore& store, std::optional<int64_t> member_id,
-                          std::string_view data, ImageFormat format);
+                          std::string_view data, MediaFormat format);
 
 // Erasure: a member's pictures go with them, in the erasing transaction (a folder's files once it
 // committed).

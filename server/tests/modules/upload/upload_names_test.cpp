@@ -13,21 +13,21 @@ TEST(UploadNames, NewNamesAreRandomTokensWithTheSniffedExtension) {
   crypto::init();
   std::set<std::string> seen;
   for (int i = 0; i < 200; ++i) {
-    std::string name = new_upload_name(ImageFormat::png);
+    std::string name = new_upload_name(MediaFormat::png);
     EXPECT_EQ(name.size(), kNameTokenChars + 4) << name;
     EXPECT_EQ(name.substr(kNameTokenChars), ".png");
-    EXPECT_EQ(parse_upload_name(name), ImageFormat::png) << name;
+    EXPECT_EQ(parse_upload_name(name), MediaFormat::png) << name;
     seen.insert(name);
   }
   EXPECT_EQ(seen.size(), 200u);
-  EXPECT_EQ(parse_upload_name(new_upload_name(ImageFormat::webp)), ImageFormat::webp);
-  EXPECT_EQ(parse_upload_name(new_upload_name(ImageFormat::jpeg)).value(), ImageFormat::jpeg);
+  EXPECT_EQ(parse_upload_name(new_upload_name(MediaFormat::webp)), MediaFormat::webp);
+  EXPECT_EQ(parse_upload_name(new_upload_name(MediaFormat::jpeg)).value(), MediaFormat::jpeg);
 }
 
 TEST(UploadNames, OnlyTheStrictPatternIsAccepted) {
   const std::string token = "AbCdEfGhIjKlMnOpQr_-09";  // 22 base64url characters
   ASSERT_EQ(token.size(), kNameTokenChars);
-  EXPECT_EQ(parse_upload_name(token + ".gif"), ImageFormat::gif);
+  EXPECT_EQ(parse_upload_name(token + ".gif"), MediaFormat::gif);
   for (const std::string& bad :
        {token, token + ".", token + ".svg", token + ".html", token + ".PNG", token + ".png.html", token + ".png/",
         token.substr(1) + ".png", token + "x.png", "../" + token.substr(3) + ".png", "..%2F" + token + ".png",

@@ -102,7 +102,7 @@ TEST_P(UploadRoutes, StoresAPngRecordsItAndServesTheSameBytes) {
   EXPECT_EQ(url, "/uploads/" + id);
   EXPECT_EQ(data.at("contentType").as_string(), "image/png");
   EXPECT_EQ(data.at("size").as_int64(), static_cast<int64_t>(kPng.size()));
-  EXPECT_EQ(parse_upload_name(id), ImageFormat::png);
+  EXPECT_EQ(parse_upload_name(id), MediaFormat::png);
 
   auto row = db().read_value([&](db::Tx& tx) {
     return tx.query_one("SELECT member_id, content_type, bytes, created_at FROM upload WHERE id = $1", {id});
