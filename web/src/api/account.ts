@@ -327,10 +327,13 @@ export interface UploadResult {
   id: string
   contentType: string
   size: number
+  kind: 'image' | 'video'
+  /** Videos only: the length the server read from the file. */
+  durationMs?: number
 }
 
-/** Multipart with the field `file` (spec 000 §7). */
-export function uploadImage(file: File) {
+/** A picture (≤ 5 MB) or a review's video (MP4 or MOV, ≤ 30 MB, ≤ 60 s): multipart with the field `file` (spec 000 §7). */
+export function uploadMedia(file: File) {
   const form = new FormData()
   form.append('file', file, file.name)
   return request<UploadResult>('/v1/upload/singlefile', { method: 'POST', body: form, timeoutMs: 120_000 })

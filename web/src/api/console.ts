@@ -7,6 +7,7 @@ import { menuQueries } from './menu'
 import { storeQueries } from './stores'
 import { ORDER_TYPE } from './types'
 import type { OrderSummary } from './order'
+import type { Review } from './reviews'
 
 /** The store console (docs/API.md "Wallet and store console", "Refunds", "Store console: catalogue"). */
 export interface ConsoleRefund {
@@ -119,6 +120,12 @@ export const collectMallOrder = (by: MallHandOver) => request<MallOrder>('/v1/co
 export const staffLogin = (areaCode: string, phone: string, code: string) =>
   request<{ token: string; memberId: number; hasPhone?: boolean }>('/v1/staff/login', { method: 'POST', body: { areaCode, phone, code }, sessionFlow: false })
 
+/** The store's reviews (docs/API.md "Reviews"): all, or those without a reply; a reply; taking one off the feed. */
+export const fetchConsoleReviews = (unanswered: boolean, signal?: AbortSignal) =>
+  request<{ list: Review[] }>('/v1/console/reviews', { query: { unanswered: unanswered ? 1 : 0, limit: 50 }, signal })
+export const replyToReview = (id: number, reply: string) => request<Review>('/v1/console/reviews/reply', { method: 'POST', body: { id, reply } })
+export const hideReview = (id: number, hidden: boolean) => request<Review>('/v1/console/reviews/hide', { method: 'POST', body: { id, hidden } })
+
 /** The console's lists are re-read every 30 s besides the live events. */
 const CONSOLE_POLL_MS = 30_000
 
@@ -130,6 +137,12 @@ export const consoleQueries = {
     queryOptions({ queryKey: ['console', 'refunds', sid, lang] as const, queryFn: ({ signal }) => fetchConsoleRefunds(signal), refetchInterval: CONSOLE_POLL_MS }),
   tables: (sid: number, lang: Language) =>
     queryOptions({ queryKey: ['console', 'tables', sid, lang] as const, queryFn: ({ signal }) => fetchKitchenTables(signal), refetchInterval: CONSOLE_POLL_MS }),
+  reviews: (sid: number, unanswered: boolean, lang: Language) =>
+    queryOptions({
+      queryKey: ['console', 'reviews', sid, unanswered, lang] as const,
+      queryFn: ({ signal }) => fetchConsoleReviews(unanswered, signal),
+      refetchInterval: CONSOLE_POLL_MS,
+    }),
   mallOrders: (sid: number, lang: Language) =>
     queryOptions({ queryKey: ['console', 'mallOrders', sid, lang] as const, queryFn: ({ signal }) => fetchConsoleMallOrders(signal), refetchInterval: CONSOLE_POLL_MS }),
 }
@@ -144,6 +157,21 @@ export function useConsoleRefunds(sid: number) {
 
 export function useKitchenTables(sid: number) {
   return useQuery(consoleQueries.tables(sid, useLanguage()))
+}
+
+export function useConsoleReviews(sid: number, unanswered: boolean) {
+  return useQuery(consoleQueries.reviews(sid, unanswered, useLanguage()))
+}
+
+/** A reply or a feed change: the store's reviews are read again whatever the answer; the panel says what went wrong. */
+export function useReviewAnswer() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (change: { id: number; reply: string } | { id: number; hidden: boolean }) =>
+      'reply' in change ? replyToReview(change.id, change.reply) : hideReview(change.id, change.hidden),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console', 'reviews'] }),
+    meta: { toast: false },
+  })
 }
 
 /** The points-mall exchanges waiting at the staff's store (no live event: the 30 s poll and the console's re-reads). */

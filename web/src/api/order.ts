@@ -165,6 +165,8 @@ export interface OrderDetail extends OrderSummary {
   participants?: GroupReceiptShare[]
   /** False when the reader is a group order's participant but not its payer (they only read it). */
   isPayer?: boolean
+  /** A finished order's review: may be written, written (its id), or too late (docs/API.md "Reviews"). */
+  review?: { state: 'can' | 'done' | 'closed'; id?: number }
 }
 
 /** One person's part of a group order: their lines, goods with box fees, fee shares, total. */

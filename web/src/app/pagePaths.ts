@@ -120,6 +120,11 @@ export const PAGE = {
   richText: 'memberPlus/pages/richText/index',
   settings: 'memberPlus/pages/settings/index',
   feedback: 'memberPlus/pages/userFeedback/index',
+  /** Reviews (issue 20): writing one (?orderNo=, or reading it once written), the thanks after, the brand's community feed and one review of it (?id=). */
+  comment: 'orderPlus/pages/comment/index',
+  commentCompleted: 'orderPlus/pages/commentCompleted/index',
+  memberFeed: 'memberPlus/pages/memberFeed/index',
+  feedDetails: 'memberPlus/pages/feedDetails/index',
   payingMember: 'member/pages/payingMember/pay/index',
   primeAgreement: 'memberMinVolume/pages/payingMember/agreement/index',
   primeEnd: 'memberMinVolume/pages/payingMember/payEnd/index',

@@ -88,4 +88,7 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'member/pages/address/edit/index': 'member',
   'orderPlus/pages/comment/index': 'member',
   'orderPlus/pages/commentCompleted/index': 'member',
+  // the brand's community feed of reviews, open to everyone
+  'memberPlus/pages/memberFeed/index': 'anyone',
+  'memberPlus/pages/feedDetails/index': 'anyone',
 }

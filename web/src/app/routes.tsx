@@ -30,6 +30,17 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...taskPages(),
   ...wishPages(),
   ...customPages(),
+  ...reviewPages(),
+}
+
+/** Reviews (issue 20): writing one and the thanks after; the community feed and one review of it. */
+function reviewPages(): Record<string, LazyPage> {
+  return {
+    [PAGE.comment]: lazyPage(() => import('../features/reviews/CommentPage')),
+    [PAGE.commentCompleted]: lazyPage(() => import('../features/reviews/CommentCompletedPage')),
+    [PAGE.memberFeed]: lazyPage(() => import('../features/reviews/MemberFeedPage')),
+    [PAGE.feedDetails]: lazyPage(() => import('../features/reviews/FeedDetailsPage')),
+  }
 }
 
 /** Collect-wishes (issue 19): the cards and exchanging a set, and how it works; the Rewards tab shows the progress too. */

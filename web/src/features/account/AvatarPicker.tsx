@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile'
 import { UserCircleOutline } from 'antd-mobile-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { saveProfile, uploadImage, type MemberInfo } from '../../api/account'
+import { saveProfile, uploadMedia, type MemberInfo } from '../../api/account'
 import { errorMessage } from '../../api/client'
 import { checkImageFile } from './validators'
 import s from './AvatarPicker.module.css'
@@ -23,7 +23,7 @@ export function AvatarPicker({ member, onSaved }: { member: MemberInfo; onSaved(
     }
     setBusy(true)
     try {
-      const uploaded = await uploadImage(file)
+      const uploaded = await uploadMedia(file)
       onSaved(await saveProfile({ avatar: uploaded.url }))
       Toast.show({ content: t('profile.saved'), icon: 'success' })
     } catch (failure) {

@@ -7,6 +7,7 @@ import {
   GiftOutline,
   MessageOutline,
   PayCircleOutline,
+  PicturesOutline,
   RightOutline,
   ScanCodeOutline,
   SetOutline,
@@ -42,6 +43,7 @@ type MenuKey =
   | 'mine.memberCenter'
   | 'mine.taskCenter'
   | 'mine.invite'
+  | 'mine.reviews'
   | 'mine.giftCardExchange'
   | 'mine.terms'
   | 'mine.settings'
@@ -58,6 +60,7 @@ const MENU: ReadonlyArray<{ label: MenuKey; path: string; icon: ReactNode }> = [
   { label: 'mine.memberCenter', path: PAGE.memberCenter, icon: <UserCircleOutline /> },
   { label: 'mine.taskCenter', path: PAGE.taskCenter, icon: <FlagOutline /> },
   { label: 'mine.invite', path: PAGE.inviteActivity, icon: <TeamOutline /> },
+  { label: 'mine.reviews', path: PAGE.memberFeed, icon: <PicturesOutline /> },
   { label: 'mine.giftCardExchange', path: PAGE.giftCardExchange, icon: <GiftOutline /> },
   { label: 'mine.terms', path: pageUrl(PAGE.richText, { type: 'memberTreaty' }).slice(1), icon: <TextOutline /> },
   { label: 'mine.settings', path: PAGE.settings, icon: <SetOutline /> },

@@ -17,6 +17,7 @@ import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
 import { OrderCouponList } from '../../checkout/OrderCouponList'
 import { OrderDrawBanner } from '../../rewards/OrderDrawBanner'
+import { ReviewEntry } from '../../reviews/ReviewEntry'
 import { GroupReceipt } from './GroupReceipt'
 import { OrderAgainButton } from './OrderAgainButton'
 import { orderActions, type OrderAction } from './orderLogic'
@@ -140,6 +141,7 @@ function Detail() {
                     {actionLabel[action]}
                   </Button>
                 ))}
+                {payer && <ReviewEntry orderNo={data.order_id} review={data.review} />}
                 {payer && <OrderAgainButton order={data} primary />}
               </div>
             )}
