@@ -36,6 +36,8 @@
 #include "modules/level/level_routes.h"
 #include "modules/level/level_seed.h"
 #include "modules/membercode/membercode_routes.h"
+#include "modules/message/message_feeds.h"
+#include "modules/message/message_routes.h"
 #include "modules/points/points_routes.h"
 #include "modules/pack/pack_routes.h"
 #include "modules/pack/pack_seed.h"
@@ -394,6 +396,10 @@ int serve() {
     dinein::TableService tables(*db, clock, app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders, live, {.confirm_units_over = c.table_round_confirm_units});
     dinein::install(router, dine, tables, orders, catalog_service, accounts, pay_answers);
+    // The message centre: written from the modules' events in their transactions (decision 0044).
+    message::MessageService messages(*db, clock);
+    message::install(router, messages, accounts);
+    message::install_feeds(messages, {catalog_service, orders, refunds, coupons, levels, groups, points_service});
     hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders, groups);
     });
@@ -428,6 +434,8 @@ int serve() {
     scheduler.add("drop old member codes", [&member_codes] { member_codes.purge_expired(); });
     scheduler.add("cancel unpaid mall orders", [&mall_service] { mall_service.cancel_unpaid(); });
     scheduler.add("receive shipped mall orders", [&mall_service] { mall_service.receive_overdue(); });
+    // Coupons and points expiring soon: once per Hong Kong day, each reminder once (its key).
+    scheduler.add("message reminders", [&messages] { messages.run_daily(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1), &leases);
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);

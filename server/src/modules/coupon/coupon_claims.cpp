@@ -51,7 +51,32 @@ CouponRow CouponService::issue(db::Tx& tx, const TemplateRow& t, int64_t member_
   }
   c.created_at = now_ms;
   c.id = repo::insert_coupon(tx, c, now_ms);
+  // The member's own claim or typed code shows them the coupon there and then: nothing to tell.
+  if (source != "claim" && source != "code") tell(tx, "received", c, t, now_ms);
   return c;
+}
+
+void CouponService::tell(db::Tx& tx, const char* kind, const CouponRow& c, const TemplateRow& t, int64_t now_ms) {
+  if (event_listeners_.empty()) return;
+  const CouponEvent e{kind, c.member_id, c.code, t.name, c.invalid_at};
+  for (const auto& l : event_listeners_) l(tx, e, now_ms);
+}
+
+std::vector<EndingCoupon> CouponService::ending_between(int64_t from_ms, int64_t to_ms) {
+  constexpr int64_t kBatch = 500;
+  constexpr size_t kMost = 20'000;  // a day's reminders; the rest are reached on the next run
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<EndingCoupon> out;
+    TemplateCache templates(tx);
+    int64_t after = 0;
+    while (out.size() < kMost) {
+      const auto rows = repo::usable_ending_between(tx, from_ms, to_ms, after, kBatch);
+      for (const auto& c : rows) out.push_back({c.member_id, c.code, templates.get(c.template_id).name, c.invalid_at});
+      if (rows.size() < static_cast<size_t>(kBatch)) break;
+      after = rows.back().id;
+    }
+    return out;
+  });
 }
 
 namespace {

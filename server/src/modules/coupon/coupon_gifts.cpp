@@ -84,6 +84,8 @@ MemberCoupon CouponService::receive_gift(int64_t member_id, const std::string& t
     c.created_at = now;
     c.id = repo::insert_coupon(tx, c, now);
     if (!repo::settle_gift(tx, g->id, "claimed", member_id, c.id, now)) throw AppError(400, kGiftGone, "coupon_gift_gone");
+    tell(tx, "gift_received", c, *t, now);
+    tell(tx, "gift_claimed", *given, *t, now);
     return now_as(c, *t);
   });
 }
@@ -114,6 +116,9 @@ int CouponService::return_unclaimed_gifts() {
       // claim or withdraw the gift meanwhile, so its settling cannot fail.
       if (!repo::move(tx, g.coupon_id, kGifting, kUsable, now)) continue;
       repo::settle_gift(tx, g.id, "returned", std::nullopt, std::nullopt, now);
+      if (auto c = repo::coupon_by_id(tx, g.coupon_id)) {
+        if (auto t = repo::template_by_id(tx, c->template_id)) tell(tx, "gift_returned", *c, *t, now);
+      }
       ++returned;
     }
     return returned;

@@ -307,4 +307,13 @@ void move_member(db::Tx& tx, int64_t from, int64_t to) {
   tx.exec(sql::kDropClaims, {from});
 }
 
+std::vector<CouponRow> usable_ending_between(db::Tx& tx, int64_t from_ms, int64_t to_ms, int64_t after_id, int64_t limit) {
+  std::vector<CouponRow> out;
+  for (const auto& r : tx.query(std::string(sql::kCouponColumns) +
+                                    "WHERE status = 10 AND invalid_at > $1 AND invalid_at <= $2 AND id > $3 ORDER BY id LIMIT $4",
+                                {from_ms, to_ms, after_id, limit}))
+    out.push_back(coupon_of(r));
+  return out;
+}
+
 }  // namespace qsr::coupon::repo

@@ -100,6 +100,8 @@ std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms);  // ac
 std::vector<TradeEventRow> all_trade_events(db::Tx& tx);
 std::optional<TradeEventRow> trade_event(db::Tx& tx, int64_t id);
 int64_t save_trade_event(db::Tx& tx, const TradeEventRow& e, int64_t now_ms);
+// Usable coupons whose validity ends in (from, to], after `after_id`, by id (the reminders).
+std::vector<CouponRow> usable_ending_between(db::Tx& tx, int64_t from_ms, int64_t to_ms, int64_t after_id, int64_t limit);
 
 }  // namespace repo
 }  // namespace qsr::coupon

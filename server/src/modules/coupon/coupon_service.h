@@ -120,9 +120,34 @@ class CartService;
 
 namespace qsr::coupon {
 
+// What happened to a member's coupon, as listeners hear it (in the transaction that did it):
+// received (given by the brand, a purchase, a reward: any source but the member's own claim or
+// typed code), gift_received (a friend's gift claimed), gift_claimed (told to the giver),
+// gift_returned (an unclaimed gift back with its giver).
+struct CouponEvent {
+  std::string kind;
+  int64_t member_id = 0;
+  std::string code;
+  I18nText name;
+  int64_t invalid_at = 0;
+};
+
+// A usable coupon ending soon (the message centre's daily reminder).
+struct EndingCoupon {
+  int64_t member_id = 0;
+  std::string code;
+  I18nText name;
+  int64_t invalid_at = 0;
+};
+
 class CouponService {
  public:
   CouponService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  using EventListener = std::function<void(db::Tx&, const CouponEvent&, int64_t now_ms)>;
+  void add_event_listener(EventListener l) { event_listeners_.push_back(std::move(l)); }
+  // Usable coupons whose validity ends in (from, to], oldest id first.
+  std::vector<EndingCoupon> ending_between(int64_t from_ms, int64_t to_ms);
 
   CouponPage page(int64_t member_id, Tab tab, int64_t page_size, int64_t offset);
   MemberCoupon detail(int64_t member_id, const std::string& code);
@@ -229,8 +254,11 @@ class CouponService {
   // violation also answers the first one's coupon.
   MemberCoupon once(int64_t member_id, const std::string& request_key, const std::function<MemberCoupon()>& give);
 
+  void tell(db::Tx& tx, const char* kind, const CouponRow& c, const TemplateRow& t, int64_t now_ms);
+
   db::Db& db_;
   const Clock& clock_;
+  std::vector<EventListener> event_listeners_;
 };
 
 std::string new_coupon_code();

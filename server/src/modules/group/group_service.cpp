@@ -237,6 +237,7 @@ void GroupService::cancel(int64_t member_id, const std::string& unique_id) {
     }
     cart::empty(tx, cart_owner(g), g.sid);
     changed(tx, g, "spell-cancelled");
+    tell(tx, g, "cancelled", "", "");
     return g;
   });
 }
@@ -283,8 +284,24 @@ order::OrderRow GroupService::submit(int64_t member_id, const std::string& uniqu
     tx.exec(sql::kSetOrder, {g.id, o.id});
     tx.exec(sql::kSetStatus, {g.id, std::string("submitting"), std::string("submitted"), clock_.now_ms()});
     changed(tx, g, "spell-submitted", {{"order_id", o.order_no}});
+    tell(tx, g, "submitted", o.order_no, o.serial);
   });
   return o;
+}
+
+std::vector<int64_t> GroupService::participants_of(db::Tx& tx, int64_t group_id) {
+  std::vector<int64_t> out;
+  for (const auto& r : tx.query(sql::kParticipants, {group_id})) out.push_back(r.i64(0));
+  return out;
+}
+
+void GroupService::tell(db::Tx& tx, const Group& g, const char* kind, const std::string& order_no, const std::string& serial) {
+  if (event_listeners_.empty()) return;
+  GroupEvent e{kind, g.unique_id, g.launcher_id, {}, order_no, serial};
+  for (const int64_t m : participants_of(tx, g.id)) {
+    if (m != g.launcher_id) e.others.push_back(m);
+  }
+  for (const auto& l : event_listeners_) l(tx, e, clock_.now_ms());
 }
 
 GroupInfo GroupService::info(const Group& g) {

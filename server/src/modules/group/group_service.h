@@ -4,8 +4,10 @@
 // to the participants on the WebSocket topic `spell:<uniqueId>`.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/json/object.hpp>
 
@@ -69,6 +71,16 @@ struct GroupCart {
   cart::CartView cart;  // the group's price (and the menu the lines point into)
 };
 
+// What the launcher did to a group, as listeners hear it (in its transaction): cancelled, or
+// submitted (with the order's number and serial); every participant but the launcher.
+struct GroupEvent {
+  std::string kind;
+  std::string unique_id;
+  int64_t launcher_id = 0;
+  std::vector<int64_t> others;
+  std::string order_no, serial;
+};
+
 class GroupService {
  public:
   GroupService(db::Db& db, const Clock& clock, catalog::CatalogService& catalog, cart::CartService& carts,
@@ -102,12 +114,18 @@ class GroupService {
   // What the group module adds to orders: its participants may read a group order, and its
   // detail carries each participant's share (the receipt).
   void install_hooks();
+  using EventListener = std::function<void(db::Tx&, const GroupEvent&, int64_t now_ms)>;
+  void add_event_listener(EventListener l) { event_listeners_.push_back(std::move(l)); }
+  // The members who took part in a group (the launcher too), in the caller's transaction.
+  static std::vector<int64_t> participants_of(db::Tx& tx, int64_t group_id);
 
  private:
   // The order detail's receipt of a group order: each participant's lines and share.
   void add_receipt(db::Tx& tx, const order::OrderRow& o, boost::json::object& detail);
   // Inside a change's transaction: the group is still open (else 409) and its version moves.
   void bump_if_open(db::Tx& tx, const std::string& unique_id);
+  void tell(db::Tx& tx, const Group& g, const char* kind, const std::string& order_no, const std::string& serial);
+  std::vector<EventListener> event_listeners_;
   int64_t pocket_of(db::Tx& tx, int64_t group_id, int64_t member_id);
   // Told in the change's transaction, after its version moved: the group's watchers re-read it.
   void changed(db::Tx& tx, const Group& g, const char* type, boost::json::object extra = {});

@@ -78,7 +78,13 @@ bool LevelService::change(db::Tx& tx, int64_t member_id, const GrowthEntry& e) {
   // The ledger row first: a key used before writes nothing, and nothing else moves.
   if (!repo::write_ledger(tx, member_id, e, s.growth + e.delta)) return false;
   s.growth += e.delta;
-  repo::save_standing(tx, member_id, after_change(s, lv, e.now_ms), e.now_ms);
+  const Level* before = find_level(lv, s.level_id);
+  const Standing after = after_change(s, lv, e.now_ms);
+  repo::save_standing(tx, member_id, after, e.now_ms);
+  const Level* now = find_level(lv, after.level_id);
+  if (now && now->threshold > (before ? before->threshold : 0)) {
+    for (const auto& tell : level_up_listeners_) tell(tx, member_id, *now, e);
+  }
   return true;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,6 +25,10 @@ class LevelService {
   static constexpr const char* kRulesChannel = "level-rules";
 
   int64_t consumption_money();
+  // Told when a change of growth raises a member's level, in its transaction (the message centre).
+  // `why` is the growth change that did it (its idempotency key names it once).
+  using LevelUpListener = std::function<void(db::Tx&, int64_t member_id, const Level& to, const GrowthEntry& why)>;
+  void add_level_up_listener(LevelUpListener l) { level_up_listeners_.push_back(std::move(l)); }
   // Both, read together (the public level list shows them side by side).
   struct Catalogue {
     Levels levels;
@@ -96,6 +101,7 @@ class LevelService {
     int64_t consumption_money = 0;
   };
   std::shared_ptr<const Rules> rules(db::Tx& tx) { return rules_.get(tx); }
+  std::vector<LevelUpListener> level_up_listeners_;
 
   db::Db& db_;
   const Clock& clock_;

@@ -144,6 +144,7 @@ int OrderService::cancel_unpaid() {
 void OrderService::announce(db::Tx& tx, const OrderRow& o) {
   announce_event(tx, o.order_no, o.sid,
                  {{"type", "order-status"}, {"order_id", o.order_no}, {"status", std::string(status_name(o.status))}, {"serial", o.serial}});
+  for (const auto& tell : status_tx_listeners_) tell(tx, o);
 }
 
 void OrderService::status_changed(const OrderRow& o) {

@@ -253,6 +253,10 @@ class OrderService {
   // Told of every status change after it committed (the dine-in module finishes table orders).
   using StatusListener = std::function<void(const OrderRow&)>;
   void add_status_listener(StatusListener l) { status_listeners_.push_back(std::move(l)); }
+  // Told of every status change in the transaction that made it (through announce): what it
+  // writes commits or rolls back with the change (the message centre, docs/decisions/0044).
+  using StatusTxListener = std::function<void(db::Tx&, const OrderRow&)>;
+  void add_status_tx_listener(StatusTxListener l) { status_tx_listeners_.push_back(std::move(l)); }
   // Other events about an order (refunds, reminders): to the order's watchers, the store's, or both.
   enum class Audience { customer, store, both };
   void announce_event(db::Tx& tx, const std::string& order_no, int64_t sid, const boost::json::object& event,
@@ -278,6 +282,7 @@ class OrderService {
   std::vector<DetailDecorator> decorators_;
   std::vector<ReaderCheck> reader_checks_;
   std::vector<StatusListener> status_listeners_;
+  std::vector<StatusTxListener> status_tx_listeners_;
   std::vector<ConsoleElsewhere> console_elsewhere_;
   std::vector<CancelHandler> cancel_handlers_;
   std::vector<MoneyListener> money_listeners_;

@@ -42,4 +42,13 @@ int64_t record_count(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::k
 
 int64_t has_points(db::Tx& tx, int64_t member_id) { return tx.query_one(sql::kHas, {member_id})->i64(0); }
 
+std::vector<EndingPoints> ending_between(db::Tx& tx, int64_t from_ms, int64_t to_ms, int64_t limit) {
+  std::vector<EndingPoints> out;
+  for (const auto& r : tx.query("SELECT member_id, expires_at, SUM(remaining) FROM points_lot WHERE remaining > 0 AND expires_at > $1"
+                                " AND expires_at <= $2 GROUP BY member_id, expires_at ORDER BY member_id, expires_at LIMIT $3",
+                                {from_ms, to_ms, limit}))
+    out.push_back({r.i64(0), r.i64(1), r.i64(2)});
+  return out;
+}
+
 }  // namespace qsr::points::repo

@@ -14,5 +14,6 @@ std::vector<PointsRecord> records(db::Tx& tx, int64_t member_id, int64_t limit, 
 int64_t record_count(db::Tx& tx, int64_t member_id);
 // Whether the member has a points history at all (an account merge keeps theirs).
 int64_t has_points(db::Tx& tx, int64_t member_id);
+std::vector<EndingPoints> ending_between(db::Tx& tx, int64_t from_ms, int64_t to_ms, int64_t limit);
 
 }  // namespace qsr::points::repo

@@ -155,4 +155,8 @@ PointsService::RecordPage PointsService::records(int64_t member_id, int64_t limi
   });
 }
 
+std::vector<EndingPoints> PointsService::ending_between(int64_t from_ms, int64_t to_ms) {
+  return db_.read_value([&](db::Tx& tx) { return repo::ending_between(tx, from_ms, to_ms, 20'000); });
+}
+
 }  // namespace qsr::points

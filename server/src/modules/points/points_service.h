@@ -54,6 +54,13 @@ struct PointsRecord {
   std::optional<int64_t> expires_at;
 };
 
+// A member's points that end at one moment (the message centre's daily reminder).
+struct EndingPoints {
+  int64_t member_id = 0;
+  int64_t expires_at = 0;
+  int64_t points = 0;
+};
+
 class PointsService {
  public:
   PointsService(db::Db& db, const Clock& clock);
@@ -110,6 +117,8 @@ class PointsService {
 
   // Ends the lots past their expiry, `batch` at a time per call; how many ended.
   int expire_due(int batch = 500);
+  // Points still held whose lots end in (from, to], summed per member and moment.
+  std::vector<EndingPoints> ending_between(int64_t from_ms, int64_t to_ms);
 
   PointsSummary summary(int64_t member_id);
   struct RecordPage {

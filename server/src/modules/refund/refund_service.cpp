@@ -152,12 +152,14 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
     tx.exec(sql::kLog, {id, int64_t{agree ? kAgreed : kRejected}, note, now});
     const std::string order_no = r->str(7);
     const int64_t sid = r->i64(8);
+    auto o = order::find_by_id(tx, r->i64(1));
+    const RefundDecision decision{r->i64(2), refund_no, order_no, o ? o->serial : "", agree, r->i64(5)};
+    for (const auto& tell : decision_listeners_) tell(tx, decision, now);
     if (!agree) {
       announce(tx, orders_, order_no, sid, refund_no, "rejected");
       return;
     }
     std::string status = "refunding";
-    auto o = order::find_by_id(tx, r->i64(1));
     // Pay back from the original payments: stored value first, then cards, never more than each paid.
     int64_t left = r->i64(5);
     for (const auto& p : payment::refundable_payments(tx, o->id)) {

@@ -54,6 +54,14 @@ struct QueuedRefund {
   int64_t amount = 0, created_at = 0;
 };
 
+// The store's decision on a request, as listeners hear it (in the deciding transaction).
+struct RefundDecision {
+  int64_t member_id = 0;
+  std::string refund_no, order_no, serial;
+  bool agreed = false;
+  int64_t amount = 0;  // cents asked for
+};
+
 class RefundService {
  public:
   RefundService(db::Db& db, const Clock& clock, order::OrderService& orders, payment::Gateway& gateway,
@@ -71,6 +79,9 @@ class RefundService {
   // the gateway deduplicates on (retried by a job). Blocks on the gateway: never on a request thread.
   int send_pending_parts();
   void on_parts_queued(std::function<void()> ask) { ask_sending_ = std::move(ask); }
+  // Told of every decision in the transaction that records it (the message centre).
+  using DecisionListener = std::function<void(db::Tx&, const RefundDecision&, int64_t now_ms)>;
+  void add_decision_listener(DecisionListener l) { decision_listeners_.push_back(std::move(l)); }
 
   RefundDetail detail(int64_t member_id, const std::string& order_no);
   // The store's requests waiting for a decision, oldest first (at most 200).
@@ -83,6 +94,7 @@ class RefundService {
   payment::Gateway& gateway_;
   payment::PaymentService& payments_;
   std::function<void()> ask_sending_;
+  std::vector<DecisionListener> decision_listeners_;
 };
 
 }  // namespace qsr::refund
