@@ -44,6 +44,8 @@ export interface MemberInfo {
   primeName?: string | null
   primeOrderNo?: string | null
   primeExpireTime?: number | null
+  /** Unread messages (the message centre; its badge reads /v1/notifyMessage/findByUnread). */
+  messageNum?: number
 }
 
 export interface MineInfo {

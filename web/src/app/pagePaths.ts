@@ -78,6 +78,8 @@ export const PAGE = {
   /** Collect-wishes (issue 19): the running campaigns with the member's cards, and how it works (?id= a campaign's rules). */
   collectWish: 'member/pages/collectWish/index',
   collectWishHelp: 'member/pages/collectWish/help/index',
+  /** The message centre (issue 20): the member's messages by category, and which categories they want. */
+  messageCenter: 'memberPlus/pages/messageCenter/index',
   giftCardExchange: 'member/pages/voucher/exchange/index',
   buyGiftCard: 'member/pages/giftCard/buyGiftCard/index',
   myGiftCards: 'member/pages/giftCard/myGiftCard/index',

@@ -30,6 +30,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...taskPages(),
   ...wishPages(),
   ...customPages(),
+  [PAGE.messageCenter]: lazyPage(() => import('../features/messages/MessageCenterPage')),
   ...reviewPages(),
 }
 

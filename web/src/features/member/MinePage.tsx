@@ -1,5 +1,6 @@
 import { Button, List } from 'antd-mobile'
 import {
+  BellOutline,
   BillOutline,
   CouponOutline,
   EnvironmentOutline,
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMine, type MemberInfo } from '../../api/account'
 import { useMemberLevel } from '../../api/levels'
+import { useUnreadMessages } from '../../api/messages'
 import { isMember, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
@@ -32,6 +34,7 @@ import { LevelBadge } from '../../ui/LevelBadge'
 import { LevelProgress } from '../../ui/LevelProgress'
 import s from './MinePage.module.css'
 import { ActionItem } from '../../ui/ActionItem'
+import { UnreadBadge } from '../../ui/UnreadBadge'
 
 type MenuKey =
   | 'mine.voucherCenter'
@@ -144,6 +147,7 @@ export default function MinePage() {
           <ActionItem prefix={<UnorderedListOutline />} onClick={() => open(PAGE.orderList)}>
             {t('mine.myOrders')}
           </ActionItem>
+          {member && <MessagesEntry onOpen={() => open(PAGE.messageCenter)} />}
           <ActionItem prefix={<UserOutline />} onClick={() => open(PAGE.userInfo)}>
             {t('mine.profile')}
           </ActionItem>
@@ -161,6 +165,17 @@ export default function MinePage() {
         <p className={s.version}>{t('app.version', { version: __BUILD_ID__ })}</p>
       </div>
     </div>
+  )
+}
+
+/** The message centre, with the unread count as a badge (read again on focus and every minute). */
+function MessagesEntry({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation()
+  const unread = useUnreadMessages()
+  return (
+    <ActionItem prefix={<BellOutline />} onClick={onOpen} extra={<UnreadBadge count={unread.data?.count ?? 0} testId="mine-message-badge" />}>
+      {t('messages.entry')}
+    </ActionItem>
   )
 }
 
