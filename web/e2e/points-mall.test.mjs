@@ -435,6 +435,15 @@ describe('points mall, second half', () => {
     const expected = detail.coupons.reduce((sum, coupon) => sum + coupon.count, 0)
     const codes = await page.getByTestId('mall-coupon-code').allInnerTexts()
     assert.equal(codes.length, expected)
+    // Each code with its coupon's name, as the package listed them (and the server answers).
+    const issued = page.getByTestId('mall-issued-coupon')
+    const named = (await ok(call('GET', `/v1/trade/point/order/detail?order_no=${new URL(page.url()).searchParams.get('order_no')}`, { token: member.token }))).coupons
+    assert.deepEqual(named.map((coupon) => coupon.code), codes.map((code) => code.trim()))
+    for (const [index, coupon] of named.entries()) {
+      assert.ok(detail.coupons.some((inPack) => inPack.name === coupon.name), `${coupon.name} is one of the package's coupons`)
+      const shown = await issued.nth(index).innerText()
+      assert.ok(shown.includes(coupon.name) && shown.indexOf(coupon.name) < shown.indexOf(coupon.code), `"${shown}" names ${coupon.name} over ${coupon.code}`)
+    }
     await screenshot(page, 'mall-v2-11-package-exchanged', { fullPage: true })
 
     // In the wallet.

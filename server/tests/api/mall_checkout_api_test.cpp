@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <map>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -40,7 +42,7 @@ class MallCheckoutApi : public MallApiBase {
   }
   int64_t make_template() {
     auto t = admin("/admin/v1/coupon/templates",
-                   R"({"name":{"zh-HK":"減5","en":"$5 off"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5"}})");
+                   R"({"name":{"zh-HK":"減5","zh-CN":"减5","en":"$5 off"},"validity":{"days":30},"coupon":{"couponCategory":10,"amount":"10","couponValue":"5"}})");
     EXPECT_EQ(t.result_code(), 0) << t.body;
     return t.data().at("templateId").as_int64();
   }
@@ -254,6 +256,17 @@ TEST_F(MallCheckoutApi, Package_IssuesItsCouponsAtOnceAndIsExchangedAlone) {
   EXPECT_EQ(r.data().at("fulfilment").as_string(), "none");
   EXPECT_EQ(r.data().at("couponCodes").as_array().size(), 3u);
   EXPECT_EQ(get("/v1/member/coupon/page?tab=usable", alice_).data().at("list").as_array().size(), 3u);
+  // Each code with its coupon's name, in the asker's language, wherever the order is shown.
+  const auto& issued = r.data().at("coupons").as_array();
+  ASSERT_EQ(issued.size(), 3u);
+  EXPECT_EQ(issued.at(0).at("code"), r.data().at("couponCodes").as_array().at(0));
+  EXPECT_EQ(issued.at(0).at("name").as_string(), "減5");
+  for (const auto& [lang, name] : std::map<std::string, std::string>{{"zh-HK", "減5"}, {"zh-CN", "减5"}, {"en", "$5 off"}}) {
+    const auto one = http().get("/v1/trade/point/order/detail?order_no=" + no_of(r), {{"auth", alice_}, {"Accept-Language", lang}});
+    EXPECT_EQ(one.data().at("coupons").as_array().at(2).at("name").as_string(), name) << lang;
+    const auto list = http().get("/v1/trade/point/order/list", {{"auth", alice_}, {"Accept-Language", lang}});
+    EXPECT_EQ(list.data().at("list").as_array().at(0).at("coupons").as_array().at(1).at("name").as_string(), name) << lang;
+  }
   EXPECT_EQ(balance(alice_), 700);
   // Issued: nothing to cancel.
   EXPECT_EQ(post("/v1/trade/point/order/cancel", R"({"order_no":")" + no_of(r) + R"("})", alice_).status, 409);

@@ -31,6 +31,12 @@ export interface MallOrderLine {
   cash: number | string
 }
 
+/** A coupon a package issued: its code and its coupon's name. */
+export interface MallIssuedCoupon {
+  code: string
+  name: string
+}
+
 export interface MallOrderAddress {
   consignee: string
   phone: string
@@ -62,6 +68,8 @@ export interface MallOrder {
   trackingNo: string
   /** A package's coupons, now in the wallet. */
   couponCodes: string[]
+  /** The same coupons, each code with its coupon's name (in the request's language). */
+  coupons: MallIssuedCoupon[]
   /** Its product order (the cash part's payment). */
   payNo: string
   /** A pending order's deadline for paying; then it is cancelled. */

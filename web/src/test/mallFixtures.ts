@@ -48,6 +48,7 @@ export const mallOrder = (over: Partial<MallOrder> = {}): MallOrder => ({
   carrier: '',
   trackingNo: '',
   couponCodes: [],
+  coupons: [],
   payNo: '',
   payBy: null,
   createdAt: 1764300000000,

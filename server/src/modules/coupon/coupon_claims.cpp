@@ -2,6 +2,8 @@
 // A claim or a code is answered once per Idempotency-Key: a retry gets the coupon the first gave.
 #include "modules/coupon/coupon_service.h"
 
+#include <algorithm>
+
 #include "modules/account/account_api.h"
 #include "modules/coupon/code_text.h"
 #include "modules/coupon/coupon_repo.h"
@@ -108,6 +110,40 @@ std::vector<MemberCoupon> CouponService::previews(const std::vector<int64_t>& te
 
 std::map<std::string, int64_t> CouponService::template_ids_of(const std::vector<std::string>& codes) {
   return db_.read_value([&](db::Tx& tx) { return repo::template_ids_by_code(tx, codes); });
+}
+
+namespace {
+
+std::map<int64_t, std::string> names_in(db::Tx& tx, std::vector<int64_t> ids, Lang lang) {
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  std::map<int64_t, std::string> names;
+  for (int64_t id : ids) {
+    if (const auto t = repo::template_by_id(tx, id)) names[id] = t->name.get(lang);
+  }
+  return names;
+}
+
+}  // namespace
+
+std::map<int64_t, std::string> CouponService::template_names(const std::vector<int64_t>& template_ids, Lang lang) {
+  if (template_ids.empty()) return {};
+  return db_.read_value([&](db::Tx& tx) { return names_in(tx, template_ids, lang); });
+}
+
+std::map<std::string, std::string> CouponService::names_by_code(const std::vector<std::string>& codes, Lang lang) {
+  if (codes.empty()) return {};
+  return db_.read_value([&](db::Tx& tx) {
+    const std::map<std::string, int64_t> templates = repo::template_ids_by_code(tx, codes);
+    std::vector<int64_t> ids;
+    for (const auto& [code, id] : templates) ids.push_back(id);
+    const auto names = names_in(tx, ids, lang);
+    std::map<std::string, std::string> out;
+    for (const auto& [code, id] : templates) {
+      if (const auto name = names.find(id); name != names.end()) out[code] = name->second;
+    }
+    return out;
+  });
 }
 
 std::vector<std::string> CouponService::issue_purchased(db::Tx& tx, int64_t member_id,

@@ -185,6 +185,11 @@ class CouponService {
   std::vector<MemberCoupon> previews(const std::vector<int64_t>& template_ids);
   // The templates of coupons by their codes, in one read (a code of no coupon is left out).
   std::map<std::string, int64_t> template_ids_of(const std::vector<std::string>& codes);
+  // The one place that names coupons for members (packages, rewards, issued codes): templates'
+  // names in `lang` by template id, and given coupons' names by code, each in one read (an id or
+  // a code of nothing is left out, so a caller shows no name rather than failing).
+  std::map<int64_t, std::string> template_names(const std::vector<int64_t>& template_ids, Lang lang);
+  std::map<std::string, std::string> names_by_code(const std::vector<std::string>& codes, Lang lang);
 
   // Coupon activities (coupon_activities.cpp; docs/decisions/0038): pages of campaigns reached
   // by a link, or by a discount code.

@@ -98,7 +98,7 @@ InviteService::Overview InviteService::overview(int64_t member_id, Lang lang) {
     for (const auto& r : o.campaign->rewards) {
       if (r.template_id) templates.push_back(*r.template_id);
     }
-    o.coupon_names = rewards_.coupon_names(templates, lang);
+    o.coupon_names = coupons_.template_names(templates, lang);
   }
   return o;
 }
@@ -129,7 +129,7 @@ InviteService::Page InviteService::friends(int64_t member_id, int64_t limit, int
       if (g.coupon_code) codes.push_back(*g.coupon_code);
     }
   }
-  page.coupon_names = rewards_.given_coupon_names(codes, lang);
+  page.coupon_names = coupons_.names_by_code(codes, lang);
   return page;
 }
 

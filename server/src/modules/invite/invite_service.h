@@ -22,7 +22,7 @@ namespace qsr::invite {
 class InviteService {
  public:
   InviteService(db::Db& db, const Clock& clock, points::PointsService& points, coupon::CouponService& coupons)
-      : db_(db), clock_(clock), rewards_(points, coupons) {}
+      : db_(db), clock_(clock), coupons_(coupons), rewards_(points, coupons) {}
 
   // The invite page: the member's code, the running campaign (if any) with the coupons' names,
   // and what their friends brought so far.
@@ -64,6 +64,7 @@ class InviteService {
   void give(db::Tx& tx, const Campaign& c, const Link& l, const std::string& side, const std::string& stage, int64_t now_ms);
   db::Db& db_;
   const Clock& clock_;
+  coupon::CouponService& coupons_;  // the coupons' names
   reward::RewardService rewards_;
 };
 

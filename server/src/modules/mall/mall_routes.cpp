@@ -44,11 +44,17 @@ std::optional<std::vector<std::pair<int64_t, int64_t>>> pairs_of(const http::Req
   return out;
 }
 
-json::array orders_json(const std::vector<Order>& orders, catalog::CatalogService& catalog, Lang lang) {
+// Orders as their member (or the store's staff) sees them: a package's coupons named.
+json::array orders_json(const std::vector<Order>& orders, MallService& mall, catalog::CatalogService& catalog, Lang lang) {
   const auto menu = catalog.snapshot();
+  const auto names = mall.coupon_names(orders, lang);
   json::array out;
-  for (const auto& o : orders) out.push_back(order_json(o, *menu, lang));
+  for (const auto& o : orders) out.push_back(order_json(o, *menu, lang, names));
   return out;
+}
+
+json::object one_order_json(const Order& o, MallService& mall, catalog::CatalogService& catalog, Lang lang) {
+  return order_json(o, *catalog.snapshot(), lang, mall.coupon_names({o}, lang));
 }
 
 json::object cart_json(const MallService::Cart& c, Lang lang) {
@@ -114,10 +120,10 @@ void register_routes(http::Router& router, MallService& mall, catalog::CatalogSe
   });
 
   router.get("/v1/mall/goods/detail", [&](http::Request& req) {
-    const MallService::ItemView v = mall.item(req.integer("id"), member_of(accounts, req));
+    const MallService::ItemView v = mall.item(req.integer("id"), member_of(accounts, req), req.lang);
     json::object out = item_json(v.item, req.lang);
     out["detail"] = v.item.detail.get(req.lang);
-    out["coupons"] = pack_json(v.item, mall.coupon_names({v.item}, req.lang));
+    out["coupons"] = pack_json(v.item, v.coupon_names);
     out["stores"] = store_stock_json(v.stores);
     out["bought"] = v.taken;
     out["balance"] = v.balance ? json::value(*v.balance) : json::value(nullptr);
@@ -136,7 +142,7 @@ void register_routes(http::Router& router, MallService& mall, catalog::CatalogSe
   // The seed's names for points-mall orders (spec 001 §7 /v1/trade/point/order/*).
   router.post("/v1/trade/point/order/submit", [&](http::Request& req) {
     const auto c = accounts.sessions.require_member_with_phone(req);
-    return http::ok(req, order_json(mall.exchange(exchange_of(req, *c.member_id)), *catalog.snapshot(), req.lang));
+    return http::ok(req, one_order_json(mall.exchange(exchange_of(req, *c.member_id)), mall, catalog, req.lang));
   });
 
   router.post("/v1/trade/point/order/pay", [&](http::Request& req) {
@@ -149,7 +155,7 @@ void register_routes(http::Router& router, MallService& mall, catalog::CatalogSe
   router.get("/v1/trade/point/order/pay/result/{orderNo}", [&](http::Request& req) {
     const auto c = accounts.sessions.require_member(req);
     const Order o = mall.order(*c.member_id, req.path_params.at("orderNo"));
-    return http::ok(req, json::object{{"paid", o.paid_at.has_value()}, {"order", order_json(o, *catalog.snapshot(), req.lang)}});
+    return http::ok(req, json::object{{"paid", o.paid_at.has_value()}, {"order", one_order_json(o, mall, catalog, req.lang)}});
   });
 
   router.get("/v1/trade/point/order/list", [&](http::Request& req) {
@@ -157,45 +163,45 @@ void register_routes(http::Router& router, MallService& mall, catalog::CatalogSe
     const http::Paging p = http::paging(req);
     const std::string status = req.opt_str("status").value_or("");
     const auto page = mall.orders(*c.member_id, status, p.page_size, p.offset());
-    return http::ok(req, json::object{{"list", orders_json(page.list, catalog, req.lang)}, {"total", page.total}});
+    return http::ok(req, json::object{{"list", orders_json(page.list, mall, catalog, req.lang)}, {"total", page.total}});
   });
 
   router.get("/v1/trade/point/order/detail", [&](http::Request& req) {
     const auto c = accounts.sessions.require_member(req);
-    return http::ok(req, order_json(mall.order(*c.member_id, req.str("order_no")), *catalog.snapshot(), req.lang));
+    return http::ok(req, one_order_json(mall.order(*c.member_id, req.str("order_no")), mall, catalog, req.lang));
   });
 
   router.post("/v1/trade/point/order/cancel", [&](http::Request& req) {
     const auto c = accounts.sessions.require_member(req);
-    return http::ok(req, order_json(mall.cancel(*c.member_id, req.str("order_no")), *catalog.snapshot(), req.lang));
+    return http::ok(req, one_order_json(mall.cancel(*c.member_id, req.str("order_no")), mall, catalog, req.lang));
   });
 
   router.post("/v1/trade/point/order/receive", [&](http::Request& req) {
     const auto c = accounts.sessions.require_member(req);
-    return http::ok(req, order_json(mall.receive(*c.member_id, req.str("order_no")), *catalog.snapshot(), req.lang));
+    return http::ok(req, one_order_json(mall.receive(*c.member_id, req.str("order_no")), mall, catalog, req.lang));
   });
 
   // Staff at the pickup store: what waits, and handing it over (by number or pickup code).
   router.get("/v1/console/mall/orders", [&](http::Request& req) {
     const int64_t sid = accounts.sessions.require_staff_store(req);
-    return http::ok(req, json::object{{"list", orders_json(mall.waiting_at(sid), catalog, req.lang)}});
+    return http::ok(req, json::object{{"list", orders_json(mall.waiting_at(sid), mall, catalog, req.lang)}});
   });
   router.post("/v1/console/mall/collect", [&](http::Request& req) {
     const int64_t sid = accounts.sessions.require_staff_store(req);
     std::string key = req.opt_str("order_no").value_or("");
     if (key.empty()) key = req.opt_str("pickupCode").value_or("");
     if (key.empty()) throw AppError::missing("order_no");
-    return http::ok(req, order_json(mall.collect(sid, key), *catalog.snapshot(), req.lang));
+    return http::ok(req, one_order_json(mall.collect(sid, key), mall, catalog, req.lang));
   });
 
   router.get("/admin/v1/mall/orders", [&](http::Request& req) {
     account::require_admin(accounts, req);
-    return http::ok(req, json::object{{"list", orders_json(mall.orders_in(req.str("status")), catalog, req.lang)}});
+    return http::ok(req, json::object{{"list", orders_json(mall.orders_in(req.str("status")), mall, catalog, req.lang)}});
   });
   router.post("/admin/v1/mall/orders/ship", [&](http::Request& req) {
     account::require_admin(accounts, req);
     const Order o = mall.ship(req.str("order_no"), req.opt_str("carrier").value_or(""), req.opt_str("trackingNo").value_or(""));
-    return http::ok(req, order_json(o, *catalog.snapshot(), req.lang));
+    return http::ok(req, one_order_json(o, mall, catalog, req.lang));
   });
   router.get("/admin/v1/mall/categories", [&](http::Request& req) {
     account::require_admin(accounts, req);

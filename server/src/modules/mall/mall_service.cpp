@@ -48,11 +48,11 @@ MallService::Shelf MallService::shelf(std::optional<int64_t> member_id) {
   });
 }
 
-MallService::ItemView MallService::item(int64_t id, std::optional<int64_t> member_id) {
-  return db_.read_value([&](db::Tx& tx) {
+MallService::ItemView MallService::item(int64_t id, std::optional<int64_t> member_id, Lang lang) {
+  ItemView v = db_.read_value([&](db::Tx& tx) {
     auto item = repo::item(tx, id);
     if (!item || !item->active) throw AppError::not_found("mall_item_not_found");
-    ItemView v{*item, {}, std::nullopt, 0};
+    ItemView v{*item, {}, std::nullopt, 0, {}};
     if (item->per_store) v.stores = repo::store_stock(tx, id);
     if (member_id) {
       v.balance = points_.balance(tx, *member_id);
@@ -60,17 +60,16 @@ MallService::ItemView MallService::item(int64_t id, std::optional<int64_t> membe
     }
     return v;
   });
+  std::vector<int64_t> templates;
+  for (const auto& c : v.item.coupons) templates.push_back(c.template_id);
+  v.coupon_names = coupons_.template_names(templates, lang);
+  return v;
 }
 
-std::map<int64_t, std::string> MallService::coupon_names(const std::vector<Item>& items, Lang lang) {
-  std::vector<int64_t> ids;
-  for (const auto& i : items) {
-    for (const auto& c : i.coupons) ids.push_back(c.template_id);
-  }
-  std::map<int64_t, std::string> names;
-  if (ids.empty()) return names;
-  for (const auto& p : coupons_.previews(ids)) names[p.tmpl.id] = p.tmpl.name.get(lang);
-  return names;
+std::map<std::string, std::string> MallService::coupon_names(const std::vector<Order>& orders, Lang lang) {
+  std::vector<std::string> codes;
+  for (const auto& o : orders) codes.insert(codes.end(), o.coupon_codes.begin(), o.coupon_codes.end());
+  return coupons_.names_by_code(codes, lang);
 }
 
 std::vector<Category> MallService::all_categories() {

@@ -40,10 +40,12 @@ class MallService {
     std::vector<StoreStock> stores;  // an item stocked per store: the stores that hand it over
     std::optional<int64_t> balance;
     int64_t taken = 0;
+    std::map<int64_t, std::string> coupon_names;  // a package's coupons: template id -> name in `lang`
   };
-  ItemView item(int64_t id, std::optional<int64_t> member_id);
-  // The names of coupon templates, for packages (the request's language).
-  std::map<int64_t, std::string> coupon_names(const std::vector<Item>& items, Lang lang);
+  ItemView item(int64_t id, std::optional<int64_t> member_id, Lang lang);
+  // The names of the coupons orders issued (a package's), by code, in `lang` (one read; none when
+  // no order issued any).
+  std::map<std::string, std::string> coupon_names(const std::vector<Order>& orders, Lang lang);
 
   struct Want {
     int64_t item_id = 0, quantity = 1;

@@ -82,11 +82,15 @@ json::object admin_category_json(const Category& c) {
   return {{"id", c.id}, {"name", c.name.to_json()}, {"sort", c.sort}, {"active", c.active}};
 }
 
-json::object order_json(const Order& o, const catalog::Snapshot& menu, Lang lang) {
+json::object order_json(const Order& o, const catalog::Snapshot& menu, Lang lang, const std::map<std::string, std::string>& coupon_names) {
   const catalog::Store* store = o.sid ? menu.store(o.sid) : nullptr;
-  json::array lines, codes;
+  json::array lines, codes, coupons;
   for (const auto& l : o.lines) lines.push_back(line_json(l, lang));
-  for (const auto& c : o.coupon_codes) codes.emplace_back(c);
+  for (const auto& c : o.coupon_codes) {
+    codes.emplace_back(c);
+    const auto name = coupon_names.find(c);
+    coupons.push_back({{"code", c}, {"name", name == coupon_names.end() ? std::string() : name->second}});
+  }
   const Line* first = o.lines.empty() ? nullptr : &o.lines.front();
   json::value pay_by = nullptr;
   if (o.status == kPendingPayment) pay_by = o.created_at + kPayWithinMs;
@@ -107,6 +111,7 @@ json::object order_json(const Order& o, const catalog::Snapshot& menu, Lang lang
           {"carrier", o.carrier},
           {"trackingNo", o.tracking_no},
           {"couponCodes", std::move(codes)},
+          {"coupons", std::move(coupons)},
           {"payNo", o.pay_no ? json::value(*o.pay_no) : json::value(nullptr)},
           {"payBy", pay_by},
           {"createdAt", o.created_at},

@@ -21,7 +21,9 @@ boost::json::array store_stock_json(const std::vector<StoreStock>& stock);
 // The operators' view: every language and the flags.
 boost::json::object admin_item_json(const Item& i, const std::vector<StoreStock>& stock);
 boost::json::object admin_category_json(const Category& c);
-// An order with its lines and the pickup store's name.
-boost::json::object order_json(const Order& o, const catalog::Snapshot& menu, Lang lang);
+// An order with its lines and the pickup store's name; a package's issued coupons with their names
+// (`coupon_names`: code → name in the request's language; a code without one gets an empty name).
+boost::json::object order_json(const Order& o, const catalog::Snapshot& menu, Lang lang,
+                               const std::map<std::string, std::string>& coupon_names = {});
 
 }  // namespace qsr::mall

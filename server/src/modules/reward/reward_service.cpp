@@ -1,7 +1,5 @@
 #include "modules/reward/reward_service.h"
 
-#include <algorithm>
-
 #include "core/app_error.h"
 
 namespace qsr::reward {
@@ -34,27 +32,6 @@ std::optional<std::string> RewardService::give(db::Tx& tx, int64_t member_id, co
   if (r.kind == kCoupon) return coupons_.issue_purchased(tx, member_id, {{*r.template_id, 1}}, key, now_ms, source).at(0);
   points_.give_back(tx, member_id, key, r.points, key, now_ms, source);
   return std::nullopt;
-}
-
-std::map<int64_t, std::string> RewardService::coupon_names(const std::vector<int64_t>& template_ids, Lang lang) {
-  std::vector<int64_t> ids = template_ids;
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-  std::map<int64_t, std::string> names;
-  if (ids.empty()) return names;
-  for (const auto& c : coupons_.previews(ids)) names[c.tmpl.id] = c.tmpl.name.get(lang);
-  return names;
-}
-
-std::map<std::string, std::string> RewardService::given_coupon_names(const std::vector<std::string>& codes, Lang lang) {
-  if (codes.empty()) return {};
-  const std::map<std::string, int64_t> templates = coupons_.template_ids_of(codes);
-  std::vector<int64_t> ids;
-  for (const auto& [code, id] : templates) ids.push_back(id);
-  const auto names = coupon_names(ids, lang);
-  std::map<std::string, std::string> out;
-  for (const auto& [code, id] : templates) out[code] = names.at(id);
-  return out;
 }
 
 }  // namespace qsr::reward

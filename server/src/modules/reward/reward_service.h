@@ -1,5 +1,5 @@
 // The points-or-coupon reward that task, invite and wish campaigns give (issue 19): how operators
-// may set one, how it is given in the caller's transaction, and the coupons' names members see.
+// may set one, how it is given in the caller's transaction, and its coupon's name on a view.
 // It owns no tables: the points go through the points module's ledger, the coupon through the
 // coupon module.
 #pragma once
@@ -53,23 +53,20 @@ class RewardService {
   std::optional<std::string> give(db::Tx& tx, int64_t member_id, const Reward& r, const std::string& key, int64_t now_ms,
                                   const std::string& source);
 
-  // Coupon templates' names in `lang`, by template id, in one read (none for no ids).
-  std::map<int64_t, std::string> coupon_names(const std::vector<int64_t>& template_ids, Lang lang);
-  // Sets each view's `coupon_name` to its coupon reward's name in `lang`, one read for them all;
-  // `template_of(view)` answers the reward's template (nullopt for points).
+  // Sets each view's `coupon_name` to its coupon reward's name in `lang` (CouponService names
+  // coupons), one read for them all; `template_of(view)` answers the reward's template (nullopt for
+  // points).
   template <class View, class TemplateOf>
   void name_coupons(std::vector<View>& views, Lang lang, TemplateOf template_of) {
     std::vector<int64_t> templates;
     for (const auto& v : views) {
       if (const auto id = template_of(v)) templates.push_back(*id);
     }
-    const auto names = coupon_names(templates, lang);
+    const auto names = coupons_.template_names(templates, lang);
     for (auto& v : views) {
-      if (const auto id = template_of(v)) v.coupon_name = names.at(*id);
+      if (const auto id = template_of(v); id && names.count(*id)) v.coupon_name = names.at(*id);
     }
   }
-  // The names of given coupons' templates in `lang`, by coupon code (a code of no coupon is left out).
-  std::map<std::string, std::string> given_coupon_names(const std::vector<std::string>& codes, Lang lang);
 
  private:
   points::PointsService& points_;

@@ -93,17 +93,6 @@ json::object member_card_json(const MemberCard& m, Lang lang, const std::map<int
   return out;
 }
 
-std::map<int64_t, std::string> coupon_names(RightsService& rights, const MemberCard& m, Lang lang) {
-  std::vector<int64_t> ids;
-  for (const auto& r : m.releases) {
-    if (std::find(ids.begin(), ids.end(), r.template_id) == ids.end()) ids.push_back(r.template_id);
-  }
-  std::map<int64_t, std::string> names;
-  const auto coupons = rights.previews(ids);
-  for (size_t i = 0; i < ids.size() && i < coupons.size(); ++i) names[ids[i]] = coupons[i].tmpl.name.get(lang);
-  return names;
-}
-
 json::object gift_json(const Gift& g, json::object card) {
   return {{"giftId", g.id},
           {"status", g.status},
@@ -200,7 +189,7 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
   router.get("/v1/right/mine/detail", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
     const MemberCard m = rights.mine_one(*c.member_id, req.integer("id"));
-    const auto names = coupon_names(rights, m, req.lang);
+    const auto names = rights.coupon_names(m, req.lang);
     return http::ok(req, member_card_json(m, req.lang, &names, c.member_id));
   });
 
@@ -215,7 +204,7 @@ void register_routes(http::Router& router, RightsService& rights, account::Accou
   router.get("/v1/right/gift", [&](http::Request& req) {
     const auto c = accounts.sessions.resolve(req);
     const auto v = rights.view_gift(c ? c->member_id : std::nullopt, req.str("token"));
-    const auto names = coupon_names(rights, v.card, req.lang);
+    const auto names = rights.coupon_names(v.card, req.lang);
     json::object out = gift_json(v.gift, member_card_json(v.card, req.lang, &names, std::nullopt));
     out["giverNickname"] = v.giver_nickname;
     out["mine"] = v.mine;

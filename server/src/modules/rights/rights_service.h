@@ -41,8 +41,12 @@ class RightsService final : public purchase::ProductKind {
   std::map<int64_t, int64_t> bought(int64_t member_id) { return purchases_.bought(member_id, std::string(kind())); }
   // What each benefit's coupon is, in the card's order.
   std::vector<coupon::MemberCoupon> contents(const Card& c);
-  // What coupons of these templates would be (their names, faces), in that order.
-  std::vector<coupon::MemberCoupon> previews(const std::vector<int64_t>& template_ids) { return coupons_.previews(template_ids); }
+  // The names of a member's card's coupons in `lang`, by template id.
+  std::map<int64_t, std::string> coupon_names(const MemberCard& m, Lang lang) {
+    std::vector<int64_t> ids;
+    for (const auto& r : m.releases) ids.push_back(r.template_id);
+    return coupons_.template_names(ids, lang);
+  }
 
   // Starts paying for a card by card, once its agreement was read (400 rights_agreement).
   purchase::Started start(int64_t member_id, int64_t card_id, bool agreed, const std::string& return_url, const std::string& request_key);

@@ -117,11 +117,27 @@ describe('MallOrderPage', () => {
     await waitFor(() => expect(cancel).toHaveBeenCalledWith({ order_no: 'M2611280001' }))
   })
 
-  it('APackage_ListsItsCouponCodes_WithTheWayToTheWallet', async () => {
-    order = mallOrder({ status: 'finished', fulfilment: 'none', sid: 0, storeName: '', pickupCode: '', couponCodes: ['CP-001', 'CP-002'], finishedAt: 1764300000000 })
+  it('APackage_ListsEachCouponCodeWithItsCouponsName_WithTheWayToTheWallet', async () => {
+    order = mallOrder({
+      status: 'finished',
+      fulfilment: 'none',
+      sid: 0,
+      storeName: '',
+      pickupCode: '',
+      couponCodes: ['CP-001', 'CP-002'],
+      coupons: [
+        { code: 'CP-001', name: '$20 現金券' },
+        { code: 'CP-002', name: '買一送一奶茶券' },
+      ],
+      finishedAt: 1764300000000,
+    })
     renderOrder()
     expect(await screen.findByTestId('mall-order-status')).toHaveTextContent('已發券')
     expect(screen.getAllByTestId('mall-coupon-code').map((code) => code.textContent)).toEqual(['CP-001', 'CP-002'])
+    const issued = screen.getAllByTestId('mall-issued-coupon')
+    expect(issued[0]).toHaveTextContent('$20 現金券')
+    expect(issued[0]).toHaveTextContent('券號 CP-001')
+    expect(issued[1]).toHaveTextContent('買一送一奶茶券')
     expect(screen.getByRole('button', { name: '查看我的優惠券' })).toBeInTheDocument()
     expect(screen.queryByTestId('mall-order-cancel')).toBeNull()
   })

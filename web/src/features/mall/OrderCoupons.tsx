@@ -9,17 +9,22 @@ import s from './mall.module.css'
 export function OrderCoupons({ order }: { order: MallOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const codes = order.couponCodes ?? []
+  // An answer from before the names came with the codes: the codes alone.
+  const coupons = order.coupons ?? (order.couponCodes ?? []).map((code) => ({ code, name: '' }))
   return (
     <section className={s.card} aria-labelledby="mall-coupons-title" data-testid="mall-order-coupons">
       <h2 className={s.cardTitle} id="mall-coupons-title">
-        {t('mall.couponsIssued', { count: codes.length })}
+        {t('mall.couponsIssued', { count: coupons.length })}
       </h2>
-      {codes.length > 0 ? (
+      {coupons.length > 0 ? (
         <ul className={s.codeList}>
-          {codes.map((code) => (
-            <li key={code} className={s.couponCode} data-testid="mall-coupon-code">
-              {code}
+          {coupons.map(({ code, name }) => (
+            <li key={code} className={s.issuedCoupon} data-testid="mall-issued-coupon">
+              {name && <span className={s.issuedName}>{name}</span>}
+              <span className={s.couponCode}>
+                <span className="visually-hidden">{t('mall.couponCodeLabel')} </span>
+                <span data-testid="mall-coupon-code">{code}</span>
+              </span>
             </li>
           ))}
         </ul>
