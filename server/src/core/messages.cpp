@@ -331,6 +331,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"mall_not_shipped", {"此兌換尚未寄出", "此兑换尚未寄出", "This exchange has not been shipped yet"}},
       {"mall_package_alone", {"優惠券套裝須單獨兌換，不能加入購物車", "优惠券套装须单独兑换，不能加入购物车", "A coupon pack is exchanged on its own, not through the cart"}},
       {"mall_cart_full", {"購物車最多可放 20 款禮品", "购物车最多可放 20 款礼品", "The cart holds at most 20 items"}},
+      {"mall_not_in_cart", {"所選禮品已不在購物車內，請返回購物車重新選擇", "所选礼品已不在购物车内，请返回购物车重新选择", "Something you chose is no longer in your cart. Go back to the cart and choose again"}},
       {"mall_no_pickup", {"此禮品不設門店自取，請選擇送貨", "此礼品不设门店自取，请选择配送", "This item cannot be collected at a store; choose delivery"}},
       {"mall_no_delivery", {"此禮品不設送貨，請選擇門店自取", "此礼品不设配送，请选择门店自取", "This item cannot be delivered; choose store pickup"}},
       {"mall_not_at_store", {"此分店不提供此禮品，請選擇其他分店", "此门店不提供此礼品，请选择其他门店", "This store does not offer this item; choose another store"}},

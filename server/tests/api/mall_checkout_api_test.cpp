@@ -299,6 +299,63 @@ TEST_F(MallCheckoutApi, Cart_KeepsTheMembersLinesAndAnExchangeFromItTakesThemOut
   EXPECT_EQ(balance(alice_), 4200);
 }
 
+TEST_F(MallCheckoutApi, CartTicks_OnlyTheTickedLinesAreExchangedAtTheCartsQuantitiesAndTheOthersStay) {
+  grant(alice_, 5000);
+  ASSERT_EQ(post("/v1/mall/cart", R"({"itemId":1,"quantity":2})", alice_).result_code(), 0);
+  ASSERT_EQ(post("/v1/mall/cart", R"({"itemId":4,"quantity":1})", alice_).result_code(), 0);
+  ASSERT_EQ(post("/v1/mall/cart", R"({"itemId":2,"quantity":1})", alice_).result_code(), 0);
+  // Milk tea and the tumbler ticked, the mug not: two milk teas (the cart's quantity) and a tumbler.
+  auto r = submit(alice_, R"({"lineIds":[1,2],"fromCart":true,"fulfilment":"pickup","sid":1})", "t1");
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  const auto& lines = r.data().at("lines").as_array();
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines.at(0).at("itemId").as_int64(), 1);
+  EXPECT_EQ(lines.at(0).at("quantity").as_int64(), 2);
+  EXPECT_EQ(lines.at(1).at("itemId").as_int64(), kTumbler);
+  EXPECT_EQ(r.data().at("points").as_int64(), 1600);
+  EXPECT_EQ(r.data().at("cash").as_string(), "0");
+  EXPECT_EQ(r.data().at("status").as_string(), "waiting_pickup");
+  EXPECT_EQ(stock(kMilkTea), 98);
+  // The mug stays in the cart, alone.
+  auto cart = get("/v1/mall/cart", alice_).data();
+  ASSERT_EQ(cart.at("lines").as_array().size(), 1u);
+  EXPECT_EQ(cart.at("lines").as_array().at(0).at("itemId").as_int64(), kMug);
+  // The same key again: the same order, nothing taken twice.
+  EXPECT_EQ(no_of(submit(alice_, R"({"lineIds":[1,2],"fromCart":true,"fulfilment":"pickup","sid":1})", "t1")), no_of(r));
+  EXPECT_EQ(stock(kMilkTea), 98);
+}
+
+TEST_F(MallCheckoutApi, CartTicks_ALineTheMembersCartDoesNotHoldIsRefusedInTheirLanguageAndNothingChanges) {
+  grant(alice_, 5000);
+  const std::string bob = server_->member_token("96000002");
+  ASSERT_EQ(post("/v1/mall/cart", R"({"itemId":1,"quantity":1})", alice_).result_code(), 0);
+  ASSERT_EQ(post("/v1/mall/cart", R"({"itemId":5,"quantity":1})", bob).result_code(), 0);
+  const std::string pickup = R"(,"fulfilment":"pickup","sid":1})";
+  // Bob's line (the tote is not in Alice's cart), an item that does not exist, and the old form
+  // naming a line that is not in the cart: 400 36009, in the member's language.
+  auto foreign = post("/v1/trade/point/order/submit", R"({"fromCart":true,"lineIds":[1,5])" + pickup, alice_,
+                      {{"Idempotency-Key", "f1"}, {"Accept-Language", "en"}});
+  EXPECT_EQ(foreign.status, 400);
+  EXPECT_EQ(foreign.result_code(), 36009);
+  EXPECT_EQ(foreign.result_msg(), "Something you chose is no longer in your cart. Go back to the cart and choose again");
+  auto unknown = submit(alice_, R"({"fromCart":true,"lineIds":[999])" + pickup, "f2");
+  EXPECT_EQ(unknown.result_code(), 36009);
+  EXPECT_EQ(unknown.result_msg(), "所選禮品已不在購物車內，請返回購物車重新選擇");
+  EXPECT_EQ(submit(alice_, R"({"fromCart":true,"lines":[{"itemId":5,"quantity":1}])" + pickup, "f3").result_code(), 36009);
+  // Malformed: the same line twice, none, not from the cart, beside `lines`, not numbers.
+  EXPECT_EQ(submit(alice_, R"({"fromCart":true,"lineIds":[1,1])" + pickup, "f4").status, 400);
+  EXPECT_EQ(submit(alice_, R"({"fromCart":true,"lineIds":[])" + pickup, "f5").status, 400);
+  EXPECT_EQ(submit(alice_, R"({"lineIds":[1])" + pickup, "f6").status, 400);
+  EXPECT_EQ(submit(alice_, R"({"fromCart":true,"lineIds":[1],"lines":[{"itemId":1}])" + pickup, "f7").status, 400);
+  EXPECT_EQ(submit(alice_, R"({"fromCart":true,"lineIds":["1"])" + pickup, "f8").status, 400);
+  // Nothing moved: no order, no points, no stock, both carts as they were.
+  EXPECT_EQ(get("/v1/trade/point/order/list", alice_).data().at("total").as_int64(), 0);
+  EXPECT_EQ(balance(alice_), 5000);
+  EXPECT_EQ(stock(kMilkTea), 100);
+  EXPECT_EQ(get("/v1/mall/cart", alice_).data().at("lines").as_array().size(), 1u);
+  EXPECT_EQ(get("/v1/mall/cart", bob).data().at("lines").as_array().size(), 1u);
+}
+
 TEST_F(MallCheckoutApi, Cart_HoldsAtMostTwentyLines) {
   for (int i = 0; i < 20; ++i) {
     auto item = admin("/admin/v1/mall/items", R"({"categoryId":1,"title":"x)" + std::to_string(i) + R"(","points":1,"stock":1})");

@@ -12,6 +12,7 @@ enum MallCode {
   kNotOffered = 36006,       // a fulfilment the item does not offer, or a store that does not stock it
   kPackageAlone = 36007,     // a coupon package shares an order or goes into the cart
   kCartFull = 36008,
+  kNotInCart = 36009,        // an exchange from the cart names a line the member's cart does not hold
 };
 
 }  // namespace qsr::mall

@@ -1,6 +1,7 @@
 // An exchange's life: made (points and stock taken together), paid (a cash part by card through
 // the purchase module), handed over at a store or shipped and received, or cancelled (points and
 // stock given back once; a cash part paid refunded to the card).
+#include <map>
 #include <set>
 
 #include <spdlog/spdlog.h>
@@ -38,6 +39,27 @@ std::vector<Item> MallService::items_for(db::Tx& tx, const std::vector<Want>& li
   return items;
 }
 
+std::vector<MallService::Want> MallService::cart_wants(db::Tx& tx, const Exchange& e) {
+  std::map<int64_t, int64_t> in_cart;  // item -> quantity
+  for (const auto& l : repo::cart(tx, e.member_id)) in_cart[l.item_id] = l.quantity;
+  auto held = [&](int64_t item_id) {
+    const auto it = in_cart.find(item_id);
+    if (it == in_cart.end()) throw AppError(400, kNotInCart, "mall_not_in_cart");
+    return it->second;
+  };
+  if (e.cart_lines.empty()) {
+    for (const auto& w : e.lines) held(w.item_id);
+    return e.lines;
+  }
+  std::vector<Want> wants;
+  std::set<int64_t> seen;
+  for (int64_t item_id : e.cart_lines) {
+    if (!seen.insert(item_id).second) throw AppError::invalid("lineIds");
+    wants.push_back({item_id, held(item_id)});
+  }
+  return wants;
+}
+
 void MallService::take_lines(db::Tx& tx, Order& o, const std::vector<Item>& items, const std::vector<Want>& wants, int64_t now_ms) {
   for (size_t n = 0; n < items.size(); ++n) {
     const Item& item = items[n];
@@ -72,9 +94,13 @@ void MallService::hand_out(db::Tx& tx, Order& o, int64_t now_ms) {
 }
 
 Order MallService::exchange(const Exchange& e) {
-  if (e.lines.empty() || e.lines.size() > kMaxLines) throw AppError::invalid("lines");
-  for (const auto& w : e.lines) {
-    if (w.quantity < 1 || w.quantity > kMaxQuantity) throw AppError::invalid("quantity");
+  if (!e.cart_lines.empty()) {
+    if (!e.from_cart || !e.lines.empty() || e.cart_lines.size() > kMaxLines) throw AppError::invalid("lineIds");
+  } else {
+    if (e.lines.empty() || e.lines.size() > kMaxLines) throw AppError::invalid("lines");
+    for (const auto& w : e.lines) {
+      if (w.quantity < 1 || w.quantity > kMaxQuantity) throw AppError::invalid("quantity");
+    }
   }
   if (e.request_key.empty()) throw AppError::missing("Idempotency-Key");
   std::optional<DeliveryAddress> address;
@@ -95,16 +121,18 @@ Order MallService::exchange(const Exchange& e) {
   return db_.write_value([&](db::Tx& tx) {
     // A retried request answers the order its first attempt made.
     if (auto done = repo::by_request_key(tx, e.member_id, e.request_key)) return *done;
-    const std::vector<Item> items = items_for(tx, e.lines);
+    // From the cart: only lines the member's cart holds (refused before anything is written).
+    const std::vector<Want> wants = e.from_cart ? cart_wants(tx, e) : e.lines;
+    const std::vector<Item> items = items_for(tx, wants);
     Order o;
     o.fulfilment = fulfilment_of(items, e.fulfilment);
     o.order_no = "M" + crypto::time_ordered_code(now, 8);
     o.member_id = e.member_id;
     o.item_id = items.front().id;
     for (size_t n = 0; n < items.size(); ++n) {
-      o.quantity += e.lines[n].quantity;
-      o.points += items[n].points * e.lines[n].quantity;
-      o.cash += items[n].cash * e.lines[n].quantity;
+      o.quantity += wants[n].quantity;
+      o.points += items[n].points * wants[n].quantity;
+      o.cash += items[n].cash * wants[n].quantity;
     }
     if (o.cash > 0 && !purchases_.on_sale("mall")) throw AppError(400, 400, "mall_cash_off");
     if (o.fulfilment == kPickup) {
@@ -123,7 +151,7 @@ Order MallService::exchange(const Exchange& e) {
     o.id = *id;
     // Then the stock: of many members racing for the last units, the losers stop here without
     // touching their points (and the order above rolls back with them).
-    take_lines(tx, o, items, e.lines, now);
+    take_lines(tx, o, items, wants, now);
     if (!points_.spend(tx, e.member_id, reference_of(o.order_no), o.points, "exchange:" + o.order_no, now)) {
       throw AppError(400, kNotEnoughPoints, "mall_points_insufficient");
     }
@@ -135,7 +163,7 @@ Order MallService::exchange(const Exchange& e) {
       }
     }
     if (e.from_cart) {
-      for (const auto& w : e.lines) repo::remove_cart_line(tx, e.member_id, w.item_id);
+      for (const auto& w : wants) repo::remove_cart_line(tx, e.member_id, w.item_id);
     }
     if (o.status != kPendingPayment) hand_out(tx, o, now);
     return *repo::order(tx, o.order_no);

@@ -44,6 +44,19 @@ std::optional<std::vector<std::pair<int64_t, int64_t>>> pairs_of(const http::Req
   return out;
 }
 
+// A list field of whole numbers ([3, 7]): nullopt when absent; 400 naming the field otherwise.
+std::optional<std::vector<int64_t>> ids_of(const http::Request& req, const char* field) {
+  const auto* v = req.input.if_contains(field);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_array() || v->as_array().size() > kMaxListed) throw AppError::invalid(field);
+  std::vector<int64_t> out;
+  for (const auto& e : v->as_array()) {
+    if (!e.is_int64()) throw AppError::invalid(field);
+    out.push_back(e.as_int64());
+  }
+  return out;
+}
+
 // Orders as their member (or the store's staff) sees them: a package's coupons named.
 json::array orders_json(const std::vector<Order>& orders, MallService& mall, catalog::CatalogService& catalog, Lang lang) {
   const auto menu = catalog.snapshot();
@@ -90,7 +103,12 @@ Item item_of(const http::Request& req) {
 MallService::Exchange exchange_of(const http::Request& req, int64_t member_id) {
   MallService::Exchange e;
   e.member_id = member_id;
-  if (auto lines = pairs_of(req, "lines", "itemId", "quantity", 1)) {
+  e.from_cart = req.flag("fromCart");
+  if (auto ids = ids_of(req, "lineIds")) {
+    // The ticked cart lines: the cart says how many of each.
+    if (ids->empty() || !e.from_cart || req.input.contains("lines")) throw AppError::invalid("lineIds");
+    e.cart_lines = std::move(*ids);
+  } else if (auto lines = pairs_of(req, "lines", "itemId", "quantity", 1)) {
     for (const auto& [item, quantity] : *lines) e.lines.push_back({item, quantity});
   } else {
     e.lines.push_back({req.integer("itemId"), req.opt_int("quantity").value_or(1)});
@@ -99,7 +117,6 @@ MallService::Exchange exchange_of(const http::Request& req, int64_t member_id) {
   e.address_id = req.opt_int("addressId").value_or(0);
   // Before delivery existed every exchange named its pickup store and no fulfilment.
   e.fulfilment = req.opt_str("fulfilment").value_or(e.sid != 0 ? kPickup : "");
-  e.from_cart = req.flag("fromCart");
   e.request_key = http::idempotency_key_of(req);
   if (e.request_key.size() > kMaxKeyLength) throw AppError::invalid("Idempotency-Key");
   return e;

@@ -53,10 +53,15 @@ class MallService {
   struct Exchange {
     int64_t member_id = 0;
     std::vector<Want> lines;
+    // The cart lines ticked, each named by its item (a cart holds one line per item): the lines
+    // are these, as many of each as the cart holds. Instead of `lines`, and only with from_cart.
+    std::vector<int64_t> cart_lines;
     std::string fulfilment;  // pickup | delivery; empty for a package
     int64_t sid = 0;         // pickup
     int64_t address_id = 0;  // delivery: one of the member's addresses
-    bool from_cart = false;  // the lines bought leave the cart
+    // The lines are the member's cart lines (400 36009 for one that is not) and leave the cart
+    // once bought; the others stay.
+    bool from_cart = false;
     std::string request_key;  // the Idempotency-Key: the same key answers the same order
   };
   // Takes the points and the stock and writes the order, in one transaction; without a cash part
@@ -123,6 +128,9 @@ class MallService {
 
  private:
   std::vector<Item> items_for(db::Tx& tx, const std::vector<Want>& lines);
+  // The lines an exchange from the cart takes: the ticked lines (with the cart's quantities) or
+  // the lines asked for, each of them one of the member's cart lines.
+  static std::vector<Want> cart_wants(db::Tx& tx, const Exchange& e);
   void take_lines(db::Tx& tx, Order& o, const std::vector<Item>& items, const std::vector<Want>& wants, int64_t now_ms);
   void hand_out(db::Tx& tx, Order& o, int64_t now_ms);  // a package's coupons, once nothing is owed
   Order cancel_in(db::Tx& tx, const Order& o, int64_t now_ms);
