@@ -11,8 +11,9 @@
 //
 // The second half (points mall v2): two goods through the cart collected at a store; goods with a
 // cash part delivered, paid on the sandbox card page, shipped by the admin and received; a coupon
-// package whose coupons land in the wallet; the order list's points-exchange tab; and the new
-// pages at phone and tablet widths in the three languages. The demo brand must have goods
+// package whose coupons land in the wallet (each code with its coupon's name); some of the cart's
+// lines ticked and exchanged, the others kept; the pickup-store page (choiceStore); the order
+// list's points-exchange tab; and the new pages at phone and tablet widths in the three languages. The demo brand must have goods
 // delivered with a cash part, and a coupon package.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
@@ -80,14 +81,23 @@ describe('points mall', () => {
     await screenshot(page, 'mall-02-item', { fullPage: true })
     await page.getByTestId('mall-exchange').click()
 
-    // Confirm: no store chosen yet, so the member picks the pickup store from the list.
+    // Confirm: no store chosen yet, so the member picks the pickup store on the store page
+    // (integralMall/pages/choiceStore), which comes back with it chosen.
     await page.waitForURL(`**/integralMall/pages/confirmOrder/index?id=${item.id}`)
     await page.getByTestId('mall-pickup-store').filter({ hasText: '請選擇門店' }).click()
-    const sheet = page.getByTestId('pickup-store-sheet')
-    await sheet.locator(`[data-testid="store-card"][data-sid="${STORE}"]`).waitFor()
+    await page.waitForURL(`**/integralMall/pages/choiceStore/index?id=${item.id}&qty=1`)
+    await page.getByTestId('choice-store-goods').filter({ hasText: `${item.title} × 1` }).waitFor()
+    const stores = page.getByTestId('pickup-store-list')
+    await stores.locator(`[data-testid="store-card"][data-sid="${STORE}"]`).waitFor()
     await screenshot(page, 'mall-03-pickup-stores')
-    await sheet.locator(`[data-testid="store-card"][data-sid="${STORE}"] button`).first().click()
-    await sheet.waitFor({ state: 'hidden' })
+    await stores.locator(`[data-testid="store-card"][data-sid="${STORE}"] button`).first().click()
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?id=${item.id}&sid=${STORE}`)
+    await page.locator(`[data-testid="mall-pickup-store"][data-sid="${STORE}"]`).filter({ hasText: STORE_NAME }).waitFor()
+    // The store page went back: one step back is the item, not the store list.
+    await page.goBack()
+    await page.waitForURL(`**/integralMall/pages/detail/index?id=${item.id}`)
+    await page.goForward()
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?id=${item.id}&sid=${STORE}`)
     await page.locator(`[data-testid="mall-pickup-store"][data-sid="${STORE}"]`).filter({ hasText: STORE_NAME }).waitFor()
     assert.equal(await page.getByTestId('mall-total-points').innerText(), item.points.toLocaleString('en'))
     assert.equal(await page.getByTestId('mall-balance-after').innerText(), (earned - item.points).toLocaleString('en'))
@@ -271,6 +281,12 @@ async function itemsWhere(test, what, count = 1) {
 const pickupGoods = (count) => itemsWhere((x) => x.kind === 'goods' && ['pickup', 'both'].includes(x.fulfilment) && !cashOf(x) && !x.perStore, 'goods collected at a store for points alone', count)
 /** Goods delivered, with a cash part. */
 const deliveredWithCash = async () => (await itemsWhere((x) => x.kind === 'goods' && ['delivery', 'both'].includes(x.fulfilment) && cashOf(x) > 0 && x.stock > 0, 'goods delivered with a cash part'))[0]
+/** Goods stocked per store for points alone, with the stores that stock them (and those of them with some left). */
+async function perStoreGoods() {
+  const [item] = await itemsWhere((x) => x.kind === 'goods' && x.perStore && !cashOf(x), 'goods stocked per store')
+  const detail = await ok(call('GET', `/v1/mall/goods/detail?id=${item.id}`))
+  return { item, detail, stocked: detail.stores.filter((store) => store.stock > 0) }
+}
 /** A coupon package for points alone. */
 const couponPackage = async () => (await itemsWhere((x) => x.kind === 'coupons' && !cashOf(x), 'a coupon package for points alone'))[0]
 
@@ -331,7 +347,7 @@ describe('points mall, second half', () => {
 
     // Check out: collected at the app's store.
     await page.getByTestId('mall-cart-checkout').click()
-    await page.waitForURL('**/integralMall/pages/confirmOrder/index?cart=1')
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?cart=1&lines=${first.id}%2C${second.id}`)
     await page.locator(`[data-testid="mall-pickup-store"][data-sid="${STORE}"]`).filter({ hasText: STORE_NAME }).waitFor()
     assert.equal(await page.getByTestId('mall-total-points').innerText(), total.toLocaleString('en'))
     assert.equal(await page.getByTestId('mall-confirm-lines').locator('li').count(), 2)
@@ -457,18 +473,18 @@ describe('points mall, second half', () => {
   })
 
   test('goods stocked per store are offered only at the stores that stock them, a store with none disabled', async () => {
-    const [item] = await itemsWhere((x) => x.kind === 'goods' && x.perStore && !cashOf(x), 'goods stocked per store')
-    const detail = await ok(call('GET', `/v1/mall/goods/detail?id=${item.id}`))
-    const stocked = detail.stores.filter((store) => store.stock > 0)
+    const { item, detail, stocked } = await perStoreGoods()
     const empty = detail.stores.filter((store) => store.stock === 0)
     assert.ok(stocked.length > 0 && !detail.stores.some((store) => store.sid === STORE), 'the demo item stocked per store is not stocked at the 24-hour store')
     const member = await newMember()
     await givePoints(member, item.points)
     const { page, context, errors } = await openPhone(browser, { member, store: STORE })
 
-    // The app's store does not hand it over, so none is chosen; the sheet lists only the stocking stores.
+    // The app's store does not hand it over, so none is chosen; "Confirm" asks for one in a sheet
+    // (the store page's list) that offers only the stocking stores.
     await page.goto(`/integralMall/pages/confirmOrder/index?id=${item.id}`)
-    await page.getByTestId('mall-pickup-store').filter({ hasText: '請選擇門店' }).click()
+    await page.getByTestId('mall-pickup-store').filter({ hasText: '請選擇門店' }).waitFor()
+    await page.getByTestId('mall-confirm').click()
     const sheet = page.getByTestId('pickup-store-sheet')
     await sheet.locator(`[data-testid="store-card"][data-sid="${stocked[0].sid}"]`).filter({ hasText: `此門店尚餘 ${stocked[0].stock} 件` }).waitFor()
     const listed = await sheet.getByTestId('store-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-sid'))))
@@ -481,6 +497,109 @@ describe('points mall, second half', () => {
     await page.locator('[data-testid="mall-order-status"][data-status="waiting_pickup"]').waitFor()
     const orderNo = new URL(page.url()).searchParams.get('order_no')
     assert.equal((await ok(call('GET', `/v1/trade/point/order/detail?order_no=${orderNo}`, { token: member.token }))).sid, stocked[0].sid)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('a member ticks some of the cart lines, sees what they come to, and exchanges only those; the others stay in the cart', async () => {
+    const [first, second, third] = await pickupGoods(3)
+    const member = await newMember()
+    const earned = await givePoints(member, first.points + second.points + third.points)
+    for (const item of [first, second, third]) await ok(call('POST', '/v1/mall/cart', { token: member.token, body: { itemId: item.id, quantity: 1 } }))
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+    await page.goto('/integralMall/pages/shoppingCart/index')
+    const all = page.getByRole('checkbox', { name: '全選' })
+    await page.getByTestId('mall-cart-line').nth(2).waitFor()
+    assert.equal(await all.isChecked(), true)
+    const total = (...items) => `${items.reduce((sum, item) => sum + item.points, 0).toLocaleString('en')} 積分`
+    await page.getByTestId('mall-cart-total').filter({ hasText: total(first, second, third) }).waitFor()
+
+    // Select all off: nothing to check out, and the bar says why.
+    await all.click()
+    await page.getByTestId('mall-block-reason').filter({ hasText: '請先選取要兌換的禮品' }).waitFor()
+    assert.equal(await page.getByTestId('mall-cart-checkout').isDisabled(), true)
+    // The first and the third ticked: their total, and the second stays in the cart unticked.
+    await page.getByRole('checkbox', { name: `選取${first.title}` }).click()
+    await page.getByRole('checkbox', { name: `選取${third.title}` }).click()
+    await page.getByTestId('mall-cart-total').filter({ hasText: total(first, third) }).waitFor()
+    await page.getByText('已選合共（2 件）').waitFor()
+    assert.equal(await all.isChecked(), false)
+    assert.equal(await page.locator(`[data-testid="mall-cart-line"][data-item-id="${second.id}"]`).getAttribute('data-ticked'), 'false')
+    await screenshot(page, 'mall-v2-15-cart-ticked', { fullPage: true })
+
+    // The ticks survive a trip to the confirm page and back.
+    await page.getByTestId('mall-cart-checkout').click()
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?cart=1&lines=${first.id}%2C${third.id}`)
+    await page.getByTestId('mall-confirm-lines').locator('li').nth(1).waitFor()
+    assert.equal(await page.getByTestId('mall-confirm-lines').locator('li').count(), 2)
+    await page.goBack()
+    await page.getByTestId('mall-cart-total').filter({ hasText: total(first, third) }).waitFor()
+    assert.equal(await page.getByRole('checkbox', { name: `選取${second.title}` }).isChecked(), false)
+    await page.getByTestId('mall-cart-checkout').click()
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?cart=1&lines=*`)
+    await page.getByTestId('mall-total-points').filter({ hasText: (first.points + third.points).toLocaleString('en') }).waitFor()
+
+    // Meanwhile the third leaves the cart on another device: the exchange is refused in the
+    // member's words, nothing is taken, and the page shows what is left of the ticked lines.
+    await ok(call('POST', '/v1/mall/cart', { token: member.token, body: { itemId: third.id, quantity: 0 } }))
+    await page.getByTestId('mall-confirm').click()
+    await page.getByText('所選禮品已不在購物車內，請返回購物車重新選擇').waitFor()
+    assert.equal(await balanceOf(member), earned)
+    await page.getByTestId('mall-total-points').filter({ hasText: first.points.toLocaleString('en') }).waitFor()
+    assert.equal(await page.getByTestId('mall-confirm-lines').locator('li').count(), 1)
+
+    // Exchanged: the first only; the second is still in the cart.
+    await page.getByTestId('mall-confirm').click()
+    await page.waitForURL('**/integralMall/pages/orderItemDetail/index?order_no=*')
+    const orderNo = new URL(page.url()).searchParams.get('order_no')
+    const saved = await ok(call('GET', `/v1/trade/point/order/detail?order_no=${orderNo}`, { token: member.token }))
+    assert.deepEqual(saved.lines.map((line) => line.itemId), [first.id])
+    assert.deepEqual((await ok(call('GET', '/v1/mall/cart', { token: member.token }))).lines.map((line) => line.itemId), [second.id])
+    assert.equal(await balanceOf(member), earned - first.points)
+    // Back in the cart: the second, still as the member left it (unticked).
+    await page.goto('/integralMall/pages/shoppingCart/index')
+    await page.locator(`[data-testid="mall-cart-line"][data-item-id="${second.id}"][data-ticked="false"]`).waitFor()
+    assert.equal(await page.getByTestId('mall-cart-line').count(), 1)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('the pickup-store page: from an item stocked per store it lists the stores with their stock, and opened with no goods it leads to the mall', async () => {
+    const { item, detail, stocked } = await perStoreGoods()
+    const member = await newMember()
+    await givePoints(member, item.points)
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE })
+
+    // The item's page leads to the stores that have it.
+    await page.goto(`/integralMall/pages/detail/index?id=${item.id}`)
+    await page.getByTestId('mall-item-stores').click()
+    await page.waitForURL(`**/integralMall/pages/choiceStore/index?id=${item.id}`)
+    const list = page.getByTestId('pickup-store-list')
+    await list.locator(`[data-testid="store-card"][data-sid="${stocked[0].sid}"]`).filter({ hasText: `此門店尚餘 ${stocked[0].stock} 件` }).waitFor()
+    const listed = await list.getByTestId('store-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-sid'))))
+    assert.deepEqual([...listed].sort(), detail.stores.map((store) => store.sid).sort())
+    for (const store of detail.stores.filter((x) => x.stock === 0)) assert.equal(await list.locator(`[data-testid="store-card"][data-sid="${store.sid}"] button`).first().isDisabled(), true)
+    await page.getByTestId('choice-store-goods').filter({ hasText: '只列出有存貨的門店' }).waitFor()
+    // The search narrows the list to nothing, and says so.
+    await page.getByPlaceholder(/搜尋/).fill('沒有這間門店')
+    await page.getByText(/找不到/).waitFor()
+    await page.getByPlaceholder(/搜尋/).fill('')
+    await list.locator(`[data-testid="store-card"][data-sid="${stocked[0].sid}"]`).waitFor()
+
+    // Choosing a store opens the confirm page with it, in place of the store page.
+    await list.locator(`[data-testid="store-card"][data-sid="${stocked[0].sid}"] button`).first().click()
+    await page.waitForURL(`**/integralMall/pages/confirmOrder/index?id=${item.id}&qty=1&how=pickup&sid=${stocked[0].sid}`)
+    await page.locator(`[data-testid="mall-pickup-store"][data-sid="${stocked[0].sid}"]`).waitFor()
+    await page.goBack()
+    await page.waitForURL(`**/integralMall/pages/detail/index?id=${item.id}`)
+
+    // Opened by its address with no goods: what it is for, the stores, and the way to the mall.
+    await page.goto('/integralMall/pages/choiceStore/index')
+    await page.getByTestId('choice-store-no-goods').waitFor()
+    await page.getByTestId('pickup-store-list').getByTestId('store-card').first().waitFor()
+    await screenshot(page, 'mall-v2-16-choice-store-no-goods')
+    await page.getByTestId('choice-store-no-goods').getByRole('button', { name: '返回積分商城' }).click()
+    await page.waitForURL(`**${MALL_TAB}`)
     assert.deepEqual(errors, [])
     await context.close()
   })
@@ -519,13 +638,15 @@ describe('points mall, second half', () => {
     await context.close()
   })
 
-  test('the cart, confirm, paid, shipped, package and records pages read well at 360, 390 and 768 px in three languages', async () => {
+  test('the cart, confirm, paid, shipped, package, pickup-store and records pages read well at 360, 390 and 768 px in three languages', async () => {
     const [first, second] = await pickupGoods(2)
     const delivered = await deliveredWithCash()
     const pack = await couponPackage()
+    const { item: perStore } = await perStoreGoods()
     const member = await newMember()
-    await givePoints(member, first.points + second.points + delivered.points * 2 + 100)
+    await givePoints(member, first.points + second.points + delivered.points * 2 + pack.points + 100)
     const shipped = await shippedDelivery(member, delivered)
+    const packed = await ok(call('POST', '/v1/trade/point/order/submit', { token: member.token, body: { itemId: pack.id, quantity: 1 }, headers: submitKey('shots-pack', member) }))
     for (const item of [first, second]) await ok(call('POST', '/v1/mall/cart', { token: member.token, body: { itemId: item.id, quantity: 1 } }))
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
       for (const width of [360, 390, 768]) {
@@ -547,6 +668,15 @@ describe('points mall, second half', () => {
         await page.goto(`/integralMall/pages/detail/index?id=${pack.id}`)
         await page.getByTestId('mall-package-coupons').waitFor()
         await shot('package', { fullPage: true })
+        await page.goto(`/integralMall/pages/orderItemDetail/index?order_no=${packed.order_no}`)
+        await page.getByTestId('mall-issued-coupon').first().waitFor()
+        await shot('package-codes', { fullPage: true })
+        await page.goto(`/integralMall/pages/choiceStore/index?id=${perStore.id}`)
+        await page.getByTestId('pickup-store-list').getByTestId('store-card').first().waitFor()
+        await shot('choice-store', { fullPage: true })
+        await page.goto('/integralMall/pages/choiceStore/index')
+        await page.getByTestId('pickup-store-list').getByTestId('store-card').first().waitFor()
+        await shot('choice-store-no-goods')
         await page.goto('/integralMall/pages/integralOrder/index')
         await page.getByTestId('mall-order').first().waitFor()
         await shot('records')

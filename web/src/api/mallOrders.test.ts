@@ -26,8 +26,8 @@ describe('points mall exchanges API', () => {
   it('Submit_TheCartsLinesForDelivery_NamesTheAddress', async () => {
     const fetch = respond(200, { resultCode: 0, data: { ...order, status: 'pending_payment' } })
     vi.stubGlobal('fetch', fetch)
-    await submitMallOrder({ lines: [{ itemId: 7, quantity: 2 }, { itemId: 8, quantity: 1 }], fromCart: true, fulfilment: 'delivery', addressId: 5 }, 'key-2')
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ lines: [{ itemId: 7, quantity: 2 }, { itemId: 8, quantity: 1 }], fromCart: true, fulfilment: 'delivery', addressId: 5 })
+    await submitMallOrder({ lineIds: [7, 8], fromCart: true, fulfilment: 'delivery', addressId: 5 }, 'key-2')
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ lineIds: [7, 8], fromCart: true, fulfilment: 'delivery', addressId: 5 })
   })
 
   it('Submit_Refused_KeepsTheServersMessage', async () => {

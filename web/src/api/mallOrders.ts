@@ -87,10 +87,12 @@ export interface MallLine {
 }
 
 /**
- * An exchange: one item, or lines (`fromCart` removes them from the cart once bought), with how it
- * reaches the member: a pickup store, a delivery address, or nothing for a package.
+ * An exchange: one item, lines, or the cart's ticked lines (`lineIds`, each named by its item: the
+ * server takes the cart's quantities and refuses a line the cart does not hold; they leave the cart
+ * once bought, the others stay), with how it reaches the member: a pickup store, a delivery
+ * address, or nothing for a package.
  */
-export type MallSubmission = (MallLine | { lines: MallLine[]; fromCart?: boolean }) &
+export type MallSubmission = (MallLine | { lines: MallLine[] } | { lineIds: number[]; fromCart: true }) &
   ({ fulfilment: 'pickup'; sid: number } | { fulfilment: 'delivery'; addressId: number } | { fulfilment?: undefined })
 
 export interface MallPayStart {

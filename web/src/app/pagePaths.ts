@@ -104,6 +104,8 @@ export const PAGE = {
   mallOrders: 'integralMall/pages/integralOrder/index',
   mallOrder: 'integralMall/pages/orderItemDetail/index',
   mallPay: 'integralMall/pages/integralPay/index',
+  /** Where the goods of an exchange are collected (?id=&qty= or ?cart=1&lines=; the confirm page's store). */
+  mallChoiceStore: 'integralMall/pages/choiceStore/index',
   /** The seed's category list and payment choice: the shelf (with its categories) and the exchange with its 'pay now' (card is the one way to pay a cash part). */
   mallGoodsList: 'integralMall/pages/goodsPageList/index',
   mallChoosePay: 'integralMall/pages/choicePay/index',

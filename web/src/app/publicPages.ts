@@ -42,6 +42,8 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicAccess>> = {
   'integralMall/pages/goodsPageList/index': 'anyone',
   'integralMall/pages/detail/index': 'anyone',
   'integralMall/pages/couponPkgDetail/index': 'anyone',
+  // the pickup stores and their stock are no secret; choosing one leads to the confirm page, which signs in
+  'integralMall/pages/choiceStore/index': 'anyone',
   'integralMall/pages/customPage/index': 'anyone',
   // member benefits
   'member/pages/memberBenefits/levelInfo/index': 'anyone',

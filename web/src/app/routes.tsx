@@ -86,12 +86,13 @@ function drawPages(): Record<string, LazyPage> {
   }
 }
 
-/** The points mall (issue 19): an item, the cart, exchanging, paying a cash part, the member's exchanges and one of them; the tab is above. */
+/** The points mall (issue 19): an item, the cart, exchanging (and its pickup store), paying a cash part, the member's exchanges and one of them; the tab is above. */
 function mallPages(): Record<string, LazyPage> {
   return {
     [PAGE.mallItem]: lazyPage(() => import('../features/mall/MallItemPage')),
     [PAGE.mallCart]: lazyPage(() => import('../features/mall/MallCartPage')),
     [PAGE.mallConfirm]: lazyPage(() => import('../features/mall/MallConfirmPage')),
+    [PAGE.mallChoiceStore]: lazyPage(() => import('../features/mall/MallChoiceStorePage')),
     [PAGE.mallPay]: lazyPage(() => import('../features/mall/MallPayResultPage')),
     [PAGE.mallOrders]: lazyPage(() => import('../features/mall/MallOrdersPage')),
     [PAGE.mallOrder]: lazyPage(() => import('../features/mall/MallOrderPage')),

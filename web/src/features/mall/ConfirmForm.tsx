@@ -1,14 +1,15 @@
 import { Button, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { type MallItem, type MallItemDetail, type MallStoreStock } from '../../api/mall'
 import type { MallCart, MallCartLine } from '../../api/mallCart'
 import type { MallSubmission } from '../../api/mallOrders'
-import { PAGE } from '../../app/pagePaths'
+import { PAGE, pageUrl } from '../../app/pagePaths'
 import { AddressPickerSheet } from '../../checkout/AddressPickerSheet'
 import { useLanguage } from '../../i18n'
 import { pointsCashText } from '../../mall/PointsCash'
+import { lineIdsParam } from './cartTicks'
 import { ConfirmItem } from './ConfirmItem'
 import { ConfirmLines } from './ConfirmLines'
 import { ConfirmTotals } from './ConfirmTotals'
@@ -19,6 +20,7 @@ import { chooseWay, commonWays, type MallWay } from './fulfilment'
 import { FulfilmentChoice } from './FulfilmentChoice'
 import { linesTotal } from './mallTotals'
 import { PickupStoreRow } from './PickupStoreRow'
+import { confirmContext, forgetPickedStore, pickedStoreFor } from './pickedStore'
 import { PickupStoreSheet } from './PickupStoreSheet'
 import { offeredStores, storeOffer, type StockedLine } from './storeStock'
 import { useConfirmParams } from './useConfirmParams'
@@ -45,16 +47,26 @@ interface Props {
   balance: number | null
   /** A refusal: the goods are read again. */
   onRefused: () => void
+  /** The exchange is made (before the page moves on). */
+  onExchanged?: () => void
 }
 
 /** The confirm page's form: the goods, the way and where, the totals, and "Confirm" with what stops it. */
-export function ConfirmForm({ goods, balance, onRefused }: Props) {
+export function ConfirmForm({ goods, balance, onRefused, onExchanged }: Props) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const params = useConfirmParams()
-  const [picking, setPicking] = useState<'store' | 'address' | null>(null)
-  const { submit, busy } = useExchangeSubmit(onRefused)
+  const [picking, setPicking] = useState<'address' | 'store' | null>(null)
+  const { submit, busy } = useExchangeSubmit(onRefused, onExchanged)
+  // Back from the choiceStore page: the store picked there, until the address holds it.
+  const context = confirmContext(params)
+  const picked = pickedStoreFor(context)
+  useEffect(() => {
+    if (picked === null) return
+    params.setSid(picked)
+    forgetPickedStore()
+  }, [picked]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const isPackage = goods.kind === 'item' && goods.item.kind === 'coupons'
   const items: StockedItem[] = goods.kind === 'item' ? [goods.item] : goods.cart.lines.map((line) => line.item)
@@ -64,7 +76,7 @@ export function ConfirmForm({ goods, balance, onRefused }: Props) {
   // Stores: goods stocked per store are collected only where they are stocked.
   const stockLines: StockedLine[] = goods.kind === 'item' ? [{ quantity: 1, item: goods.item }] : goods.cart.lines
   const offered = way === 'pickup' ? offeredStores(stockLines) : null
-  const pickup = usePickupStore(params.sid, (sid) => offered === null || offered.has(sid))
+  const pickup = usePickupStore(picked ?? params.sid, (sid) => offered === null || offered.has(sid))
   const sid = way === 'pickup' ? pickup.sid : null
   const delivery = useDeliveryAddress(params.addressId, way === 'delivery')
 
@@ -75,6 +87,13 @@ export function ConfirmForm({ goods, balance, onRefused }: Props) {
   const offer = sid !== null ? storeOffer(sid, goods.kind === 'item' ? [{ quantity, item: goods.item }] : goods.cart.lines) : null
   const total = linesTotal(lines)
   const reason = confirmReason({ goods: goods.kind === 'item' ? goods : { kind: 'cart', cart: goods.cart }, balance, ways, way, offer, lang })
+
+  // The store row opens the choiceStore page (it comes back with the store); a tap on "Confirm"
+  // with none chosen opens the same list in a sheet, so the member stays where they were.
+  const chooseStore = () =>
+    navigate(pageUrl(PAGE.mallChoiceStore, { ...(goods.kind === 'item' ? { id: goods.item.id, qty: quantity } : { cart: 1, lines: params.lineIds ? lineIdsParam(params.lineIds) : null }), sid }), {
+      state: { from: 'confirm' },
+    })
 
   const confirm = () => {
     if (way === 'pickup' && sid === null) {
@@ -89,8 +108,8 @@ export function ConfirmForm({ goods, balance, onRefused }: Props) {
     const submission: MallSubmission =
       goods.kind === 'item'
         ? { itemId: goods.item.id, quantity, ...how }
-        : { lines: goods.cart.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })), fromCart: true, ...how }
-    void submit(submission, goods.kind === 'item' ? `item-${goods.item.id}` : 'cart')
+        : { lineIds: goods.cart.lines.map((line) => line.itemId), fromCart: true, ...how }
+    void submit(submission, goods.kind === 'item' ? `item-${goods.item.id}` : `cart-${goods.cart.lines.map((line) => line.itemId).join(',')}`)
   }
 
   const note = isPackage ? t('mall.packageNote') : way === 'delivery' ? t('mall.deliveryNote') : t('mall.pickupNote')
@@ -102,7 +121,7 @@ export function ConfirmForm({ goods, balance, onRefused }: Props) {
         {!isPackage && (
           <section className={s.card}>
             <FulfilmentChoice ways={ways} value={way} onChange={params.setWay} />
-            {way === 'pickup' && <PickupStoreRow sid={sid} store={pickup.store} onChange={() => setPicking('store')} />}
+            {way === 'pickup' && <PickupStoreRow sid={sid} store={pickup.store} onChange={chooseStore} />}
             {way === 'delivery' && <DeliveryAddressRow address={delivery.address} loading={delivery.loading} onChange={() => setPicking('address')} />}
           </section>
         )}

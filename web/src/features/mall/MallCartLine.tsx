@@ -5,6 +5,7 @@ import { cashOf } from '../../api/mall'
 import type { MallCartLine as Line } from '../../api/mallCart'
 import { PointsCash } from '../../mall/PointsCash'
 import { GoodsImage } from '../../ui/GoodsImage'
+import { CheckboxField } from '../../ui/CheckboxField'
 import { QtyStepper } from '../../ui/QtyStepper'
 import { lineUnavailable } from './cartRules'
 import { lineMax } from './exchangeRules'
@@ -12,6 +13,9 @@ import s from './MallCart.module.css'
 
 interface Props {
   line: Line
+  /** Ticked for checkout. */
+  ticked: boolean
+  onTick: (ticked: boolean) => void
   /** While this cart is being changed: the line's controls wait. */
   busy: boolean
   onQuantity: (quantity: number) => void
@@ -19,8 +23,8 @@ interface Props {
   onOpen: () => void
 }
 
-/** One line of the mall cart: the item (opens it), its points and cash part each, − n +, and remove; says when it cannot be had. */
-export function MallCartLine({ line, busy, onQuantity, onRemove, onOpen }: Props) {
+/** One line of the mall cart: its tick for checkout, the item (opens it), its points and cash part each, − n +, and remove; says when it cannot be had. */
+export function MallCartLine({ line, ticked, onTick, busy, onQuantity, onRemove, onOpen }: Props) {
   const { t } = useTranslation()
   const { item } = line
   const max = lineMax(item)
@@ -31,15 +35,20 @@ export function MallCartLine({ line, busy, onQuantity, onRemove, onOpen }: Props
     else onQuantity(line.quantity + 1)
   }
   return (
-    <li className={`${s.line} ${unavailable ? s.unavailable : ''}`} data-testid="mall-cart-line" data-item-id={line.itemId} data-quantity={line.quantity}>
-      <button type="button" className={s.open} onClick={onOpen}>
-        <GoodsImage src={item.image} className={s.thumb} lazy />
-        <span className={s.text}>
-          <span className={s.title}>{item.title}</span>
-          <PointsCash className={s.price} points={item.points} cash={cashOf(item)} />
-          {unavailable && <span className={s.problem}>{max > 0 ? t('mall.cartLineMax', { max }) : t('mall.soldOut')}</span>}
-        </span>
-      </button>
+    <li className={`${s.line} ${unavailable ? s.unavailable : ''}`} data-testid="mall-cart-line" data-item-id={line.itemId} data-quantity={line.quantity} data-ticked={ticked}>
+      <div className={s.head}>
+        <CheckboxField className={s.tick} checked={ticked} onChange={onTick} testId="mall-cart-tick">
+          <span className="visually-hidden">{t('mall.tickLine', { title: item.title })}</span>
+        </CheckboxField>
+        <button type="button" className={s.open} onClick={onOpen}>
+          <GoodsImage src={item.image} className={s.thumb} lazy />
+          <span className={s.text}>
+            <span className={s.title}>{item.title}</span>
+            <PointsCash className={s.price} points={item.points} cash={cashOf(item)} />
+            {unavailable && <span className={s.problem}>{max > 0 ? t('mall.cartLineMax', { max }) : t('mall.soldOut')}</span>}
+          </span>
+        </button>
+      </div>
       <div className={s.controls}>
         <QtyStepper
           value={line.quantity}

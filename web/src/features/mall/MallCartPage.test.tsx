@@ -10,6 +10,7 @@ import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
 import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
 import { mallItem } from '../../test/mallFixtures'
+import { cartTicksStore } from './cartTicks'
 import MallCartPage from './MallCartPage'
 
 // The server's side: the cart, and setting a line (answered with the cart changed).
@@ -51,6 +52,7 @@ describe('MallCartPage', () => {
     await setLanguage('zh-HK')
     setLine.mockReset()
     startMemberSession({ token: 't', memberId: 1, hasPhone: true })
+    cartTicksStore.set({ memberId: null, unticked: [] })
   })
   afterEach(() => {
     Toast.clear()
@@ -62,7 +64,43 @@ describe('MallCartPage', () => {
     renderCart()
     expect(await screen.findByTestId('mall-cart-total')).toHaveTextContent('1,400 積分 + $10')
     await userEvent.click(screen.getByRole('button', { name: '去結算' }))
-    expect(await screen.findByTestId('where')).toHaveTextContent('/integralMall/pages/confirmOrder/index?cart=1')
+    expect((await screen.findByTestId('where')).textContent).toBe('/integralMall/pages/confirmOrder/index?cart=1&lines=7%2C8')
+  })
+
+  it('TickingLines_TotalsOnlyTheTickedOnes_AndChecksOutThoseLines', async () => {
+    cart = { lines: [{ itemId: 7, quantity: 2, item: tea }, { itemId: 8, quantity: 1, item: bag }], points: 1400, cash: '10', balance: 5000 }
+    renderCart()
+    const bagTick = await screen.findByRole('checkbox', { name: '選取帆布袋' })
+    expect(bagTick).toBeChecked()
+    await userEvent.click(bagTick)
+    expect(screen.getByTestId('mall-cart-total')).toHaveTextContent('600 積分')
+    expect(screen.getByTestId('mall-cart-total')).not.toHaveTextContent('$10')
+    expect(screen.getByText('已選合共（2 件）')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: '全選' })).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: '去結算' }))
+    expect((await screen.findByTestId('where')).textContent).toBe('/integralMall/pages/confirmOrder/index?cart=1&lines=7')
+  })
+
+  it('SelectAll_UnticksEveryLine_ThenCheckoutSaysToTickSome', async () => {
+    cart = { lines: [{ itemId: 7, quantity: 2, item: tea }, { itemId: 8, quantity: 1, item: bag }], points: 1400, cash: '10', balance: 5000 }
+    renderCart()
+    await userEvent.click(await screen.findByRole('checkbox', { name: '全選' }))
+    expect(screen.getByRole('checkbox', { name: '選取港式奶茶券' })).not.toBeChecked()
+    expect(screen.getByTestId('mall-block-reason')).toHaveTextContent('請先選取要兌換的禮品')
+    expect(screen.getByRole('button', { name: '去結算' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('checkbox', { name: '全選' }))
+    expect(screen.getByRole('checkbox', { name: '選取帆布袋' })).toBeChecked()
+    expect(screen.getByRole('button', { name: '去結算' })).toBeEnabled()
+  })
+
+  it('ALineThatCannotBeHad_StopsCheckoutOnlyWhileTicked', async () => {
+    const gone = mallItem({ id: 9, title: '保溫杯', soldOut: true, stock: 0, perMemberLimit: 0 })
+    cart = { lines: [{ itemId: 7, quantity: 1, item: tea }, { itemId: 9, quantity: 1, item: gone }], points: 600, cash: 0, balance: 5000 }
+    renderCart()
+    expect(await screen.findByTestId('mall-block-reason')).toHaveTextContent('保溫杯存貨不足')
+    await userEvent.click(screen.getByRole('checkbox', { name: '選取保溫杯' }))
+    expect(screen.queryByTestId('mall-block-reason')).toBeNull()
+    expect(screen.getByRole('button', { name: '去結算' })).toBeEnabled()
   })
 
   it('Steppers_SetTheLine_AndRemoveSetsItToZero', async () => {

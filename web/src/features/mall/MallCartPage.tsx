@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { cashOf } from '../../api/mall'
 import { useMallCart, useSetMallCartLine } from '../../api/mallCart'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
@@ -10,16 +9,21 @@ import { formatPoints } from '../../ui/format'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
-import { cartBlock, cartBlockMessage } from './cartRules'
+import { CheckboxField } from '../../ui/CheckboxField'
+import { cartBlock, cartBlockMessage, tickedOf } from './cartRules'
+import { lineIdsParam } from './cartTicks'
+import { linesTotal } from './mallTotals'
+import { useCartTicks } from './useCartTicks'
 import { MallCartLine } from './MallCartLine'
 import c from './MallCart.module.css'
 import s from './mall.module.css'
 
 /**
- * integralMall/pages/shoppingCart/index (a member): the mall cart's lines with − n + and remove,
- * the points and cash it comes to against the member's points, and "Check out" to the confirm
- * page, disabled with the reason (a line that cannot be had, lines that cannot go together,
- * points short).
+ * integralMall/pages/shoppingCart/index (a member): the mall cart's lines, each ticked for
+ * checkout or not (all at once with "Select all"), with − n + and remove; the points and cash the
+ * ticked lines come to against the member's points, and "Check out" with the ticked lines to the
+ * confirm page, disabled with the reason (none ticked, a ticked line that cannot be had, lines
+ * that cannot go together, points short).
  */
 export default function MallCartPage() {
   const { t } = useTranslation()
@@ -28,8 +32,10 @@ export default function MallCartPage() {
   const cart = useMallCart()
   const setLine = useSetMallCartLine()
   const data = cart.data
-  const block = data ? cartBlock(data) : null
+  const ticks = useCartTicks(data?.lines ?? [])
+  const block = data ? cartBlock(data, ticks.ticked) : null
   const reason = block && block.kind !== 'empty' ? cartBlockMessage(block, lang) : null
+  const total = linesTotal(tickedOf(data?.lines ?? [], ticks.ticked))
   return (
     <div className={s.page}>
       <PageHeader title={t('mall.cartTitle')} homePath={`/${PAGE.integralMall}`} />
@@ -54,6 +60,8 @@ export default function MallCartPage() {
                 <MallCartLine
                   key={line.itemId}
                   line={line}
+                  ticked={ticks.ticked.includes(line.itemId)}
+                  onTick={(on) => ticks.tick(line.itemId, on)}
                   busy={setLine.isPending}
                   onQuantity={(quantity) => setLine.mutate({ itemId: line.itemId, quantity })}
                   onRemove={() => setLine.mutate({ itemId: line.itemId, quantity: 0 })}
@@ -63,8 +71,8 @@ export default function MallCartPage() {
             </ul>
             <section className={s.card} aria-label={t('mall.pointsSummary')}>
               <div className={s.row}>
-                <span className={s.label}>{t('mall.cartTotal')}</span>
-                <PointsCash className={s.totalPoints} points={data.points} cash={cashOf(data)} testId="mall-cart-total" />
+                <span className={s.label}>{t('mall.tickedTotal', { count: total.units })}</span>
+                <PointsCash className={s.totalPoints} points={total.points} cash={total.cash} testId="mall-cart-total" />
               </div>
               <div className={s.row}>
                 <span className={s.label}>{t('mall.balance')}</span>
@@ -81,18 +89,22 @@ export default function MallCartPage() {
               {t(reason.key, reason.values)}
             </p>
           )}
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            className={s.barButton}
-            disabled={!!block || setLine.isPending}
-            aria-describedby={reason ? 'mall-cart-block' : undefined}
-            onClick={() => navigate(pageUrl(PAGE.mallConfirm, { cart: 1 }))}
-            data-testid="mall-cart-checkout"
-          >
-            {t('mall.checkout')}
-          </Button>
+          <div className={s.barRow}>
+            <CheckboxField className={c.selectAll} checked={ticks.all} onChange={ticks.tickAll} testId="mall-cart-select-all">
+              {t('mall.selectAll')}
+            </CheckboxField>
+            <Button
+              color="primary"
+              shape="rounded"
+              className={s.barButton}
+              disabled={!!block || setLine.isPending}
+              aria-describedby={reason ? 'mall-cart-block' : undefined}
+              onClick={() => navigate(pageUrl(PAGE.mallConfirm, { cart: 1, lines: lineIdsParam(ticks.ticked) }))}
+              data-testid="mall-cart-checkout"
+            >
+              {t('mall.checkout')}
+            </Button>
+          </div>
         </div>
       )}
     </div>

@@ -1,22 +1,21 @@
-import { Button } from 'antd-mobile'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate } from 'react-router'
-import { isMallNotFound, useMallItem, useMallItems } from '../../api/mall'
-import { useMallCart } from '../../api/mallCart'
+import { Navigate, useLocation } from 'react-router'
+import { isMallNotFound, useMallItem } from '../../api/mall'
 import { isMemberWithPhone, useSession } from '../../api/session'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { PageHeader } from '../../ui/PageHeader'
-import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { ConfirmForm } from './ConfirmForm'
 import { MallGone } from './MallGone'
 import { useConfirmParams } from './useConfirmParams'
+import { useTickedCartLines } from './useTickedCartLines'
 import s from './mall.module.css'
 
 /**
  * integralMall/pages/confirmOrder/index (a member with a phone): ?id= one item (how many), or
- * ?cart=1 the cart's lines; how they reach the member (a pickup store, or a delivery address; a
+ * ?cart=1 the cart's lines ticked on the cart page (&lines=7,8; all without it); how they reach the member (a pickup store, or a delivery address; a
  * coupon package's coupons go to the wallet), the points and cash part it takes and what is left;
  * "Confirm" exchanges, and an exchange with a cash part goes on to the card page.
  */
@@ -33,7 +32,7 @@ function Confirm() {
   return (
     <div className={s.page}>
       <PageHeader title={t('mall.confirmTitle')} homePath={`/${PAGE.integralMall}`} />
-      {params.fromCart ? <FromCart /> : <OneItem id={params.itemId} />}
+      {params.fromCart ? <FromCart lineIds={params.lineIds} /> : <OneItem id={params.itemId} />}
     </div>
   )
 }
@@ -53,18 +52,16 @@ function OneItem({ id }: { id: number | null }) {
   return <ConfirmForm goods={{ kind: 'item', item: data }} balance={data.balance} onRefused={() => void item.refetch()} />
 }
 
-function FromCart() {
+/** The cart's lines ticked on the cart page (`lineIds`; null: all of them). */
+function FromCart({ lineIds }: { lineIds: number[] | null }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const cart = useMallCart()
-  // The exchange empties the cart (fromCart): while it goes on to the card page, the lines bought stay shown.
-  const lastFilled = useRef(cart.data)
-  if (cart.data?.lines.length) lastFilled.current = cart.data
-  const data = cart.data?.lines.length === 0 && lastFilled.current ? lastFilled.current : cart.data
-  const lines = data?.lines ?? []
-  // Goods stocked per store: which stores hand them over, from their details.
-  const perStore = lines.filter((line) => line.item.perStore)
-  const details = useMallItems(perStore.map((line) => line.itemId))
+  const { cart, lines: ticked, refetch } = useTickedCartLines(lineIds)
+  // The exchange takes the lines out of the cart: while it goes on to the card page, the lines
+  // bought (and the balance before) stay shown. Lines gone for another reason are said to be gone.
+  const lastFilled = useRef({ data: cart.data, lines: ticked })
+  const exchanged = useRef(false)
+  if (ticked.length && cart.data) lastFilled.current = { data: cart.data, lines: ticked }
+  const { data, lines } = ticked.length === 0 && exchanged.current ? lastFilled.current : { data: cart.data, lines: ticked }
   if (!data)
     return (
       <div className={s.body}>
@@ -72,24 +69,17 @@ function FromCart() {
         <QueryError query={cart} />
       </div>
     )
-  if (lines.length === 0)
-    return (
-      <EmptyView
-        fullPage
-        title={t('mall.cartEmpty')}
-        description={t('mall.cartEmptyHint')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => navigate(`/${PAGE.integralMall}`, { replace: true })}>
-            {t('mall.backToMall')}
-          </Button>
-        }
-      />
-    )
-  const stores = new Map(perStore.map((line, index) => [line.itemId, details[index]?.data?.stores]))
-  const withStores = lines.map((line) => ({ ...line, item: { ...line.item, stores: stores.get(line.itemId) } }))
-  const refetch = () => {
-    void cart.refetch()
-    for (const detail of details) void detail.refetch()
-  }
-  return <ConfirmForm goods={{ kind: 'cart', cart: { ...data, lines: withStores } }} balance={data.balance} onRefused={refetch} />
+  // The lines ticked have left the cart (exchanged or removed elsewhere), or the cart is empty.
+  if (lines.length === 0 && data.lines.length > 0) return <MallGone title={t('mall.chosenGone')} description={t('mall.chosenGoneHint')} back="cart" />
+  if (lines.length === 0) return <MallGone title={t('mall.cartEmpty')} description={t('mall.cartEmptyHint')} />
+  return (
+    <ConfirmForm
+      goods={{ kind: 'cart', cart: { ...data, lines } }}
+      balance={data.balance}
+      onRefused={refetch}
+      onExchanged={() => {
+        exchanged.current = true
+      }}
+    />
+  )
 }

@@ -1,3 +1,4 @@
+import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { cashOf, isMallNotFound, useMallItem } from '../../api/mall'
@@ -9,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { ExchangeBar } from './ExchangeBar'
-import { wayKey } from './fulfilment'
+import { wayKey, waysOf } from './fulfilment'
 import { ItemFacts } from './ItemFacts'
 import { MallGone } from './MallGone'
 import { PackageCoupons } from './PackageCoupons'
@@ -19,7 +20,8 @@ import s from './mall.module.css'
 /**
  * integralMall/pages/detail/index?id= (anyone): one item, its points and cash part, how it is
  * handed over (pickup, delivery, or a package's coupons to the wallet, listed), the stock left,
- * the member's limit and what they took, its description; "Add to cart" (goods) and "Exchange",
+ * the member's limit and what they took (an item stocked per store: the way to the stores that
+ * have it), its description; "Add to cart" (goods) and "Exchange",
  * which leads to the confirm page.
  */
 export default function MallItemPage() {
@@ -55,6 +57,13 @@ export default function MallItemPage() {
                 <p className={s.way} data-testid="mall-item-way" data-fulfilment={data.fulfilment}>
                   {t(wayKey(data))}
                 </p>
+                {data.perStore && waysOf(data).includes('pickup') && (
+                  <button type="button" className={s.storesLink} onClick={() => navigate(pageUrl(PAGE.mallChoiceStore, { id: data.id }))} data-testid="mall-item-stores">
+                    <EnvironmentOutline aria-hidden="true" />
+                    <span>{t('mall.seeStores')}</span>
+                    <RightOutline aria-hidden="true" />
+                  </button>
+                )}
               </section>
               {isPackage && data.coupons.length > 0 && <PackageCoupons coupons={data.coupons} />}
               {data.detail && (

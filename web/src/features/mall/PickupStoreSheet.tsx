@@ -1,46 +1,20 @@
-import { SearchBar } from 'antd-mobile'
 import { CloseOutline } from 'antd-mobile-icons'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '../../api/client'
-import { useStoreList, type Store } from '../../api/stores'
-import { useUserLocation } from '../../app/useUserLocation'
-import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
 import { Sheet } from '../../ui/Sheet'
-import { StoreCard } from '../../ui/StoreCard'
-import { useDebouncedValue } from '../../ui/useDebouncedValue'
-import type { StoreOffer } from './storeStock'
+import { PickupStoreList, type PickupStoreListProps } from './PickupStoreList'
 import p from './PickupStoreSheet.module.css'
 
-const SEARCH_DEBOUNCE_MS = 350
-
-interface Props {
+type Props = Omit<PickupStoreListProps, 'enabled' | 'listClassName'> & {
   visible: boolean
-  /** The store chosen now, marked in the list. */
-  currentSid: number | null
-  onPick: (store: Store) => void
   onClose: () => void
-  /** The stores that may be offered at all (null: any; goods stocked per store: the stores that stock them). */
-  offered?: ReadonlySet<number> | null
-  /** How a store stands for the goods (its stock of them); a store short of them cannot be chosen. */
-  offerAt?: (sid: number) => StoreOffer
 }
 
 /**
- * Where the member collects the goods: the brand's stores nearest first (when the position is
- * known), searchable by name or address, shown with the store list's cards. Goods stocked per
- * store are offered only at the stores that stock them, each with its stock; one without enough
- * is shown disabled.
+ * Where the member collects the goods, chosen without leaving the confirm page (when "Confirm" is
+ * tapped before a store is chosen): the pickup stores in a sheet, as the choiceStore page lists them.
  */
-export function PickupStoreSheet({ visible, currentSid, onPick, onClose, offered = null, offerAt }: Props) {
+export function PickupStoreSheet({ visible, onClose, ...list }: Props) {
   const { t } = useTranslation()
-  // The position is asked for when the list is first opened, not when the confirm page opens.
-  const location = useUserLocation({ enabled: visible })
-  const position = location.data?.status === 'ok' ? location.data.position : null
-  const [keyword, setKeyword] = useState('')
-  const search = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS)
-  const stores = useStoreList({ lat: position?.lat, lng: position?.lng, keyword: search || undefined }, { enabled: visible && !location.isPending })
-  const list = (stores.data?.list ?? []).filter((store) => offered === null || offered.has(store.sid))
   return (
     <Sheet visible={visible} onClose={onClose} bodyClassName={p.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="pickup-store-title" className={p.dialog} data-testid="pickup-store-sheet">
@@ -52,29 +26,7 @@ export function PickupStoreSheet({ visible, currentSid, onPick, onClose, offered
             <CloseOutline />
           </button>
         </header>
-        <div className={p.search}>
-          <SearchBar placeholder={t('chooseStore.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
-        </div>
-        <div className={p.scroll}>
-          {(location.isPending || stores.isPending) && <ListSkeleton rows={3} label={location.isPending ? t('location.locating') : undefined} />}
-          {stores.isError && !stores.data && <ErrorView message={errorMessage(stores.error)} onRetry={() => void stores.refetch()} />}
-          {stores.data && list.length === 0 && <EmptyView title={search ? t('chooseStore.emptySearch', { keyword: search }) : offered ? t('mall.noStoresStock') : t('mall.noStores')} />}
-          {list.map((store) => {
-            const offer = offerAt?.(store.sid) ?? null
-            const note = offer?.state === 'short' ? (offer.stock > 0 ? t('mall.storeCardShort', { count: offer.stock }) : t('mall.storeCardSoldOut')) : offer?.state === 'ok' && offer.stock !== null ? t('mall.storeStock', { count: offer.stock }) : undefined
-            return (
-              <StoreCard
-                key={store.sid}
-                store={store}
-                current={store.sid === currentSid}
-                currentLabel={t('mall.storeChosen')}
-                onSelect={onPick}
-                note={note}
-                disabled={offer !== null && offer.state !== 'ok'}
-              />
-            )
-          })}
-        </div>
+        <PickupStoreList {...list} enabled={visible} listClassName={p.scroll} />
       </div>
     </Sheet>
   )

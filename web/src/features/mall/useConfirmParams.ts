@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router'
+import { parseLineIds } from './cartTicks'
 
 /**
  * The confirm page's choices live in its address (replaced, not pushed): the item (?id=) or the
- * cart (?cart=1), the quantity of an item, the way (pickup, delivery), the pickup store and the
- * delivery address. A trip to the address form and back keeps them.
+ * cart (?cart=1, with the lines ticked: &lines=7,8; without them the whole cart), the quantity of
+ * an item, the way (pickup, delivery), the pickup store and the delivery address. A trip to the
+ * address form or the store page and back keeps them (the store page reads the goods from them too).
  */
 export function useConfirmParams() {
   const [params, setParams] = useSearchParams()
@@ -26,6 +28,7 @@ export function useConfirmParams() {
   return {
     itemId: number('id'),
     fromCart: params.get('cart') === '1',
+    lineIds: parseLineIds(params.get('lines')),
     quantity: number('qty') ?? 1,
     way: params.get('how'),
     sid: number('sid'),

@@ -17,10 +17,10 @@ export const payReturnUrl = (orderNo: string) => pageUrl(PAGE.mallPay, { order_n
  * the server answers: a double tap, or a retry after a lost answer (even with another quantity,
  * store or address chosen meanwhile), is the same exchange. A refusal (points short, sold out,
  * limit, store, way) is the server's message, and `onRefused` reads the goods again; the next tap
- * is a new attempt. An exchange with a cash part goes on to the card page; one that could not
- * start paying opens the exchange, which offers "pay now".
+ * is a new attempt. `onExchanged` hears of an exchange made. An exchange with a cash part goes on
+ * to the card page; one that could not start paying opens the exchange, which offers "pay now".
  */
-export function useExchangeSubmit(onRefused: () => void) {
+export function useExchangeSubmit(onRefused: () => void, onExchanged?: () => void) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const attempt = useSubmitAttempt()
@@ -36,6 +36,7 @@ export function useExchangeSubmit(onRefused: () => void) {
     try {
       const order = await mutation.mutateAsync({ submission, idempotencyKey: attempt.keyFor(screen) })
       attempt.succeeded()
+      onExchanged?.()
       if (order.status !== 'pending_payment') {
         Toast.show({ content: order.fulfilment === 'none' ? t('mall.exchangedToWallet') : t('mall.exchanged'), icon: 'success' })
         openOrder(order.order_no)
