@@ -67,11 +67,11 @@ describe('order reviews', () => {
     await page.getByTestId('review-problem').filter({ hasText: '請為每一項評分（1 至 5 星）' }).waitFor()
     await page.getByTestId('stars-service').getByRole('radio', { name: '4 星' }).check()
     await page.getByLabel('分享你的感受（選填）').fill('乾炒牛河夠鑊氣，牛肉好嫩！')
-    await page.getByTestId('review-file-input').setInputFiles([
+    await page.getByTestId('media-file-input').setInputFiles([
       { name: 'noodles.png', mimeType: 'image/png', buffer: await photo(context, '#f4a259,#8c3b12') },
       { name: 'tea.png', mimeType: 'image/png', buffer: await photo(context, '#e9c46a,#6b3e1e') },
     ])
-    await page.locator('[data-testid="review-media"] li[data-uploaded="yes"]').nth(1).waitFor()
+    await page.locator('[data-testid="media-picker"] li[data-uploaded="yes"]').nth(1).waitFor()
     await screenshot(page, 'reviews-01-form', { fullPage: true })
     await form.getByTestId('review-submit').click()
 
@@ -99,8 +99,11 @@ describe('order reviews', () => {
     await waiting.getByLabel('回覆顧客').fill('多謝支持，期待你再嚟！')
     await screenshot(counter.page, 'reviews-03-console')
     await waiting.getByRole('button', { name: '發送回覆' }).click()
+    await counter.page.getByText('已儲存').first().waitFor()
     await waiting.waitFor({ state: 'detached' }) // answered: off the "waiting for a reply" list
     await counter.context.close()
+    const replied = await ok(call('GET', `/v1/market/eval?orderNo=${no}`, { token: member.token }))
+    assert.equal(replied.review.reply?.text, '多謝支持，期待你再嚟！')
     await page.reload()
     await page.getByTestId('review-reply').filter({ hasText: '多謝支持，期待你再嚟！' }).waitFor()
     await screenshot(page, 'reviews-04-mine-with-reply', { fullPage: true })

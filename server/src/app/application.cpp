@@ -49,6 +49,7 @@
 #include "modules/invite/invite_routes.h"
 #include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
+#include "modules/feedback/feedback_routes.h"
 #include "modules/moderation/moderation_routes.h"
 #include "modules/moderation/moderation_seed.h"
 #include "modules/page/page_routes.h"
@@ -342,6 +343,9 @@ int serve() {
     moderation::register_routes(router, sensitive_words, accounts);
     review::ReviewService reviews(*db, clock, orders, sensitive_words);
     review::install(router, reviews, orders, catalog_service, accounts);
+    // Feedback to the brand or a store, answered from the console or by operators.
+    feedback::FeedbackService feedback_service(*db, clock, [&catalog_service](int64_t sid) { return catalog_service.snapshot()->store(sid) != nullptr; });
+    feedback::install(router, feedback_service, catalog_service, accounts);
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);
@@ -399,7 +403,7 @@ int serve() {
     // The message centre: written from the modules' events in their transactions (decision 0044).
     message::MessageService messages(*db, clock);
     message::install(router, messages, accounts);
-    message::install_feeds(messages, {catalog_service, orders, refunds, coupons, levels, groups, points_service});
+    message::install_feeds(messages, {catalog_service, orders, refunds, coupons, levels, groups, points_service, reviews, feedback_service});
     hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders, groups);
     });

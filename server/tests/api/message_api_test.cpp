@@ -143,7 +143,7 @@ TEST_F(MessageApi, Coupons_AGrantedCouponAndAGiftWriteOnce_AnUnclaimedGiftsRetur
 
 TEST_F(MessageApi, Preferences_ACategoryTurnedOffWritesNothing_BadInputChangesNothing) {
   auto prefs = get("/v1/message/notify", alice_).data().at("list").as_array();
-  ASSERT_EQ(prefs.size(), 7u);
+  ASSERT_EQ(prefs.size(), 8u);  // every category, replies included
   for (const auto& p : prefs) EXPECT_TRUE(p.at("enabled").as_bool());
   ASSERT_EQ(post("/v1/message/notify", R"({"category":"order","enabled":false})", alice_).result_code(), 0);
   const std::string no = paid_order("o1");

@@ -266,6 +266,11 @@ TEST_F(ReviewApi, TheStoreRepliesAndMayTakeAReviewOffTheFeed) {
   ASSERT_EQ(replied.result_code(), 0) << replied.body;
   EXPECT_TRUE(get("/v1/console/reviews?unanswered=1", staff_).data().at("list").as_array().empty());
   EXPECT_EQ(get("/v1/market/eval?orderNo=" + no, alice_).data().at("review").at("reply").at("text").as_string(), "多謝意見，我哋會加快出餐。");
+  // The member is told in the message centre, once even when the store rewrites its reply.
+  ASSERT_EQ(post("/v1/console/reviews/reply", R"({"id":)" + id + R"(,"reply":"多謝意見！我哋會加快出餐。"})", staff_).result_code(), 0);
+  auto told = get("/v1/message/list?category=reply", alice_).data().at("list").as_array();
+  ASSERT_EQ(told.size(), 1u);
+  EXPECT_EQ(told[0].at("link").as_string(), "/orderPlus/pages/comment/index?orderNo=" + no);
   EXPECT_EQ(http().get("/v1/market/eval/feed").data().at("list").as_array().size(), 1u);
   ASSERT_EQ(post("/v1/console/reviews/hide", R"({"id":)" + id + R"(,"hidden":true})", staff_).result_code(), 0);
   EXPECT_TRUE(http().get("/v1/market/eval/feed").data().at("list").as_array().empty());

@@ -116,6 +116,24 @@ TEST_F(TaskApi, WeeklyOrder_ClaimableOnceTheOrderIsFinishedOncePerHongKongWeek) 
   EXPECT_EQ(view(alice_, id).at("state").as_string(), "doing");
 }
 
+// Issue 19's "review an order" task, counted from the reviews the member wrote in the period.
+TEST_F(TaskApi, Review_ClaimableOnceTheMemberReviewedAnOrderThisMonth) {
+  const int64_t id = task(R"("kind":"review","title":{"zh-HK":"評價訂單","en":"Review an order"},"target":1,"period":"month","rewardKind":"points","rewardPoints":15)");
+  finished_order("r1");
+  EXPECT_EQ(view(alice_, id).at("state").as_string(), "doing");  // finished is not reviewed
+  EXPECT_EQ(claim(alice_, id).result_code(), 38001);
+  auto sub = get("/v1/order/list?pageNum=1&pageSize=1", alice_);
+  const std::string no(sub.data().at("list").as_array().at(0).at("order_id").as_string());
+  ASSERT_EQ(post("/v1/market/eval", R"({"orderNo":")" + no + R"(","food":5,"service":5,"content":"好味"})", alice_).result_code(), 0);
+  EXPECT_EQ(view(alice_, id).at("progress").as_int64(), 1);
+  const int64_t before = points(alice_);
+  ASSERT_EQ(claim(alice_, id).result_code(), 0);
+  EXPECT_EQ(points(alice_), before + 15);
+  // Next month the task opens again; last month's review does not count.
+  server_->set_clock(hk_ms(2026, 12, 1, 0, 0));
+  EXPECT_EQ(view(alice_, id).at("progress").as_int64(), 0);
+}
+
 TEST_F(TaskApi, EndsAt_ATaskAnswersItsOwnEndBesideItsPeriodsEnd) {
   const int64_t ends = kMondayNoon + 30 * kDayMs;
   const int64_t id = task(R"("kind":"order","title":"x","target":1,"period":"day","rewardKind":"points","rewardPoints":5)");
@@ -208,7 +226,7 @@ TEST_F(TaskApi, List_AVisitorSeesTheTasksAndOnlyRunningOnesAreListedOrClaimable)
 TEST_F(TaskApi, Admin_OnlyOperatorsAndOnlySensibleTasks) {
   const std::string window = R"(,"startsAt":1,"endsAt":2})";
   EXPECT_EQ(http().post_json("/admin/v1/tasks", R"({"kind":"order","title":"x","rewardKind":"points","rewardPoints":1)" + window).status, 403);
-  EXPECT_EQ(admin("/admin/v1/tasks", R"({"kind":"review","title":"x","rewardKind":"points","rewardPoints":1)" + window).status, 400);
+  EXPECT_EQ(admin("/admin/v1/tasks", R"({"kind":"lottery","title":"x","rewardKind":"points","rewardPoints":1)" + window).status, 400);
   EXPECT_EQ(admin("/admin/v1/tasks", R"({"kind":"order","title":"x","period":"year","rewardKind":"points","rewardPoints":1)" + window).status, 400);
   EXPECT_EQ(admin("/admin/v1/tasks", R"({"kind":"order","title":"x","target":0,"rewardKind":"points","rewardPoints":1)" + window).status, 400);
   EXPECT_EQ(admin("/admin/v1/tasks", R"({"kind":"profile","title":"x","target":2,"rewardKind":"points","rewardPoints":1)" + window).status, 400);

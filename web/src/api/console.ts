@@ -7,6 +7,7 @@ import { menuQueries } from './menu'
 import { storeQueries } from './stores'
 import { ORDER_TYPE } from './types'
 import type { OrderSummary } from './order'
+import type { Feedback } from './feedback'
 import type { Review } from './reviews'
 
 /** The store console (docs/API.md "Wallet and store console", "Refunds", "Store console: catalogue"). */
@@ -126,6 +127,12 @@ export const fetchConsoleReviews = (unanswered: boolean, signal?: AbortSignal) =
 export const replyToReview = (id: number, reply: string) => request<Review>('/v1/console/reviews/reply', { method: 'POST', body: { id, reply } })
 export const hideReview = (id: number, hidden: boolean) => request<Review>('/v1/console/reviews/hide', { method: 'POST', body: { id, hidden } })
 
+/** Feedback about the store (docs/API.md "Feedback"): by status (empty: all); an answer; closing it. */
+export const fetchConsoleFeedback = (status: string, signal?: AbortSignal) =>
+  request<{ list: Feedback[] }>('/v1/console/feedback', { query: { status, limit: 50 }, signal })
+export const replyToFeedback = (id: number, reply: string) => request<Feedback>('/v1/console/feedback/reply', { method: 'POST', body: { id, reply } })
+export const closeFeedback = (id: number) => request<Feedback>('/v1/console/feedback/close', { method: 'POST', body: { id } })
+
 /** The console's lists are re-read every 30 s besides the live events. */
 const CONSOLE_POLL_MS = 30_000
 
@@ -141,6 +148,12 @@ export const consoleQueries = {
     queryOptions({
       queryKey: ['console', 'reviews', sid, unanswered, lang] as const,
       queryFn: ({ signal }) => fetchConsoleReviews(unanswered, signal),
+      refetchInterval: CONSOLE_POLL_MS,
+    }),
+  feedback: (sid: number, status: string, lang: Language) =>
+    queryOptions({
+      queryKey: ['console', 'feedback', sid, status, lang] as const,
+      queryFn: ({ signal }) => fetchConsoleFeedback(status, signal),
       refetchInterval: CONSOLE_POLL_MS,
     }),
   mallOrders: (sid: number, lang: Language) =>
@@ -170,6 +183,21 @@ export function useReviewAnswer() {
     mutationFn: (change: { id: number; reply: string } | { id: number; hidden: boolean }) =>
       'reply' in change ? replyToReview(change.id, change.reply) : hideReview(change.id, change.hidden),
     onSettled: () => void client.invalidateQueries({ queryKey: ['console', 'reviews'] }),
+    meta: { toast: false },
+  })
+}
+
+export function useConsoleFeedback(sid: number, status: string) {
+  return useQuery(consoleQueries.feedback(sid, status, useLanguage()))
+}
+
+/** An answer or closing: the store's feedback is read again whatever the answer; the panel says what went wrong. */
+export function useFeedbackAnswer() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (change: { id: number; reply: string } | { id: number; close: true }) =>
+      'reply' in change ? replyToFeedback(change.id, change.reply) : closeFeedback(change.id),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console', 'feedback'] }),
     meta: { toast: false },
   })
 }

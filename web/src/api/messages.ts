@@ -10,7 +10,7 @@ import { nextPageOf } from './types'
  * the member turned off. Times are epoch ms.
  */
 
-export const MESSAGE_CATEGORIES = ['order', 'refund', 'coupon', 'points', 'gift', 'group', 'level'] as const
+export const MESSAGE_CATEGORIES = ['order', 'refund', 'coupon', 'points', 'gift', 'group', 'level', 'reply'] as const
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number]
 
 export interface Message {

@@ -11,7 +11,7 @@ import { useMemberId } from './session'
  * titles come in the request's language; times are epoch ms.
  */
 
-export type TaskKind = 'order' | 'invite' | 'profile'
+export type TaskKind = 'order' | 'invite' | 'profile' | 'review'
 export type TaskPeriod = 'once' | 'day' | 'week' | 'month'
 export type TaskState = 'doing' | 'claimable' | 'claimed'
 

@@ -31,6 +31,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   ...wishPages(),
   ...customPages(),
   [PAGE.messageCenter]: lazyPage(() => import('../features/messages/MessageCenterPage')),
+  [PAGE.feedback]: lazyPage(() => import('../features/account/FeedbackPage')),
   ...reviewPages(),
 }
 

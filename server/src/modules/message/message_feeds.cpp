@@ -16,6 +16,8 @@ const std::string kCouponList = "/member/pages/voucher/voucherList/index";
 const std::string kPointsPage = "/member/pages/point/pointList/index";
 const std::string kLevelPage = "/member/pages/memberCenter/index";
 const std::string kGroupPage = "/pages/order/groupMeal/index?uniqueId=";
+const std::string kReviewPage = "/orderPlus/pages/comment/index?orderNo=";
+const std::string kFeedbackPage = "/memberPlus/pages/userFeedback/index?id=";
 
 std::string hk_date(int64_t ms) { return format_date(to_hk_local(ms)); }
 
@@ -111,6 +113,19 @@ void install_feeds(MessageService& messages, const Feeds& f) {
   f.levels.add_level_up_listener([&messages](db::Tx& tx, int64_t member, const level::Level& to, const level::GrowthEntry& why) {
     messages.post(tx, {member, "level", "level_up", {{"level", to.name.to_json()}}, kLevelPage, "level-up:" + why.idempotency_key},
                   why.now_ms);
+  });
+
+  // Answers: a store's reply to a review (once per review: a rewritten reply tells nothing new),
+  // an answer to feedback.
+  f.reviews.on_replied([&messages, &catalog = f.catalog](db::Tx& tx, const review::Review& r, int64_t now_ms) {
+    messages.post(tx, {r.member_id, "reply", "review_replied", {{"store", store_name(catalog, r.sid).to_json()}}, kReviewPage + r.order_no,
+                       "review:" + std::to_string(r.id) + ":replied"},
+                  now_ms);
+  });
+  f.feedback.on_replied([&messages](db::Tx& tx, const feedback::Feedback& fb, int64_t now_ms) {
+    messages.post(tx, {fb.member_id, "reply", "feedback_replied", {{"date", hk_date(fb.created_at)}}, kFeedbackPage + std::to_string(fb.id),
+                       "feedback:" + std::to_string(fb.id) + ":replied"},
+                  now_ms);
   });
 
   // The daily reminders: once per coupon, and once per member and moment for points.

@@ -5,12 +5,14 @@
 
 #include "modules/catalog/catalog_service.h"
 #include "modules/coupon/coupon_service.h"
+#include "modules/feedback/feedback_service.h"
 #include "modules/group/group_service.h"
 #include "modules/level/level_service.h"
 #include "modules/message/message_service.h"
 #include "modules/order/order_service.h"
 #include "modules/points/points_service.h"
 #include "modules/refund/refund_service.h"
+#include "modules/review/review_service.h"
 
 namespace qsr::message {
 
@@ -27,6 +29,8 @@ struct Feeds {
   level::LevelService& levels;
   group::GroupService& groups;
   points::PointsService& points;
+  review::ReviewService& reviews;
+  feedback::FeedbackService& feedback;
 };
 
 void install_feeds(MessageService& messages, const Feeds& f);

@@ -44,6 +44,14 @@ const std::map<std::string_view, Template, std::less<>>& templates() {
        {{"訂單已取消", "订单已取消", "Order cancelled"},
         {"訂單 {serial} 逾時未付款，已自動取消。", "订单 {serial} 超时未支付，已自动取消。",
          "Order {serial} was not paid in time and has been cancelled."}}},
+      // Replies (category reply): a store answered a review, the brand or a store answered feedback.
+      {"review_replied",
+       {{"分店回覆了你的評價", "门店回复了你的评价", "The store replied to your review"},
+        {"{store}回覆了你的評價，按此查看。", "{store}回复了你的评价，点击查看。", "{store} replied to your review. Tap to read it."}}},
+      {"feedback_replied",
+       {{"你的意見已有回覆", "你的意见已有回复", "We replied to your feedback"},
+        {"多謝你於 {date} 提出的意見，我哋已經回覆，按此查看。", "感谢你于 {date} 提出的意见，我们已经回复，点击查看。",
+         "Thank you for your feedback of {date}. We have replied; tap to read it."}}},
       // Refunds (category refund).
       {"refund_agreed",
        {{"退款已批准", "退款已批准", "Refund approved"},

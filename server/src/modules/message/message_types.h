@@ -12,7 +12,7 @@
 namespace qsr::message {
 
 // The categories a member can turn off (spec 000 messageCenter; the web's filter chips).
-inline constexpr std::array<std::string_view, 7> kCategories{"order", "refund", "coupon", "points", "gift", "group", "level"};
+inline constexpr std::array<std::string_view, 8> kCategories{"order", "refund", "coupon", "points", "gift", "group", "level", "reply"};
 bool is_category(std::string_view c);
 
 // What a module asks the message centre to tell a member. `dedup_key` makes it once: the same

@@ -85,6 +85,11 @@ int64_t count_of_member(db::Tx& tx, int64_t member_id) {
   return tx.query_one("SELECT COUNT(*) FROM order_review WHERE member_id = $1", {member_id})->i64(0);
 }
 
+int64_t count_written(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
+  return tx.query_one("SELECT COUNT(*) FROM order_review WHERE member_id = $1 AND created_at >= $2 AND created_at < $3",
+                      {member_id, from_ms, to_ms})->i64(0);
+}
+
 std::vector<Review> feed(db::Tx& tx, int64_t before_id, int64_t limit) {
   return all_of(tx.query(std::string(kColumns) +
                              "WHERE shared = 1 AND hidden = 0 AND media_count > 0 AND id < $1 ORDER BY id DESC LIMIT $2",

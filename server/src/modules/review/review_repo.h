@@ -15,6 +15,7 @@ std::optional<Review> by_order(db::Tx& tx, const std::string& order_no);
 std::optional<Review> by_id(db::Tx& tx, int64_t id);
 std::vector<Review> of_member(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);
 int64_t count_of_member(db::Tx& tx, int64_t member_id);
+int64_t count_written(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
 // The community feed: shared, not hidden, with pictures or a video; newest first, before `before_id`.
 std::vector<Review> feed(db::Tx& tx, int64_t before_id, int64_t limit);
 // A store's reviews, newest first; `unanswered` only those without a reply.

@@ -89,7 +89,6 @@ Review ReviewService::submit(int64_t member_id, const ReviewInput& in) {
     if (!e.is_unique_violation()) throw;  // the other submit of two at once won
   }
   if (!saved) return refused_or_replayed(member_id, in, media);
-  for (const auto& tell : listeners_) tell(*saved);
   return *saved;
 }
 
@@ -129,9 +128,12 @@ std::vector<Review> ReviewService::of_store(int64_t sid, bool unanswered, int64_
 Review ReviewService::reply(int64_t sid, int64_t staff_id, int64_t id, const std::string& text) {
   if (text.find_first_not_of(" \n\r\t") == std::string::npos) throw AppError::missing("reply");
   if (auto err = validators::check_review_text(text, kMaxReply)) throw AppError::bad_request(*err);
+  const int64_t now = clock_.now_ms();
   return db_.write_value([&](db::Tx& tx) {
-    if (!repo::set_reply(tx, id, sid, text, staff_id, clock_.now_ms())) throw AppError::not_found("review_not_found");
-    return *repo::by_id(tx, id);
+    if (!repo::set_reply(tx, id, sid, text, staff_id, now)) throw AppError::not_found("review_not_found");
+    Review r = *repo::by_id(tx, id);
+    for (const auto& tell : reply_listeners_) tell(tx, r, now);
+    return r;
   });
 }
 

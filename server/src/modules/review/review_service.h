@@ -48,9 +48,9 @@ class ReviewService {
   Review reply(int64_t sid, int64_t staff_id, int64_t id, const std::string& text);
   Review set_hidden(int64_t sid, int64_t id, bool hidden);
 
-  // Told after a review is saved (the task centre's "review an order").
-  using ReviewedListener = std::function<void(const Review&)>;
-  void on_reviewed(ReviewedListener l) { listeners_.push_back(std::move(l)); }
+  // Told in the transaction where the store replies (the message centre tells the member).
+  using ReplyListener = std::function<void(db::Tx&, const Review&, int64_t now_ms)>;
+  void on_replied(ReplyListener l) { reply_listeners_.push_back(std::move(l)); }
 
   // The order detail's "review" field: can / done / closed (with the review's id when done).
   void decorate(db::Tx& tx, const order::OrderRow& o, boost::json::object& detail) const;
@@ -67,7 +67,7 @@ class ReviewService {
   const Clock& clock_;
   order::OrderService& orders_;
   const moderation::SensitiveWords& words_;
-  std::vector<ReviewedListener> listeners_;
+  std::vector<ReplyListener> reply_listeners_;
 };
 
 }  // namespace qsr::review

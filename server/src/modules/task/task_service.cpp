@@ -5,6 +5,7 @@
 #include "core/app_error.h"
 #include "modules/account/account_api.h"
 #include "modules/order/order_api.h"
+#include "modules/review/review_api.h"
 #include "modules/task/task_repo.h"
 
 namespace qsr::task {
@@ -23,6 +24,7 @@ int64_t done(db::Tx& tx, const Task& t, const Period& p, int64_t member_id) {
   const int64_t from = std::max(p.from_ms, t.starts_at), to = std::min(p.to_ms, t.ends_at);
   if (t.kind == kOrder) return order::count_finished(tx, member_id, from, to);
   if (t.kind == kInvite) return account::count_invitees(tx, member_id, from, to);
+  if (t.kind == kReview) return review::count_written(tx, member_id, from, to);
   if (t.kind == kProfile) {
     const auto m = account::find_member(tx, member_id);
     return m && profile_complete(*m) ? 1 : 0;
@@ -106,7 +108,7 @@ std::vector<Task> TaskService::all() {
 
 Task TaskService::save(const Task& t) {
   if (t.title.get(Lang::zh_HK).empty()) throw AppError::invalid("title");
-  if (t.kind != kOrder && t.kind != kInvite && t.kind != kProfile) throw AppError::invalid("kind");
+  if (t.kind != kOrder && t.kind != kInvite && t.kind != kProfile && t.kind != kReview) throw AppError::invalid("kind");
   if (!period_at(t.period, 0, 0, 1)) throw AppError::invalid("period");
   if (t.target < 1 || t.target > kMaxTarget || (t.kind == kProfile && t.target != 1)) throw AppError::invalid("target");
   if (t.ends_at <= t.starts_at) throw AppError::invalid("endsAt");

@@ -1,5 +1,5 @@
 // The task centre (issue 19): tasks a member completes by what they do elsewhere (ordering,
-// inviting friends, completing their profile) and claims a reward for, once per period.
+// inviting friends, completing their profile, reviewing orders) and claims a reward for, once per period.
 #pragma once
 
 #include <cstdint>
@@ -14,6 +14,7 @@ namespace qsr::task {
 inline constexpr const char* kOrder = "order";      // orders finished in the period, not refunded in full
 inline constexpr const char* kInvite = "invite";    // friends who signed up with the member's code in the period
 inline constexpr const char* kProfile = "profile";  // 1 once the profile has a nickname, gender and birthday
+inline constexpr const char* kReview = "review";    // orders the member reviewed in the period
 
 // How often it can be done again, on the Hong Kong calendar (weeks start on Monday).
 inline constexpr const char* kOnce = "once";

@@ -151,7 +151,7 @@ TEST_P(UploadRoutes, RecordsTheOwnerWhenOneIsKnown) {
 TEST_P(UploadRoutes, RefusesTextDressedAsAPngInTheCallersLanguage) {
   auto r = upload(multipart_body("file", "cat.png", "image/png", "just some text"), "en");
   EXPECT_EQ(r.status, 400);
-  EXPECT_EQ(envelope(r).at("resultMsg").as_string(), "Only JPG, PNG, GIF or WebP images can be uploaded");
+  EXPECT_EQ(envelope(r).at("resultMsg").as_string(), "Only JPG, PNG, GIF or WebP images and MP4 or MOV videos can be uploaded");
   EXPECT_EQ(count_rows(), 0);
   EXPECT_EQ(count_files(), 0u);
 }

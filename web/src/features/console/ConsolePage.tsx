@@ -17,6 +17,7 @@ import { Price } from '../../ui/Price'
 import type { AdvanceTarget } from './consoleLogic'
 import { ConsoleOrderCard } from './ConsoleOrderCard'
 import { ConsoleTables } from './ConsoleTables'
+import { ConsoleFeedback } from './ConsoleFeedback'
 import { ConsoleReviews } from './ConsoleReviews'
 import { MallPickups } from './MallPickups'
 import { MemberSale } from './MemberSale'
@@ -174,6 +175,7 @@ function Console({ sid }: { sid: number }) {
         <Tabs.Tab key="members" title={<span data-testid="console-members-tab">{t('memberSale.tab')}</span>} />
         <Tabs.Tab key="mall" title={<span data-testid="console-mall-tab">{`${t('mallPickup.tab')} (${mallOrders.data?.list.length ?? 0})`}</span>} />
         <Tabs.Tab key="reviews" title={<span data-testid="console-reviews-tab">{t('consoleReviews.tab')}</span>} />
+        <Tabs.Tab key="feedback" title={<span data-testid="console-feedback-tab">{t('consoleFeedback.tab')}</span>} />
       </Tabs>
       {tab === 'orders' && (
         <div className={`${s.list} ${s.orderGrid}`}>
@@ -226,6 +228,7 @@ function Console({ sid }: { sid: number }) {
       )}
       {tab === 'mall' && <MallPickups orders={mallOrders} />}
       {tab === 'reviews' && <ConsoleReviews sid={sid} />}
+      {tab === 'feedback' && <ConsoleFeedback sid={sid} />}
       {tab === 'goods' && (
         <div className={s.list}>
           {menu.data?.categories.map((category) => (

@@ -86,7 +86,7 @@ describe('MessageCenterPage', () => {
   beforeEach(async () => {
     await setLanguage('zh-HK')
     messages = [message(2), message(1, { category: 'coupon', title: '你收到一張優惠券', read: true, link: '' })]
-    prefs = ['order', 'refund', 'coupon', 'points', 'gift', 'group', 'level'].map((category) => ({ category, enabled: true }) as MessagePreference)
+    prefs = ['order', 'refund', 'coupon', 'points', 'gift', 'group', 'level', 'reply'].map((category) => ({ category, enabled: true }) as MessagePreference)
     failList = false
     read.mockClear()
     sync.mockClear()

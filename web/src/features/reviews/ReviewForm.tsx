@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router'
 import { errorMessage } from '../../api/client'
 import { useSubmitReview, type ReviewState } from '../../api/reviews'
 import { PAGE, pageUrl } from '../../app/pagePaths'
-import { characterCount, hasSpecialCharacters } from '../../reviews/reviewMedia'
+import { characterCount, hasSpecialCharacters, REVIEW_LIMITS } from '../../ui/mediaFiles'
 import { StarsInput } from '../../reviews/Stars'
 import { CheckboxField } from '../../ui/CheckboxField'
-import { MediaPicker, type PickedMedia } from './MediaPicker'
+import { MediaPicker, type PickedMedia } from '../../ui/MediaPicker'
 import s from './reviews.module.css'
 
 /** The review of one order: stars, words, photos and a video, anonymous or not, shared or not. */
@@ -95,7 +95,7 @@ export function ReviewForm({ state }: { state: ReviewState }) {
             {t('reviews.count', { count, max: state.limits.content })}
           </span>
         </div>
-        <MediaPicker media={media} onChange={setMedia} />
+        <MediaPicker media={media} limits={REVIEW_LIMITS} onChange={setMedia} />
       </section>
       <section className={s.section}>
         <CheckboxField checked={anonymous} onChange={setAnonymous}>
@@ -111,7 +111,7 @@ export function ReviewForm({ state }: { state: ReviewState }) {
         </p>
       )}
       <Button type="submit" block color="primary" size="large" shape="rounded" loading={submit.isPending} disabled={uploading || special || tooLong} data-testid="review-submit">
-        {uploading ? t('reviews.media.waitUpload') : t('reviews.submit')}
+        {uploading ? t('media.waitUpload') : t('reviews.submit')}
       </Button>
     </form>
   )

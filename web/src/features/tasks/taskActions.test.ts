@@ -6,11 +6,12 @@ describe('a task button by its state', () => {
   it('Doing_LeadsWhereTheTaskIsDone_OrdersToOrdering_ProfileToMemberInfo_InvitesToTheInvitePage', () => {
     expect(taskAction(task({ kind: 'order', state: 'doing' }), true)).toEqual({ kind: 'go', to: '/pages/store/goods' })
     expect(taskAction(task({ kind: 'profile', state: 'doing' }), true)).toEqual({ kind: 'go', to: '/member/pages/userInfo/index' })
+    expect(taskAction(task({ kind: 'review', state: 'doing' }), true)).toEqual({ kind: 'go', to: '/pages/order/index/index' })
     expect(taskAction(task({ kind: 'invite', state: 'doing' }), true)).toEqual({ kind: 'go', to: '/member/pages/point/inviteActivity/index' })
   })
 
   it('Doing_AKindTheAppDoesNotKnow_HasNoButton', () => {
-    expect(taskAction(task({ kind: 'review', state: 'doing' }), true)).toEqual({ kind: 'none' })
+    expect(taskAction(task({ kind: 'lottery' as never, state: 'doing' }), true)).toEqual({ kind: 'none' })
     expect(goTarget('toString')).toBeNull()
   })
 

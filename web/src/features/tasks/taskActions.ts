@@ -8,11 +8,12 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
  */
 export type TaskAction = { kind: 'none' } | { kind: 'go'; to: string } | { kind: 'claim' } | { kind: 'claimed' }
 
-/** Where each kind of task is done: orders on the ordering page, the profile on the member info page, friends on the invite page. */
+/** Where each kind of task is done: orders on the ordering page, the profile on the member info page, friends on the invite page, reviews from the orders. */
 const GO_TO: Readonly<Record<string, string>> = {
   order: pageUrl(PAGE.storeGoods),
   profile: pageUrl(PAGE.userInfo),
   invite: pageUrl(PAGE.inviteActivity),
+  review: pageUrl(PAGE.orderList),
 }
 
 /** The page a kind of task is done on; null for a kind the app does not know (nowhere to send the member). */

@@ -1,8 +1,16 @@
 /**
- * What a review's picker takes before uploading (the server checks again, by the bytes): at most
- * 7 pictures of ≤ 5 MB and 1 video (MP4 or MOV) of ≤ 30 MB; 8 in all (spec 000 §5).
+ * What a picker of pictures (and a video) takes before uploading; the server checks again, by the
+ * bytes. Pictures ≤ 5 MB, a video (MP4 or MOV) ≤ 30 MB and 60 s; how many of each, per form.
  */
-export const REVIEW_LIMITS = { images: 7, videos: 1, imageBytes: 5 * 1024 * 1024, videoBytes: 30 * 1024 * 1024, videoSeconds: 60 } as const
+export interface MediaLimits {
+  images: number
+  videos: number
+}
+export const MEDIA_BYTES = { image: 5 * 1024 * 1024, video: 30 * 1024 * 1024, videoSeconds: 60 } as const
+/** A review: 7 pictures and 1 video (spec 000 §5). */
+export const REVIEW_LIMITS: MediaLimits = { images: 7, videos: 1 }
+/** Feedback: 5 pictures (spec 000 §5). */
+export const FEEDBACK_LIMITS: MediaLimits = { images: 5, videos: 0 }
 
 export type MediaProblem = 'notMedia' | 'tooManyImages' | 'tooManyVideos' | 'imageTooLarge' | 'videoTooLarge'
 
@@ -18,15 +26,15 @@ export function mediaKindOf(file: { type: string; name: string }): 'image' | 'vi
 }
 
 /** Why this file cannot be added to what is already picked, or null. */
-export function checkReviewFile(file: { type: string; name: string; size: number }, picked: PickedCounts): MediaProblem | null {
+export function checkMediaFile(file: { type: string; name: string; size: number }, picked: PickedCounts, limits: MediaLimits): MediaProblem | null {
   const kind = mediaKindOf(file)
-  if (!kind) return 'notMedia'
+  if (!kind || (kind === 'video' && limits.videos === 0)) return 'notMedia'
   if (kind === 'image') {
-    if (picked.images >= REVIEW_LIMITS.images) return 'tooManyImages'
-    return file.size > REVIEW_LIMITS.imageBytes ? 'imageTooLarge' : null
+    if (picked.images >= limits.images) return 'tooManyImages'
+    return file.size > MEDIA_BYTES.image ? 'imageTooLarge' : null
   }
-  if (picked.videos >= REVIEW_LIMITS.videos) return 'tooManyVideos'
-  return file.size > REVIEW_LIMITS.videoBytes ? 'videoTooLarge' : null
+  if (picked.videos >= limits.videos) return 'tooManyVideos'
+  return file.size > MEDIA_BYTES.video ? 'videoTooLarge' : null
 }
 
 const MARKUP = new Set(['<', '>', '{', '}', '[', ']', '\\', '|', '`', '^'])

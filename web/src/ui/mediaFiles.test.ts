@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characterCount, checkReviewFile, hasSpecialCharacters, mediaKindOf } from './reviewMedia'
+import { characterCount, checkMediaFile, FEEDBACK_LIMITS, hasSpecialCharacters, mediaKindOf, REVIEW_LIMITS } from './mediaFiles'
 
 const MB = 1024 * 1024
 
@@ -15,13 +15,22 @@ describe('a review picks at most 7 pictures and 1 video (spec 000 §5)', () => {
   it('refuses the eighth picture and the second video, and files over their size', () => {
     const photo = { type: 'image/png', name: 'a.png', size: MB }
     const clip = { type: 'video/mp4', name: 'a.mp4', size: 10 * MB }
-    expect(checkReviewFile(photo, { images: 6, videos: 1 })).toBeNull()
-    expect(checkReviewFile(photo, { images: 7, videos: 0 })).toBe('tooManyImages')
-    expect(checkReviewFile(clip, { images: 7, videos: 0 })).toBeNull()
-    expect(checkReviewFile(clip, { images: 0, videos: 1 })).toBe('tooManyVideos')
-    expect(checkReviewFile({ ...photo, size: 5 * MB + 1 }, { images: 0, videos: 0 })).toBe('imageTooLarge')
-    expect(checkReviewFile({ ...clip, size: 30 * MB + 1 }, { images: 0, videos: 0 })).toBe('videoTooLarge')
-    expect(checkReviewFile({ type: 'text/plain', name: 'a.txt', size: 1 }, { images: 0, videos: 0 })).toBe('notMedia')
+    expect(checkMediaFile(photo, { images: 6, videos: 1 }, REVIEW_LIMITS)).toBeNull()
+    expect(checkMediaFile(photo, { images: 7, videos: 0 }, REVIEW_LIMITS)).toBe('tooManyImages')
+    expect(checkMediaFile(clip, { images: 7, videos: 0 }, REVIEW_LIMITS)).toBeNull()
+    expect(checkMediaFile(clip, { images: 0, videos: 1 }, REVIEW_LIMITS)).toBe('tooManyVideos')
+    expect(checkMediaFile({ ...photo, size: 5 * MB + 1 }, { images: 0, videos: 0 }, REVIEW_LIMITS)).toBe('imageTooLarge')
+    expect(checkMediaFile({ ...clip, size: 30 * MB + 1 }, { images: 0, videos: 0 }, REVIEW_LIMITS)).toBe('videoTooLarge')
+    expect(checkMediaFile({ type: 'text/plain', name: 'a.txt', size: 1 }, { images: 0, videos: 0 }, REVIEW_LIMITS)).toBe('notMedia')
+  })
+})
+
+describe('feedback picks at most 5 pictures and no video (spec 000 §5)', () => {
+  it('refuses the sixth picture and any video', () => {
+    const photo = { type: 'image/png', name: 'a.png', size: MB }
+    expect(checkMediaFile(photo, { images: 4, videos: 0 }, FEEDBACK_LIMITS)).toBeNull()
+    expect(checkMediaFile(photo, { images: 5, videos: 0 }, FEEDBACK_LIMITS)).toBe('tooManyImages')
+    expect(checkMediaFile({ type: 'video/mp4', name: 'a.mp4', size: MB }, { images: 0, videos: 0 }, FEEDBACK_LIMITS)).toBe('notMedia')
   })
 })
 

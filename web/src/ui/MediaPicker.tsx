@@ -1,10 +1,10 @@
 import { Toast } from 'antd-mobile'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { uploadMedia } from '../../api/account'
-import { errorMessage } from '../../api/client'
-import { checkReviewFile, REVIEW_LIMITS } from '../../reviews/reviewMedia'
-import s from './reviews.module.css'
+import { uploadMedia } from '../api/account'
+import { errorMessage } from '../api/client'
+import { checkMediaFile, MEDIA_BYTES, type MediaLimits } from './mediaFiles'
+import s from './MediaPicker.module.css'
 
 export interface PickedMedia {
   /** A local key while it uploads; the upload's url once stored. */
@@ -17,24 +17,33 @@ export interface PickedMedia {
 }
 
 /**
- * Up to 7 photos and 1 video: each is checked, then uploaded at once (the review keeps the
- * upload's url); a tile per file with a remove button, and an "add" tile while there is room.
+ * Pictures (and, where the limits allow, a video) for a form: each file is checked, then uploaded
+ * at once (the form keeps the upload's url); a tile per file with a remove button, and an "add"
+ * tile while there is room.
  */
-export function MediaPicker({ media, onChange }: { media: PickedMedia[]; onChange(update: (current: PickedMedia[]) => PickedMedia[]): void }) {
+export function MediaPicker({
+  media,
+  limits,
+  onChange,
+}: {
+  media: PickedMedia[]
+  limits: MediaLimits
+  onChange(update: (current: PickedMedia[]) => PickedMedia[]): void
+}) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const images = media.filter((m) => m.kind === 'image').length
   const videos = media.filter((m) => m.kind === 'video').length
-  const full = images >= REVIEW_LIMITS.images && videos >= REVIEW_LIMITS.videos
+  const full = images >= limits.images && videos >= limits.videos
 
   const add = async (files: FileList | null) => {
     const picked = Array.from(files ?? [])
     if (input.current) input.current.value = ''
     const counts = { images, videos }
     for (const file of picked) {
-      const problem = checkReviewFile(file, counts)
+      const problem = checkMediaFile(file, counts, limits)
       if (problem) {
-        Toast.show({ content: t(`reviews.media.${problem}`) })
+        Toast.show({ content: t(`media.${problem}`) })
         continue
       }
       const kind = file.type.startsWith('image/') ? 'image' : 'video'
@@ -49,7 +58,7 @@ export function MediaPicker({ media, onChange }: { media: PickedMedia[]; onChang
       } catch (failure) {
         onChange((current) => current.filter((m) => m.key !== key))
         URL.revokeObjectURL(preview)
-        Toast.show({ content: errorMessage(failure) || t('reviews.media.failed') })
+        Toast.show({ content: errorMessage(failure) || t('media.failed') })
       }
     }
   }
@@ -62,36 +71,38 @@ export function MediaPicker({ media, onChange }: { media: PickedMedia[]; onChang
 
   return (
     <div className={s.picker}>
-      <ul className={s.pickerGrid} data-testid="review-media">
+      <ul className={s.pickerGrid} data-testid="media-picker">
         {media.map((m, index) => (
           <li key={m.key} className={s.pickerTile} data-uploaded={m.url ? 'yes' : 'no'}>
             {m.kind === 'image' ? <img src={m.preview} alt="" /> : <video src={m.preview} muted playsInline preload="metadata" aria-hidden="true" />}
-            {m.kind === 'video' && <span className={s.videoMark}>{t('reviews.videoMark')}</span>}
-            {!m.url && <span className={s.uploading}>{t('reviews.media.uploading')}</span>}
-            <button type="button" className={s.remove} onClick={() => remove(m.key)} aria-label={t('reviews.media.remove', { n: index + 1 })}>
+            {m.kind === 'video' && <span className={s.videoMark}>{t('media.videoMark')}</span>}
+            {!m.url && <span className={s.uploading}>{t('media.uploading')}</span>}
+            <button type="button" className={s.remove} onClick={() => remove(m.key)} aria-label={t('media.remove', { n: index + 1 })}>
               ×
             </button>
           </li>
         ))}
         {!full && (
           <li className={s.pickerTile}>
-            <button type="button" className={s.addTile} onClick={() => input.current?.click()} data-testid="review-add-media">
+            <button type="button" className={s.addTile} onClick={() => input.current?.click()} data-testid="media-add">
               <span aria-hidden="true">＋</span>
-              <span>{t('reviews.media.add')}</span>
+              <span>{t(limits.videos > 0 ? 'media.add' : 'media.addPhoto')}</span>
             </button>
           </li>
         )}
       </ul>
-      <p className={s.hint}>{t('reviews.media.hint', { images: REVIEW_LIMITS.images, seconds: REVIEW_LIMITS.videoSeconds })}</p>
+      <p className={s.hint}>
+        {limits.videos > 0 ? t('media.hint', { images: limits.images, seconds: MEDIA_BYTES.videoSeconds }) : t('media.hintPhotos', { images: limits.images })}
+      </p>
       <input
         ref={input}
         type="file"
-        accept="image/*,video/mp4,video/quicktime"
+        accept={limits.videos > 0 ? 'image/*,video/mp4,video/quicktime' : 'image/*'}
         multiple
         hidden
         onChange={(event) => void add(event.target.files)}
-        aria-label={t('reviews.media.add')}
-        data-testid="review-file-input"
+        aria-label={t(limits.videos > 0 ? 'media.add' : 'media.addPhoto')}
+        data-testid="media-file-input"
       />
     </div>
   )
