@@ -6,14 +6,19 @@
 //   also accepts;
 // - an accepted body has at most max_parts parts, each with a name, a content type, and data
 //   that lies inside the body and is followed there by "\r\n--<boundary>";
-// - with tighter limits the parser never accepts more parts than the limit allows.
+// - with tighter limits the parser never accepts more parts than the limit allows;
+// - what the upload route does next with each part's bytes, and with the content type read as a
+//   Range header when the part is served back, stays in bounds: a video sniffed from a part starts
+//   with its ftyp box and has a length of zero or more; a byte range lies inside the body.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "http/byte_range.h"
 #include "http/multipart.h"
+#include "modules/upload/media_sniff.h"
 
 using namespace qsr::http;
 
@@ -23,6 +28,8 @@ namespace {
   std::fprintf(stderr, "fuzz_multipart: %s: %.*s\n", what, static_cast<int>(detail.size()), detail.data());
   std::abort();
 }
+
+void check_media(std::string_view bytes, std::string_view range_header);
 
 void check(std::string_view body, std::string_view content_type, const MultipartLimits& limits) {
   std::vector<MultipartPart> parts;
@@ -38,6 +45,20 @@ void check(std::string_view body, std::string_view content_type, const Multipart
     const size_t end = static_cast<size_t>(begin - body.data()) + p.data.size();
     if (body.substr(end, delimiter.size()) != delimiter) fail("part data not followed by the delimiter", p.name);
     if (find_part(parts, p.name) == nullptr) fail("find_part misses a part", p.name);
+    check_media(p.data, content_type);
+  }
+}
+
+void check_media(std::string_view bytes, std::string_view range_header) {
+  (void)qsr::upload::sniff_image(bytes);
+  if (auto video = qsr::upload::sniff_video(bytes)) {
+    if (video->duration_ms < 0) fail("a negative video length", bytes.substr(0, 64));
+    if (bytes.substr(4, 4) != "ftyp") fail("a video that does not start with ftyp", bytes.substr(0, 64));
+    if (!qsr::upload::is_video(video->format)) fail("a video sniffed as a picture", bytes.substr(0, 64));
+  }
+  const auto range = parse_byte_range(range_header, bytes.size());
+  if (range.kind == ByteRange::Kind::part && (range.first > range.last || range.last >= bytes.size())) {
+    fail("a byte range outside the body", range_header);
   }
 }
 
@@ -52,6 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   const std::string_view content_type = text.substr(0, nl);
   const std::string_view body = text.substr(nl + 1);
+  check_media(body, content_type);  // the whole body as an upload's bytes too
   check(body, content_type, MultipartLimits{});
   check(body, content_type, MultipartLimits{.max_parts = 2, .max_header_bytes = 64});
   return 0;

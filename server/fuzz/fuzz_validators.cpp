@@ -162,10 +162,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (!v::check_sex(sex) && (sex < 0 || sex > 2)) fail("accepted sex", text);
       break;
     }
-    default:
+    default: {
       (void)v::luhn_valid(text);
       (void)v::mask_phone(text);
+      // A review's words: what is accepted is well-formed UTF-8 of at most 50 code points with no
+      // control character but line breaks, no markup character and no emoji.
+      if (!v::check_review_text(text, 50)) {
+        const auto decoded = decode_table_3_7(text);
+        if (!decoded || decoded->size() > 50) fail("accepted review text", text);
+        for (char32_t cp : *decoded) {
+          if ((cp < 0x20 && cp != U'\n' && cp != U'\r') || (cp >= 0x7F && cp <= 0x9F)) fail("review text with a control character", text);
+          if (cp == U'<' || cp == U'>' || (cp >= 0x1F000 && cp <= 0x1FAFF)) fail("review text with markup or emoji", text);
+        }
+      }
       break;
+    }
   }
   return 0;
 }
