@@ -84,7 +84,13 @@ export function MediaPicker({
         ))}
         {!full && (
           <li className={s.pickerTile}>
-            <button type="button" className={s.addTile} onClick={() => input.current?.click()} data-testid="media-add">
+            <button
+              type="button"
+              className={s.addTile}
+              onClick={() => input.current?.click()}
+              aria-label={t(limits.videos > 0 ? 'media.addLabel' : 'media.addPhotoLabel')}
+              data-testid="media-add"
+            >
               <span aria-hidden="true">＋</span>
               <span>{t(limits.videos > 0 ? 'media.add' : 'media.addPhoto')}</span>
             </button>
