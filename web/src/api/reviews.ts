@@ -77,6 +77,7 @@ export const fetchReviewState = (orderNo: string, lang: Language, signal?: Abort
 export const submitReview = (input: ReviewInput) => request<Review>('/v1/market/eval', { method: 'POST', body: { ...input } })
 export const fetchFeed = (before: number, lang: Language, signal?: AbortSignal) =>
   request<FeedPage>('/v1/market/eval/feed', { query: { before, limit: 10 }, lang, signal })
+export const fetchMyReviews = (lang: Language, signal?: AbortSignal) => request<{ list: Review[] }>('/v1/market/eval/mine', { query: { limit: 50 }, lang, signal })
 export const fetchReview = (id: number, lang: Language, signal?: AbortSignal) => request<Review>('/v1/market/eval/detail', { query: { id }, lang, signal })
 
 /** A review that is not shared, was taken down or never was: 404. */
@@ -99,6 +100,12 @@ export const reviewQueries = {
       queryFn: ({ signal }) => fetchReview(id, lang, signal),
       enabled: id > 0,
     }),
+  mine: (memberId: number | null, lang: Language) =>
+    queryOptions({
+      queryKey: [...reviewKey(memberId), 'mine', lang] as const,
+      queryFn: ({ signal }) => fetchMyReviews(lang, signal),
+      enabled: memberId !== null,
+    }),
   /** The feed is the same for everyone, so not under 'member'. */
   feed: (lang: Language) =>
     infiniteQueryOptions({
@@ -117,6 +124,11 @@ export function useReviewState(orderNo: string) {
 /** One review of the feed, or the member's own. */
 export function useReview(id: number) {
   return useQuery(reviewQueries.detail(useMemberId(), id, useLanguage()))
+}
+
+/** The member's own reviews, newest first (shared or not). */
+export function useMyReviews() {
+  return useQuery(reviewQueries.mine(useMemberId(), useLanguage()))
 }
 
 export function useReviewFeed() {
