@@ -21,7 +21,8 @@ export default function CommentPage() {
   const lang = useLanguage()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const orderNo = params.get('orderNo') ?? params.get('order_id') ?? ''
+  // The seed's older comment path carried the order as ?id= (app/legacyRedirects.ts keeps it).
+  const orderNo = params.get('orderNo') ?? params.get('order_id') ?? params.get('id') ?? ''
   const state = useReviewState(orderNo)
   const data = state.data
   const orderPath = pageUrl(PAGE.orderDetail, { order_id: orderNo })
