@@ -57,6 +57,8 @@
 #include "modules/promote/promote_routes.h"
 #include "modules/wish/wish_routes.h"
 #include "modules/wish/wish_seed.h"
+#include "modules/popup/popup_routes.h"
+#include "modules/popup/popup_seed.h"
 #include "modules/task/task_routes.h"
 #include "modules/task/task_seed.h"
 #include "modules/mall/mall_seed.h"
@@ -154,6 +156,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   invite::seed(db, dir, now_ms, coupon_templates);
   wish::seed(db, dir, now_ms, coupon_templates);
   page::seed(db, dir, now_ms);
+  popup::seed(db, dir, now_ms, coupon_templates);
   moderation::seed(db, dir);
 }
 
@@ -329,6 +332,9 @@ int serve() {
     // The task centre: rewards for ordering, inviting friends and completing the profile.
     task::TaskService tasks(*db, clock, points_service, coupons);
     task::install(router, tasks, accounts);
+    // Marketing popups: general, register, birthday and member-return popups with their coupons.
+    popup::PopupService popups(*db, clock, coupons);
+    popup::register_routes(router, popups, accounts);
     // Invite campaigns: rewards when a friend signs up with a member's code and orders.
     invite::InviteService invites(*db, clock, points_service, coupons);
     invite::install(router, invites, accounts, orders, clock);

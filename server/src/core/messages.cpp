@@ -212,6 +212,9 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"review_time_passed", {"已超過評價期限（訂單完成後 30 天內）", "已超过评价期限（订单完成后 30 天内）", "Reviews are open for 30 days after an order is completed"}},
       {"review_exists", {"此訂單已評價", "此订单已评价", "This order has already been reviewed"}},
       {"review_not_found", {"找不到此評價", "找不到此评价", "Review not found"}},
+      // ---- Marketing popups (modules/popup) ----
+      {"popup_not_found", {"找不到此彈窗", "找不到此弹窗", "This popup could not be found"}},
+      {"popup_not_due", {"此彈窗現時不適用", "此弹窗当前不适用", "This popup is not available to you now"}},
       // ---- Feedback (modules/feedback) ----
       {"feedback_content_required", {"請填寫意見內容", "请填写意见内容", "Please tell us what happened"}},
       {"feedback_content_invalid", {"意見內容不可包含控制字元", "意见内容不能包含控制字符", "Feedback cannot contain control characters"}},

@@ -16,6 +16,8 @@ int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t t
   return repo::count_finished(tx, member_id, from_ms, to_ms);
 }
 
+std::optional<int64_t> last_paid_at(db::Tx& tx, int64_t member_id) { return repo::last_paid_at(tx, member_id); }
+
 bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms) {
   if (!repo::move(tx, o.id, from, Status::awaiting_acceptance, "gateway", now_ms)) return false;
   coupon::confirm(tx, o.id, now_ms);

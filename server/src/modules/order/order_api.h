@@ -23,6 +23,9 @@ std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::str
 // The member's orders finished (handed over) in [from_ms, to_ms) and not refunded in full (the
 // task centre's "order N times": a paid order still open can yet be cancelled).
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
+// When the member's latest paid order was paid (not refunded in full); nullopt when none was
+// (the popups' member_return rule).
+std::optional<int64_t> last_paid_at(db::Tx& tx, int64_t member_id);
 
 // Payments. The order moves to `awaiting_acceptance` (if still in `from`) and its frozen coupons
 // become used; false when someone moved it first.

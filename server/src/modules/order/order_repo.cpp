@@ -56,6 +56,8 @@ constexpr const char* kCountOfMember =
 constexpr const char* kCountFinished =
     "SELECT COUNT(*) FROM orders WHERE member_id = $1 AND status = 'finished' AND finished_at >= $2 AND finished_at < $3"
     " AND (paid_total = 0 OR refunded_total < paid_total)";
+constexpr const char* kLastPaid =
+    "SELECT MAX(paid_at) FROM orders WHERE member_id = $1 AND paid_at IS NOT NULL AND (paid_total = 0 OR refunded_total < paid_total)";
 constexpr const char* kUnpaid =
     "SELECT order_no FROM orders WHERE status IN ('waiting_payment', 'payment_failed', 'paying') AND pay_deadline <= $1"
     " ORDER BY pay_deadline LIMIT 500";
@@ -216,6 +218,10 @@ std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::str
 
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms) {
   return tx.query_one(sql::kCountFinished, {member_id, from_ms, to_ms})->i64(0);
+}
+
+std::optional<int64_t> last_paid_at(db::Tx& tx, int64_t member_id) {
+  return tx.query_one(sql::kLastPaid, {member_id})->opt_i64(0);
 }
 
 int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds) {

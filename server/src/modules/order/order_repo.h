@@ -53,6 +53,8 @@ std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, 
 std::map<std::string, int64_t> money_kept(db::Tx& tx, const std::vector<std::string>& order_nos);
 // Finished in [from, to) and not refunded in full.
 int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms);
+// The latest paid_at of the member's orders not refunded in full.
+std::optional<int64_t> last_paid_at(db::Tx& tx, int64_t member_id);
 int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, bool with_refunds = false);
 std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit);
 std::vector<std::string> unpaid_past_deadline(db::Tx& tx, int64_t now_ms);
