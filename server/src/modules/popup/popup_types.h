@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/i18n.h"
+#include "modules/task/task_types.h"
 
 namespace qsr::popup {
 
@@ -16,11 +17,12 @@ inline constexpr const char* kRegister = "register";
 inline constexpr const char* kBirthday = "birthday";
 inline constexpr const char* kMemberReturn = "member_return";
 
-// How often a member sees it (and gets its coupons), on the Hong Kong calendar.
-inline constexpr const char* kOnce = "once";
-inline constexpr const char* kDay = "day";
-inline constexpr const char* kWeek = "week";
-inline constexpr const char* kMonth = "month";
+// How often a member sees it (and gets its coupons): the task centre's periods on the Hong Kong
+// calendar (once, day, week from Monday, month).
+using task::kDay;
+using task::kMonth;
+using task::kOnce;
+using task::kWeek;
 
 struct Popup {
   int64_t id = 0;
