@@ -25,6 +25,11 @@ bool CatalogService::fresh_locked() const {
   return snapshot_ && std::chrono::steady_clock::now() - checked_at_ < recheck_;
 }
 
+std::shared_ptr<const Snapshot> CatalogService::loaded() const {
+  std::shared_lock lock(mutex_);
+  return snapshot_;
+}
+
 std::shared_ptr<const Snapshot> CatalogService::snapshot() {
   {
     std::shared_lock lock(mutex_);

@@ -47,6 +47,10 @@ class CatalogService {
 
   // The current snapshot; may read the database (call off the I/O thread).
   std::shared_ptr<const Snapshot> snapshot();
+  // The snapshot last loaded, without asking the database whether it is still current (nullptr
+  // before the first load): for code inside another transaction, where a reload would open a
+  // second one (store names in a message written with an order's status, say).
+  std::shared_ptr<const Snapshot> loaded() const;
   // Forces a reload at the next use (a change committed here or told on the bus).
   void invalidate();
   // The bus channel a catalogue change is told on (the tables' triggers on PostgreSQL, the

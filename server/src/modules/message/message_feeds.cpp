@@ -35,9 +35,11 @@ const char* order_template(const order::OrderRow& o) {
   }
 }
 
-I18nText store_name(catalog::CatalogService& catalog, int64_t sid) {
-  const auto snap = catalog.snapshot();
-  const auto* s = snap->store(sid);
+// Called inside the transaction that writes the message: the catalogue as last loaded (a reload
+// would open a second transaction; a store's name does not change between two reads).
+I18nText store_name(const catalog::CatalogService& catalog, int64_t sid) {
+  const auto snap = catalog.loaded();
+  const auto* s = snap ? snap->store(sid) : nullptr;
   return s ? s->name : I18nText();
 }
 
