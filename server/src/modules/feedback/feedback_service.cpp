@@ -14,11 +14,6 @@ namespace {
 
 constexpr size_t kMaxKeyLength = 100;
 
-std::string upload_name_of(const std::string& ref) {
-  constexpr std::string_view prefix = "/uploads/";
-  return ref.rfind(prefix, 0) == 0 ? ref.substr(prefix.size()) : ref;
-}
-
 }  // namespace
 
 Feedback FeedbackService::submit(int64_t member_id, const FeedbackInput& in, const std::string& idempotency_key) {
@@ -42,7 +37,7 @@ Feedback FeedbackService::submit(int64_t member_id, const FeedbackInput& in, con
     f.contact = contact.value;
     f.created_at = now;
     for (const auto& ref : in.images) {
-      const std::string name = upload_name_of(ref);
+      const std::string name = upload::upload_name_of(ref);
       auto format = upload::parse_upload_name(name);
       if (!format || upload::is_video(*format) || !upload::uploaded_by(tx, name, member_id)) {
         throw AppError(400, kImageRefused, "feedback_image_not_found");

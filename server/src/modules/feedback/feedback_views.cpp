@@ -2,12 +2,14 @@
 
 #include <boost/json.hpp>
 
+#include "modules/upload/upload_names.h"
+
 namespace qsr::feedback {
 namespace json = boost::json;
 
 json::object feedback_json(const Feedback& f, const catalog::Snapshot& menu, Lang lang) {
   json::array images;
-  for (const auto& name : f.images) images.emplace_back("/uploads/" + name);
+  for (const auto& name : f.images) images.emplace_back(upload::upload_url(name));
   const auto* store = f.sid ? menu.store(*f.sid) : nullptr;
   json::object contact{{"kind", f.contact_kind}};
   if (f.contact_kind == "phone") {

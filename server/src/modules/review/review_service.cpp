@@ -16,12 +16,6 @@ namespace {
 
 bool is_delivery(int order_type) { return order_type == static_cast<int>(catalog::OrderType::takeout); }
 
-// "/uploads/<name>" or "<name>".
-std::string upload_name_of(const std::string& ref) {
-  constexpr std::string_view prefix = "/uploads/";
-  return ref.rfind(prefix, 0) == 0 ? ref.substr(prefix.size()) : ref;
-}
-
 bool same_review(const Review& r, const ReviewInput& in, const std::vector<ReviewMedia>& media) {
   return r.food == in.food && r.service == in.service && r.delivery == (in.delivery ? std::optional<int>(static_cast<int>(*in.delivery)) : std::nullopt) &&
          r.content == in.content && r.media == media && r.anonymous == in.anonymous && r.shared == in.shared;
@@ -41,7 +35,7 @@ std::vector<ReviewMedia> ReviewService::checked_media(db::Tx& tx, int64_t member
   std::vector<ReviewMedia> media;
   std::vector<std::string> kinds;
   for (const auto& ref : refs) {
-    const std::string name = upload_name_of(ref);
+    const std::string name = upload::upload_name_of(ref);
     auto format = upload::parse_upload_name(name);
     // Someone else's picture (or none at all) is refused like a missing one: no telling which.
     if (!format || !upload::uploaded_by(tx, name, member_id)) throw AppError(400, kMediaRefused, "review_media_not_found");

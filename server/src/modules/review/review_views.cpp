@@ -2,13 +2,15 @@
 
 #include <boost/json.hpp>
 
+#include "modules/upload/upload_names.h"
+
 namespace qsr::review {
 namespace json = boost::json;
 
 json::object review_json(const Review& r, Reader reader, const catalog::Snapshot& menu,
                          const std::map<int64_t, account::MemberName>& names, Lang lang) {
   json::array media;
-  for (const auto& m : r.media) media.push_back(json::object{{"url", "/uploads/" + m.id}, {"kind", m.kind}});
+  for (const auto& m : r.media) media.push_back(json::object{{"url", upload::upload_url(m.id)}, {"kind", m.kind}});
   const auto* store = menu.store(r.sid);
   json::object out{{"id", r.id},
                    {"storeId", r.sid},

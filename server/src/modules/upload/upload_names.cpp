@@ -17,6 +17,16 @@ std::string new_upload_name(MediaFormat format) {
   return crypto::random_token(kNameRandomBytes) + "." + std::string(extension_of(format));
 }
 
+namespace {
+constexpr std::string_view kUrlPrefix = "/uploads/";
+}  // namespace
+
+std::string upload_url(std::string_view name) { return std::string(kUrlPrefix) + std::string(name); }
+
+std::string upload_name_of(std::string_view ref) {
+  return std::string(ref.substr(0, kUrlPrefix.size()) == kUrlPrefix ? ref.substr(kUrlPrefix.size()) : ref);
+}
+
 std::optional<MediaFormat> parse_upload_name(std::string_view name) {
   if (name.size() <= kNameTokenChars || name[kNameTokenChars] != '.') return std::nullopt;
   std::string_view token = name.substr(0, kNameTokenChars);

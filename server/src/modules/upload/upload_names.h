@@ -20,4 +20,9 @@ std::string new_upload_name(MediaFormat format);
 // The format a well-formed name stands for; nullopt for anything else.
 std::optional<MediaFormat> parse_upload_name(std::string_view name);
 
+// Where an upload is served: "/uploads/<name>".
+std::string upload_url(std::string_view name);
+// The name in a client's reference to an upload: its url ("/uploads/<name>") or the bare name.
+std::string upload_name_of(std::string_view ref);
+
 }  // namespace qsr::upload

@@ -58,7 +58,7 @@ Response upload_single_file(Context& ctx, Request& req) {
   Media media = read_media(req, ctx.options);
 
   StoredUpload stored = store_upload(ctx.db, ctx.clock, *ctx.options.store, member_id, media.data, media.format);
-  json::object out{{"url", "/uploads/" + stored.id}, {"id", stored.id}, {"contentType", stored.content_type},
+  json::object out{{"url", upload_url(stored.id)}, {"id", stored.id}, {"contentType", stored.content_type},
                    {"size", stored.bytes}, {"kind", is_video(media.format) ? "video" : "image"}};
   if (is_video(media.format)) out["durationMs"] = media.duration_ms;
   return http::ok(req, std::move(out));
