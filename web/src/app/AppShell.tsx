@@ -4,6 +4,7 @@ import { useSession } from '../api/session'
 import { guardRedirect } from './authGuard'
 import { DesktopGate } from './DesktopGate'
 import { normalizePagePath } from './pagePaths'
+import { PopupHost } from './PopupHost'
 import { PrivacyPrompt } from './PrivacyPrompt'
 import { pageAt, pageRoutes } from './routes'
 import { SessionBridge } from './SessionBridge'
@@ -52,6 +53,7 @@ export function AppShell() {
       {activeTab && <TabBar active={activeTab.key} />}
       <VersionWatcher />
       <PrivacyPrompt />
+      <PopupHost active={!!activeTab} />
     </div>
   )
 }
