@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, type RequestOptions } from '../api/client'
-import type { Popup } from '../api/popups'
+import { nextPopup, popupSeenKey, popupTarget, type Popup } from '../api/popups'
 import { NO_SESSION, sessionStore, startMemberSession } from '../api/session'
 import { setLanguage } from '../i18n'
 import { PopupHost } from './PopupHost'
@@ -107,5 +107,25 @@ describe('PopupHost', () => {
     renderHost()
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('popup rules', () => {
+  it('shows the first popup not closed in its period', () => {
+    const list = [popup(3, { priority: 999 }), popup(1)]
+    expect(nextPopup(list, new Set())?.id).toBe(3)
+    expect(nextPopup(list, new Set([popupSeenKey(list[0])]))?.id).toBe(1)
+    expect(nextPopup(list, new Set(['3:once', '1:once']))).toBeNull()
+    expect(nextPopup([popup(3, { periodKey: '2026-11-24' })], new Set(['3:2026-11-23']))?.id).toBe(3)
+  })
+
+  it('links only to our pages or https', () => {
+    expect(popupTarget(popup(1))).toBeNull()
+    expect(popupTarget(popup(1, { linkType: 1, customLink: '/pages/customPage/index?slug=mall-autumn' }))).toEqual({
+      inApp: '/pages/customPage/index?slug=mall-autumn',
+    })
+    expect(popupTarget(popup(1, { linkType: 1, customLink: 'https://example.com' }))).toEqual({ outside: 'https://example.com' })
+    expect(popupTarget(popup(1, { linkType: 1, customLink: '//evil.example' }))).toBeNull()
+    expect(popupTarget(popup(1, { linkType: 1, customLink: 'javascript:alert(1)' }))).toBeNull()
   })
 })
