@@ -45,6 +45,12 @@ struct Config {
   // blocks); empty: the TCP peer is the client.
   std::string trusted_proxies;
   int64_t job_period_seconds = 60;            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
+  // Web Push: QSR_VAPID_PRIVATE_KEY (base64url, 32 bytes; empty: one made once and kept in the
+  // database), QSR_VAPID_SUBJECT (the contact push services see), QSR_PUSH_HOSTS (the push
+  // services accepted, comma-separated hosts; empty: the browsers' usual ones).
+  std::string vapid_private_key;
+  std::string vapid_subject;
+  std::string push_hosts;
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.
