@@ -83,7 +83,7 @@ describe('PopupHost', () => {
     startMemberSession({ token: 't', memberId: 1, hasPhone: true })
     renderHost()
     expect(await screen.findByRole('dialog', { name: 'popup 2' })).toBeInTheDocument()
-    await waitFor(() => expect(events.mock.calls.map((c) => c[0]).sort()).toEqual(['birthday', 'register']))
+    await waitFor(() => expect(events.mock.calls.map((c) => c[0]).sort()).toEqual(['birthday', 'member_return', 'register']))
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(recorded).toHaveBeenCalledWith(2)
     expect(await screen.findByRole('dialog', { name: 'popup 1' })).toBeInTheDocument()
@@ -96,16 +96,16 @@ describe('PopupHost', () => {
   it('SignInEvents_AskedOnceAHongKongDayPerDevice_NotAgainOnTheNextAppStart', async () => {
     startMemberSession({ token: 't', memberId: 1, hasPhone: true })
     const first = renderHost()
-    await waitFor(() => expect(events).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(events).toHaveBeenCalledTimes(3))
     first.unmount()
     renderHost()
     await screen.findByRole('dialog', { name: 'popup 2' })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    expect(events).toHaveBeenCalledTimes(2)
+    expect(events).toHaveBeenCalledTimes(3)
     // Another day (or another member) asks again.
     localStorage.setItem(EVENTS_ASKED_KEY, JSON.stringify({ 1: '2020-01-01' }))
     renderHost()
-    await waitFor(() => expect(events).toHaveBeenCalledTimes(4))
+    await waitFor(() => expect(events).toHaveBeenCalledTimes(6))
   })
 
   it('Visitor_ClosedPopupStaysClosed_NothingRecorded_AFailedListShowsNothing', async () => {

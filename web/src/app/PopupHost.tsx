@@ -56,13 +56,14 @@ export function PopupHost({ active }: { active: boolean }) {
   const closeButton = useRef<HTMLButtonElement>(null)
   const list = useQuery({ ...popupQueries.list(memberId, lang), enabled: active })
 
-  // After sign-in: the order popup's events, once per member a Hong Kong day on this device
-  // (a birthday is a day; the welcome is given once by the server however often it is asked).
+  // After sign-in: the order popup's events (register, birthday, member_return — the server
+  // decides which are due and gives their coupons once), once per member a Hong Kong day on this
+  // device: a birthday is a day, and the rest need no more.
   useEffect(() => {
     if (memberId === null || asked.current === memberId) return
     asked.current = memberId
     if (!firstAskToday(memberId, Date.now())) return
-    void Promise.allSettled([popupEvent('register'), popupEvent('birthday')]).then(() =>
+    void Promise.allSettled([popupEvent('register'), popupEvent('birthday'), popupEvent('member_return')]).then(() =>
       queryClient.invalidateQueries({ queryKey: popupQueries.list(memberId, lang).queryKey }),
     )
   }, [memberId, lang, queryClient])
