@@ -47,6 +47,8 @@
 #include "modules/draw/draw_routes.h"
 #include "modules/draw/draw_seed.h"
 #include "modules/invite/invite_routes.h"
+#include "modules/invoice/invoice_routes.h"
+#include "modules/invoice/sandbox_invoice_provider.h"
 #include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
 #include "modules/feedback/feedback_routes.h"
@@ -374,6 +376,43 @@ int serve() {
     // Feedback to the brand or a store, answered from the console or by operators.
     feedback::FeedbackService feedback_service(*db, clock, [&catalog_service](int64_t sid) { return catalog_service.snapshot()->store(sid) != nullptr; });
     feedback::install(router, feedback_service, catalog_service, accounts);
+    // Invoices (e-receipts): offered while the brand's invoice-config is on and a provider is
+    // configured; issued through the provider on workers of their own (decision 0048).
+    BackgroundWorkers invoice_workers(2, 100);
+    std::unique_ptr<invoice::SandboxInvoiceProvider> invoice_sandbox;
+    if (c.invoice_provider == "sandbox") {
+      invoice_sandbox = std::make_unique<invoice::SandboxInvoiceProvider>(
+          *db, clock, invoice::SandboxInvoiceOptions{c.invoice_secret.empty() ? crypto::random_token(32) : c.invoice_secret, ""});
+      invoice_sandbox->register_routes(router);
+    }
+    invoice::InvoiceService invoices(*db, clock, [&catalog_service, &invoice_sandbox] {
+      const auto snap = catalog_service.snapshot();
+      const auto* cfg = snap->brand ? catalog::setting_object(snap->brand->platform_config, "invoice-config") : nullptr;
+      return invoice_sandbox && cfg && catalog::setting_on(cfg->if_contains("enable"));
+    });
+    const auto brand_name = [&catalog_service] {
+      const auto snap = catalog_service.snapshot();
+      return snap->brand ? snap->brand->name.get(Lang::zh_HK) : std::string();
+    };
+    invoice::NoInvoiceProvider no_invoice_provider;
+    invoice::InvoiceProvider& invoice_provider =
+        invoice_sandbox ? static_cast<invoice::InvoiceProvider&>(*invoice_sandbox) : no_invoice_provider;
+    invoice::InvoiceIssuer invoice_issuer(*db, clock, invoice_provider, brand_name);
+    const std::function<invoice::IssuerRun()> run_invoices = [&invoice_issuer, &invoice_sandbox] {
+      invoice::IssuerRun r = invoice_issuer.run();  // requests to the provider
+      if (!invoice_sandbox) return r;
+      invoice_sandbox->deliver_due();                // the provider makes them and calls back
+      const auto after = invoice_issuer.run();       // documents fetched
+      r.sent += after.sent;
+      r.documents += after.documents;
+      r.reversed += after.reversed;
+      return r;
+    };
+    OnDemandJob invoice_job(invoice_workers, [run_invoices] { run_invoices(); });
+    invoices.on_work([&invoice_job] { invoice_job.ask(); });
+    invoice_issuer.on_work([&invoice_job] { invoice_job.ask(); });
+    if (invoice_sandbox) invoice_sandbox->on_callback_queued([&invoice_job] { invoice_job.ask(); });
+    invoice::install(router, invoices, invoice_issuer, orders, accounts, {c.dev, run_invoices, &invoice_workers});
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);
@@ -397,12 +436,14 @@ int serve() {
     struct StopWorkers {
       BackgroundWorkers& a;
       BackgroundWorkers& b;
+      BackgroundWorkers& c;
       ~StopWorkers() {
         http::stop_outbound_calls();
         a.stop();
         b.stop();
+        c.stop();
       }
-    } stop_workers{gateway_workers, sms_workers};
+    } stop_workers{gateway_workers, sms_workers, invoice_workers};
     if (c.dev) {
       // Runs the card jobs now, on the gateway's workers, and answers when they are done.
       router.post("/v1/dev/payments/settle", [&](http::Request& req) {
@@ -481,6 +522,7 @@ int serve() {
     Scheduler fast_jobs(std::chrono::seconds(1), &leases);
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);
     fast_jobs.add("card refunds", send_card_refunds);
+    if (invoice_sandbox) fast_jobs.add("invoices", [run_invoices] { run_invoices(); });
     scheduler.add("forget old sessions", [&accounts] { accounts.sessions.forget_expired(7LL * 24 * 3600 * 1000); });
     scheduler.add("forget old rate windows", [&db, &clock] {
       db->write([&](db::Tx& tx) { forget_windows_before(tx, clock.now_ms() - 2LL * 24 * 3600 * 1000); });
@@ -505,6 +547,7 @@ int serve() {
     if (!c.port_file.empty()) std::ofstream(c.port_file) << port << "\n";
     std::string base = c.public_url.empty() ? "http://127.0.0.1:" + std::to_string(port) : c.public_url;
     if (sandbox) sandbox->set_notify_url(base + "/v1/pay-center/notify/sandbox");
+    if (invoice_sandbox) invoice_sandbox->set_callback_url(base + "/v1/invoice/notify/sandbox");
     spdlog::info("qsr-server {} listening on http://{}:{} (database: {})", build_version(), c.host, port,
                  db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgresql");
     // Listening before serving; stopped (by the guard) before anything its handlers use is gone.

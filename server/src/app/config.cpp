@@ -81,6 +81,10 @@ Config config_from_env() {
   c.pay_gateway = env("QSR_PAY_GATEWAY").value_or("");
   if (c.pay_gateway.empty()) c.pay_gateway = c.dev ? "sandbox" : "none";
   if (c.pay_gateway != "sandbox" && c.pay_gateway != "none") throw std::invalid_argument("QSR_PAY_GATEWAY must be sandbox or none");
+  c.invoice_provider = env("QSR_INVOICE_PROVIDER").value_or("");
+  if (c.invoice_provider.empty()) c.invoice_provider = c.dev ? "sandbox" : "none";
+  if (c.invoice_provider != "sandbox" && c.invoice_provider != "none") throw std::invalid_argument("QSR_INVOICE_PROVIDER must be sandbox or none");
+  c.invoice_secret = env("QSR_INVOICE_SECRET").value_or("");
   c.sandbox_refund_delay_ms = env_int("QSR_SANDBOX_REFUND_DELAY_MS", 0, 0, 60'000);
   c.table_round_confirm_units = env_int("QSR_TABLE_ROUND_CONFIRM_UNITS", 20, 1, 10'000);
   c.trusted_proxies = env("QSR_TRUSTED_PROXIES").value_or("");

@@ -39,6 +39,10 @@ struct Config {
   // QSR_PAY_GATEWAY: the card gateway, "sandbox" or "none". Unset: the sandbox with QSR_DEV,
   // none without (a sandbox in production would pay orders with no money moved).
   std::string pay_gateway;
+  // QSR_INVOICE_PROVIDER: the e-receipt provider, "sandbox" or "none" (unset: the sandbox with
+  // QSR_DEV, none without). QSR_INVOICE_SECRET: the sandbox's callback HMAC key (default: random).
+  std::string invoice_provider;
+  std::string invoice_secret;
   int64_t sandbox_refund_delay_ms = 0;        // QSR_SANDBOX_REFUND_DELAY_MS: a slow sandbox on purpose (tests)
   int64_t table_round_confirm_units = 20;     // QSR_TABLE_ROUND_CONFIRM_UNITS: larger rounds need a second diner or staff
   // QSR_TRUSTED_PROXIES: the balancers whose X-Forwarded-For names the client (addresses, CIDR

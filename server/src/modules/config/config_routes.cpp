@@ -83,6 +83,8 @@ http::Response global(catalog::CatalogService& svc, http::Request& req) {
   if (snap->brand) {
     const auto& b = *snap->brand;
     cfg = merged(std::move(cfg), b.global_config);
+    // Invoices are one setting (platform invoice-config) reported in both places.
+    if (auto* invoice = b.platform_config.if_contains("invoice-config")) cfg["invoiceConfig"] = *invoice;
     // The growth value's name is one setting shown in two places.
     if (auto* name = b.platform_config.if_contains("growth-value-name")) cfg["growthValueName"] = *name;
     // A banner sells what can be ordered now: one with show times is left out outside them.
