@@ -33,6 +33,21 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.messageCenter]: lazyPage(() => import('../features/messages/MessageCenterPage')),
   [PAGE.feedback]: lazyPage(() => import('../features/account/FeedbackPage')),
   ...reviewPages(),
+  ...invoicePages(),
+}
+
+/** Invoices (e-receipts, issue 20): the seed's eight pages. */
+function invoicePages(): Record<string, LazyPage> {
+  return {
+    [PAGE.invoiceIndex]: lazyPage(() => import('../features/invoices/InvoiceIndexPage')),
+    [PAGE.invoiceTitles]: lazyPage(() => import('../features/invoices/InvoiceTitlesPage')),
+    [PAGE.invoiceSubmit]: lazyPage(() => import('../features/invoices/InvoiceSubmitPage')),
+    [PAGE.invoiceSuccess]: lazyPage(() => import('../features/invoices/InvoiceSuccessPage')),
+    [PAGE.invoiceRecords]: lazyPage(() => import('../features/invoices/InvoiceRecordPage')),
+    [PAGE.invoiceDetail]: lazyPage(() => import('../features/invoices/InvoiceDetailPage')),
+    [PAGE.invoiceOrders]: lazyPage(() => import('../features/invoices/InvoiceOrdersPage')),
+    [PAGE.invoiceHelper]: lazyPage(() => import('../features/invoices/InvoiceHelperPage')),
+  }
 }
 
 /** Reviews (issue 20): writing one and the thanks after; the community feed and one review of it. */

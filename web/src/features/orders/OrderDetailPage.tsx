@@ -17,6 +17,7 @@ import { Price } from '../../ui/Price'
 import { formatTime } from '../../ui/format'
 import { OrderCouponList } from '../../checkout/OrderCouponList'
 import { OrderDrawBanner } from '../../rewards/OrderDrawBanner'
+import { InvoiceEntry } from '../../invoices/InvoiceEntry'
 import { ReviewEntry } from '../../reviews/ReviewEntry'
 import { GroupReceipt } from './GroupReceipt'
 import { OrderAgainButton } from './OrderAgainButton'
@@ -142,6 +143,7 @@ function Detail() {
                   </Button>
                 ))}
                 {payer && <ReviewEntry orderNo={data.order_id} review={data.review} />}
+                {payer && <InvoiceEntry order={data} />}
                 {payer && <OrderAgainButton order={data} primary />}
               </div>
             )}
