@@ -7,6 +7,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "core/signed_call.h"
 #include "http/envelope.h"
 #include "http/outbound.h"
 #include "modules/invoice/invoice_hex.h"
@@ -39,7 +40,6 @@ constexpr const char* kReverse =
 
 namespace {
 
-constexpr int64_t kMaxAgeMs = 10 * 60 * 1000;  // a callback older than this is refused (replay)
 
 std::string text(const json::object& o, const char* k) {
   auto* v = o.if_contains(k);
@@ -84,7 +84,7 @@ bool all_zeros(const std::string& s) { return !s.empty() && s.find_first_not_of(
 }  // namespace
 
 std::string SandboxInvoiceProvider::sign(const std::string& timestamp, const std::string& body) const {
-  return crypto::hmac_sha256_hex(options_.secret, timestamp + "." + body);
+  return signed_call::sign(options_.secret, timestamp, body);
 }
 
 IssueAnswer SandboxInvoiceProvider::issue(const IssueRequest& r) {
@@ -122,17 +122,9 @@ ReverseAnswer SandboxInvoiceProvider::reverse(const std::string& ref, const std:
 }
 
 std::optional<IssueOutcome> SandboxInvoiceProvider::verify(const CallbackCall& call) {
-  const std::string timestamp = call.header("x-sandbox-timestamp");
-  const std::string signature = call.header("x-sandbox-signature");
-  if (timestamp.empty() || signature.empty() || timestamp.size() > 20) return std::nullopt;
-  if (!crypto::equal_constant_time(signature, sign(timestamp, std::string(call.body)))) return std::nullopt;
-  int64_t ts = 0;
-  try {
-    ts = std::stoll(timestamp);
-  } catch (...) {
+  if (!signed_call::genuine(options_.secret, call.header("x-sandbox-timestamp"), call.header("x-sandbox-signature"), call.body, clock_.now_ms())) {
     return std::nullopt;
   }
-  if (std::llabs(clock_.now_ms() - ts) > kMaxAgeMs) return std::nullopt;
   boost::system::error_code ec;
   auto v = json::parse(call.body, ec);
   if (ec || !v.is_object()) return std::nullopt;

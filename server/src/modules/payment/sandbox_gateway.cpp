@@ -9,6 +9,7 @@
 
 #include "core/app_error.h"
 #include "core/crypto.h"
+#include "core/signed_call.h"
 #include "core/money.h"
 #include "http/envelope.h"
 #include "http/outbound.h"
@@ -48,7 +49,6 @@ constexpr const char* kRefundAccepted = "UPDATE sandbox_refund SET accepted = 1 
 
 namespace {
 
-constexpr int64_t kMaxAgeMs = 10 * 60 * 1000;  // a notify older than this is refused (replay)
 
 GatewayStatus status_of(const std::string& s) {
   if (s == "open") return GatewayStatus::pending;
@@ -110,7 +110,7 @@ std::string page(const std::string& ref, int64_t amount, const std::string& curr
 }  // namespace
 
 std::string SandboxGateway::sign(const std::string& timestamp, const std::string& body) const {
-  return crypto::hmac_sha256_hex(options_.secret, timestamp + "." + body);
+  return signed_call::sign(options_.secret, timestamp, body);
 }
 
 std::optional<CheckoutSession> SandboxGateway::create_checkout(const std::string& payment_no, int64_t amount,
@@ -148,17 +148,9 @@ RefundAnswer SandboxGateway::refund(const std::string& ref, int64_t amount, cons
 }
 
 std::optional<Notification> SandboxGateway::verify(const NotifyCall& call) {
-  const std::string timestamp = call.header("x-sandbox-timestamp");
-  const std::string signature = call.header("x-sandbox-signature");
-  if (timestamp.empty() || signature.empty() || timestamp.size() > 20) return std::nullopt;
-  if (!crypto::equal_constant_time(signature, sign(timestamp, std::string(call.body)))) return std::nullopt;
-  int64_t ts = 0;
-  try {
-    ts = std::stoll(timestamp);
-  } catch (...) {
+  if (!signed_call::genuine(options_.secret, call.header("x-sandbox-timestamp"), call.header("x-sandbox-signature"), call.body, clock_.now_ms())) {
     return std::nullopt;
   }
-  if (std::llabs(clock_.now_ms() - ts) > kMaxAgeMs) return std::nullopt;
   boost::system::error_code ec;
   auto v = json::parse(call.body, ec);
   if (ec || !v.is_object()) return std::nullopt;
