@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useInvoicesEnabled, useOrderInvoice } from '../api/invoices'
-import type { OrderDetail } from '../api/order'
-import { PAGE, pageUrl } from '../app/pagePaths'
+import { useInvoicesEnabled, useOrderInvoice } from '../../api/invoices'
+import type { OrderDetail } from '../../api/order'
+import { PAGE, pageUrl } from '../../app/pagePaths'
 
 /**
  * On a paid order's page while the brand offers receipts: "Receipt" asks one; once asked, it opens
