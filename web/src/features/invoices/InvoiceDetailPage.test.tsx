@@ -1,61 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RequestOptions } from '../../api/client'
 import type { Invoice } from '../../api/invoices'
 import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
-import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
+import { invoice, renderAt } from '../../test/invoiceFixtures'
 import InvoiceDetailPage from './InvoiceDetailPage'
 
-let invoice: Invoice
+let answer: Invoice
 vi.mock('../../api/client', async (original) => {
   const actual = await original<typeof import('../../api/client')>()
   const request = async (path: string, options?: RequestOptions) => {
     if (path === '/v1/config/global') return { invoiceConfig: { enable: 1 } }
-    if (path === '/v1/order/invoice/detail') return invoice
+    if (path === '/v1/order/invoice/detail') return answer
     return actual.request(path, options)
   }
   return { ...actual, request }
 })
 
-function Where() {
-  const location = useLocation()
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-}
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/orderPlus/pages/invoice/detail/index?invoiceNo=INV1']}>
-        <Routes>
-          <Route path="/orderPlus/pages/invoice/detail/index" element={<InvoiceDetailPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderPage = () => renderAt('/orderPlus/pages/invoice/detail/index?invoiceNo=INV1', '/orderPlus/pages/invoice/detail/index', <InvoiceDetailPage />)
 
-const base: Invoice = {
-  invoiceNo: 'INV1',
-  source: 'order',
-  order_id: 'Q1',
+const base: Invoice = invoice({
   status: 'issued',
   statusText: 'Issued',
   title: { kind: 'company', name: 'Harbour Ltd', taxNumber: 'ABCDE1234567890', email: '' },
-  amount: '72',
   number: 'SBX20260000000001',
-  redNumber: null,
-  failReason: null,
-  reversing: false,
-  requestedAt: 1_764_300_000_000,
   issuedAt: 1_764_300_060_000,
-  reversedAt: null,
   pdfUrl: '/v1/order/invoice/pdf?invoiceNo=INV1',
-}
+})
 
 describe('InvoiceDetailPage', () => {
   beforeEach(async () => {
@@ -65,7 +39,7 @@ describe('InvoiceDetailPage', () => {
   afterEach(() => sessionStore.set(NO_SESSION))
 
   it('shows an issued receipt: who it is made out to, the amount, its number, and the PDF button', async () => {
-    invoice = base
+    answer = base
     renderPage()
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Issued')
     expect(screen.getByText('Harbour Ltd')).toBeInTheDocument()
@@ -77,7 +51,7 @@ describe('InvoiceDetailPage', () => {
   })
 
   it('a failed receipt says why and may be asked again for its order', async () => {
-    invoice = { ...base, status: 'failed', statusText: 'Could not be issued', number: null, pdfUrl: null, failReason: 'The tax number is not registered' }
+    answer = { ...base, status: 'failed', statusText: 'Could not be issued', number: null, pdfUrl: null, failReason: 'The tax number is not registered' }
     renderPage()
     expect(await screen.findByText('The tax number is not registered')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Open the PDF' })).not.toBeInTheDocument()
@@ -86,7 +60,7 @@ describe('InvoiceDetailPage', () => {
   })
 
   it('a reversed receipt shows its red-letter number', async () => {
-    invoice = { ...base, status: 'reversed', statusText: 'Reversed', redNumber: 'RSBX20260000000001' }
+    answer = { ...base, status: 'reversed', statusText: 'Reversed', redNumber: 'RSBX20260000000001' }
     renderPage()
     expect(await screen.findByText('RSBX20260000000001')).toBeInTheDocument()
     expect(screen.getByText('Reversing receipt no.')).toBeInTheDocument()

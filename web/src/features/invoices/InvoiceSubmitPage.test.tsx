@@ -1,19 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, type RequestOptions } from '../../api/client'
-import type { Invoice, InvoiceTitle } from '../../api/invoices'
+import type { InvoiceTitle } from '../../api/invoices'
 import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
-import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
+import { invoice, renderAt } from '../../test/invoiceFixtures'
 import InvoiceSubmitPage from './InvoiceSubmitPage'
 
 // The server's side: invoices on or off, the member's titles, the order's receipt, the request.
 let enabled = 1
 let titles: InvoiceTitle[] = []
-let existing: Invoice | null = null
+let existing: ReturnType<typeof invoice> | null = null
 const ask = vi.fn()
 vi.mock('../../api/client', async (original) => {
   const actual = await original<typeof import('../../api/client')>()
@@ -27,42 +25,8 @@ vi.mock('../../api/client', async (original) => {
   return { ...actual, request }
 })
 
-function Where() {
-  const location = useLocation()
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-}
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/orderPlus/pages/invoice/submit/index?order_id=Q1']}>
-        <Routes>
-          <Route path="/orderPlus/pages/invoice/submit/index" element={<InvoiceSubmitPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
-
-const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
-  invoiceNo: 'INV1',
-  source: 'order',
-  order_id: 'Q1',
-  status: 'requested',
-  statusText: '已申請',
-  title: { kind: 'personal', name: '陳大文', taxNumber: '', email: '' },
-  amount: '72',
-  number: null,
-  redNumber: null,
-  failReason: null,
-  reversing: false,
-  requestedAt: 1_764_300_000_000,
-  issuedAt: null,
-  reversedAt: null,
-  pdfUrl: null,
-  ...patch,
-})
+const renderPage = () => renderAt('/orderPlus/pages/invoice/submit/index?order_id=Q1', '/orderPlus/pages/invoice/submit/index', <InvoiceSubmitPage />)
 
 describe('InvoiceSubmitPage', () => {
   beforeEach(async () => {

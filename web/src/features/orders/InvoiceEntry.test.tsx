@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RequestOptions } from '../../api/client'
 import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
-import { createQueryClient } from '../../app/queryClient'
 import { setLanguage } from '../../i18n'
+import { renderAt } from '../../test/invoiceFixtures'
 import { InvoiceEntry } from './InvoiceEntry'
 
 let enabled = 1
@@ -25,23 +23,9 @@ vi.mock('../../api/client', async (original) => {
   return { ...actual, request }
 })
 
-function Where() {
-  const location = useLocation()
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-}
 
-function renderEntry(order: { paidAt: number | null; status: 'finished' | 'waiting_payment' }) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/order']}>
-        <Routes>
-          <Route path="/order" element={<InvoiceEntry order={{ order_id: 'Q1', ...order }} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderEntry = (order: { paidAt: number | null; status: 'finished' | 'waiting_payment' }) =>
+  renderAt('/order', '/order', <InvoiceEntry order={{ order_id: 'Q1', ...order }} />)
 
 describe('InvoiceEntry', () => {
   beforeEach(async () => {
