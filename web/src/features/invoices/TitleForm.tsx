@@ -8,8 +8,10 @@ import s from './invoices.module.css'
 const NAME_MAX = 100
 
 /** What the form checks before sending: the server's rules (decision 0048), so most mistakes show at once. */
-export function titleProblems(input: TitleInput): { name?: string; taxNumber?: string } {
-  const problems: { name?: string; taxNumber?: string } = {}
+type TitleProblems = { name?: 'invoices.nameRequired' | 'invoices.nameTooLong'; taxNumber?: 'invoices.taxNumberRule' }
+
+export function titleProblems(input: TitleInput): TitleProblems {
+  const problems: TitleProblems = {}
   const name = input.name.trim()
   if (!name) problems.name = 'invoices.nameRequired'
   else if ([...name].length > NAME_MAX) problems.name = 'invoices.nameTooLong'
