@@ -32,7 +32,6 @@ export default function InvoiceOrdersPage() {
               type="button"
               className={s.link}
               onClick={() => navigate(pageUrl(PAGE.invoiceSubmit, { order_id: order.order_id }))}
-              aria-label={t('invoices.orderNamed', { store: order.storeName, serial: order.serial })}
             >
               <span>
                 <span className={s.value}>{order.storeName}</span>

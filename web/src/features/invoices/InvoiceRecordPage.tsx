@@ -29,7 +29,6 @@ export default function InvoiceRecordPage() {
               type="button"
               className={s.link}
               onClick={() => navigate(pageUrl(PAGE.invoiceDetail, { invoiceNo: invoice.invoiceNo }))}
-              aria-label={t('invoices.recordNamed', { name: invoice.title.name, status: invoice.statusText, amount: invoice.amount })}
             >
               <span>
                 <span className={s.value}>{invoice.title.name}</span>
