@@ -82,7 +82,8 @@ Invoice InvoiceService::request(int64_t member_id, const std::string& order_no, 
   std::optional<TitleInput> checked_given;
   if (given) checked_given = checked(*given);
   const int64_t now = clock_.now_ms();
-  return db_.write_value([&](db::Tx& tx) {
+  bool sent_anew = false;  // a request written now: the issuer is asked once it has committed
+  Invoice answer = db_.write_value([&](db::Tx& tx) {
     auto o = order::find(tx, order_no);
     if (!o || o->member_id != member_id) throw AppError::not_found("order_not_found");
     TitleInput title;
@@ -98,7 +99,7 @@ Invoice InvoiceService::request(int64_t member_id, const std::string& order_no, 
     // One per order: a repeat (or the loser of a race) answers the one there is.
     if (auto earlier = repo::by_source(tx, kOrderSource, order_no)) {
       if (earlier->status == "failed" && is_paid(*o) && repo::renew_failed(tx, earlier->id, new_invoice_no(now), title, now)) {
-        if (ask_work_) ask_work_();
+        sent_anew = true;
         return *repo::by_source(tx, kOrderSource, order_no);
       }
       return *earlier;
@@ -115,10 +116,11 @@ Invoice InvoiceService::request(int64_t member_id, const std::string& order_no, 
     inv.email = title.email;
     inv.amount = o->paid_total - o->refunded_total;
     inv.requested_at = now;
-    if (!repo::insert(tx, inv)) return *repo::by_source(tx, kOrderSource, order_no);
-    if (ask_work_) ask_work_();
+    sent_anew = repo::insert(tx, inv).has_value();
     return *repo::by_source(tx, kOrderSource, order_no);
   });
+  if (sent_anew && ask_work_) ask_work_();
+  return answer;
 }
 
 std::optional<Invoice> InvoiceService::of_order(int64_t member_id, const std::string& order_no) {
@@ -158,6 +160,8 @@ std::vector<Invoice> InvoiceService::listed(const std::string& status, int64_t l
 
 void InvoiceService::order_money_changed(db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
   if (o.refunded_total <= 0) return;
+  // Asked inside the refund's transaction: a run that starts before it commits misses it, and the
+  // fast scheduler's next round (a second later) sends it.
   if (repo::want_reverse(tx, kOrderSource, o.order_no, now_ms) > 0 && ask_work_) ask_work_();
 }
 
