@@ -225,6 +225,7 @@ int serve() {
   configure_logging(c);
   try {
     crypto::init();
+    http::set_outbound_ca_file(c.outbound_ca_file);
     SystemClock system_clock;
     // In development and tests the clock may be moved; production uses the system clock as is.
     std::unique_ptr<SettableClock> settable;

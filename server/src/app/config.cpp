@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 #include <thread>
 
@@ -84,6 +85,10 @@ Config config_from_env() {
   c.sandbox_refund_delay_ms = env_int("QSR_SANDBOX_REFUND_DELAY_MS", 0, 0, 60'000);
   c.table_round_confirm_units = env_int("QSR_TABLE_ROUND_CONFIRM_UNITS", 20, 1, 10'000);
   c.trusted_proxies = env("QSR_TRUSTED_PROXIES").value_or("");
+  c.outbound_ca_file = env("QSR_OUTBOUND_CA_FILE").value_or("");
+  if (!c.outbound_ca_file.empty() && !std::filesystem::is_regular_file(c.outbound_ca_file)) {
+    throw std::invalid_argument("QSR_OUTBOUND_CA_FILE must name a PEM file");
+  }
   c.job_period_seconds = env_int("QSR_JOB_PERIOD_SECONDS", 60, 1, 3600);
   http::TrustedProxies::parse(c.trusted_proxies);  // refuses a bad list at start, naming the entry
   return c;

@@ -44,6 +44,7 @@ struct Config {
   // QSR_TRUSTED_PROXIES: the balancers whose X-Forwarded-For names the client (addresses, CIDR
   // blocks); empty: the TCP peer is the client.
   std::string trusted_proxies;
+  std::string outbound_ca_file;                // QSR_OUTBOUND_CA_FILE: a PEM CA trusted for outbound https besides the system's
   int64_t job_period_seconds = 60;            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
 };
 
