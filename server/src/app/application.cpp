@@ -268,8 +268,9 @@ int serve() {
     // that serves requests (core/background.h).
     BackgroundWorkers sms_workers(2, 200);
     BackgroundWorkers gateway_workers(2, 100);
+    BackgroundWorkers oidc_workers(2, 100);  // identity providers: code exchanges, key sets
     account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token, c.sms_per_address_daily,
-                                                 &sms_workers});
+                                                 &sms_workers, c.oidc, &oidc_workers});
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::install(router, carts, accounts);
@@ -376,12 +377,14 @@ int serve() {
     struct StopWorkers {
       BackgroundWorkers& a;
       BackgroundWorkers& b;
+      BackgroundWorkers& c;
       ~StopWorkers() {
         http::stop_outbound_calls();
         a.stop();
         b.stop();
+        c.stop();
       }
-    } stop_workers{gateway_workers, sms_workers};
+    } stop_workers{gateway_workers, sms_workers, oidc_workers};
     if (c.dev) {
       // Runs the card jobs now, on the gateway's workers, and answers when they are done.
       router.post("/v1/dev/payments/settle", [&](http::Request& req) {

@@ -90,6 +90,7 @@ Config config_from_env() {
     throw std::invalid_argument("QSR_OUTBOUND_CA_FILE must name a PEM file");
   }
   c.job_period_seconds = env_int("QSR_JOB_PERIOD_SECONDS", 60, 1, 3600);
+  c.oidc = account::oidc_settings_from_env([](const char* name) { return env(name); });
   http::TrustedProxies::parse(c.trusted_proxies);  // refuses a bad list at start, naming the entry
   return c;
 }

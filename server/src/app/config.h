@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "modules/account/oidc_config.h"
+
 namespace qsr::app {
 
 struct Config {
@@ -45,7 +47,8 @@ struct Config {
   // blocks); empty: the TCP peer is the client.
   std::string trusted_proxies;
   std::string outbound_ca_file;                // QSR_OUTBOUND_CA_FILE: a PEM CA trusted for outbound https besides the system's
-  int64_t job_period_seconds = 60;            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
+  int64_t job_period_seconds = 60;
+  account::OidcSettings oidc;                 // QSR_OIDC_*: sign-in with Google, Apple, Facebook            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.
