@@ -1,5 +1,7 @@
 #include "modules/account/oidc_service.h"
 
+#include <atomic>
+
 #include <spdlog/spdlog.h>
 
 #include "core/crypto.h"
@@ -14,6 +16,10 @@ namespace {
 
 constexpr int64_t kAttemptLifeMs = 10 * 60 * 1000;  // a provider's sign-in page rarely takes longer
 constexpr size_t kMaxCallbackField = 4096;
+
+// One discovery run queued at a time: a provider that is down must not let every sign-in attempt
+// queue another fetch behind it. (One OidcService per process, so one flag.)
+std::atomic<bool> discovery_queued{false};
 
 const char* purpose_name(OidcPurpose p) { return p == OidcPurpose::link ? "link" : "sign_in"; }
 
@@ -43,9 +49,14 @@ const OidcProvider* OidcService::find(const std::string& name) const {
 }
 
 void OidcService::warm_up() {
-  for (const auto& p : settings_.providers) {
-    if (p.kind == OidcKind::openid) workers_->try_post([this, &p] { directory_.discover(p); });
-  }
+  if (settings_.providers.empty() || discovery_queued.exchange(true)) return;
+  const bool queued = workers_->try_post([this] {
+    discovery_queued = false;  // before the fetches: a failure may be retried by the next ask
+    for (const auto& p : settings_.providers) {
+      if (p.kind == OidcKind::openid) directory_.discover(p);
+    }
+  });
+  if (!queued) discovery_queued = false;
 }
 
 std::string OidcService::start(const std::string& provider, OidcPurpose purpose, const Caller& caller,
