@@ -13,9 +13,7 @@
 #include "support/test_keys.h"
 
 namespace qsr::test {
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace bhttp = beast::http;
+namespace bhttp = boost::beast::http;
 namespace json = boost::json;
 
 std::string param_of(const std::string& text, const std::string& name) {
@@ -32,19 +30,7 @@ std::string param_of(const std::string& text, const std::string& name) {
   return "";
 }
 
-OidcProvider::OidcProvider()
-    : acceptor_(io_, {asio::ip::make_address("127.0.0.1"), 0}), key_pem_(new_rsa_pem()), other_key_pem_(new_rsa_pem()) {
-  thread_ = std::thread([this] { serve(); });
-}
-
-OidcProvider::~OidcProvider() {
-  stop_ = true;
-  asio::io_context ioc;
-  asio::ip::tcp::socket poke(ioc);
-  boost::system::error_code ec;
-  poke.connect({asio::ip::make_address("127.0.0.1"), port()}, ec);
-  thread_.join();
-}
+OidcProvider::OidcProvider() : key_pem_(new_rsa_pem()), other_key_pem_(new_rsa_pem()) {}
 
 void OidcProvider::bend_claims(std::function<void(json::object&)> f) {
   std::lock_guard lock(mutex_);
@@ -56,25 +42,14 @@ std::vector<std::string> OidcProvider::nonces() {
   return nonces_;
 }
 
-void OidcProvider::serve() {
-  while (!stop_) {
-    asio::ip::tcp::socket socket(io_);
-    boost::system::error_code ec;
-    acceptor_.accept(socket, ec);
-    if (ec || stop_) break;
-    beast::flat_buffer buffer;
-    bhttp::request<bhttp::string_body> req;
-    bhttp::read(socket, buffer, req, ec);
-    if (ec) continue;
-    std::string location;
-    auto [status, body] = answer(std::string(req.method_string()), std::string(req.target()), req.body(), location);
-    bhttp::response<bhttp::string_body> res{static_cast<bhttp::status>(status), 11};
-    res.set(bhttp::field::content_type, "application/json");
-    if (!location.empty()) res.set(bhttp::field::location, location);
-    res.body() = body;
-    res.prepare_payload();
-    bhttp::write(socket, res, ec);
-  }
+LoopbackHttp::Response OidcProvider::handle(const LoopbackHttp::Request& req) {
+  std::string location;
+  auto [status, body] = answer(std::string(req.method_string()), std::string(req.target()), req.body(), location);
+  LoopbackHttp::Response res{static_cast<bhttp::status>(status), 11};
+  res.set(bhttp::field::content_type, "application/json");
+  if (!location.empty()) res.set(bhttp::field::location, location);
+  res.body() = body;
+  return res;
 }
 
 std::string OidcProvider::id_token(const Grant& g) {

@@ -10,22 +10,20 @@
 #include <map>
 #include <mutex>
 #include <string>
-#include <thread>
+#include <vector>
 
-#include <boost/asio.hpp>
 #include <boost/json.hpp>
+
+#include "support/loopback_http.h"
 
 namespace qsr::test {
 
 class OidcProvider {
  public:
   OidcProvider();
-  ~OidcProvider();
-  OidcProvider(const OidcProvider&) = delete;
-  OidcProvider& operator=(const OidcProvider&) = delete;
 
   std::string issuer() const { return "http://127.0.0.1:" + std::to_string(port()); }
-  unsigned short port() const { return acceptor_.local_endpoint().port(); }
+  unsigned short port() const { return http_.port(); }
 
   std::string client_id = "qsr-web";
   std::string client_secret = "s3cret+/=&";  // characters a form must encode
@@ -43,15 +41,11 @@ class OidcProvider {
   struct Grant {
     std::string nonce, challenge, redirect_uri, client_id;
   };
-  void serve();
+  LoopbackHttp::Response handle(const LoopbackHttp::Request& req);
   std::pair<int, std::string> answer(const std::string& method, const std::string& target, const std::string& body,
                                      std::string& location);
   std::string id_token(const Grant& g);
 
-  boost::asio::io_context io_;
-  boost::asio::ip::tcp::acceptor acceptor_;
-  std::thread thread_;
-  std::atomic<bool> stop_{false};
   std::atomic<bool> unpublished_{false};
   std::atomic<int> token_requests_{0};
   std::string key_pem_, other_key_pem_;
@@ -60,6 +54,7 @@ class OidcProvider {
   std::map<std::string, std::string> access_tokens_;  // Facebook: token -> subject
   std::vector<std::string> nonces_;
   std::function<void(boost::json::object&)> bend_;
+  LoopbackHttp http_{[this](const LoopbackHttp::Request& req) { return handle(req); }};  // last: serves once all is ready
 };
 
 // The query (or form) parameter `name` of `target_or_body`, percent-decoded ("" when absent).
