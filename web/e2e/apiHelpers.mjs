@@ -65,23 +65,30 @@ export async function newMember({ withPassword = false } = {}) {
 /**
  * A phone-sized page that agreed to the privacy policy, with `store` chosen (for `orderType`,
  * pickup by default), signed in as `member` when given (`contextOptions` go to the browser
- * context: viewport, locale). Collects page errors in `errors`.
+ * context: viewport, locale, keepPopups). Collects page errors in `errors`.
  *
  * The storage is written before the app's first script runs, once per tab: written after the app
  * started, its own first writes (the visitor sign-in, the store state) could land on top of it,
  * which made journeys fail now and then.
  */
-export async function openPhone(browser, { member = null, store = null, orderType = 2, contextOptions = {} } = {}) {
+export async function openPhone(browser, { member = null, store = null, orderType = 2, contextOptions = {}, signInEvents = false } = {}) {
   const context = await newPhoneContext(browser, contextOptions)
   await context.addInitScript(
-    ({ member, store, orderType }) => {
+    ({ member, store, orderType, signInEvents }) => {
       if (sessionStorage.getItem('qsr.e2e.seeded')) return
       sessionStorage.setItem('qsr.e2e.seeded', '1')
       localStorage.setItem('agreementModal', '1')
       if (member) localStorage.setItem('qsr.session', JSON.stringify({ token: member.token, mode: 'member', memberId: member.memberId, hasPhone: true }))
       if (store) localStorage.setItem('qsr.store', JSON.stringify({ sid: store, orderType, tableId: null, pre: false }))
+      // The app asks the sign-in popup events (the welcome popup's coupon) once a day per member;
+      // a journey starts from a member who had them, so its coupons are its own. The popups
+      // journey asks for them (signInEvents).
+      if (member && !signInEvents) {
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now())
+        localStorage.setItem('qsr.popupEventsAsked', JSON.stringify({ [member.memberId]: today }))
+      }
     },
-    { member, store, orderType },
+    { member, store, orderType, signInEvents },
   )
   const page = await context.newPage()
   const errors = []

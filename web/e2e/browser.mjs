@@ -24,8 +24,12 @@ export async function launchBrowser() {
   })
 }
 
-/** A fresh visitor on a phone: 390x844, mobile user agent, zh-HK, location granted at Central. */
-export async function newPhoneContext(browser, options = {}) {
+/**
+ * A fresh visitor on a phone: 390x844, mobile user agent, zh-HK, location granted at Central.
+ * Marketing popups (the app shell's, on tab pages) are closed whenever one stands in the way of a
+ * step, as a customer would close it; `keepPopups: true` leaves them to the journey that tests them.
+ */
+export async function newPhoneContext(browser, { keepPopups = false, ...options } = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
@@ -40,9 +44,35 @@ export async function newPhoneContext(browser, options = {}) {
     ...options,
   })
   context.setDefaultTimeout(15_000)
+  if (!keepPopups) {
+    for (const page of context.pages()) await closePopupsInTheWay(page)
+    context.on('page', (page) => void closePopupsInTheWay(page))
+  }
   openContexts.add(context)
   context.on('close', () => openContexts.delete(context))
   return context
+}
+
+const MARKETING_POPUP = '[data-testid="marketing-popup"]'
+const CLOSE = /^(關閉|关闭|Close)$/
+
+/** Playwright closes the popup before any action it would cover (page.addLocatorHandler). */
+async function closePopupsInTheWay(page) {
+  // noWaitAfter: closing one popup may bring the next (highest priority first); the step checks
+  // again and the handler closes that one too.
+  await page.addLocatorHandler(page.locator(MARKETING_POPUP), (popup) => popup.getByRole('button', { name: CLOSE }).click(), { noWaitAfter: true })
+}
+
+/** A screenshot shows the page under test: popups that opened over it are closed first. */
+async function closeVisiblePopup(page) {
+  const popup = page.locator(MARKETING_POPUP)
+  for (let shown = 0; shown < 5 && (await popup.isVisible()); shown++) {
+    const id = await popup.getAttribute('data-id')
+    // Escape, as a keyboard user closes it: a click would be a step the handler above steps in for.
+    await page.keyboard.press('Escape')
+    await page.locator(`${MARKETING_POPUP}[data-id="${id}"]`).waitFor({ state: 'detached' })
+    await settled(page)
+  }
 }
 
 // Contexts a test did not close: it failed before its end (the journeys close theirs last).
@@ -50,8 +80,9 @@ const openContexts = new Set()
 let failureShots = 0
 
 /** Photographs a screen of a journey and checks it against WCAG 2.2 AA (./accessibility.mjs). */
-export async function screenshot(page, name, { fullPage = false } = {}) {
+export async function screenshot(page, name, { fullPage = false, keepPopups = false } = {}) {
   await settled(page)
+  if (!keepPopups) await closeVisiblePopup(page)
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage })
   await assertAccessible(page, name, OUTPUT_DIR)
 }

@@ -92,18 +92,20 @@ describe('feedback', () => {
     const [sent] = (await ok(call('GET', '/v1/feedback/list', { token: member.token }))).list
     await ok(call('POST', '/v1/console/feedback/reply', { token: staff.token, body: { id: sent.id, reply: 'Thank you! 多謝支持！' } }))
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
+      // One phone per language, turned to each width (a new browser context per shot costs seconds).
+      const { page, context, errors } = await openPhone(browser, { member, store: STORE, contextOptions: { reducedMotion: 'reduce' } })
+      await page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
       for (const width of [360, 390, 768]) {
-        const { page, context, errors } = await openPhone(browser, { member, store: STORE, contextOptions: { viewport: { width, height: 800 }, reducedMotion: 'reduce' } })
-        await page.evaluate((chosen) => localStorage.setItem('qsr.lang', chosen), lang)
+        await page.setViewportSize({ width, height: 800 })
         await page.goto(FEEDBACK)
         await page.getByTestId('feedback-form').waitFor()
         await screenshot(page, `feedback-form-${lang}-${width}`, { fullPage: true })
         await page.getByTestId('feedback-tab-mine').click()
         await page.getByTestId('feedback-reply').waitFor()
         await screenshot(page, `feedback-mine-${lang}-${width}`)
-        assert.deepEqual(errors, [])
-        await context.close()
       }
+      assert.deepEqual(errors, [])
+      await context.close()
     }
   })
 })

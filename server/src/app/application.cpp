@@ -194,6 +194,28 @@ bool may_watch(const std::string& topic, const std::string& token, account::Acco
   return false;
 }
 
+// Web Push's settings: the contact defaults to the app's address when it is https (push services
+// want a way to reach the sender), the push services to the browsers' usual ones.
+message::PushOptions push_options(const Config& c, const std::string& app_url) {
+  message::PushOptions o;
+  o.vapid_private_key = c.vapid_private_key;
+  o.subject = !c.vapid_subject.empty() ? c.vapid_subject : app_url.rfind("https://", 0) == 0 ? app_url : "mailto:webpush@localhost";
+  if (c.push_hosts.empty()) {
+    o.hosts = message::default_push_hosts();
+  } else {
+    std::string_view rest = c.push_hosts;
+    while (!rest.empty()) {
+      const size_t comma = rest.find(',');
+      std::string host(rest.substr(0, comma));
+      std::erase(host, ' ');
+      if (!host.empty()) o.hosts.push_back(host);
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    }
+  }
+  o.allow_local_http = c.dev;
+  return o;
+}
+
 }  // namespace
 
 int seed_only(const std::string& dir) {
@@ -412,7 +434,9 @@ int serve() {
     dinein::install(router, dine, tables, orders, catalog_service, accounts, pay_answers);
     // The message centre: written from the modules' events in their transactions (decision 0044).
     message::MessageService messages(*db, clock);
-    message::install(router, messages, accounts);
+    message::PushService push(*db, clock, push_options(c, app_url));
+    if (!c.vapid_private_key.empty()) push.public_key();  // a bad key stops the start, not the first push
+    message::install(router, messages, push, accounts);
     message::install_feeds(messages, {catalog_service, orders, refunds, coupons, levels, groups, points_service, reviews, feedback_service});
     hub.set_topic_guard([&accounts, &db, &orders, &groups](const std::string& topic, const std::string& token) {
       return may_watch(topic, token, accounts, *db, orders, groups);
@@ -450,6 +474,13 @@ int serve() {
     scheduler.add("receive shipped mall orders", [&mall_service] { mall_service.receive_overdue(); });
     // Coupons and points expiring soon: once per Hong Kong day, each reminder once (its key).
     scheduler.add("message reminders", [&messages] { messages.run_daily(); });
+    // Web Push: every second on a thread of its own (a slow push service delays only pushes),
+    // and at once after a message that queued some (on the push worker).
+    Scheduler push_jobs(std::chrono::seconds(1), &leases);
+    push_jobs.add("web push", [&push] { push.deliver_due(); });
+    BackgroundWorkers push_workers(1, 10);
+    OnDemandJob push_now(push_workers, [&push] { push.deliver_due(); });
+    messages.on_push_queued([&push_now] { push_now.ask(); });
     // The gateway's notify retries and card refunds want seconds, not minutes.
     Scheduler fast_jobs(std::chrono::seconds(1), &leases);
     if (sandbox) fast_jobs.add("sandbox notifications", deliver_notices);
@@ -488,8 +519,10 @@ int serve() {
     } stop_bus{db->bus()};
     scheduler.start();
     fast_jobs.start();
+    push_jobs.start();
     server.run();
     http::stop_outbound_calls();  // a hung gateway must hold up neither the jobs' stop nor the workers
+    push_jobs.stop();
     fast_jobs.stop();
     scheduler.stop();
     spdlog::info("stopped");

@@ -90,6 +90,12 @@ Config config_from_env() {
     throw std::invalid_argument("QSR_OUTBOUND_CA_FILE must name a PEM file");
   }
   c.job_period_seconds = env_int("QSR_JOB_PERIOD_SECONDS", 60, 1, 3600);
+  c.vapid_private_key = env("QSR_VAPID_PRIVATE_KEY").value_or("");
+  c.vapid_subject = env("QSR_VAPID_SUBJECT").value_or("");
+  if (!c.vapid_subject.empty() && c.vapid_subject.rfind("mailto:", 0) != 0 && c.vapid_subject.rfind("https://", 0) != 0) {
+    throw std::invalid_argument("QSR_VAPID_SUBJECT must be a mailto: or https:// address");
+  }
+  c.push_hosts = env("QSR_PUSH_HOSTS").value_or("");
   c.oidc = account::oidc_settings_from_env([](const char* name) { return env(name); });
   http::TrustedProxies::parse(c.trusted_proxies);  // refuses a bad list at start, naming the entry
   return c;

@@ -46,9 +46,15 @@ struct Config {
   // QSR_TRUSTED_PROXIES: the balancers whose X-Forwarded-For names the client (addresses, CIDR
   // blocks); empty: the TCP peer is the client.
   std::string trusted_proxies;
-  std::string outbound_ca_file;                // QSR_OUTBOUND_CA_FILE: a PEM CA trusted for outbound https besides the system's
-  int64_t job_period_seconds = 60;
-  account::OidcSettings oidc;                 // QSR_OIDC_*: sign-in with Google, Apple, Facebook            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
+  int64_t job_period_seconds = 60;            // QSR_JOB_PERIOD_SECONDS: how often the housekeeping jobs run
+  // Web Push: QSR_VAPID_PRIVATE_KEY (base64url, 32 bytes; empty: one made once and kept in the
+  // database), QSR_VAPID_SUBJECT (the contact push services see), QSR_PUSH_HOSTS (the push
+  // services accepted, comma-separated hosts; empty: the browsers' usual ones).
+  std::string vapid_private_key;
+  std::string vapid_subject;
+  std::string push_hosts;
+  std::string outbound_ca_file;               // QSR_OUTBOUND_CA_FILE: a PEM CA trusted for outbound https besides the system's
+  account::OidcSettings oidc;                 // QSR_OIDC_*: sign-in with Google, Apple, Facebook
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

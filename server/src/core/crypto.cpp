@@ -24,12 +24,32 @@ void init() {
   if (sodium_init() < 0) throw std::runtime_error("libsodium failed to initialise");
 }
 
-std::string random_token(size_t bytes) {
-  std::vector<unsigned char> buf(bytes);
-  randombytes_buf(buf.data(), buf.size());
-  std::string out(sodium_base64_ENCODED_LEN(bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
-  sodium_bin2base64(out.data(), out.size(), buf.data(), buf.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+std::string random_token(size_t bytes) { return base64url_encode(random_bytes(bytes)); }
+
+std::string random_bytes(size_t bytes) {
+  std::string out(bytes, '\0');
+  randombytes_buf(out.data(), out.size());
+  return out;
+}
+
+std::string base64url_encode(std::string_view bytes) {
+  std::string out(sodium_base64_ENCODED_LEN(bytes.size(), sodium_base64_VARIANT_URLSAFE_NO_PADDING), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(),
+                    sodium_base64_VARIANT_URLSAFE_NO_PADDING);
   out.resize(std::char_traits<char>::length(out.c_str()));
+  return out;
+}
+
+std::optional<std::string> base64url_decode(std::string_view text) {
+  std::string out(text.size() * 3 / 4 + 3, '\0');
+  size_t len = 0;
+  const char* end = nullptr;
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(), text.size(), nullptr, &len, &end,
+                        sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0 ||
+      end != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  out.resize(len);
   return out;
 }
 

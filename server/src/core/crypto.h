@@ -28,6 +28,13 @@ inline constexpr std::string_view kReadableAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ2
 // of orders instead of one per order), and they still cannot be guessed from a neighbour.
 std::string time_ordered_code(int64_t at_ms, size_t random_chars);
 
+// `bytes` random bytes, raw.
+std::string random_bytes(size_t bytes);
+// Unpadded base64url (RFC 4648 §5), as JOSE and Web Push write binary; decoding refuses anything
+// else (padding, other alphabets, stray characters).
+std::string base64url_encode(std::string_view bytes);
+std::optional<std::string> base64url_decode(std::string_view text);
+
 // Lower-case hex SHA-256: how session tokens and one-time codes are stored.
 std::string sha256_hex(std::string_view data);
 // The 32 raw bytes of SHA-256 (a PKCE code challenge, an OAuth appsecret proof).

@@ -382,6 +382,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"wish_limit_reached", {"每人最多可兌換 {0} 次", "每人最多可兑换 {0} 次", "Each member can exchange at most {0} sets"}},
       {"wish_not_running", {"集卡活動未開始或已結束", "集卡活动未开始或已结束", "This collection has not started or has ended"}},
       {"message_bad_category", {"沒有「{0}」這類訊息", "没有「{0}」这类消息", "There is no message category “{0}”"}},
+      {"push_bad_subscription", {"此瀏覽器的通知設定無法讀取，請重新開啟通知", "此浏览器的通知设置无法读取，请重新开启通知", "This browser's notification settings could not be read. Please turn notifications on again"}},
+      {"push_service_refused", {"暫不支援此瀏覽器的通知服務", "暂不支持此浏览器的通知服务", "Notifications from this browser's push service are not supported"}},
       {"prime_agreement", {"請先閱讀並同意會員協議", "请先阅读并同意会员协议", "Please read and agree to the terms first"}},
       {"prime_plan_gone", {"此會員方案已下架，請重新選擇", "此会员方案已下架，请重新选择", "That plan is no longer offered. Please choose again"}},
       {"prime_other_pass", {"你已持有另一張會員卡，到期後可再購買", "你已持有另一张会员卡，到期后可再购买", "You hold another pass. You can buy this one once it ends"}},

@@ -202,16 +202,16 @@ TEST_F(PopupApi, OperatorsAreChecked) {
   EXPECT_EQ(all.data().at("list").as_array().size(), 2u);
 }
 
-// The demo brand's popups (data/demo/popups.json): the autumn menu for everyone, linking to the
+// The demo brand's popups (data/demo/popups.json): the autumn points treats for everyone, linking to the
 // mall's custom page, its picture served; a welcome popup with a coupon; a birthday popup.
-TEST(PopupSeedApi, DemoBrand_AutumnMenuForEveryone_WelcomeAndBirthdayWithCoupons) {
+TEST(PopupSeedApi, DemoBrand_AutumnTreatsForEveryone_WelcomeAndBirthdayWithCoupons) {
   TestServer server(ServerSetup{.seed_dir = repo_root() + "/data/demo", .fake_now_ms = kMondayNoon,
                                 .env = {{"QSR_ADMIN_TOKEN", "test-admin-token-0123456789"}}});
   const auto visitor = server.client().get("/v1/eventPopup/list/general?lang=en");
   ASSERT_EQ(visitor.result_code(), 0) << visitor.body;
   const auto& list = visitor.data().at("list").as_array();
   ASSERT_EQ(list.size(), 1u);
-  EXPECT_EQ(list[0].at("title").as_string(), "The autumn menu is here");
+  EXPECT_EQ(list[0].at("title").as_string(), "Autumn points treats");
   EXPECT_EQ(list[0].at("customLink").as_string(), "/pages/customPage/index?slug=mall-autumn");
   EXPECT_EQ(server.client().get(std::string(list[0].at("imageUrl").as_string())).status, 200);
   const auto all = server.client().get("/admin/v1/popups", {{"X-Admin-Token", "test-admin-token-0123456789"}});

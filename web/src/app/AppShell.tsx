@@ -23,6 +23,8 @@ export function AppShell() {
   const location = useLocation()
   const activeTab = tabForPath(location.pathname)
   const [tabLocations, setTabLocations] = useState<Record<string, Location>>({})
+  // Marketing popups wait while the privacy question is open (both are modal).
+  const [privacyPending, setPrivacyPending] = useState(true)
   if (activeTab && tabLocations[activeTab.path] !== location) {
     setTabLocations((previous) => ({ ...previous, [activeTab.path]: location }))
   }
@@ -52,8 +54,8 @@ export function AppShell() {
       {!activeTab && !guarded && <Routes>{routes}</Routes>}
       {activeTab && <TabBar active={activeTab.key} />}
       <VersionWatcher />
-      <PrivacyPrompt />
-      <PopupHost active={!!activeTab} />
+      <PrivacyPrompt onPendingChange={setPrivacyPending} />
+      <PopupHost active={!!activeTab && !privacyPending} />
     </div>
   )
 }

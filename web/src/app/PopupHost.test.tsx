@@ -7,7 +7,7 @@ import { ApiError, type RequestOptions } from '../api/client'
 import { nextPopup, popupSeenKey, popupTarget, type Popup } from '../api/popups'
 import { NO_SESSION, sessionStore, startMemberSession } from '../api/session'
 import { setLanguage } from '../i18n'
-import { PopupHost } from './PopupHost'
+import { EVENTS_ASKED_KEY, PopupHost } from './PopupHost'
 import { createQueryClient } from './queryClient'
 
 // The server's side: the popups due, what was recorded, which events were asked.
@@ -71,6 +71,7 @@ describe('PopupHost', () => {
   beforeEach(async () => {
     await setLanguage('en')
     sessionStorage.clear()
+    localStorage.removeItem(EVENTS_ASKED_KEY)
     popups = [popup(2, { priority: 999 }), popup(1, { linkType: 1, customLink: '/pages/customPage/index?slug=mall-autumn' })]
     failList = false
     recorded.mockClear()
@@ -82,7 +83,7 @@ describe('PopupHost', () => {
     startMemberSession({ token: 't', memberId: 1, hasPhone: true })
     renderHost()
     expect(await screen.findByRole('dialog', { name: 'popup 2' })).toBeInTheDocument()
-    await waitFor(() => expect(events.mock.calls.map((c) => c[0]).sort()).toEqual(['birthday', 'register']))
+    await waitFor(() => expect(events.mock.calls.map((c) => c[0]).sort()).toEqual(['birthday', 'member_return', 'register']))
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(recorded).toHaveBeenCalledWith(2)
     expect(await screen.findByRole('dialog', { name: 'popup 1' })).toBeInTheDocument()
@@ -90,6 +91,21 @@ describe('PopupHost', () => {
     expect(recorded).toHaveBeenCalledWith(1)
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pages/customPage/index?slug=mall-autumn'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('SignInEvents_AskedOnceAHongKongDayPerDevice_NotAgainOnTheNextAppStart', async () => {
+    startMemberSession({ token: 't', memberId: 1, hasPhone: true })
+    const first = renderHost()
+    await waitFor(() => expect(events).toHaveBeenCalledTimes(3))
+    first.unmount()
+    renderHost()
+    await screen.findByRole('dialog', { name: 'popup 2' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(events).toHaveBeenCalledTimes(3)
+    // Another day (or another member) asks again.
+    localStorage.setItem(EVENTS_ASKED_KEY, JSON.stringify({ 1: '2020-01-01' }))
+    renderHost()
+    await waitFor(() => expect(events).toHaveBeenCalledTimes(6))
   })
 
   it('Visitor_ClosedPopupStaysClosed_NothingRecorded_AFailedListShowsNothing', async () => {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, CenterPopup } from 'antd-mobile'
+import { CenterPopup } from 'antd-mobile'
+import { CloseOutline } from 'antd-mobile-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -8,9 +9,26 @@ import { useMemberId } from '../api/session'
 import { useLanguage } from '../i18n'
 import { useBackCloses } from '../ui/useBackCloses'
 import { useDialogFocus } from '../ui/useDialogFocus'
+import { hongKongDay } from '../ui/format'
 import s from './PopupHost.module.css'
 
 const CLOSED_KEY = 'qsr.popupsClosed'
+/** { [memberId]: "yyyy-mm-dd" }: the Hong Kong day this device last asked the sign-in events. */
+export const EVENTS_ASKED_KEY = 'qsr.popupEventsAsked'
+
+/** True (and remembered) when this device has not asked the member's events today. */
+function firstAskToday(memberId: number, now: number): boolean {
+  const today = hongKongDay(now)
+  let asked: Record<string, string> = {}
+  try {
+    asked = (JSON.parse(localStorage.getItem(EVENTS_ASKED_KEY) ?? '{}') as Record<string, string>) ?? {}
+  } catch {
+    // unreadable: start again
+  }
+  if (asked[memberId] === today) return false
+  localStorage.setItem(EVENTS_ASKED_KEY, JSON.stringify({ [memberId]: today }))
+  return true
+}
 
 function readClosed(): Set<string> {
   try {
@@ -35,13 +53,17 @@ export function PopupHost({ active }: { active: boolean }) {
   const [closed, setClosed] = useState(readClosed)
   const asked = useRef<number | null>(null)
   const panel = useRef<HTMLDivElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   const list = useQuery({ ...popupQueries.list(memberId, lang), enabled: active })
 
-  // After sign-in: the order popup's events, once per member in this app session.
+  // After sign-in: the order popup's events (register, birthday, member_return — the server
+  // decides which are due and gives their coupons once), once per member a Hong Kong day on this
+  // device: a birthday is a day, and the rest need no more.
   useEffect(() => {
     if (memberId === null || asked.current === memberId) return
     asked.current = memberId
-    void Promise.allSettled([popupEvent('register'), popupEvent('birthday')]).then(() =>
+    if (!firstAskToday(memberId, Date.now())) return
+    void Promise.allSettled([popupEvent('register'), popupEvent('birthday'), popupEvent('member_return')]).then(() =>
       queryClient.invalidateQueries({ queryKey: popupQueries.list(memberId, lang).queryKey }),
     )
   }, [memberId, lang, queryClient])
@@ -58,7 +80,8 @@ export function PopupHost({ active }: { active: boolean }) {
     if (popup) close(popup)
   }
   useBackCloses(open, onClose)
-  useDialogFocus(open, panel, onClose)
+  // Focus starts on Close: Enter or Space then dismisses instead of leaving the page.
+  useDialogFocus(open, panel, onClose, closeButton)
   if (!popup) return null
   const target = popupTarget(popup)
   const follow = () => {
@@ -78,9 +101,9 @@ export function PopupHost({ active }: { active: boolean }) {
         ) : (
           picture
         )}
-        <Button block fill="none" onClick={onClose} className={s.close}>
-          {t('common.close')}
-        </Button>
+        <button ref={closeButton} type="button" onClick={onClose} className={s.close} aria-label={t('common.close')}>
+          <CloseOutline aria-hidden />
+        </button>
       </div>
     </CenterPopup>
   )

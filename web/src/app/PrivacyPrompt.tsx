@@ -18,9 +18,11 @@ function promptWaitsOn(pathname: string): boolean {
 
 /**
  * The privacy-agreement prompt of spec 000 §4: agree, or decline and browse as a visitor. A member
- * who declines withdraws consent and goes on as a visitor.
+ * who declines withdraws consent and goes on as a visitor. `onPendingChange` tells the shell while
+ * the question is still open (or not yet known), so marketing popups wait for the answer instead of
+ * covering the prompt.
  */
-export function PrivacyPrompt() {
+export function PrivacyPrompt({ onPendingChange }: { onPendingChange?: (pending: boolean) => void }) {
   const { t } = useTranslation()
   const location = useLocation()
   const session = useSession()
@@ -59,6 +61,8 @@ export function PrivacyPrompt() {
   }, [consentedHere, version])
 
   const visible = wanted && !promptWaitsOn(location.pathname) && (!member || consents.isSuccess) && !consentedHere
+  const pending = agreements.isPending || (wanted && !consentedHere)
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange])
 
   const agree = async () => {
     recordAgreed(version)

@@ -33,7 +33,8 @@ export function formatTime(at: number | null | undefined, lang: string): string 
   if (!at) return ''
   return new Intl.DateTimeFormat(dateLocale(lang), { timeZone: HONG_KONG, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
 }
-const dayOf = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: HONG_KONG, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+/** The Hong Kong day of a moment as "2026-11-24". */
+export const hongKongDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: HONG_KONG, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
 /**
  * A time of day in Hong Kong for "expected at" and "pick up by" texts: "14:05" when it falls on
@@ -41,7 +42,7 @@ const dayOf = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: HONG_
  */
 export function formatClock(at: number | null | undefined, lang: string, now: number = Date.now()): string {
   if (!at) return ''
-  const otherDay = dayOf(at) !== dayOf(now)
+  const otherDay = hongKongDay(at) !== hongKongDay(now)
   return new Intl.DateTimeFormat(dateLocale(lang), {
     timeZone: HONG_KONG,
     ...(otherDay ? { month: '2-digit', day: '2-digit' } : {}),

@@ -6,6 +6,7 @@
 
 #include "core/app_error.h"
 #include "modules/message/message_repo.h"
+#include "modules/message/push_repo.h"
 #include "modules/message/message_templates.h"
 
 namespace qsr::message {
@@ -20,7 +21,10 @@ bool MessageService::post(db::Tx& tx, const Notice& n, int64_t now_ms) {
   }
   const auto prefs = repo::preferences(tx, n.member_id);
   if (auto it = prefs.find(n.category); it != prefs.end() && !it->second) return false;
-  return repo::insert(tx, n, now_ms);
+  if (!repo::insert(tx, n, now_ms)) return false;
+  // The member's browsers get it too (Web Push), queued in this transaction like the message.
+  if (push_repo::queue(tx, n.member_id, n.dedup_key, now_ms) > 0 && on_push_queued_) tx.after_commit(on_push_queued_);
+  return true;
 }
 
 MessageService::Page MessageService::list(int64_t member_id, const std::optional<std::string>& category, int64_t limit, int64_t offset) {

@@ -30,6 +30,8 @@ class MessageService {
   // In the caller's transaction: writes the message unless its category is off for the member or
   // the member already has one of this dedup key. True when it wrote one.
   bool post(db::Tx& tx, const Notice& n, int64_t now_ms);
+  // Called after the commit of a message that queued Web Push deliveries (to send them promptly).
+  void on_push_queued(std::function<void()> fn) { on_push_queued_ = std::move(fn); }
 
   struct Page {
     std::vector<Message> list;
@@ -76,6 +78,7 @@ class MessageService {
   db::Db& db_;
   const Clock& clock_;
   std::vector<Daily> daily_;
+  std::function<void()> on_push_queued_;
 };
 
 }  // namespace qsr::message

@@ -22,6 +22,7 @@ import { LoadMore } from '../../ui/LoadMore'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
+import { DevicePush } from './DevicePush'
 import { categoryKey, inAppTarget, newestId } from './messageView'
 import ledger from '../../ui/LedgerPage.module.css'
 import s from './MessageCenterPage.module.css'
@@ -160,6 +161,7 @@ function Preferences() {
   const set = useSetMessagePreference()
   return (
     <section className={ledger.body} aria-labelledby="message-prefs-title">
+      <DevicePush />
       <h2 className={ledger.sectionTitle} id="message-prefs-title">
         {t('messages.settingsTitle')}
       </h2>
