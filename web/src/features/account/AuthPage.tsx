@@ -8,7 +8,7 @@ import { PasswordLoginForm } from './PasswordLoginForm'
 import { SmsLoginForm } from './SmsLoginForm'
 import { ThirdPartyButtons } from './ThirdPartyButtons'
 import { useRebindUi, useSignInDone } from './useSignInDone'
-import { useThirdReturn } from './useThirdReturn'
+import { ERROR_PARAM, TICKET_PARAM, useThirdReturn } from './useThirdReturn'
 import s from './AuthPage.module.css'
 
 type Method = 'sms' | 'password'
@@ -35,7 +35,10 @@ export default function AuthPage() {
     }
     setMethod('sms')
     setParams((previous) => {
+      // `previous` is the address of the last render, which may still hold the ticket.
       const next = new URLSearchParams(previous)
+      next.delete(TICKET_PARAM)
+      next.delete(ERROR_PARAM)
       next.set('bindPhone', '1')
       return next
     }, { replace: true })
