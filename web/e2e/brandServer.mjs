@@ -15,9 +15,10 @@ export const serverBinaryExists = () => existsSync(SERVER_BIN)
 
 /**
  * Starts a server on a free port with a fresh database and the demo brand after `patchBrand`
- * changed its parsed brand.json. Answers `{baseUrl, stop}`.
+ * changed its parsed brand.json, with `env` added to its environment and on `port` (0: any free
+ * port). Answers `{baseUrl, stop}`.
  */
-export async function startBrandServer(patchBrand) {
+export async function startBrandServer(patchBrand, { env = {}, port = 0 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'qsr-brand-e2e-'))
   const seed = join(dir, 'brand')
   cpSync(join(REPO, 'data/demo'), seed, { recursive: true })
@@ -30,7 +31,7 @@ export async function startBrandServer(patchBrand) {
     env: {
       ...process.env,
       QSR_DB: join(dir, 'qsr.db'),
-      QSR_PORT: '0',
+      QSR_PORT: String(port),
       QSR_PORT_FILE: portFile,
       QSR_DEV: '1',
       QSR_SEED_DIR: seed,
@@ -38,6 +39,7 @@ export async function startBrandServer(patchBrand) {
       QSR_SMS_ADDRESS_DAILY: '100000',
       QSR_LOG_LEVEL: 'warn',
       QSR_ACCESS_LOG: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

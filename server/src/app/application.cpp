@@ -249,6 +249,7 @@ int serve() {
   configure_logging(c);
   try {
     crypto::init();
+    http::set_outbound_ca_file(c.outbound_ca_file);
     SystemClock system_clock;
     // In development and tests the clock may be moved; production uses the system clock as is.
     std::unique_ptr<SettableClock> settable;
@@ -291,8 +292,9 @@ int serve() {
     // that serves requests (core/background.h).
     BackgroundWorkers sms_workers(2, 200);
     BackgroundWorkers gateway_workers(2, 100);
+    BackgroundWorkers oidc_workers(2, 100);  // identity providers: code exchanges, key sets
     account::AccountModule accounts(*db, clock, {c.dev, c.sms_gateway_url, c.sms_gateway_key, c.admin_token, c.sms_per_address_daily,
-                                                 &sms_workers});
+                                                 &sms_workers, c.oidc, &oidc_workers});
     accounts.register_routes(router);
     cart::CartService carts(*db, clock, catalog_service);
     cart::install(router, carts, accounts);
@@ -434,16 +436,12 @@ int serve() {
     purchases.on_refund_queued([&card_refunds] { card_refunds.ask(); });
     // Stops the workers before anything their jobs use goes out of scope (also on a failed start).
     struct StopWorkers {
-      BackgroundWorkers& a;
-      BackgroundWorkers& b;
-      BackgroundWorkers& c;
+      std::vector<BackgroundWorkers*> all;
       ~StopWorkers() {
         http::stop_outbound_calls();
-        a.stop();
-        b.stop();
-        c.stop();
+        for (auto* workers : all) workers->stop();
       }
-    } stop_workers{gateway_workers, sms_workers, invoice_workers};
+    } stop_workers{{&gateway_workers, &sms_workers, &invoice_workers, &oidc_workers}};
     if (c.dev) {
       // Runs the card jobs now, on the gateway's workers, and answers when they are done.
       router.post("/v1/dev/payments/settle", [&](http::Request& req) {

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 #include <thread>
 
@@ -88,6 +89,10 @@ Config config_from_env() {
   c.sandbox_refund_delay_ms = env_int("QSR_SANDBOX_REFUND_DELAY_MS", 0, 0, 60'000);
   c.table_round_confirm_units = env_int("QSR_TABLE_ROUND_CONFIRM_UNITS", 20, 1, 10'000);
   c.trusted_proxies = env("QSR_TRUSTED_PROXIES").value_or("");
+  c.outbound_ca_file = env("QSR_OUTBOUND_CA_FILE").value_or("");
+  if (!c.outbound_ca_file.empty() && !std::filesystem::is_regular_file(c.outbound_ca_file)) {
+    throw std::invalid_argument("QSR_OUTBOUND_CA_FILE must name a PEM file");
+  }
   c.job_period_seconds = env_int("QSR_JOB_PERIOD_SECONDS", 60, 1, 3600);
   c.vapid_private_key = env("QSR_VAPID_PRIVATE_KEY").value_or("");
   c.vapid_subject = env("QSR_VAPID_SUBJECT").value_or("");
@@ -95,6 +100,7 @@ Config config_from_env() {
     throw std::invalid_argument("QSR_VAPID_SUBJECT must be a mailto: or https:// address");
   }
   c.push_hosts = env("QSR_PUSH_HOSTS").value_or("");
+  c.oidc = account::oidc_settings_from_env([](const char* name) { return env(name); });
   http::TrustedProxies::parse(c.trusted_proxies);  // refuses a bad list at start, naming the entry
   return c;
 }

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "modules/account/oidc_config.h"
+
 namespace qsr::app {
 
 struct Config {
@@ -55,6 +57,8 @@ struct Config {
   std::string vapid_private_key;
   std::string vapid_subject;
   std::string push_hosts;
+  std::string outbound_ca_file;               // QSR_OUTBOUND_CA_FILE: a PEM CA trusted for outbound https besides the system's
+  account::OidcSettings oidc;                 // QSR_OIDC_*: sign-in with Google, Apple, Facebook
 };
 
 // Reads the environment. Throws std::invalid_argument naming the variable on a bad value.

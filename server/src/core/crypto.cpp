@@ -87,10 +87,16 @@ std::string time_ordered_code(int64_t at_ms, size_t random_chars) {
   return out + random_string(kReadableAlphabet, random_chars);
 }
 
+std::string sha256_bytes(std::string_view data) {
+  std::string digest(crypto_hash_sha256_BYTES, '\0');
+  crypto_hash_sha256(reinterpret_cast<unsigned char*>(digest.data()), reinterpret_cast<const unsigned char*>(data.data()),
+                     data.size());
+  return digest;
+}
+
 std::string sha256_hex(std::string_view data) {
-  unsigned char digest[crypto_hash_sha256_BYTES];
-  crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(data.data()), data.size());
-  return to_hex(digest, sizeof digest);
+  auto digest = sha256_bytes(data);
+  return to_hex(reinterpret_cast<const unsigned char*>(digest.data()), digest.size());
 }
 
 std::string hash_password(std::string_view password) {

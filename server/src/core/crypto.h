@@ -37,6 +37,8 @@ std::optional<std::string> base64url_decode(std::string_view text);
 
 // Lower-case hex SHA-256: how session tokens and one-time codes are stored.
 std::string sha256_hex(std::string_view data);
+// The 32 raw bytes of SHA-256 (a PKCE code challenge, an OAuth appsecret proof).
+std::string sha256_bytes(std::string_view data);
 
 // argon2id (OWASP parameters: t=2, m=19 MiB). The output embeds salt and parameters.
 std::string hash_password(std::string_view password);

@@ -1,5 +1,6 @@
 // An HTTP/1.1 client for calls the server makes to others (SMS gateway, payment gateway
-// notifications). Plain http:// only; TLS belongs in front (a local relay or sidecar).
+// notifications, identity providers). http:// and https://; over TLS (1.2 or later) the peer's
+// certificate must chain to the system's store (or the extra CA file) and name the host.
 //
 // Every call has real deadlines: to connect, for each read or write, and for the whole exchange.
 // A peer that accepts and never answers costs at most `total`. The call blocks its caller, so it
@@ -27,6 +28,10 @@ struct Deadlines {
 // Sends one request; nullopt when the peer cannot be reached, answers garbage, or misses a deadline.
 std::optional<OutboundResponse> send_request(const std::string& method, const std::string& url, const std::string& body,
                                              const std::map<std::string, std::string>& headers, Deadlines deadlines = {});
+
+// Trusts the certificates in this PEM file as well as the system's (QSR_OUTBOUND_CA_FILE: a
+// private CA, or a test's own). Empty: the system's store only.
+void set_outbound_ca_file(const std::string& path);
 
 // The server is stopping: calls under way give up within about 50 ms and new ones fail at once,
 // so a gateway that hangs cannot hold up SIGTERM. (Work they were doing stays claimed in the

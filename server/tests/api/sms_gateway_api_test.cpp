@@ -4,57 +4,23 @@
 
 #include <atomic>
 #include <mutex>
-#include <thread>
 
-#include <boost/asio.hpp>
 #include <boost/beast.hpp>
 #include <boost/json.hpp>
 
+#include "support/loopback_http.h"
 #include "support/silent_peer.h"
 #include "support/test_server.h"
 
 namespace qsr::test {
 namespace {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace bhttp = beast::http;
+namespace bhttp = boost::beast::http;
 
-// A one-thread HTTP server that records requests and answers with a set status.
+// A gateway that records requests and answers with a set status.
 class FakeGateway {
  public:
-  FakeGateway() : acceptor_(ioc_, {asio::ip::make_address("127.0.0.1"), 0}) {
-    thread_ = std::thread([this] {
-      while (!stop_) {
-        asio::ip::tcp::socket socket(ioc_);
-        boost::system::error_code ec;
-        acceptor_.accept(socket, ec);
-        if (ec || stop_) break;
-        beast::flat_buffer buffer;
-        bhttp::request<bhttp::string_body> req;
-        bhttp::read(socket, buffer, req, ec);
-        if (ec) continue;
-        {
-          std::lock_guard lock(mutex_);
-          bodies_.push_back(req.body());
-          auth_.push_back(std::string(req["Authorization"]));
-        }
-        bhttp::response<bhttp::string_body> res{static_cast<bhttp::status>(status_.load()), 11};
-        res.body() = "{}";
-        res.prepare_payload();
-        bhttp::write(socket, res, ec);
-      }
-    });
-  }
-  ~FakeGateway() {
-    stop_ = true;
-    asio::io_context ioc;
-    asio::ip::tcp::socket poke(ioc);
-    boost::system::error_code ec;
-    poke.connect({asio::ip::make_address("127.0.0.1"), port()}, ec);
-    thread_.join();
-  }
-  unsigned short port() const { return acceptor_.local_endpoint().port(); }
+  unsigned short port() const { return http_.port(); }
   void answer(int status) { status_ = status; }
   std::vector<std::string> bodies() {
     std::lock_guard lock(mutex_);
@@ -66,13 +32,21 @@ class FakeGateway {
   }
 
  private:
-  asio::io_context ioc_;
-  asio::ip::tcp::acceptor acceptor_;
-  std::thread thread_;
-  std::atomic<bool> stop_{false};
+  LoopbackHttp::Response handle(const LoopbackHttp::Request& req) {
+    {
+      std::lock_guard lock(mutex_);
+      bodies_.push_back(req.body());
+      auth_.push_back(std::string(req["Authorization"]));
+    }
+    LoopbackHttp::Response res{static_cast<bhttp::status>(status_.load()), 11};
+    res.body() = "{}";
+    return res;
+  }
+
   std::atomic<int> status_{200};
   std::mutex mutex_;
   std::vector<std::string> bodies_, auth_;
+  LoopbackHttp http_{[this](const LoopbackHttp::Request& req) { return handle(req); }};  // last: serves once all is ready
 };
 
 }  // namespace

@@ -106,7 +106,8 @@ export function resetPassword(input: PhoneInput & { code: string; password: stri
   return request<null>('/v1/account/password/reset', { method: 'POST', body: input, sessionFlow: false })
 }
 
-function signedIn(result: SignInResult): SignInResult {
+/** Every sign-in answer starts the member session (the third-party ticket too: api/thirdParty). */
+export function signedIn(result: SignInResult): SignInResult {
   expiryFlow.reset()
   startMemberSession({ token: result.token, memberId: result.memberId, hasPhone: result.hasPhone })
   return result

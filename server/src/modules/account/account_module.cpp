@@ -25,7 +25,8 @@ SmsLimits limits_for(const AccountOptions& o) {
 AccountModule::AccountModule(db::Db& db_, const Clock& clock_, AccountOptions options_)
     : db(db_), clock(clock_), options(std::move(options_)), sessions(db, clock),
       sms(db, clock, make_sender(db, clock, options), limits_for(options)), accounts(db, clock, sessions, sms, providers, hooks),
-      members(db, clock, hooks), addresses(db, clock), agreements(db, clock, sessions), cancellation(db, clock, sessions, hooks) {
+      members(db, clock, hooks), addresses(db, clock), agreements(db, clock, sessions), cancellation(db, clock, sessions, hooks),
+      oidc(db, clock, accounts, options.oidc, options.oidc_workers) {
   if (options.dev) providers.add(make_dev_identity_provider());
 }
 
@@ -35,6 +36,8 @@ void AccountModule::register_routes(http::Router& router) {
   register_address_routes(router, *this);
   register_agreement_routes(router, *this);
   register_account_admin_routes(router, *this);
+  register_oidc_routes(router, *this);
+  oidc.warm_up();
 }
 
 validators::Phone phone_of(const http::Request& req) {

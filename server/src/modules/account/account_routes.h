@@ -11,6 +11,7 @@
 #include "modules/account/agreements.h"
 #include "modules/account/cancellation.h"
 #include "modules/account/member_service.h"
+#include "modules/account/oidc_service.h"
 
 namespace qsr::account {
 
@@ -21,6 +22,8 @@ struct AccountOptions {
   std::string admin_token;          // empty: the admin API is off
   int64_t sms_per_address_daily = 50;
   BackgroundWorkers* sms_workers = nullptr;  // where the HTTP SMS sender calls the gateway
+  OidcSettings oidc;                          // Google, Apple, Facebook (none: not offered)
+  BackgroundWorkers* oidc_workers = nullptr;  // where code exchanges and key fetches run
 };
 
 class AccountModule {
@@ -40,6 +43,7 @@ class AccountModule {
   AddressService addresses;
   AgreementService agreements;
   Cancellation cancellation;
+  OidcService oidc;
 };
 
 void register_auth_routes(http::Router& router, AccountModule& m);
@@ -47,6 +51,7 @@ void register_member_routes(http::Router& router, AccountModule& m);
 void register_address_routes(http::Router& router, AccountModule& m);
 void register_agreement_routes(http::Router& router, AccountModule& m);
 void register_account_admin_routes(http::Router& router, AccountModule& m);
+void register_oidc_routes(http::Router& router, AccountModule& m);
 
 // The admin API's gate: header X-Admin-Token equal to QSR_ADMIN_TOKEN (off when unset); 403 otherwise.
 void require_admin(const AccountModule& m, const http::Request& req);

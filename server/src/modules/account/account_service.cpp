@@ -17,6 +17,8 @@ constexpr const char* kIdentity = "SELECT member_id FROM member_identity WHERE p
 constexpr const char* kInsertIdentity =
     "INSERT INTO member_identity (provider, subject, member_id, created_at) VALUES ($1, $2, $3, $4)";
 constexpr const char* kProvidersOf = "SELECT provider, subject FROM member_identity WHERE member_id = $1";
+constexpr const char* kIdentitiesOf =
+    "SELECT provider, created_at FROM member_identity WHERE member_id = $1 AND provider <> 'dev' ORDER BY provider";
 constexpr const char* kDropProviderOf = "DELETE FROM member_identity WHERE member_id = $1 AND provider = $2";
 constexpr const char* kMoveIdentities = "UPDATE member_identity SET member_id = $2 WHERE member_id = $1";
 constexpr const char* kMoveIdentity = "UPDATE member_identity SET member_id = $3 WHERE provider = $1 AND subject = $2";
@@ -244,8 +246,11 @@ ExternalIdentity AccountService::verify_identity(const std::string& provider, co
 
 AuthResult AccountService::third_party_login(const ClientInfo& client, std::string_view token, const std::string& provider,
                                              const std::string& credential) {
+  return identity_login(client, token, verify_identity(provider, credential));
+}
+
+AuthResult AccountService::identity_login(const ClientInfo& client, std::string_view token, const ExternalIdentity& id) {
   const auto visitor = visitor_session(token);
-  ExternalIdentity id = verify_identity(provider, credential);
   return db_.write_value([&](db::Tx& tx) {
     const int64_t now = clock_.now_ms();
     if (auto row = tx.query_one(sql::kIdentity, {id.provider, id.subject})) {
@@ -270,9 +275,13 @@ AuthResult AccountService::third_party_login(const ClientInfo& client, std::stri
 
 AuthResult AccountService::link_identity(const ClientInfo& client, const Caller& caller, const std::string& provider,
                                          const std::string& credential, bool unbind_old) {
+  return link_verified_identity(client, caller, verify_identity(provider, credential), unbind_old);
+}
+
+AuthResult AccountService::link_verified_identity(const ClientInfo& client, const Caller& caller, const ExternalIdentity& id,
+                                                  bool unbind_old) {
   // The caller is a member: there is no visitor session to bring along.
   const std::optional<int64_t> visitor;
-  ExternalIdentity id = verify_identity(provider, credential);
   const int64_t self = *caller.member_id;
   struct Outcome {
     std::optional<AppError> error;
@@ -309,6 +318,29 @@ AuthResult AccountService::link_identity(const ClientInfo& client, const Caller&
   });
   if (out.error) throw *out.error;
   return out.result;
+}
+
+std::vector<LinkedIdentity> AccountService::identities_of(int64_t member_id) {
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<LinkedIdentity> out;
+    for (const auto& r : tx.query(sql::kIdentitiesOf, {member_id})) out.push_back({r.str(0), r.i64(1)});
+    return out;
+  });
+}
+
+void AccountService::unlink_identity(const Caller& caller, const std::string& provider) {
+  const int64_t self = *caller.member_id;
+  auto refusal = db_.write_value([&](db::Tx& tx) -> std::optional<AppError> {
+    auto member = member_repo::by_id(tx, self);
+    auto linked = tx.query(sql::kIdentitiesOf, {self});
+    const bool holds = std::any_of(linked.begin(), linked.end(), [&](const auto& r) { return r.str(0) == provider; });
+    if (!holds) return AppError(404, kIdentityNotLinked, "identity_not_linked");
+    // A phone signs in by SMS code; without one, the last identity is the only way back in.
+    if (!member->has_phone() && linked.size() <= 1) return AppError(409, kLastWayToSignIn, "identity_last_sign_in");
+    tx.exec(sql::kDropProviderOf, {self, provider});
+    return std::nullopt;
+  });
+  if (refusal) throw *refusal;
 }
 
 AuthResult AccountService::change_phone(const ClientInfo& client, const Caller& caller, const validators::Phone& phone,

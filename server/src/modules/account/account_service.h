@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/app_error.h"
 #include "core/clock.h"
@@ -19,6 +20,13 @@
 namespace qsr::account {
 
 inline constexpr int kFirstLoginSetPassword = 10041;
+inline constexpr int kIdentityNotLinked = 49005;
+inline constexpr int kLastWayToSignIn = 49006;
+
+struct LinkedIdentity {
+  std::string provider;
+  int64_t linked_at = 0;
+};
 
 struct AuthResult {
   std::string token;
@@ -56,9 +64,17 @@ class AccountService {
 
   AuthResult third_party_login(const ClientInfo& client, std::string_view token, const std::string& provider,
                                const std::string& credential);
+  // The same for an identity a provider has already verified (the OpenID Connect sign-in, whose
+  // ID token was checked off the request threads).
+  AuthResult identity_login(const ClientInfo& client, std::string_view token, const ExternalIdentity& id);
   // A logged-in member links a third-party identity (10031, 10033, 10035 when bound elsewhere).
   AuthResult link_identity(const ClientInfo& client, const Caller& caller, const std::string& provider,
                            const std::string& credential, bool unbind_old);
+  AuthResult link_verified_identity(const ClientInfo& client, const Caller& caller, const ExternalIdentity& id, bool unbind_old);
+  // The identities a member signs in with (the dev provider's are not shown).
+  std::vector<LinkedIdentity> identities_of(int64_t member_id);
+  // Refused (49006) when it is the last way in: no phone and no other identity.
+  void unlink_identity(const Caller& caller, const std::string& provider);
   // A logged-in member moves to another phone (10032, 10034 when it is taken).
   AuthResult change_phone(const ClientInfo& client, const Caller& caller, const validators::Phone& phone,
                           const std::string& code, bool unbind_old);

@@ -16,8 +16,12 @@ import { validatePassword } from './validators'
 import f from './forms.module.css'
 import s from './SettingsPage.module.css'
 import { ActionItem } from '../../ui/ActionItem'
+import { LinkedAccounts } from './LinkedAccounts'
 
-/** memberPlus/pages/accountSetting/index: phone, set or change the password, cancel the membership. */
+/**
+ * memberPlus/pages/accountSetting/index: phone, set or change the password, the linked Google,
+ * Apple and Facebook accounts, cancel the membership.
+ */
 export default function AccountSettingPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -44,6 +48,7 @@ export default function AccountSettingPage() {
             </ActionItem>
           </List>
           {editing && <PasswordForm hasPassword={member.hasAccountPassword} onDone={() => setEditing(false)} />}
+          <LinkedAccounts />
           <List className={s.list}>
             <ActionItem description={t('accountSetting.cancellationHint')} onClick={() => navigate(`/${PAGE.membershipCancellation}`)}>
               {t('accountSetting.cancellation')}
