@@ -122,13 +122,10 @@ ReverseAnswer SandboxInvoiceProvider::reverse(const std::string& ref, const std:
 }
 
 std::optional<IssueOutcome> SandboxInvoiceProvider::verify(const CallbackCall& call) {
-  if (!signed_call::genuine(options_.secret, call.header("x-sandbox-timestamp"), call.header("x-sandbox-signature"), call.body, clock_.now_ms())) {
-    return std::nullopt;
-  }
-  boost::system::error_code ec;
-  auto v = json::parse(call.body, ec);
-  if (ec || !v.is_object()) return std::nullopt;
-  const auto& o = v.get_object();
+  const auto opened =
+      signed_call::opened(options_.secret, call.header("x-sandbox-timestamp"), call.header("x-sandbox-signature"), call.body, clock_.now_ms());
+  if (!opened) return std::nullopt;
+  const auto& o = *opened;
   IssueOutcome out;
   out.ref = text(o, "ref");
   out.key = text(o, "key");

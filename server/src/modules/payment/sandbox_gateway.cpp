@@ -148,13 +148,10 @@ RefundAnswer SandboxGateway::refund(const std::string& ref, int64_t amount, cons
 }
 
 std::optional<Notification> SandboxGateway::verify(const NotifyCall& call) {
-  if (!signed_call::genuine(options_.secret, call.header("x-sandbox-timestamp"), call.header("x-sandbox-signature"), call.body, clock_.now_ms())) {
-    return std::nullopt;
-  }
-  boost::system::error_code ec;
-  auto v = json::parse(call.body, ec);
-  if (ec || !v.is_object()) return std::nullopt;
-  const auto& o = v.get_object();
+  const auto opened =
+      signed_call::opened(options_.secret, call.header("x-sandbox-timestamp"), call.header("x-sandbox-signature"), call.body, clock_.now_ms());
+  if (!opened) return std::nullopt;
+  const auto& o = *opened;
   auto text = [&](const char* k) { auto* x = o.if_contains(k); return x && x->is_string() ? std::string(x->get_string()) : std::string(); };
   Notification n;
   n.gateway_ref = text("ref");
