@@ -63,6 +63,20 @@ export async function newMember({ withPassword = false } = {}) {
 }
 
 /**
+ * A pickup order of one `goods` at `store` for `member`, paid from the wallet (topped up first),
+ * then moved by the store's `staff` through `steps` (console advances). Answers the order number.
+ */
+export async function walletOrder(member, { store, goods, staff = null, steps = [] }) {
+  const key = (what) => ({ 'Idempotency-Key': `${what}-${member.phone}-${Math.random()}` })
+  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: key('topup') }))
+  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: store, orderType: 2, goods_id: goods, num: 1 } }))
+  const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: store, orderType: 2, areaCode: '852', phone: member.phone }, headers: key('order') }))
+  await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
+  for (const to of steps) await ok(call('POST', '/v1/console/order/advance', { token: staff.token, body: { order_id: order.order_id, to } }))
+  return order.order_id
+}
+
+/**
  * A phone-sized page that agreed to the privacy policy, with `store` chosen (for `orderType`,
  * pickup by default), signed in as `member` when given (`contextOptions` go to the browser
  * context: viewport, locale, keepPopups). Collects page errors in `errors`.

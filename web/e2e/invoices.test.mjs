@@ -6,7 +6,7 @@
 // the accessibility check.
 import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
-import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { admin, call, newMember, ok, openPhone, walletOrder } from './apiHelpers.mjs'
 import { screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
@@ -26,15 +26,7 @@ before(async () => {
 })
 
 /** A pickup order paid from the wallet and accepted by the store. */
-async function paidOrder(member) {
-  const key = (what) => ({ 'Idempotency-Key': `${what}-${member.phone}-${Math.random()}` })
-  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: key('topup') }))
-  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES, num: 1 } }))
-  const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: key('order') }))
-  await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
-  await ok(call('POST', '/v1/console/order/advance', { token: staff.token, body: { order_id: order.order_id, to: 'in_production' } }))
-  return order.order_id
-}
+const paidOrder = (member) => walletOrder(member, { store: STORE, goods: FRIED_BEEF_NOODLES, staff, steps: ['in_production'] })
 
 describe('invoices', () => {
   test('a member asks for a paid order’s receipt, it is issued with a PDF, and a refund reverses it', async () => {

@@ -6,7 +6,7 @@
 // accessibility check.
 import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
-import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { admin, call, newMember, ok, openPhone, walletOrder } from './apiHelpers.mjs'
 import { BASE_URL, screenshot, useBrowser } from './browser.mjs'
 
 const MINE = '/pages/member/mine/index'
@@ -23,16 +23,8 @@ before(async () => {
   await admin('POST', '/admin/v1/member/staff', { memberId: staff.memberId, sid: STORE })
 })
 
-/** A member with an order paid from the wallet and moved by the store up to `steps`. */
-async function orderMovedTo(member, n, steps) {
-  const key = (what) => ({ 'Idempotency-Key': `${what}-${member.phone}-${n}` })
-  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: key('topup') }))
-  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: FRIED_BEEF_NOODLES, num: 1 } }))
-  const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: STORE, orderType: 2, areaCode: '852', phone: member.phone }, headers: key('order') }))
-  await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
-  for (const to of steps) await ok(call('POST', '/v1/console/order/advance', { token: staff.token, body: { order_id: order.order_id, to } }))
-  return order.order_id
-}
+/** A member's order paid from the wallet and moved by the store up to `steps`. */
+const orderMovedTo = (member, steps) => walletOrder(member, { store: STORE, goods: FRIED_BEEF_NOODLES, staff, steps })
 
 const unreadOf = async (member) => (await ok(call('GET', '/v1/notifyMessage/findByUnread', { token: member.token }))).count
 
@@ -44,7 +36,7 @@ describe('message centre', () => {
     await page.getByRole('button', { name: /^訊息中心/ }).waitFor()
     assert.equal(await page.getByTestId('mine-message-badge').count(), 0)
 
-    const orderNo = await orderMovedTo(member, 1, ['in_production', 'ready'])
+    const orderNo = await orderMovedTo(member, ['in_production', 'ready'])
     assert.equal(await unreadOf(member), 2)
     // Back on the page (focus) the count is read again.
     await page.reload()
@@ -98,7 +90,7 @@ describe('message centre', () => {
     await orders.click()
     await saved
     assert.equal(await orders.getAttribute('aria-checked'), 'false')
-    await orderMovedTo(member, 1, ['in_production', 'ready'])
+    await orderMovedTo(member, ['in_production', 'ready'])
     assert.equal(await unreadOf(member), 0)
 
     // A granted coupon still writes (its category is on); the order filter shows none.
@@ -169,7 +161,7 @@ describe('message centre', () => {
 
   test('the pages read well at 360, 390 and 768 px in three languages', async () => {
     const member = await newMember()
-    await orderMovedTo(member, 1, ['in_production', 'ready', 'finished'])
+    await orderMovedTo(member, ['in_production', 'ready', 'finished'])
     for (const lang of ['zh-HK', 'zh-CN', 'en']) {
       // One phone per language, turned to each width (a new browser context per shot costs seconds).
       const { page, context, errors } = await openPhone(browser, { member, contextOptions: { reducedMotion: 'reduce' } })

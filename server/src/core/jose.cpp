@@ -95,7 +95,31 @@ Pkey ec_key(const json::object& jwk) {
   return from_params("EC", bld.get());
 }
 
-// JWS carries an ES256 signature as r || s (32 bytes each); OpenSSL speaks DER.
+Pkey private_key(std::string_view pem) {
+  Bio bio(BIO_new_mem_buf(pem.data(), static_cast<int>(pem.size())));
+  if (!bio) return nullptr;
+  return Pkey(PEM_read_bio_PrivateKey(bio.get(), nullptr, nullptr, nullptr));
+}
+
+bool is_p256(EVP_PKEY* key) {
+  char group[64] = {0};
+  size_t len = 0;
+  return EVP_PKEY_get_utf8_string_param(key, OSSL_PKEY_PARAM_GROUP_NAME, group, sizeof group, &len) &&
+         std::string_view(group, len) == "prime256v1";
+}
+
+std::string bn_bytes(EVP_PKEY* key, const char* name, int pad) {
+  BIGNUM* bn = nullptr;
+  if (!EVP_PKEY_get_bn_param(key, name, &bn)) return "";
+  Bn owned(bn);
+  std::string out(pad > 0 ? static_cast<size_t>(pad) : static_cast<size_t>(BN_num_bytes(bn)), '\0');
+  BN_bn2binpad(bn, reinterpret_cast<unsigned char*>(out.data()), static_cast<int>(out.size()));
+  return out;
+}
+
+}  // namespace
+
+// JOSE's base64url is crypto's (unpadded, strict); the names here keep this file's callers short.
 std::optional<std::string> der_of_raw(const std::string& raw) {
   if (raw.size() != 2 * kP256Bytes) return std::nullopt;
   EcSig sig(ECDSA_SIG_new());
@@ -127,31 +151,6 @@ std::optional<std::string> raw_of_der(const std::string& der) {
   return out;
 }
 
-Pkey private_key(std::string_view pem) {
-  Bio bio(BIO_new_mem_buf(pem.data(), static_cast<int>(pem.size())));
-  if (!bio) return nullptr;
-  return Pkey(PEM_read_bio_PrivateKey(bio.get(), nullptr, nullptr, nullptr));
-}
-
-bool is_p256(EVP_PKEY* key) {
-  char group[64] = {0};
-  size_t len = 0;
-  return EVP_PKEY_get_utf8_string_param(key, OSSL_PKEY_PARAM_GROUP_NAME, group, sizeof group, &len) &&
-         std::string_view(group, len) == "prime256v1";
-}
-
-std::string bn_bytes(EVP_PKEY* key, const char* name, int pad) {
-  BIGNUM* bn = nullptr;
-  if (!EVP_PKEY_get_bn_param(key, name, &bn)) return "";
-  Bn owned(bn);
-  std::string out(pad > 0 ? static_cast<size_t>(pad) : static_cast<size_t>(BN_num_bytes(bn)), '\0');
-  BN_bn2binpad(bn, reinterpret_cast<unsigned char*>(out.data()), static_cast<int>(out.size()));
-  return out;
-}
-
-}  // namespace
-
-// JOSE's base64url is crypto's (unpadded, strict); the names here keep this file's callers short.
 std::string base64url(std::string_view in) { return crypto::base64url_encode(in); }
 std::optional<std::string> from_base64url(std::string_view text) { return crypto::base64url_decode(text); }
 

@@ -21,6 +21,11 @@ namespace qsr::jose {
 std::string base64url(std::string_view bytes);
 std::optional<std::string> from_base64url(std::string_view text);
 
+// JWS carries an ES256 signature as r || s (32 bytes each); OpenSSL speaks DER (also Web Push's
+// VAPID token, core/web_push_crypto). nullopt for anything that is not one.
+std::optional<std::string> der_of_raw(const std::string& raw);
+std::optional<std::string> raw_of_der(const std::string& der);
+
 // A provider's public keys by key id (a JWKS document: {"keys": [...]}). Keys of other types,
 // curves or uses are skipped; RSA keys under 2048 bits are skipped.
 class KeySet {

@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "core/crypto.h"
+#include "core/jose.h"
 
 namespace qsr::web_push {
 namespace {
@@ -31,10 +32,6 @@ using MdCtx = std::unique_ptr<EVP_MD_CTX, Deleter<EVP_MD_CTX_free>>;
 using CipherCtx = std::unique_ptr<EVP_CIPHER_CTX, Deleter<EVP_CIPHER_CTX_free>>;
 using ParamBld = std::unique_ptr<OSSL_PARAM_BLD, Deleter<OSSL_PARAM_BLD_free>>;
 using Params = std::unique_ptr<OSSL_PARAM, Deleter<OSSL_PARAM_free>>;
-using EcdsaSig = std::unique_ptr<ECDSA_SIG, Deleter<ECDSA_SIG_free>>;
-
-void openssl_free(unsigned char* p) { OPENSSL_free(p); }
-using OpensslBytes = std::unique_ptr<unsigned char, Deleter<openssl_free>>;
 
 constexpr size_t kScalar = 32;
 constexpr size_t kPoint = 65;
@@ -122,16 +119,10 @@ std::string es256_sign(const std::string& input, const KeyPair& key) {
     throw std::runtime_error("ES256 signing failed");
   }
   // JWS wants r || s, each 32 bytes, where OpenSSL writes a DER sequence.
-  const unsigned char* p = bytes(der);
-  EcdsaSig sig(d2i_ECDSA_SIG(nullptr, &p, static_cast<long>(der_len)));
-  if (!sig) throw std::runtime_error("ES256 signature unreadable");
-  std::string raw(2 * kScalar, '\0');
-  auto* r = reinterpret_cast<unsigned char*>(raw.data());
-  if (BN_bn2binpad(ECDSA_SIG_get0_r(sig.get()), r, kScalar) != static_cast<int>(kScalar) ||
-      BN_bn2binpad(ECDSA_SIG_get0_s(sig.get()), r + kScalar, kScalar) != static_cast<int>(kScalar)) {
-    throw std::runtime_error("ES256 signature too long");
-  }
-  return raw;
+  der.resize(der_len);
+  auto raw = jose::raw_of_der(der);
+  if (!raw) throw std::runtime_error("ES256 signature unreadable");
+  return *raw;
 }
 
 }  // namespace
@@ -212,21 +203,11 @@ std::string vapid_authorization(const std::string& audience, const std::string& 
 }
 
 bool verify_es256(const std::string& signing_input, const std::string& signature, const std::string& public_key) {
-  if (signature.size() != 2 * kScalar) return false;
   Pkey pkey = is_public_key(public_key) ? pkey_of(public_key, nullptr) : nullptr;
-  EcdsaSig sig(ECDSA_SIG_new());
-  Bignum r(BN_bin2bn(bytes(signature), kScalar, nullptr));
-  Bignum s(BN_bin2bn(bytes(signature) + kScalar, kScalar, nullptr));
-  if (!pkey || !sig || !r || !s || ECDSA_SIG_set0(sig.get(), r.get(), s.get()) != 1) return false;
-  r.release();  // owned by sig now
-  s.release();
-  unsigned char* der = nullptr;
-  const int der_len = i2d_ECDSA_SIG(sig.get(), &der);
-  if (der_len <= 0) return false;
-  OpensslBytes der_owner(der);
+  auto der = jose::der_of_raw(signature);
   MdCtx md(EVP_MD_CTX_new());
-  return md && EVP_DigestVerifyInit(md.get(), nullptr, EVP_sha256(), nullptr, pkey.get()) == 1 &&
-         EVP_DigestVerify(md.get(), der, static_cast<size_t>(der_len), bytes(signing_input), signing_input.size()) == 1;
+  return pkey && der && md && EVP_DigestVerifyInit(md.get(), nullptr, EVP_sha256(), nullptr, pkey.get()) == 1 &&
+         EVP_DigestVerify(md.get(), bytes(*der), der->size(), bytes(signing_input), signing_input.size()) == 1;
 }
 
 }  // namespace qsr::web_push
