@@ -2,14 +2,16 @@
 // demo brand: a new visitor is asked about privacy first and sees the day's popup only after
 // answering; a popup closed stays closed in the tab; its picture opens the page it links to; a new
 // member gets the welcome popup (priority 999) before the general one (50) and its coupon is in the
-// wallet; a popup the member closed is recorded and not shown again on another phone; and the popup
-// at 360, 390 and 768 px in the three languages with the accessibility check.
+// wallet; a popup the member closed is recorded and not shown again on another phone; a popup gives
+// way to a sheet the page opens (the cart after "order again"); and the popup at 360, 390 and 768 px in the three languages with the accessibility check.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { call, newMember, ok, openPhone } from './apiHelpers.mjs'
 import { acceptPrivacyPrompt, newPhoneContext, screenshot, useBrowser } from './browser.mjs'
 
 const HOME = '/pages/home/index'
+const STORE = 1007 // the 24-hour demo store
+const PORK_CHOP_BUN = 40001
 const POPUP = '[data-testid="marketing-popup"]'
 const CLOSE = { 'zh-HK': '關閉', 'zh-CN': '关闭', en: 'Close' }
 
@@ -76,6 +78,29 @@ describe('marketing popups', () => {
     assert.deepEqual(due.list, [])
     assert.deepEqual(errors, [])
     await otherPhone.context.close()
+    await context.close()
+  })
+
+  test('a popup gives way to the cart that "order again" opens and comes after it closes', async () => {
+    const member = await newMember()
+    await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: STORE, orderType: 2, goods_id: PORK_CHOP_BUN, num: 1 } }))
+    const { page, context, errors } = await openPhone(browser, { member, store: STORE, contextOptions: { keepPopups: true } })
+    // Due on the home page (left open, so neither closed in the tab nor recorded)...
+    await page.locator(POPUP).waitFor()
+    const id = await page.locator(POPUP).getAttribute('data-id')
+    // ...it waits while the menu page shows the cart it arrived with.
+    await page.goto('/pages/store/goods?cart=open')
+    const cart = page.getByRole('dialog', { name: '購物車' })
+    await cart.getByText('港式豬扒包', { exact: true }).last().waitFor()
+    await page.waitForTimeout(1000)
+    assert.equal(await page.locator(POPUP).count(), 0, 'no popup over or under the open cart')
+    await page.goBack()
+    await cart.waitFor({ state: 'hidden' })
+    const popup = page.locator(`${POPUP}[data-id="${id}"]`)
+    await popup.waitFor()
+    await popup.getByRole('button', { name: '關閉' }).click()
+    await popup.waitFor({ state: 'detached' })
+    assert.deepEqual(errors, [])
     await context.close()
   })
 

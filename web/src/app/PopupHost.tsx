@@ -9,6 +9,7 @@ import { useMemberId } from '../api/session'
 import { useLanguage } from '../i18n'
 import { useBackCloses } from '../ui/useBackCloses'
 import { useDialogFocus } from '../ui/useDialogFocus'
+import { OWN_OVERLAY_CLASS, useOtherOverlayShown } from '../ui/useOtherOverlayShown'
 import { hongKongDay } from '../ui/format'
 import s from './PopupHost.module.css'
 
@@ -68,7 +69,10 @@ export function PopupHost({ active }: { active: boolean }) {
     )
   }, [memberId, lang, queryClient])
 
-  const popup = active ? nextPopup(list.data?.list ?? [], closed) : null
+  const due = active ? nextPopup(list.data?.list ?? [], closed) : null
+  // A due popup gives way to the page's own sheets and dialogs and comes back when they close.
+  const otherOverlay = useOtherOverlayShown(due !== null)
+  const popup = otherOverlay ? null : due
   const close = (shown: Popup) => {
     const next = new Set(closed).add(popupSeenKey(shown))
     sessionStorage.setItem(CLOSED_KEY, JSON.stringify([...next]))
@@ -92,7 +96,7 @@ export function PopupHost({ active }: { active: boolean }) {
   }
   const picture = <img src={popup.currentImage} alt={popup.title} className={s.image} />
   return (
-    <CenterPopup visible onMaskClick={onClose} bodyClassName={s.body} destroyOnClose>
+    <CenterPopup visible onMaskClick={onClose} className={OWN_OVERLAY_CLASS} bodyClassName={s.body} destroyOnClose>
       <div ref={panel} role="dialog" aria-modal="true" aria-label={popup.title} className={s.dialog} data-testid="marketing-popup" data-id={popup.id}>
         {target ? (
           <button type="button" className={s.link} onClick={follow}>
