@@ -66,14 +66,26 @@ export async function newMember({ withPassword = false } = {}) {
  * A pickup order of one `goods` at `store` for `member`, paid from the wallet (topped up first),
  * then moved by the store's `staff` through `steps` (console advances). Answers the order number.
  */
-export async function walletOrder(member, { store, goods, staff = null, steps = [] }) {
+export async function walletOrder(member, { store, goods, num = 1, staff = null, steps = [] }) {
   const key = (what) => ({ 'Idempotency-Key': `${what}-${member.phone}-${Math.random()}` })
-  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: key('topup') }))
-  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: store, orderType: 2, goods_id: goods, num: 1 } }))
+  await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: String(100 * num) }, headers: key('topup') }))
+  await ok(call('POST', '/v1/cart/add', { token: member.token, body: { sid: store, orderType: 2, goods_id: goods, num } }))
   const order = await ok(call('POST', '/v1/order/submit', { token: member.token, body: { sid: store, orderType: 2, areaCode: '852', phone: member.phone }, headers: key('order') }))
   await ok(call('POST', '/v1/pay-center/pay', { token: member.token, body: { order_id: order.order_id, payType: 'wallet' } }))
   for (const to of steps) await ok(call('POST', '/v1/console/order/advance', { token: staff.token, body: { order_id: order.order_id, to } }))
   return order.order_id
+}
+
+/** The member buys the demo's $100 e-gift card by card on the sandbox gateway, as the app would: its order number. */
+export async function buyGiftCard(member) {
+  const { list } = await ok(call('GET', '/v1/sellGiftCard/list'))
+  const batch = list.find((b) => b.faceValue === '100')
+  const started = await ok(
+    call('POST', '/v1/sellGiftCard/order', { token: member.token, body: { batchId: batch.id, success_url: '/member/pages/giftCard/myGiftCard/index' }, headers: { 'Idempotency-Key': `gift-${member.phone}` } }),
+  )
+  await fetch(`${BASE_URL}${started.payUrl}/approve`, { method: 'POST' })
+  await ok(call('POST', '/v1/dev/payments/settle', { token: member.token, body: {} }))
+  return started.orderNo
 }
 
 /**

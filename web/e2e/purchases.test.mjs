@@ -6,7 +6,7 @@
 // cards (an equity card whose day-long discount coupon comes every day) bought the same way.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { admin, call, newMember, ok, openPhone } from './apiHelpers.mjs'
+import { admin, buyGiftCard, call, newMember, ok, openPhone } from './apiHelpers.mjs'
 import { BASE_URL, confirmOrderFinal, screenshot, useBrowser } from './browser.mjs'
 
 const STORE = 1007 // the 24-hour demo store
@@ -23,15 +23,6 @@ async function buyEquityCard(member) {
   await fetch(`${BASE_URL}${started.payUrl}/approve`, { method: 'POST' })
   await ok(call('POST', '/v1/dev/payments/settle', { token: member.token, body: {} }))
   return (await ok(call('GET', '/v1/right/mine', { token: member.token }))).list[0].id
-}
-
-/** The member buys the demo's $100 e-gift card by card on the sandbox gateway, as the app would. */
-async function buyGiftCard(member) {
-  const { list } = await ok(call('GET', '/v1/sellGiftCard/list'))
-  const batch = list.find((b) => b.faceValue === '100')
-  const started = await ok(call('POST', '/v1/sellGiftCard/order', { token: member.token, body: { batchId: batch.id, success_url: '/member/pages/giftCard/myGiftCard/index' }, headers: { 'Idempotency-Key': `gift-${member.phone}` } }))
-  await fetch(`${BASE_URL}${started.payUrl}/approve`, { method: 'POST' })
-  await ok(call('POST', '/v1/dev/payments/settle', { token: member.token, body: {} }))
 }
 
 let browser

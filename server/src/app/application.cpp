@@ -414,7 +414,7 @@ int serve() {
     invoices.on_work([&invoice_job] { invoice_job.ask(); });
     invoice_issuer.on_work([&invoice_job] { invoice_job.ask(); });
     if (invoice_sandbox) invoice_sandbox->on_callback_queued([&invoice_job] { invoice_job.ask(); });
-    invoice::install(router, invoices, invoice_issuer, orders, accounts, {c.dev, run_invoices, &invoice_workers});
+    invoice::install(router, invoices, invoice_issuer, orders, purchases, accounts, {c.dev, run_invoices, &invoice_workers});
     const payment::PayAnswers pay_answers = payment::install(router, payments, orders, gateway, catalog_service, accounts);
     refund::RefundService refunds(*db, clock, orders, gateway, payments);
     refund::register_routes(router, refunds, accounts);

@@ -2,7 +2,9 @@
 // /v1/order/invoice/...; docs/decisions/0048): titles checked by the tax-number rule, one receipt
 // per paid order of the member's own for what they kept paid, issued once through the sandbox
 // provider by the background job and its signed callback, a real PDF to its member only, reversed
-// by a refund, refused while the brand's invoice-config is off. SQLite and PostgreSQL.
+// by a refund (a partial one leaves a new receipt for what is kept to ask for), receipts for
+// product orders (top-ups, passes, gift cards) under the seed's names, refused while the brand's
+// invoice-config is off. SQLite and PostgreSQL.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -97,6 +99,23 @@ class InvoiceApi : public MemberApiTest {
       run_job();
       return status_of(token, no) == status;
     });
+  }
+  // A top-up of the HK$`pay` plan paid by card at the sandbox gateway: its number.
+  std::string paid_top_up(const std::string& token, const std::string& pay, const std::string& key, bool approve = true) {
+    int64_t plan = 0;
+    const auto plans = http().get("/v1/wallet/recharge/plans");  // kept alive for the loop
+    for (const auto& p : plans.data().at("list").as_array()) {
+      if (p.at("payAmount").as_string() == pay) plan = p.at("id").as_int64();
+    }
+    auto r = post("/v1/wallet/recharge", R"({"planId":)" + std::to_string(plan) + R"(,"success_url":"/member/pages/myWallet/payEnd/index"})", token,
+                  {{"Idempotency-Key", key}});
+    EXPECT_EQ(r.result_code(), 0) << r.body;
+    const std::string url(r.data().at("payUrl").as_string());
+    if (approve) {
+      http().request("POST", url + "/approve", "", {});
+      EXPECT_TRUE(server_->notified(url));
+    }
+    return std::string(r.data().at("rechargeNo").as_string());
   }
   size_t title_count(const std::string& token) { return get("/v1/member/invoice/title/list", token).data().at("list").as_array().size(); }
 
@@ -262,6 +281,74 @@ TEST_F(InvoiceApi, Refund_ReversesTheIssuedReceiptWithARedLetterOne) {
   auto r2 = post("/v1/order/createRefund", R"({"order_id":")" + other + R"(","reason":"refund_reason_quality"})", alice_);
   post("/v1/console/refund/decide", R"({"refund_no":")" + std::string(r2.data().at("refund_no").as_string()) + R"(","agree":1})", staff_);
   EXPECT_EQ(ask(alice_, other).result_code(), 48005);
+}
+
+TEST_F(InvoiceApi, PartialRefund_ReversesTheReceiptAndANewOneIsMadeForWhatIsKept) {
+  const std::string no = order(alice_);
+  ASSERT_EQ(ask(alice_, no).data().at("amount").as_string(), "72");
+  ASSERT_TRUE(becomes(alice_, no, "issued"));
+  int64_t fries = 0;
+  const auto detail = get("/v1/order/detail?order_id=" + no, alice_);  // kept alive for the loop
+  for (const auto& l : detail.data().at("lines").as_array()) {
+    if (l.at("goods_id").as_int64() == 3001) fries = l.at("lineId").as_int64();
+  }
+  auto req = post("/v1/order/createRefund",
+                  R"({"order_id":")" + no + R"(","reason":"refund_reason_missing_item","lines":[{"lineId":)" + std::to_string(fries) + R"(,"num":1}]})",
+                  alice_);
+  ASSERT_EQ(req.result_code(), 0) << req.body;
+  ASSERT_EQ(post("/v1/console/refund/decide", R"({"refund_no":")" + std::string(req.data().at("refund_no").as_string()) + R"(","agree":1})",
+                 staff_).result_code(), 0);
+  // The receipt said 72; the customer keeps less now: it is reversed...
+  ASSERT_TRUE(becomes(alice_, no, "reversed"));
+  // ...the order's receipt says a new one may be asked for what is kept...
+  auto latest = get("/v1/order/invoice/status?order_id=" + no, alice_).data();
+  EXPECT_TRUE(latest.at("renewable").as_bool());
+  EXPECT_EQ(latest.at("keptAmount").as_string(), "53.5");
+  // ...and the next request makes a second receipt for it, once however often asked.
+  auto second = ask(alice_, no);
+  ASSERT_EQ(second.result_code(), 0) << second.body;
+  EXPECT_EQ(second.data().at("generation").as_int64(), 2);
+  EXPECT_EQ(second.data().at("status").as_string(), "requested");
+  EXPECT_EQ(second.data().at("amount").as_string(), "53.5");  // 72 less one fries (18 + 0.5 box)
+  EXPECT_EQ(ask(alice_, no).data().at("invoiceNo"), second.data().at("invoiceNo"));
+  ASSERT_TRUE(becomes(alice_, no, "issued"));
+  // Both are the member's records; a later money event that keeps the amount leaves it alone.
+  EXPECT_EQ(get("/v1/order/invoice/queryPage", alice_).data().at("total").as_int64(), 2);
+  run_job();
+  EXPECT_EQ(status_of(alice_, no), "issued");
+}
+
+TEST_F(InvoiceApi, ProductOrders_ATopUpGetsAReceiptUnderTheSeedsNameAndItsRefundReversesIt) {
+  const std::string top_up = paid_top_up(alice_, "200", "r1");
+  // The receipts' order picker lists every kind of paid product order.
+  auto bought = get("/v1/purchase/orders", alice_).data();
+  ASSERT_EQ(bought.at("total").as_int64(), 1);
+  EXPECT_EQ(bought.at("list").as_array()[0].at("orderNo").as_string(), top_up);
+  // Another's top-up is not found; one not paid yet takes no request.
+  EXPECT_EQ(post("/v1/member/account/updateInvoiceStatus", R"({"orderNo":")" + top_up + R"(","kind":"personal","name":"Bob"})", bob_).status, 404);
+  const std::string unpaid = paid_top_up(alice_, "100", "r2", false);
+  EXPECT_EQ(post("/v1/member/account/updateInvoiceStatus", R"({"orderNo":")" + unpaid + R"(","kind":"personal","name":"陳大文"})", alice_).result_code(),
+            48005);
+
+  auto asked = post("/v1/member/account/updateInvoiceStatus", R"({"orderNo":")" + top_up + R"(","kind":"personal","name":"陳大文"})", alice_);
+  ASSERT_EQ(asked.result_code(), 0) << asked.body;
+  EXPECT_EQ(asked.data().at("source").as_string(), "product");
+  EXPECT_EQ(asked.data().at("amount").as_string(), "200");
+  // The pass's and the gift cards' names are the same call: a repeat answers the same receipt.
+  EXPECT_EQ(post("/v1/memberPrime/updateOrderInvoiceStatus", R"({"orderNo":")" + top_up + R"(","kind":"personal","name":"陳大文"})", alice_)
+                .data().at("invoiceNo"),
+            asked.data().at("invoiceNo"));
+  ASSERT_TRUE(becomes(alice_, top_up, "issued"));
+  EXPECT_EQ(get("/v1/giftCard/invoice/status?orderNo=" + top_up, alice_).data().at("status").as_string(), "issued");
+  EXPECT_EQ(get("/v1/oms/order/invoice/list", alice_).data().at("total").as_int64(), 1);
+
+  // Customer service refunds the top-up: its receipt is reversed, and no new one is offered.
+  ASSERT_EQ(admin_post("/admin/v1/purchase/refund", R"({"orderNo":")" + top_up + R"("})").result_code(), 0);
+  ASSERT_TRUE(becomes(alice_, top_up, "reversed"));
+  EXPECT_FALSE(get("/v1/order/invoice/status?order_id=" + top_up, alice_).data().at("renewable").as_bool());
+  EXPECT_EQ(post("/v1/member/account/updateInvoiceStatus", R"({"orderNo":")" + top_up + R"(","kind":"personal","name":"陳大文"})", alice_)
+                .data().at("status").as_string(),
+            "reversed");
 }
 
 TEST_F(InvoiceApi, ProviderRefusal_FailsAndTheMemberMayAskAgainWithAnotherTitle) {

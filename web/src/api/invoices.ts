@@ -34,8 +34,11 @@ export type InvoiceStatus = 'requested' | 'issuing' | 'issued' | 'failed' | 'rev
 
 export interface Invoice {
   invoiceNo: string
-  source: 'order'
+  /** A meal order's, or a product order's (a top-up, a pass, a gift card, a mall order). */
+  source: 'order' | 'product'
   order_id: string
+  /** The order's receipts counted from 1: a new one follows a partial refund's reversal. */
+  generation: number
   status: InvoiceStatus
   statusText: string
   title: { kind: TitleKind; name: string; taxNumber: string; email: string }
@@ -50,6 +53,14 @@ export interface Invoice {
   pdfUrl: string | null
 }
 
+/** The order's newest receipt, as /v1/order/invoice/status answers it. */
+export interface OrderInvoice extends Invoice {
+  /** Asking now makes a receipt: a failed one again, or a new one for what is still kept after a refund. */
+  renewable: boolean
+  /** What the customer keeps paid for the order now. */
+  keptAmount: string
+}
+
 export const INVOICE_ERROR = { disabled: 48001, titleInvalid: 48002, taxNumber: 48003, notPaid: 48005 } as const
 
 /** The server's rule (core/validators check_tax_number): 15, 18 or 20 of A-Z and 0-9. */
@@ -57,15 +68,16 @@ export function isTaxNumber(value: string): boolean {
   return /^[A-Z0-9]+$/.test(value) && [15, 18, 20].includes(value.length)
 }
 
-/** Receipts still on their way: the page asks again until they settle. */
-export const isSettling = (status: InvoiceStatus | undefined) => status === 'requested' || status === 'issuing'
+/** Receipts still on their way (being issued, or reversed after a refund): the page asks again until they settle. */
+export const isSettling = (invoice: Pick<Invoice, 'status' | 'reversing'> | null | undefined) =>
+  !!invoice && (invoice.status === 'requested' || invoice.status === 'issuing' || invoice.reversing)
 
 export const fetchTitles = (lang: Language, signal?: AbortSignal) => request<{ list: InvoiceTitle[] }>('/v1/member/invoice/title/list', { lang, signal })
 export const saveTitle = (input: TitleInput) =>
   request<InvoiceTitle>('/v1/member/invoice/title/save', { method: 'POST', body: { ...input, isDefault: input.isDefault ? 1 : 0 } })
 export const deleteTitle = (id: number) => request<null>('/v1/member/invoice/title/delete', { method: 'POST', body: { id } })
 export const fetchOrderInvoice = (orderId: string, lang: Language, signal?: AbortSignal) =>
-  request<Invoice | null>('/v1/order/invoice/status', { query: { order_id: orderId }, lang, signal })
+  request<OrderInvoice | null>('/v1/order/invoice/status', { query: { order_id: orderId }, lang, signal })
 export const fetchInvoice = (invoiceNo: string, lang: Language, signal?: AbortSignal) =>
   request<Invoice>('/v1/order/invoice/detail', { query: { invoiceNo }, lang, signal })
 export const fetchInvoiceRecords = (lang: Language, signal?: AbortSignal) =>
@@ -84,13 +96,14 @@ export const invoiceQueries = {
       queryKey: [...invoiceKey(memberId), 'order', orderId, lang] as const,
       queryFn: ({ signal }) => fetchOrderInvoice(orderId, lang, signal),
       enabled: memberId !== null && orderId !== '',
+      refetchInterval: (query) => (isSettling(query.state.data) ? SETTLING_POLL_MS : false),
     }),
   one: (memberId: number | null, invoiceNo: string, lang: Language) =>
     queryOptions({
       queryKey: [...invoiceKey(memberId), 'one', invoiceNo, lang] as const,
       queryFn: ({ signal }) => fetchInvoice(invoiceNo, lang, signal),
       enabled: memberId !== null && invoiceNo !== '',
-      refetchInterval: (query) => (isSettling(query.state.data?.status) ? SETTLING_POLL_MS : false),
+      refetchInterval: (query) => (isSettling(query.state.data) ? SETTLING_POLL_MS : false),
     }),
   records: (memberId: number | null, lang: Language) =>
     queryOptions({ queryKey: [...invoiceKey(memberId), 'records', lang] as const, queryFn: ({ signal }) => fetchInvoiceRecords(lang, signal), enabled: memberId !== null }),

@@ -57,7 +57,7 @@ export interface PrimeInfo {
   member: MemberPrime | null
 }
 
-export type ProductKind = 'recharge' | 'prime' | 'pack' | 'rights' | 'giftcard'
+export type ProductKind = 'recharge' | 'prime' | 'pack' | 'rights' | 'giftcard' | 'mall'
 
 /** Refunded: to the card; refunded_to_wallet: the card could not take it back. */
 export type ProductStatus = 'paying' | 'paid' | 'failed' | 'closed' | 'refunding' | 'refunded' | 'refunded_to_wallet'
@@ -89,8 +89,9 @@ export const PRODUCT_PAGE_SIZE = 20
 
 export const fetchPrimeInfo = (signal?: AbortSignal) => request<PrimeInfo>('/v1/memberPrime/info', { signal })
 export const fetchPrimeOrder = (orderNo: string, signal?: AbortSignal) => request<ProductOrder>('/v1/memberPrime/order', { query: { orderNo }, signal })
-export const fetchProductOrders = (kind: ProductKind, pageNum: number, signal?: AbortSignal) =>
-  request<Page<ProductOrder>>('/v1/purchase/orders', { query: { kind, pageNum, pageSize: PRODUCT_PAGE_SIZE }, signal })
+/** `kind` null: every kind's (the receipts' order picker). */
+export const fetchProductOrders = (kind: ProductKind | null, pageNum: number, signal?: AbortSignal) =>
+  request<Page<ProductOrder>>('/v1/purchase/orders', { query: { kind: kind ?? undefined, pageNum, pageSize: PRODUCT_PAGE_SIZE }, signal })
 /** Starts paying for a plan by card: send the payer to `payUrl`. The key makes a retry the same order. */
 export const startPrime = (planId: number, successUrl: string, idempotencyKey: string) =>
   request<{ orderNo: string; payUrl: string }>('/v1/memberPrime/order', {
@@ -118,8 +119,8 @@ export function usePrimeOrder(orderNo: string | null) {
   })
 }
 
-/** The member's paid orders of a kind, newest first (the order list's tabs). */
-export function useProductOrders(kind: ProductKind) {
+/** The member's paid orders of a kind (null: of every kind), newest first (the order list's tabs). */
+export function useProductOrders(kind: ProductKind | null) {
   const memberId = useMemberId()
   const lang = useLanguage()
   return useInfiniteQuery({

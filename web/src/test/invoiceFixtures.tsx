@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import type { Invoice } from '../api/invoices'
+import type { Invoice, OrderInvoice } from '../api/invoices'
 import { createQueryClient } from '../app/queryClient'
 
 /** A receipt as the server answers it (docs/API.md "Invoices"): requested for order Q1, HK$72. */
@@ -10,6 +10,7 @@ export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   invoiceNo: 'INV1',
   source: 'order',
   order_id: 'Q1',
+  generation: 1,
   status: 'requested',
   statusText: 'Requested',
   title: { kind: 'personal', name: '陳大文', taxNumber: '', email: '' },
@@ -24,6 +25,9 @@ export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   pdfUrl: null,
   ...patch,
 })
+
+/** The order's newest receipt as /v1/order/invoice/status answers it. */
+export const orderInvoice = (patch: Partial<OrderInvoice> = {}): OrderInvoice => ({ ...invoice(), renewable: false, keptAmount: '72', ...patch })
 
 function Where() {
   const location = useLocation()

@@ -9,11 +9,13 @@
 namespace qsr::invoice {
 
 void install(http::Router& router, InvoiceService& invoices, InvoiceIssuer& issuer, order::OrderService& orders,
-             account::AccountModule& accounts, const InstallOptions& options) {
+             purchase::PurchaseService& purchases, account::AccountModule& accounts, const InstallOptions& options) {
   register_routes(router, invoices, issuer, accounts);
   // A refund changes the order's money in its transaction: the receipt's reversal is recorded
   // there too, and sent by the issuer afterwards.
   orders.add_money_listener([&invoices](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) { invoices.order_money_changed(tx, o, now_ms); });
+  purchases.add_refund_listener(
+      [&invoices](db::Tx& tx, const purchase::ProductOrder& p, int64_t now_ms) { invoices.product_refunded(tx, p, now_ms); });
   accounts.hooks.merge.push_back({"invoice", [&invoices](db::Tx& tx, int64_t from, int64_t to) { invoices.merge(tx, from, to); }});
   accounts.hooks.erase.push_back({"invoice", [&invoices](db::Tx& tx, int64_t member) { invoices.erase(tx, member); }});
   accounts.hooks.data_counts.push_back({"invoice", [&invoices](db::Tx& tx, int64_t member) { return invoices.count(tx, member); }});

@@ -9,7 +9,7 @@ constexpr const char* kColumns =
     "SELECT i.id, i.invoice_no, i.member_id, i.source, i.source_no, i.title_kind, i.title_name, i.tax_number, i.email, i.amount,"
     " i.status, i.attempts, i.next_attempt_at, i.claim_until, i.provider_ref, i.number, i.red_number, i.reverse_wanted, i.fail_reason,"
     " i.requested_at, i.issued_at, i.reversed_at, i.updated_at,"
-    " (SELECT COUNT(*) FROM invoice_document d WHERE d.invoice_id = i.id) FROM invoice i ";
+    " (SELECT COUNT(*) FROM invoice_document d WHERE d.invoice_id = i.id), i.generation FROM invoice i ";
 
 Title title_of(const db::Row& r) {
   Title t;
@@ -51,6 +51,7 @@ Invoice invoice_of(const db::Row& r) {
   i.reversed_at = r.opt_i64(21);
   i.updated_at = r.i64(22);
   i.has_document = r.i64(23) > 0;
+  i.generation = r.i64(24);
   return i;
 }
 
@@ -109,10 +110,11 @@ int64_t count_titles(db::Tx& tx, int64_t member_id) {
 
 std::optional<int64_t> insert(db::Tx& tx, const Invoice& i) {
   auto row = tx.query_one(
-      "INSERT INTO invoice (invoice_no, member_id, source, source_no, title_kind, title_name, tax_number, email, amount, status,"
-      " next_attempt_at, requested_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'requested', $10, $10, $10)"
-      " ON CONFLICT (source, source_no) DO NOTHING RETURNING id",
-      {i.invoice_no, i.member_id, i.source, i.source_no, i.title_kind, i.title_name, i.tax_number, i.email, i.amount, i.requested_at});
+      "INSERT INTO invoice (invoice_no, member_id, source, source_no, generation, title_kind, title_name, tax_number, email, amount,"
+      " status, next_attempt_at, requested_at, updated_at) VALUES ($1, $2, $3, $4, $11, $5, $6, $7, $8, $9, 'requested', $10, $10, $10)"
+      " ON CONFLICT (source, source_no, generation) DO NOTHING RETURNING id",
+      {i.invoice_no, i.member_id, i.source, i.source_no, i.title_kind, i.title_name, i.tax_number, i.email, i.amount, i.requested_at,
+       i.generation});
   if (!row) return std::nullopt;
   return row->i64(0);
 }
@@ -121,8 +123,9 @@ std::optional<Invoice> by_no(db::Tx& tx, const std::string& invoice_no) {
   return tx.query_one_as(std::string(kColumns) + "WHERE i.invoice_no = $1", {invoice_no}, invoice_of);
 }
 
-std::optional<Invoice> by_source(db::Tx& tx, const std::string& source, const std::string& source_no) {
-  return tx.query_one_as(std::string(kColumns) + "WHERE i.source = $1 AND i.source_no = $2", {source, source_no}, invoice_of);
+std::optional<Invoice> latest(db::Tx& tx, const std::string& source, const std::string& source_no) {
+  return tx.query_one_as(std::string(kColumns) + "WHERE i.source = $1 AND i.source_no = $2 ORDER BY i.generation DESC LIMIT 1",
+                         {source, source_no}, invoice_of);
 }
 
 std::vector<Invoice> of_member(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
@@ -204,14 +207,15 @@ std::optional<std::string> document_hex(db::Tx& tx, int64_t invoice_id) {
   return r->str(0);
 }
 
-int64_t want_reverse(db::Tx& tx, const std::string& source, const std::string& source_no, int64_t now_ms) {
+int64_t want_reverse(db::Tx& tx, const std::string& source, const std::string& source_no, int64_t kept, int64_t now_ms) {
   int64_t changed = tx.exec(
-      "UPDATE invoice SET status = 'cancelled', updated_at = $3 WHERE source = $1 AND source_no = $2 AND status IN ('requested', 'failed')",
-      {source, source_no, now_ms});
+      "UPDATE invoice SET status = 'cancelled', updated_at = $3 WHERE source = $1 AND source_no = $2 AND amount <> $4"
+      " AND status IN ('requested', 'failed')",
+      {source, source_no, now_ms, kept});
   changed += tx.exec(
-      "UPDATE invoice SET reverse_wanted = 1, updated_at = $3 WHERE source = $1 AND source_no = $2 AND status IN ('issuing', 'issued')"
-      " AND reverse_wanted = 0",
-      {source, source_no, now_ms});
+      "UPDATE invoice SET reverse_wanted = 1, updated_at = $3 WHERE source = $1 AND source_no = $2 AND amount <> $4"
+      " AND status IN ('issuing', 'issued') AND reverse_wanted = 0",
+      {source, source_no, now_ms, kept});
   return changed;
 }
 

@@ -20,10 +20,11 @@ bool delete_title(db::Tx& tx, int64_t member_id, int64_t id);
 void clear_default(db::Tx& tx, int64_t member_id);
 int64_t count_titles(db::Tx& tx, int64_t member_id);
 
-// Invoices. insert: nullopt when the order already has one (its unique key).
+// Invoices. insert: nullopt when the source already has one of that generation (its unique key).
 std::optional<int64_t> insert(db::Tx& tx, const Invoice& inv);
 std::optional<Invoice> by_no(db::Tx& tx, const std::string& invoice_no);
-std::optional<Invoice> by_source(db::Tx& tx, const std::string& source, const std::string& source_no);
+// The source's newest receipt (its highest generation).
+std::optional<Invoice> latest(db::Tx& tx, const std::string& source, const std::string& source_no);
 std::vector<Invoice> of_member(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);
 int64_t count_of_member(db::Tx& tx, int64_t member_id);
 std::vector<Invoice> listed(db::Tx& tx, const std::string& status, int64_t limit, int64_t offset);
@@ -46,9 +47,10 @@ std::vector<Invoice> issued_without_document(db::Tx& tx, int64_t limit);
 void save_document(db::Tx& tx, int64_t invoice_id, const std::string& pdf_hex, int64_t now_ms);
 std::optional<std::string> document_hex(db::Tx& tx, int64_t invoice_id);
 
-// Refunds. The order's invoice is cancelled when nothing was sent yet, marked for a red-letter
-// reversal otherwise; answers how many rows changed.
-int64_t want_reverse(db::Tx& tx, const std::string& source, const std::string& source_no, int64_t now_ms);
+// Refunds. The source's receipts for an amount other than `kept` (what the customer kept paid now)
+// are cancelled when nothing was sent yet, marked for a red-letter reversal otherwise; answers how
+// many rows changed. A receipt for what is kept stays.
+int64_t want_reverse(db::Tx& tx, const std::string& source, const std::string& source_no, int64_t kept, int64_t now_ms);
 std::vector<std::string> due_for_reverse(db::Tx& tx, int64_t now_ms, int64_t limit);
 bool claim_reverse(db::Tx& tx, const std::string& invoice_no, int64_t now_ms, int64_t until_ms);
 bool mark_reversed(db::Tx& tx, const std::string& invoice_no, const std::string& red_number, int64_t now_ms);

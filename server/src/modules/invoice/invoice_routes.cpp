@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/app_error.h"
+#include "core/money.h"
 #include "http/envelope.h"
 #include "http/paging.h"
 #include "modules/account/account_routes.h"
@@ -64,25 +65,37 @@ void register_routes(http::Router& router, InvoiceService& invoices, InvoiceIssu
     return http::ok(req);
   });
 
-  // Receipts for orders (the seed's names).
-  router.post("/v1/order/invoice/thirdParty", [&, member](http::Request& req) {
+  // Receipts for orders, meal or product, by number. The seed asks under several names: the order
+  // pages' (/v1/order/invoice/...), the top-ups' and the pass's, the gift cards' and the order
+  // management's list; each is the same call here.
+  const auto request_receipt = [&, member](http::Request& req) {
     const int64_t m = member(req);
     std::optional<TitleInput> given;
     if (req.opt_str("name")) given = title_of(req);
     return http::ok(req, invoice_json(invoices.request(m, order_no_of(req), req.opt_int("titleId"), given), req.lang));
-  });
-  router.get("/v1/order/invoice/status", [&, member](http::Request& req) {
-    auto inv = invoices.of_order(member(req), order_no_of(req));
-    return http::ok(req, inv ? json::value(invoice_json(*inv, req.lang)) : json::value(nullptr));
-  });
-  router.get("/v1/order/invoice/queryPage", [&, member](http::Request& req) {
+  };
+  for (const char* path : {"/v1/order/invoice/thirdParty", "/v1/member/account/updateInvoiceStatus", "/v1/memberPrime/updateOrderInvoiceStatus",
+                           "/v1/giftCard/invoice/apply"}) {
+    router.post(path, request_receipt);
+  }
+  const auto receipt_of_order = [&, member](http::Request& req) {
+    const auto receipt = invoices.of_order(member(req), order_no_of(req));
+    if (!receipt.latest) return http::ok(req, nullptr);
+    json::object answer = invoice_json(*receipt.latest, req.lang);
+    answer["renewable"] = receipt.renewable();
+    answer["keptAmount"] = money::format(receipt.kept);
+    return http::ok(req, answer);
+  };
+  for (const char* path : {"/v1/order/invoice/status", "/v1/giftCard/invoice/status"}) router.get(path, receipt_of_order);
+  const auto records = [&, member](http::Request& req) {
     const int64_t m = member(req);
     const http::Paging p = http::paging(req);
     const InvoicePage page = invoices.records(m, p.page_size, p.offset());
     json::array list;
     for (const auto& i : page.list) list.push_back(invoice_json(i, req.lang));
     return http::ok(req, json::object{{"list", std::move(list)}, {"total", page.total}});
-  });
+  };
+  for (const char* path : {"/v1/order/invoice/queryPage", "/v1/oms/order/invoice/list", "/v1/giftCard/invoice/queryPage"}) router.get(path, records);
   router.get("/v1/order/invoice/detail", [&, member](http::Request& req) {
     return http::ok(req, invoice_json(invoices.own(member(req), invoice_no_of(req)), req.lang));
   });

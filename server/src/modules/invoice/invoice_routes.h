@@ -6,6 +6,7 @@
 #include "modules/invoice/invoice_issuer.h"
 #include "modules/invoice/invoice_service.h"
 #include "modules/order/order_service.h"
+#include "modules/purchase/purchase_service.h"
 
 namespace qsr::account {
 class AccountModule;
@@ -22,9 +23,9 @@ struct InstallOptions {
   BackgroundWorkers* workers = nullptr;
 };
 
-// The routes, the refund hook on the order module and the module's part in account merges,
-// erasure and data counts.
+// The routes, the refund hooks on the order and purchase modules and the module's part in account
+// merges, erasure and data counts.
 void install(http::Router& router, InvoiceService& invoices, InvoiceIssuer& issuer, order::OrderService& orders,
-             account::AccountModule& accounts, const InstallOptions& options);
+             purchase::PurchaseService& purchases, account::AccountModule& accounts, const InstallOptions& options);
 
 }  // namespace qsr::invoice

@@ -9,11 +9,13 @@
 #include "modules/invoice/invoice_repo.h"
 #include "modules/invoice/invoice_rules.h"
 #include "modules/order/order_api.h"
+#include "modules/purchase/purchase_api.h"
 
 namespace qsr::invoice {
 namespace {
 
 constexpr const char* kOrderSource = "order";
+constexpr const char* kProductSource = "product";
 
 TitleInput checked(const TitleInput& in) {
   if (auto p = check_title(in)) throw AppError(400, p->code, p->key);
@@ -24,11 +26,33 @@ std::string new_invoice_no(int64_t now_ms) { return "INV" + crypto::time_ordered
 
 TitleInput input_of(const Title& t) { return {t.kind, t.name, t.tax_number, t.email, t.is_default}; }
 
-// Paid and not given back in full: what the customer kept paid is what the receipt says.
-bool is_paid(const order::OrderRow& o) {
-  using order::Status;
-  if (!o.paid_at || o.status == Status::cancelled) return false;
-  return o.paid_total - o.refunded_total > 0;
+// What the customer kept paid for a meal order: paid, not cancelled, less what was given back.
+int64_t kept_of(const order::OrderRow& o) {
+  if (!o.paid_at || o.status == order::Status::cancelled) return 0;
+  return std::max<int64_t>(0, o.paid_total - o.refunded_total);
+}
+
+// A product order is given back whole: paid is all, refunding or refunded is nothing.
+int64_t kept_of(const purchase::ProductOrder& p) { return p.status == "paid" ? p.amount : 0; }
+
+// What a receipt is made out for, as it stands in the transaction: a meal order or, by its
+// number, a product order (a top-up, a Privilege Pass, a gift card, a mall order...).
+struct Billable {
+  const char* source;
+  int64_t member_id = 0;
+  int64_t kept = 0;
+};
+
+// The member's own order (meal or product) by number; 404 for none or another's.
+Billable billable(db::Tx& tx, int64_t member_id, const std::string& order_no) {
+  std::optional<Billable> b;
+  if (auto o = order::find(tx, order_no)) {
+    b = Billable{kOrderSource, o->member_id, kept_of(*o)};
+  } else if (auto p = purchase::find(tx, order_no)) {
+    b = Billable{kProductSource, p->member_id, kept_of(*p)};
+  }
+  if (!b || b->member_id != member_id) throw AppError::not_found("order_not_found");
+  return *b;
 }
 
 }  // namespace
@@ -84,8 +108,7 @@ Invoice InvoiceService::request(int64_t member_id, const std::string& order_no, 
   const int64_t now = clock_.now_ms();
   bool sent_anew = false;  // a request written now: the issuer is asked once it has committed
   Invoice answer = db_.write_value([&](db::Tx& tx) {
-    auto o = order::find(tx, order_no);
-    if (!o || o->member_id != member_id) throw AppError::not_found("order_not_found");
+    const Billable b = billable(tx, member_id, order_no);
     TitleInput title;
     if (checked_given) {
       title = *checked_given;
@@ -96,38 +119,49 @@ Invoice InvoiceService::request(int64_t member_id, const std::string& order_no, 
     } else {
       throw AppError::missing("titleId");
     }
-    // One per order: a repeat (or the loser of a race) answers the one there is.
-    if (auto earlier = repo::by_source(tx, kOrderSource, order_no)) {
-      if (earlier->status == "failed" && is_paid(*o) && repo::renew_failed(tx, earlier->id, new_invoice_no(now), title, now)) {
+    auto earlier = repo::latest(tx, b.source, order_no);
+    if (earlier) {
+      // A failed receipt is asked again with the title given now.
+      if (earlier->status == "failed" && b.kept > 0 && repo::renew_failed(tx, earlier->id, new_invoice_no(now), title, now)) {
         sent_anew = true;
-        return *repo::by_source(tx, kOrderSource, order_no);
+        return *repo::latest(tx, b.source, order_no);
       }
-      return *earlier;
+      // A repeat answers the one there is; so does a receipt reversed or cancelled by a refund
+      // that left nothing kept. After a partial refund the next generation is for what is kept.
+      const bool replaced = earlier->status == "reversed" || earlier->status == "cancelled";
+      if (!replaced || b.kept == 0) return *earlier;
     }
-    if (!is_paid(*o)) throw AppError(409, kOrderNotPaid, "invoice_order_not_paid");
+    if (b.kept == 0) throw AppError(409, kOrderNotPaid, "invoice_order_not_paid");
     Invoice inv;
     inv.invoice_no = new_invoice_no(now);
     inv.member_id = member_id;
-    inv.source = kOrderSource;
+    inv.source = b.source;
     inv.source_no = order_no;
+    inv.generation = earlier ? earlier->generation + 1 : 1;
     inv.title_kind = title.kind;
     inv.title_name = title.name;
     inv.tax_number = title.tax_number;
     inv.email = title.email;
-    inv.amount = o->paid_total - o->refunded_total;
+    inv.amount = b.kept;
     inv.requested_at = now;
+    // Two requests at once: the unique (source, number, generation) lets one in; the other
+    // answers the one that won.
     sent_anew = repo::insert(tx, inv).has_value();
-    return *repo::by_source(tx, kOrderSource, order_no);
+    return *repo::latest(tx, b.source, order_no);
   });
   if (sent_anew && ask_work_) ask_work_();
   return answer;
 }
 
-std::optional<Invoice> InvoiceService::of_order(int64_t member_id, const std::string& order_no) {
+bool InvoiceService::OrderReceipt::renewable() const {
+  if (!latest || kept == 0) return false;
+  return latest->status == "failed" || latest->status == "reversed" || latest->status == "cancelled";
+}
+
+InvoiceService::OrderReceipt InvoiceService::of_order(int64_t member_id, const std::string& order_no) {
   return db_.read_value([&](db::Tx& tx) {
-    auto o = order::find(tx, order_no);
-    if (!o || o->member_id != member_id) throw AppError::not_found("order_not_found");
-    return repo::by_source(tx, kOrderSource, order_no);
+    const Billable b = billable(tx, member_id, order_no);
+    return OrderReceipt{repo::latest(tx, b.source, order_no), b.kept};
   });
 }
 
@@ -159,10 +193,18 @@ std::vector<Invoice> InvoiceService::listed(const std::string& status, int64_t l
 }
 
 void InvoiceService::order_money_changed(db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
-  if (o.refunded_total <= 0) return;
+  if (o.refunded_total <= 0 && o.status != order::Status::cancelled) return;
+  reverse_if_changed(tx, kOrderSource, o.order_no, kept_of(o), now_ms);
+}
+
+void InvoiceService::product_refunded(db::Tx& tx, const purchase::ProductOrder& p, int64_t now_ms) {
+  reverse_if_changed(tx, kProductSource, p.order_no, 0, now_ms);
+}
+
+void InvoiceService::reverse_if_changed(db::Tx& tx, const char* source, const std::string& no, int64_t kept, int64_t now_ms) {
   // Asked inside the refund's transaction: a run that starts before it commits misses it, and the
   // fast scheduler's next round (a second later) sends it.
-  if (repo::want_reverse(tx, kOrderSource, o.order_no, now_ms) > 0 && ask_work_) ask_work_();
+  if (repo::want_reverse(tx, source, no, kept, now_ms) > 0 && ask_work_) ask_work_();
 }
 
 void InvoiceService::merge(db::Tx& tx, int64_t from, int64_t to) { repo::move_member(tx, from, to); }

@@ -12,6 +12,7 @@
 #include "db/db.h"
 #include "modules/invoice/invoice_types.h"
 #include "modules/order/order_types.h"
+#include "modules/purchase/purchase_types.h"
 
 namespace qsr::invoice {
 
@@ -35,12 +36,21 @@ class InvoiceService {
   Title save_title(int64_t member_id, std::optional<int64_t> id, const TitleInput& in);
   void delete_title(int64_t member_id, int64_t id);
 
-  // The receipt for one of the member's paid orders, made out to one of their titles (title_id)
-  // or to the title given. One per order: asking again answers the one there is (a failed one is
-  // asked afresh with the title given now).
+  // The receipt for one of the member's paid orders (a meal order or a product order, by its
+  // number), made out to one of their titles (title_id) or to the title given, for what the
+  // customer kept paid. Asking again answers the one there is (a failed one is asked afresh with
+  // the title given now); after a partial refund reversed it, a new one is made for what is kept.
   Invoice request(int64_t member_id, const std::string& order_no, std::optional<int64_t> title_id, const std::optional<TitleInput>& title);
-  // The receipt of the member's order; nullopt when none was asked for. 404 for another's order.
-  std::optional<Invoice> of_order(int64_t member_id, const std::string& order_no);
+  // The newest receipt of the member's order (nullopt when none was asked for) and what the
+  // customer keeps paid now; 404 for another's order.
+  struct OrderReceipt {
+    std::optional<Invoice> latest;
+    int64_t kept = 0;
+    // A request now makes a receipt: a failed one asked again, or a new one after a refund
+    // reversed (or cancelled) the last and money is still kept.
+    bool renewable() const;
+  };
+  OrderReceipt of_order(int64_t member_id, const std::string& order_no);
   InvoicePage records(int64_t member_id, int64_t limit, int64_t offset);
   // The member's own receipt by number (404 otherwise).
   Invoice own(int64_t member_id, const std::string& invoice_no);
@@ -49,9 +59,13 @@ class InvoiceService {
   // Operators: every receipt, newest first; `status` one status (empty: all).
   std::vector<Invoice> listed(const std::string& status, int64_t limit, int64_t offset);
 
-  // Told by the order module in the transaction that changed an order's money: a refund reverses
-  // the receipt (or cancels a request not yet sent). Asks the issuer to run when there is work.
+  // Told by the order module in the transaction that changed an order's money: a receipt for
+  // another amount than the customer keeps now is reversed (or its request cancelled when not yet
+  // sent). Asks the issuer to run when there is work.
   void order_money_changed(db::Tx& tx, const order::OrderRow& o, int64_t now_ms);
+  // Told by the purchase module in the transaction that starts a product order's refund (always
+  // whole): its receipt is reversed.
+  void product_refunded(db::Tx& tx, const purchase::ProductOrder& p, int64_t now_ms);
   void on_work(std::function<void()> ask) { ask_work_ = std::move(ask); }
 
   void merge(db::Tx& tx, int64_t from, int64_t to);
@@ -60,6 +74,8 @@ class InvoiceService {
   int64_t count(db::Tx& tx, int64_t member_id);
 
  private:
+  void reverse_if_changed(db::Tx& tx, const char* source, const std::string& no, int64_t kept, int64_t now_ms);
+
   db::Db& db_;
   const Clock& clock_;
   std::function<bool()> enabled_;

@@ -26,7 +26,10 @@ struct TitleInput {
 
 struct Invoice {
   int64_t id = 0, member_id = 0;
+  // source: "order" (a meal order) or "product" (a top-up, pass, gift card, mall order...);
+  // generation: the source's receipts counted from 1 (a new one follows a partial refund's reversal).
   std::string invoice_no, source = "order", source_no;
+  int64_t generation = 1;
   std::string title_kind, title_name, tax_number, email;
   int64_t amount = 0;
   // requested -> issuing -> issued | failed; issued -> reversed (a refund); requested -> cancelled

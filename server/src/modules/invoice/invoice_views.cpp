@@ -21,6 +21,7 @@ json::object invoice_json(const Invoice& i, Lang lang) {
   return {{"invoiceNo", i.invoice_no},
           {"source", i.source},
           {"order_id", i.source_no},
+          {"generation", i.generation},
           {"status", i.status},
           {"statusText", message(lang, "invoice_status_" + i.status)},
           {"title", {{"kind", i.title_kind}, {"name", i.title_name}, {"taxNumber", i.tax_number}, {"email", i.email}}},

@@ -102,6 +102,10 @@ std::vector<ProductOrder> paid_of(db::Tx& tx, int64_t member_id, const std::stri
   return many(tx, "WHERE member_id = $1 AND kind = $2 AND " QSR_PAID_ONCE " ORDER BY id DESC LIMIT $3 OFFSET $4", {member_id, kind, limit, offset});
 }
 
+std::vector<ProductOrder> paid_of_all(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset) {
+  return many(tx, "WHERE member_id = $1 AND " QSR_PAID_ONCE " ORDER BY id DESC LIMIT $2 OFFSET $3", {member_id, limit, offset});
+}
+
 int64_t paid_count(db::Tx& tx, int64_t member_id, const std::string& kind) {
   return tx.query_one(sql::kPaidCount, {member_id, kind})->i64(0);
 }

@@ -33,6 +33,7 @@ bool mark_closed(db::Tx& tx, const std::string& order_no, int64_t now_ms);
 // A member's orders of a kind that were paid (refunded ones too), newest first.
 std::vector<ProductOrder> paid_of(db::Tx& tx, int64_t member_id, const std::string& kind, int64_t limit, int64_t offset);
 int64_t paid_count(db::Tx& tx, int64_t member_id, const std::string& kind);
+std::vector<ProductOrder> paid_of_all(db::Tx& tx, int64_t member_id, int64_t limit, int64_t offset);  // of every kind
 int64_t paid_count_all(db::Tx& tx, int64_t member_id);  // of every kind
 // Orders made before `before` and still paying: the job asks the gateway about them.
 std::vector<ProductOrder> stuck(db::Tx& tx, int64_t before, int64_t limit);

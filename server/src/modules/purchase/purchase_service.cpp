@@ -151,7 +151,10 @@ int PurchaseService::settle_pending(int64_t age_ms) {
 }
 
 PurchaseService::Page PurchaseService::paid(int64_t member_id, const std::string& kind, int64_t limit, int64_t offset) {
-  return db_.read_value([&](db::Tx& tx) { return Page{repo::paid_of(tx, member_id, kind, limit, offset), repo::paid_count(tx, member_id, kind)}; });
+  return db_.read_value([&](db::Tx& tx) {
+    if (kind.empty()) return Page{repo::paid_of_all(tx, member_id, limit, offset), repo::paid_count_all(tx, member_id)};
+    return Page{repo::paid_of(tx, member_id, kind, limit, offset), repo::paid_count(tx, member_id, kind)};
+  });
 }
 
 std::map<int64_t, int64_t> PurchaseService::bought(int64_t member_id, const std::string& kind) {
@@ -174,6 +177,7 @@ ProductOrder PurchaseService::refund(const std::string& order_no, const std::str
     if (o->status != "paid") throw AppError(409, 409, "purchase_not_refundable");
     kind.reverse(tx, *o, now);
     if (!repo::start_refund(tx, order_no, reason, now)) throw AppError(409, 409, "purchase_not_refundable");
+    for (const auto& tell : refund_listeners_) tell(tx, *o, now);
     return *repo::by_no(tx, order_no);
   });
   if (ask_refunds_) ask_refunds_();

@@ -62,6 +62,7 @@ class PurchaseService {
     std::vector<ProductOrder> list;
     int64_t total = 0;
   };
+  // `kind` empty: every kind's.
   Page paid(int64_t member_id, const std::string& kind, int64_t limit, int64_t offset);
   // How many of each product of the kind the member has bought or is paying for (what the
   // purchase limits count).
@@ -79,6 +80,10 @@ class PurchaseService {
   int send_refunds();
   // How a refund asks for send_refunds() to run soon (after it committed), off its own thread.
   void on_refund_queued(std::function<void()> ask) { ask_refunds_ = std::move(ask); }
+  // Told in the transaction that starts an order's refund, with the order as it was paid (the
+  // invoice module reverses its receipt).
+  using RefundListener = std::function<void(db::Tx&, const ProductOrder&, int64_t now_ms)>;
+  void add_refund_listener(RefundListener l) { refund_listeners_.push_back(std::move(l)); }
 
  private:
   ProductKind& kind_of(const std::string& kind) const;
@@ -89,6 +94,7 @@ class PurchaseService {
   payment::Gateway& gateway_;
   std::map<std::string, ProductKind*, std::less<>> kinds_;
   std::function<void()> ask_refunds_;
+  std::vector<RefundListener> refund_listeners_;
 };
 
 }  // namespace qsr::purchase

@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { fetchInvoicePdf, useInvoice } from '../../api/invoices'
+import { fetchInvoicePdf, useInvoice, useOrderInvoice } from '../../api/invoices'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDateTime } from '../../ui/format'
@@ -12,7 +12,8 @@ import s from './invoices.module.css'
 
 /**
  * orderPlus/pages/invoice/detail/index?invoiceNo=: one receipt — its status (read again while it
- * is being issued), who it is made out to, the amount, its number and red-letter number, the PDF.
+ * is being issued or reversed), who it is made out to, the amount, its number and red-letter
+ * number, the PDF; asking again when it failed, or for what is kept after a partial refund.
  */
 export default function InvoiceDetailPage() {
   const { t } = useTranslation()
@@ -21,6 +22,10 @@ export default function InvoiceDetailPage() {
   const [params] = useSearchParams()
   const invoice = useInvoice(params.get('invoiceNo') ?? '')
   const data = invoice.data
+  // Whether this is the order's newest receipt and asking now makes another (failed, or reversed
+  // after a partial refund with money still kept).
+  const ofOrder = useOrderInvoice(data?.order_id ?? '')
+  const renewable = !!data && ofOrder.data?.invoiceNo === data.invoiceNo && ofOrder.data.renewable
 
   const openPdf = async () => {
     if (!data) return
@@ -73,9 +78,9 @@ export default function InvoiceDetailPage() {
                 {t('invoices.openPdf')}
               </Button>
             )}
-            {data.status === 'failed' && (
+            {renewable && (
               <Button shape="rounded" onClick={() => navigate(pageUrl(PAGE.invoiceSubmit, { order_id: data.order_id }))}>
-                {t('invoices.askAgain')}
+                {data.status === 'failed' ? t('invoices.askAgain') : t('invoices.askForKept', { amount: ofOrder.data?.keptAmount })}
               </Button>
             )}
           </div>

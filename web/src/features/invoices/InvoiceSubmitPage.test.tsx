@@ -5,13 +5,13 @@ import { ApiError, type RequestOptions } from '../../api/client'
 import type { InvoiceTitle } from '../../api/invoices'
 import { NO_SESSION, sessionStore, startMemberSession } from '../../api/session'
 import { setLanguage } from '../../i18n'
-import { invoice, renderAt } from '../../test/invoiceFixtures'
+import { orderInvoice, renderAt } from '../../test/invoiceFixtures'
 import InvoiceSubmitPage from './InvoiceSubmitPage'
 
 // The server's side: invoices on or off, the member's titles, the order's receipt, the request.
 let enabled = 1
 let titles: InvoiceTitle[] = []
-let existing: ReturnType<typeof invoice> | null = null
+let existing: ReturnType<typeof orderInvoice> | null = null
 const ask = vi.fn()
 vi.mock('../../api/client', async (original) => {
   const actual = await original<typeof import('../../api/client')>()
@@ -40,7 +40,7 @@ describe('InvoiceSubmitPage', () => {
   afterEach(() => sessionStore.set(NO_SESSION))
 
   it('checks the tax-number rule before sending a company title, then asks the receipt and shows the thanks', async () => {
-    ask.mockResolvedValue(invoice())
+    ask.mockResolvedValue(orderInvoice())
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Company' }))
     await userEvent.type(screen.getByLabelText('Company name'), 'Harbour Ltd')
@@ -70,11 +70,29 @@ describe('InvoiceSubmitPage', () => {
   })
 
   it('shows the receipt already asked for instead of a second request', async () => {
-    existing = invoice({ status: 'issued', statusText: 'Issued' })
+    existing = orderInvoice({ status: 'issued', statusText: 'Issued' })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'View the receipt' }))
     expect(screen.getByTestId('where')).toHaveTextContent('/orderPlus/pages/invoice/detail/index?invoiceNo=INV1')
     expect(ask).not.toHaveBeenCalled()
+  })
+
+  it('after a partial refund reversed the receipt, offers a new one for what is kept', async () => {
+    existing = orderInvoice({ status: 'reversed', statusText: 'Reversed', renewable: true, keptAmount: '53.5' })
+    ask.mockResolvedValue(orderInvoice({ invoiceNo: 'INV2', generation: 2, amount: '53.5' }))
+    titles = [{ id: 7, kind: 'personal', name: '陳大文', taxNumber: '', email: '', isDefault: 1 }]
+    renderPage()
+    expect(await screen.findByTestId('invoice-replacing')).toHaveTextContent('HK$53.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Request' }))
+    expect(await screen.findByTestId('where')).toHaveTextContent('/orderPlus/pages/invoice/success/index?invoiceNo=INV2')
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ order_id: 'Q1', titleId: 7 }))
+  })
+
+  it('a receipt reversed by a full refund stands: nothing more to ask', async () => {
+    existing = orderInvoice({ status: 'reversed', statusText: 'Reversed', renewable: false, keptAmount: '0' })
+    renderPage()
+    expect(await screen.findByRole('button', { name: 'View the receipt' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Request' })).not.toBeInTheDocument()
   })
 
   it('says receipts are not offered while the brand has them off', async () => {

@@ -16,7 +16,8 @@ const NEW = 'new'
 /**
  * orderPlus/pages/invoice/submit/index?order_id=: asks the order's receipt, made out to a saved
  * title (the default chosen first) or to one typed here. The amount is the server's. An order
- * that already has a receipt shows it instead (a failed one may be asked again).
+ * that already has a receipt shows it instead (a failed one may be asked again, and after a
+ * partial refund reversed it, a new one is asked for what is kept).
  */
 export default function InvoiceSubmitPage() {
   const { t } = useTranslation()
@@ -43,10 +44,17 @@ export default function InvoiceSubmitPage() {
   }
 
   const earlier = existing.data
-  const blocked = earlier && earlier.status !== 'failed'
+  // A receipt there is stands, unless asking now makes one (failed, or reversed by a partial refund).
+  const blocked = earlier && !earlier.renewable
+  const replacing = earlier?.renewable && earlier.status !== 'failed'
   return (
     <InvoicePage title={t('invoices.submit')}>
       <p className={s.intro}>{t('invoices.submitIntro', { order: orderId })}</p>
+      {replacing && (
+        <p className={s.card} data-testid="invoice-replacing">
+          {t('invoices.replacing', { amount: earlier.keptAmount })}
+        </p>
+      )}
       {(titles.isPending || existing.isPending) && <ListSkeleton rows={2} />}
       <QueryError query={existing} />
       {blocked && (
