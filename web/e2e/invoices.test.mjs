@@ -65,6 +65,12 @@ describe('invoices', () => {
     await page.locator('[data-testid="invoice-status"][data-status="issued"]').waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: '查看 PDF' }).waitFor({ timeout: 20_000 })
     await screenshot(page, 'invoice-03-issued', { fullPage: true })
+    // The PDF opens in a new tab, read with the member's session (it is theirs only).
+    const [pdf] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '查看 PDF' }).click()])
+    await pdf.waitForLoadState()
+    assert.match(pdf.url(), /^blob:/)
+    assert.equal(await pdf.evaluate(() => document.contentType), 'application/pdf')
+    await pdf.close()
     const issued = await ok(call('GET', `/v1/order/invoice/status?order_id=${orderId}`, { token: member.token }))
     assert.equal(issued.title.name, '港灣貿易有限公司')
     // The amount is the server's: what the order was paid.
