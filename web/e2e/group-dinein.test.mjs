@@ -255,6 +255,11 @@ describe('dine-in by table code', () => {
     assert.deepEqual(counter.errors, [])
     await counter.context.close()
 
+    // The payer holds a $5 coupon: the table's bill takes it, chosen for them as at any checkout.
+    const couponName = `枱面減$5 ${tableId}`
+    const template = await admin('POST', '/admin/v1/coupon/templates', { name: { 'zh-HK': couponName, 'zh-CN': couponName, en: couponName }, coupon: { couponCategory: 10, couponValue: '5' }, validity: { days: 30 } })
+    await admin('POST', '/admin/v1/coupon/grant', { templateId: template.templateId, memberId: payer.memberId })
+
     // Paying needs a member: the visitor logs in and comes back to the table.
     await c.page.getByRole('button', { name: '結帳' }).click()
     await logIn(c.page, payer)
@@ -262,11 +267,15 @@ describe('dine-in by table code', () => {
     await c.page.getByRole('button', { name: '結帳' }).click()
     const pay = c.page.getByRole('dialog').filter({ hasText: '號枱結帳' })
     await pay.getByTestId('table-pay-total').waitFor()
+    await pay.getByTestId('checkout-coupon-value').filter({ hasText: /-\$5/ }).waitFor()
     await shot(c.page, 'dinein-04-pay-sheet')
     await pay.getByRole('button', { name: '去付款' }).click()
     // Eat first, pay at the end: the kitchen served every round already, so the paid order is finished at once.
     await payByCard(c.page, 'dinein-05-pay', ['finished'])
     await shot(c.page, 'dinein-06-paid')
+    const paid = new URL(c.page.url()).searchParams.get('order_id')
+    const order = await ok(call('GET', `/v1/order/detail?order_id=${paid}`, { token: payer.token }))
+    assert.equal(order.coupons?.[0]?.couponName, couponName, JSON.stringify(order.coupons))
 
     assert.deepEqual(c.errors, [])
     assert.deepEqual(d.errors, [])

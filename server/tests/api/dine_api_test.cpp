@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "support/coupon_grant.h"
 #include "support/live_watch.h"
 #include "support/test_server.h"
 
@@ -329,6 +330,29 @@ TEST_F(DineApi, Points_ThePayerSeesTheirPointsOfferForTheTableAndPaysPartWithThe
   EXPECT_EQ(order.data().at("payable").as_string(), "16");  // HK$17 less HK$1 of points
   auto points = server_->client().get("/v1/member/point/summary", {{"auth", payer_}});
   EXPECT_EQ(points.data().at("points").as_int64(), 80);
+}
+
+TEST_F(DineApi, Coupons_TheTablesBillTakesThePayersCouponsThroughTheCheckoutsCouponPathUnderBothNames) {
+  const std::string code =
+      grant_coupon(*server_, kAdmin, payer_, R"({"name":{"zh-HK":"減5"},"validity":{"days":30},"coupon":{"couponCategory":10,"couponValue":"5"}})");
+  ASSERT_FALSE(code.empty());
+  ASSERT_EQ(seat("9").result_code(), 0);
+  const std::string table = R"("sid":1,"table_id":"9","tk":")" + tk("9") + R"(")";
+  post("/v1/DinnerOrder/addDish", "{" + table + R"(,"goods_id":2002,"num":2})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", "{" + table + "}", payer_);
+  // Priced for the payer: the best coupon chosen for them, under the second family's name too.
+  auto priced = post("/v1/table_order/confirm", "{" + table + "}", payer_);
+  ASSERT_EQ(priced.result_code(), 0) << priced.body;
+  EXPECT_EQ(priced.data().at("payable").as_string(), "29") << priced.body;  // two lemon teas HK$34 less HK$5
+  // Declined, the bill is whole; an unknown code is refused and the table stays open to pay.
+  EXPECT_EQ(post("/v1/DinnerOrder/tableConfirm", "{" + table + R"(,"couponCodes":[]})", payer_).data().at("payable").as_string(), "34");
+  EXPECT_EQ(post("/v1/table_order/submit", "{" + table + R"(,"areaCode":"852","phone":"99100001","couponCodes":["NOPE"]})", payer_,
+                 {{"Idempotency-Key", "t9x"}}).status,
+            400);
+  auto order = post("/v1/table_order/submit", "{" + table + R"(,"areaCode":"852","phone":"99100001","couponCodes":[")" + code + R"("]})", payer_,
+                    {{"Idempotency-Key", "t9"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  EXPECT_EQ(order.data().at("payable").as_string(), "29");
 }
 
 }  // namespace qsr::test

@@ -93,15 +93,21 @@ export function orderDishes(key: TableKey) {
   return request<TableDetail>('/v1/DinnerOrder/orderDishes', { method: 'POST', body: key })
 }
 
-/** The table's bill as a checkout prices it for the member about to pay (their points offer). */
-export function tableConfirm(key: TableKey & { usePoints?: 1 }) {
+/** What the payer chose for the table's bill: points, and coupons (absent: the best chosen for them; [] none). */
+export interface TableBillChoice {
+  usePoints?: 1
+  couponCodes?: string[]
+}
+
+/** The table's bill as a checkout prices it for the member about to pay (their points offer and coupons). */
+export function tableConfirm(key: TableKey & TableBillChoice) {
   return request<OrderConfirm>('/v1/DinnerOrder/tableConfirm', { method: 'POST', body: key }).then(readConfirm)
 }
 
-/** The table's bill priced for the payer, again whenever the points choice changes. */
-export function useTableConfirm(key: TableKey, usePoints: boolean, enabled: boolean) {
+/** The table's bill priced for the payer, again whenever the points or coupons chosen change. */
+export function useTableConfirm(key: TableKey, choice: TableBillChoice, enabled: boolean) {
   const memberId = useMemberId()
-  const body = { ...key, ...(usePoints ? { usePoints: 1 as const } : {}) }
+  const body = { ...key, ...choice }
   return useQuery({
     queryKey: ['member', memberId, 'tableConfirm', body] as const,
     queryFn: () => tableConfirm(body),
@@ -110,7 +116,7 @@ export function useTableConfirm(key: TableKey, usePoints: boolean, enabled: bool
   })
 }
 
-export function tablePrePay(key: TableKey & { areaCode: string; phone: string; note?: string; usePoints?: 1 }, idempotencyKey: string) {
+export function tablePrePay(key: TableKey & TableBillChoice & { areaCode: string; phone: string; note?: string }, idempotencyKey: string) {
   return request<OrderSummary>('/v1/DinnerOrder/tablePrePay', { method: 'POST', body: key, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 

@@ -13,6 +13,7 @@
 #include "modules/catalog/catalog_views.h"
 #include "modules/dinein/dine_views.h"
 #include "modules/dinein/table_tokens.h"
+#include "modules/order/order_routes.h"
 
 namespace qsr::dinein {
 namespace json = boost::json;
@@ -135,12 +136,15 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     return http::ok(req, std::move(d));
   });
 
-  // The table's bill as a checkout prices it for the member about to pay: their points offer.
+  // The table's bill as a checkout prices it for the member about to pay: their member prices,
+  // points offer and coupons (the best chosen unless they pick: couponCodes, autoCoupon), as at
+  // any checkout.
   router.post("/v1/DinnerOrder/tableConfirm", [&](http::Request& req) {
     auto c = accounts.sessions.require_member_with_phone(req);
     Session s = dine.current(req.integer("sid"), table_of(req), presented_token(req));
     order::CheckoutRequest r;
     r.use_points = req.flag("usePoints", false);
+    order::read_coupon_selection(req, r);
     const auto confirmation = orders.confirm(*c.member_id, dine.checkout_of(s, r), req.lang);
     return http::ok(req, order::OrderService::confirmation_json(confirmation, req.lang));
   });
@@ -153,6 +157,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.contact_phone = req.opt_str("phone").value_or("");
     contact.note = req.opt_str("note").value_or("");
     contact.use_points = req.flag("usePoints", false);  // the payer's points, as at any checkout
+    order::read_coupon_selection(req, contact);           // and the coupons they chose
     auto order = dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
     return http::ok(req, orders.summary_json(order, req.lang));
   });
@@ -186,6 +191,9 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   // The dine-in menu (orderType 3: no box fees, dine-in goods only).
   router.get("/v1/DinnerOrder/queryGoodList", alias("GET", "/v1/goods/store/goods/index", 3));
   router.get("/v1/goods/store/table/index", alias("GET", "/v1/goods/store/goods/index", 3));
+  // The second path family's names for pricing and paying the table's bill.
+  router.post("/v1/table_order/confirm", alias("POST", "/v1/DinnerOrder/tableConfirm"));
+  router.post("/v1/table_order/submit", alias("POST", "/v1/DinnerOrder/tablePrePay"));
 
   // The kitchen: tables with rounds to cook and serve; marking a round served.
   router.get("/v1/console/tables", [&](http::Request& req) {

@@ -8,7 +8,9 @@ import { parseCents } from '../../api/money'
 import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { Price } from '../../ui/Price'
+import { CheckoutCouponRow } from '../../checkout/CheckoutCouponRow'
 import { CheckoutPointsRow } from '../../checkout/CheckoutPointsRow'
+import { codesToSubmit } from '../../checkout/checkoutSelection'
 import { isContactPhoneValid } from '../../checkout/phone'
 import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
 import { unconfirmedCount } from './dineLogic'
@@ -22,7 +24,10 @@ interface Props {
   onClose: () => void
 }
 
-/** One member pays the whole table (tablePrePay), then the payment centre's pay page takes over. */
+/**
+ * One member pays the whole table (tablePrePay) with their member prices, points and coupons as at
+ * any checkout, then the payment centre's pay page takes over.
+ */
 export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -33,18 +38,22 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   const contactPhone = phone ?? member.data?.phone ?? ''
   const areaCode = member.data?.areaCode ?? '852'
   const left = unconfirmedCount(detail)
-  // The payer's points may pay part of the table, as at any checkout.
+  // The payer's points and coupons may pay part of the table, as at any checkout: the best coupons
+  // are chosen for them until they pick (null).
   const [usePoints, setUsePoints] = useState(false)
-  const priced = useTableConfirm(tableKey, usePoints, visible)
+  const [couponCodes, setCouponCodes] = useState<string[] | null>(null)
+  const priced = useTableConfirm(tableKey, { ...(usePoints ? { usePoints: 1 } : {}), ...(couponCodes ? { couponCodes } : {}) }, visible)
   const points = priced.data?.points
   const pointsTaken = !!points?.selected
+  const coupons = priced.data?.coupons
 
   const pay = async () => {
     if (!isContactPhoneValid(areaCode, contactPhone)) {
       Toast.show({ content: t('dinein.phoneInvalid') })
       return
     }
-    const input = { ...tableKey, areaCode, phone: contactPhone, ...(pointsTaken ? { usePoints: 1 as const } : {}) }
+    // What the last pricing showed is what is paid: its points and its coupons.
+    const input = { ...tableKey, areaCode, phone: contactPhone, couponCodes: codesToSubmit(coupons), ...(pointsTaken ? { usePoints: 1 as const } : {}) }
     try {
       const order = await prePay.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: ORDER_TYPE.dineIn }))
@@ -63,8 +72,9 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
         </h2>
         <div className={s.payTotal}>
           <span className={s.muted}>{t('dinein.sentTotal', { count: detail.num })}</span>
-          <Price value={parseCents(pointsTaken && priced.data ? priced.data.payable : detail.price)} size="large" testId="table-pay-total" />
+          <Price value={parseCents(priced.data ? priced.data.payable : detail.price)} size="large" testId="table-pay-total" />
         </div>
+        {priced.data && <CheckoutCouponRow coupons={coupons} pending={priced.isPlaceholderData} onChange={setCouponCodes} />}
         {points && <CheckoutPointsRow points={points} pending={priced.isPlaceholderData} onChange={setUsePoints} />}
         {left > 0 && <p className={s.warning}>{t('dinein.unsentWarning', { count: left })}</p>}
         <label className={s.fieldLabel} htmlFor="table-phone">
