@@ -20,6 +20,7 @@ import { confirmOrderFinal, screenshot, toCents, useBrowser } from './browser.mj
 const STORE = 1007 // the 24-hour demo store, with dine-in
 const DRINK = 20003 // 檸檬茶: specification and sweetness, chosen in the detail sheet
 const BUN = 40001 // 港式豬扒包: no choices, added with "+"
+const MEAL_SET = 60004 // 漢堡套餐 (goods type 3), on sale all day
 const MILK_TEA = 20001 // 港式奶茶
 const ADMIN_TOKEN = process.env.QSR_ADMIN_TOKEN
 
@@ -217,6 +218,15 @@ describe('dine-in by table code', () => {
     await d.page.getByTestId('unconfirmed-line').filter({ hasText: '港式奶茶' }).waitFor()
     await shot(d.page, 'dinein-02-shared-list')
 
+    // A meal set with its choices goes to the table as to a cart: the burger meal with iced lemon tea.
+    const set = c.page.locator(`[data-testid="goods-card"][data-goods-id="${MEAL_SET}"]`)
+    await set.scrollIntoViewIfNeeded()
+    await set.getByRole('button', { name: '選規格' }).click()
+    await sheet.getByRole('radio', { name: /檸檬茶（凍）/ }).click()
+    await sheet.getByRole('button', { name: '加入購物車' }).click()
+    await sheet.waitFor({ state: 'hidden' })
+    await c.page.getByText('2 件待落單').waitFor()
+
     // The store's staff watch the kitchen's tables in the console.
     const staff = await newMember()
     await admin('POST', '/admin/v1/member/staff', { memberId: staff.memberId, sid: STORE })
@@ -230,6 +240,7 @@ describe('dine-in by table code', () => {
     await confirmOrderFinal(c.page)
     const round = c.page.getByTestId('table-round').filter({ hasText: '港式奶茶' })
     await round.waitFor()
+    assert.match(await round.innerText(), /漢堡套餐[\s\S]*檸檬茶（凍）/)
     assert.match(await round.getByTestId('table-round-state').innerText(), /^已送廚房 \d\d:\d\d$/)
     await shot(c.page, 'dinein-03-rounds')
 

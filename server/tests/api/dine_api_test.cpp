@@ -14,12 +14,14 @@ namespace qsr::test {
 namespace {
 
 const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
+const int64_t kMondayNine = hk_ms(2026, 11, 23, 9, 0);  // the breakfast set is on sale
 const std::string kAdmin = "test-admin-token-0123456789";
 
 class DineApi : public ::testing::Test {
  protected:
+  virtual int64_t now_ms() const { return kMondayNoon; }
   void SetUp() override {
-    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = now_ms(), .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
     server_->client().post_json("/admin/v1/store/tables", R"({"sid":1,"tables":["7","8","9"]})", {{"X-Admin-Token", kAdmin}});
     payer_ = server_->member_token("99100001");
     visitor_ = std::string(server_->client().post_json("/v1/account/visitor", "{}").data().at("token").as_string());
@@ -50,6 +52,11 @@ class DineApi : public ::testing::Test {
   std::unique_ptr<TestServer> server_;
   std::string payer_, visitor_;
   std::map<std::string, std::string> tokens_;
+};
+
+class DineBreakfastApi : public DineApi {
+ protected:
+  int64_t now_ms() const override { return kMondayNine; }
 };
 
 }  // namespace
@@ -353,6 +360,27 @@ TEST_F(DineApi, Coupons_TheTablesBillTakesThePayersCouponsThroughTheCheckoutsCou
                     {{"Idempotency-Key", "t9"}});
   ASSERT_EQ(order.result_code(), 0) << order.body;
   EXPECT_EQ(order.data().at("payable").as_string(), "29");
+}
+
+TEST_F(DineBreakfastApi, MealSets_ATableOrdersASetWithItsChoicesWhichReachTheKitchenAndTheOrder) {
+  ASSERT_EQ(seat("7").result_code(), 0);
+  const std::string table = R"("sid":1,"table_id":"7","tk":")" + tk("7") + R"(")";
+  // The set's groups as the dine-in menu offers them (queryPackage).
+  auto set = server_->client().get("/v1/DinnerOrder/queryPackage?sid=1&goods_id=4001", {{"auth", visitor_}});
+  ASSERT_EQ(set.result_code(), 0) << set.body;
+  EXPECT_EQ(set.data().at("goods_id").as_int64(), 4001) << set.body;
+  // A set without its drink is refused and adds nothing; with its choices (the cart's forms) it is one line.
+  EXPECT_EQ(post("/v1/DinnerOrder/addDish", "{" + table + R"(,"goods_id":4001,"package":[{"group_id":1,"goods_id":9002}]})").result_code(), 30010);
+  auto added = post("/v1/DinnerOrder/addDish", "{" + table + R"(,"goods_id":4001,"package":"1:9002:0,2:2001:200102"})");
+  ASSERT_EQ(added.result_code(), 0) << added.body;
+  const auto& lines = added.data().at("unconfirmed").as_array();
+  ASSERT_EQ(lines.size(), 1u) << added.body;
+  EXPECT_EQ(lines[0].at("price").as_string(), "48");  // 42 + 3 (luncheon meat) + 3 (the other drink)
+  EXPECT_EQ(lines[0].at("packageNames").as_array().size(), 2u) << added.body;
+  ASSERT_EQ(post("/v1/DinnerOrder/orderDishes", "{" + table + "}", payer_).result_code(), 0);
+  auto order = post("/v1/DinnerOrder/tablePrePay", "{" + table + R"(,"areaCode":"852","phone":"99100001"})", payer_, {{"Idempotency-Key", "set7"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  EXPECT_EQ(order.data().at("payable").as_string(), "48") << order.body;
 }
 
 }  // namespace qsr::test

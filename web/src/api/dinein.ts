@@ -51,6 +51,8 @@ export interface DishInput {
   option_id?: number
   /** Flavours and stuffings: the dish's attribute values. */
   attrs?: number[]
+  /** A meal set's choices: one pick per group, as the cart takes them. */
+  package?: { group_id: number; goods_id: number; option_id: number }[]
   num?: number
   /** For the kitchen, at most 30 characters (docs/API.md "Table ordering"). */
   memo?: string

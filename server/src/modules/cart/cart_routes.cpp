@@ -32,12 +32,15 @@ std::vector<T> choices_of(const http::Request& req, const char* name, ParseKey p
   return out;
 }
 
-// attrs: [101, 203] or "101,203".
+// The cart a change read in its own transaction, if it did.
+using Shown = std::optional<CartView>;
+
+}  // namespace
+
 std::vector<int64_t> attrs_of(const http::Request& req) {
   return choices_of<int64_t>(req, "attrs", parse_attrs_key, [](const json::value& x) { return http::json_id(x, "attrs"); });
 }
 
-// package: [{"group_id","goods_id","option_id"}] or "1:9001:0,2:2001:200101".
 std::vector<PackagePick> package_of(const http::Request& req) {
   return choices_of<PackagePick>(req, "package", parse_package_key, [](const json::value& x) {
     if (!x.is_object()) throw AppError::invalid("package");
@@ -47,11 +50,6 @@ std::vector<PackagePick> package_of(const http::Request& req) {
                        o.contains("option_id") ? http::json_id(o.at("option_id"), "package") : 0};
   });
 }
-
-// The cart a change read in its own transaction, if it did.
-using Shown = std::optional<CartView>;
-
-}  // namespace
 
 void register_routes(http::Router& router, CartService& carts, account::AccountModule& accounts) {
   // Every cart call answers the cart; a caller without a session gets a visitor one. A change that

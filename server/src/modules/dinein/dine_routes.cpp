@@ -10,6 +10,7 @@
 #include "http/envelope.h"
 #include "http/idempotency.h"
 #include "http/paging.h"
+#include "modules/cart/cart_routes.h"
 #include "modules/catalog/catalog_views.h"
 #include "modules/dinein/dine_views.h"
 #include "modules/dinein/table_tokens.h"
@@ -27,7 +28,8 @@ std::string table_of(const http::Request& req) {
   return *t;
 }
 
-// A dish: goods_id (or the spec's pluno), option_id?, attrs? (flavours and stuffings), num?.
+// A dish: goods_id (or the spec's pluno), option_id?, attrs? (flavours and stuffings), package?
+// (a meal set's choices, as the cart takes them), num?.
 constexpr size_t kMaxMemoChars = 30;
 
 std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
@@ -37,9 +39,8 @@ std::pair<cart::Choices, int64_t> dish_of(const http::Request& req) {
   if (!goods) throw AppError::missing("goods_id");
   c.goods_id = *goods;
   c.option_id = req.opt_int("option_id").value_or(0);
-  if (const auto* attrs = req.input.if_contains("attrs"); attrs && attrs->is_array()) {
-    for (const auto& a : attrs->get_array()) c.attr_values.push_back(http::json_id(a, "attrs"));
-  }
+  c.attr_values = cart::attrs_of(req);
+  c.package = cart::package_of(req);
   return {c, req.opt_int("num").value_or(1)};
 }
 
@@ -191,6 +192,9 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   // The dine-in menu (orderType 3: no box fees, dine-in goods only).
   router.get("/v1/DinnerOrder/queryGoodList", alias("GET", "/v1/goods/store/goods/index", 3));
   router.get("/v1/goods/store/table/index", alias("GET", "/v1/goods/store/goods/index", 3));
+  router.get("/v1/DinnerOrder/queryProdList", alias("GET", "/v1/goods/store/goods/index", 3));
+  // A meal set's groups and choices (the seed's pGoodList) as the dine-in menu offers it.
+  router.get("/v1/DinnerOrder/queryPackage", alias("GET", "/v1/goods/store/goods/detail", 3));
   // The second path family's names for pricing and paying the table's bill.
   router.post("/v1/table_order/confirm", alias("POST", "/v1/DinnerOrder/tableConfirm"));
   router.post("/v1/table_order/submit", alias("POST", "/v1/DinnerOrder/tablePrePay"));

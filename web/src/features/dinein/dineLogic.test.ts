@@ -23,9 +23,11 @@ const line = (id: number, goodsId: number, num: number): ServerCartLine => ({ id
 const table = emptyTable
 
 describe('table ordering rules', () => {
-  it('TableDish_CarriesSpecFlavoursAndStuffingsAndQuantity', () => {
+  it('TableDish_CarriesSpecFlavoursStuffingsSetChoicesAndQuantity', () => {
     expect(dishFromAddBody({ goods_id: 20001, option_id: 2000101, attrs: [602, 801], num: 2, cid: 20, price: '18' })).toEqual({ goods_id: 20001, option_id: 2000101, attrs: [602, 801], num: 2 })
     expect(dishFromAddBody({ goods_id: 50001 })).toEqual({ goods_id: 50001, num: 1 })
+    const picks = [{ group_id: 1, goods_id: 9002, option_id: 0 }]
+    expect(dishFromAddBody({ goods_id: 4001, package: picks })).toEqual({ goods_id: 4001, num: 1, package: picks })
   })
 
   it('TableMenuCounters_CountTheUnconfirmedListOnly', () => {

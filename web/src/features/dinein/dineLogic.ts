@@ -23,6 +23,8 @@ export function dishFromAddBody(body: CartAddBody): DishInput {
   const dish: DishInput = { goods_id: body.goods_id, num: body.num ?? 1 }
   if (body.option_id) dish.option_id = body.option_id
   if (body.attrs?.length) dish.attrs = body.attrs
+  // A meal set's choices go to the table as they go to a cart.
+  if (body.package?.length) dish.package = body.package
   return dish
 }
 
