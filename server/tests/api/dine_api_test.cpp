@@ -383,4 +383,23 @@ TEST_F(DineBreakfastApi, MealSets_ATableOrdersASetWithItsChoicesWhichReachTheKit
   EXPECT_EQ(order.data().at("payable").as_string(), "48") << order.body;
 }
 
+TEST_F(DineApi, OrderCache_TheTableAnOrderPaysForIsShownToItsPayerAndDinersOnly) {
+  ASSERT_EQ(seat("8").result_code(), 0);
+  const std::string table = R"("sid":1,"table_id":"8","tk":")" + tk("8") + R"(")";
+  post("/v1/DinnerOrder/addDish", "{" + table + R"(,"goods_id":2002})", visitor_);
+  post("/v1/DinnerOrder/orderDishes", "{" + table + "}", payer_);
+  auto order = post("/v1/DinnerOrder/tablePrePay", "{" + table + R"(,"areaCode":"852","phone":"99100001"})", payer_, {{"Idempotency-Key", "c8"}});
+  ASSERT_EQ(order.result_code(), 0) << order.body;
+  const std::string no(order.data().at("order_id").as_string());
+  auto get = [&](const std::string& path, const std::string& token) { return server_->client().get(path, {{"auth", token}}); };
+  auto by_payer = get("/v1/DinnerOrder/cache/" + no, payer_);
+  ASSERT_EQ(by_payer.result_code(), 0) << by_payer.body;
+  EXPECT_EQ(by_payer.data().at("tableNo").as_string(), "8") << by_payer.body;
+  EXPECT_EQ(get("/v1/DinnerOrder/cache/orderNo?orderNo=" + no, visitor_).result_code(), 0);  // a diner at the table
+  // Someone not at the table, and an order that is not a table's, are not found.
+  const std::string stranger = server_->member_token("99100002");
+  EXPECT_EQ(get("/v1/DinnerOrder/cache/" + no, stranger).status, 404);
+  EXPECT_EQ(get("/v1/DinnerOrder/cache/NOSUCHORDER", payer_).status, 404);
+}
+
 }  // namespace qsr::test

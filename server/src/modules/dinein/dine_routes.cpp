@@ -195,6 +195,20 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   router.get("/v1/DinnerOrder/queryProdList", alias("GET", "/v1/goods/store/goods/index", 3));
   // A meal set's groups and choices (the seed's pGoodList) as the dine-in menu offers it.
   router.get("/v1/DinnerOrder/queryPackage", alias("GET", "/v1/goods/store/goods/detail", 3));
+  // The table an order pays for, to its payer or the table's diners (the seed's order cache).
+  const auto table_of_order = [&](http::Request& req, const std::string& order_no) {
+    if (order_no.empty() || order_no.size() > 40) throw AppError::not_found("order_not_found");
+    std::optional<int64_t> member;
+    if (auto c = accounts.sessions.resolve(req)) member = c->member_id;
+    const auto diner = diner_if_any(accounts, req);
+    if (!diner) throw AppError(401, 401, "login_required");
+    Session s = dine.session_of_order(order_no, member, diner);
+    return http::ok(req, table_answer(dine, s, diner, req.lang));
+  };
+  router.get("/v1/DinnerOrder/cache/orderNo", [table_of_order](http::Request& req) {
+    return table_of_order(req, req.opt_str("orderNo", "order_id").value_or(""));
+  });
+  router.get("/v1/DinnerOrder/cache/{orderNo}", [table_of_order](http::Request& req) { return table_of_order(req, req.path_params.at("orderNo")); });
   // The second path family's names for pricing and paying the table's bill.
   router.post("/v1/table_order/confirm", alias("POST", "/v1/DinnerOrder/tableConfirm"));
   router.post("/v1/table_order/submit", alias("POST", "/v1/DinnerOrder/tablePrePay"));

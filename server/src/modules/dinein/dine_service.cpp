@@ -29,6 +29,7 @@ constexpr const char* kAskedBy = "SELECT confirm_asked_by FROM dine_session WHER
 // What a diner asked to send changed: the ask is void (the others would confirm something else).
 constexpr const char* kForgetAsk = "UPDATE dine_session SET confirm_asked_by = NULL WHERE id = $1 AND confirm_asked_by IS NOT NULL";
 constexpr const char* kById = "WHERE id = $1";
+constexpr const char* kByOrder = "WHERE order_id = $1 ORDER BY id DESC LIMIT 1";
 }  // namespace sql
 
 namespace {
@@ -89,6 +90,20 @@ Session DineService::session_by_id(int64_t session_id) {
     auto r = tx.query_one(std::string(sql::kColumns) + sql::kById, {session_id});
     if (!r) throw AppError(404, kNoSession, "dine_no_session");
     Session s = from_row(*r);
+    s.token = table_token(tx, s.sid, s.table_no).value_or("");
+    return s;
+  });
+}
+
+Session DineService::session_of_order(const std::string& order_no, std::optional<int64_t> member_id, const std::optional<std::string>& diner) {
+  return db_.read_value([&](db::Tx& tx) {
+    auto o = order::find(tx, order_no);
+    auto r = o ? tx.query_one(std::string(sql::kColumns) + sql::kByOrder, {o->id}) : std::nullopt;
+    if (!r) throw AppError::not_found("order_not_found");
+    Session s = from_row(*r);
+    const bool payer = member_id && o->member_id == *member_id;
+    const bool at_table = diner && tx.query_one(sql::kIsDiner, {s.id, *diner}).has_value();
+    if (!payer && !at_table) throw AppError::not_found("order_not_found");
     s.token = table_token(tx, s.sid, s.table_no).value_or("");
     return s;
   });

@@ -113,6 +113,9 @@ class DineService {
   RoundOutcome send_round_for_staff(int64_t session_id, std::optional<int64_t> staff_sid);
   // A session by its id, with its table's token (for live events); 34002 when there is none.
   Session session_by_id(int64_t session_id);
+  // The table whose bill an order is (the seed's cache/{orderNo}: the pay page shows the table
+  // it pays for), to its payer or one of the table's diners; 404 otherwise, as if there were none.
+  Session session_of_order(const std::string& order_no, std::optional<int64_t> member_id, const std::optional<std::string>& diner);
   order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
   // What paying the table would take, as any checkout prices it (points offered to the payer).
   order::CheckoutRequest checkout_of(const Session& s, order::CheckoutRequest r) const;
