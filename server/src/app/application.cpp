@@ -83,6 +83,7 @@
 #include "modules/group/group_routes.h"
 #include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
+#include "modules/system/host_platform_routes.h"
 #include "modules/system/system_routes.h"
 #include "modules/upload/upload_routes.h"
 #include "modules/upload/upload_service.h"
@@ -285,6 +286,7 @@ int serve() {
                             {build_version(), c.web_dir, c.dev, settable.get(), instance,
                              [pg_bus]() -> std::string { return !pg_bus ? "local" : pg_bus->listening() ? "listening" : "reconnecting"; },
                              &leases});
+    system::register_host_platform_routes(router);
     catalog::register_routes(router, catalog_service);
     config::register_routes(router, catalog_service);
     // Outside systems are called on threads of their own, one small pool each: a dead SMS gateway

@@ -157,6 +157,10 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"phone_required", {"請先綁定手機號碼", "请先绑定手机号码", "Please add your phone number first"}},
       {"member_frozen", {"會員已凍結，請聯繫客服解凍", "会员已冻结，请联系客服解冻", "This membership is frozen. Please contact customer service."}},
       {"forbidden", {"沒有權限", "没有权限", "Not allowed"}},
+      // Paths of the seed that only a mini-program host can answer (docs/decisions/0051).
+      {"host_only_wechat", {"此功能只在微信內提供，網頁版沒有此功能", "此功能仅在微信内提供，网页版没有此功能", "This works only inside WeChat; the web version does not have it"}},
+      {"host_only_alipay", {"此功能只在支付寶內提供，網頁版沒有此功能", "此功能仅在支付宝内提供，网页版没有此功能", "This works only inside Alipay; the web version does not have it"}},
+      {"host_only_mini_program", {"此功能只在微信或支付寶小程序內提供，網頁版沒有此功能", "此功能仅在微信或支付宝小程序内提供，网页版没有此功能", "This works only inside the WeChat or Alipay mini-program; the web version does not have it"}},
       {"sms_code_text", {"您的驗證碼是 {0}，5 分鐘內有效。請勿告訴他人。", "您的验证码是 {0}，5 分钟内有效。请勿告诉他人。", "Your verification code is {0}. It expires in 5 minutes. Do not share it."}},
       {"sms_too_soon", {"驗證碼已發送，請 60 秒後再試", "验证码已发送，请 60 秒后再试", "A code was just sent. Please wait 60 seconds before asking again."}},
       {"sms_daily_limit", {"今日索取驗證碼次數已達上限，請明天再試", "今日获取验证码次数已达上限，请明天再试", "You have asked for too many codes today. Please try tomorrow."}},

@@ -18,11 +18,17 @@ std::vector<std::string_view> split_path(std::string_view path) {
   return out;
 }
 
+// A last segment `{...}` stands for one or more segments: a family of paths answered alike
+// (the host platform's /v1/member/officialAccount/..., whose members the spec does not name).
+constexpr std::string_view kRestSegment = "{...}";
+
 bool match_pattern(std::string_view pattern, std::string_view path,
                    std::unordered_map<std::string, std::string>& params) {
   auto ps = split_path(pattern);
   auto xs = split_path(path);
-  if (ps.size() != xs.size()) return false;
+  const bool rest = !ps.empty() && ps.back() == kRestSegment;
+  if (rest ? xs.size() < ps.size() : ps.size() != xs.size()) return false;
+  if (rest) ps.pop_back();
   std::unordered_map<std::string, std::string> found;
   for (size_t i = 0; i < ps.size(); ++i) {
     if (ps[i].size() >= 2 && ps[i].front() == '{' && ps[i].back() == '}') {

@@ -179,6 +179,34 @@ TEST_F(AccountApi, Sms_WrongTriesAreCappedAtFivePerCode) {
   EXPECT_EQ(register_with("91234567", code).result_code(), 429);
 }
 
+TEST_F(AccountApi, Sms_CheckingACodeLeavesItForTheFormAndAWrongOneCountsATry) {
+  ASSERT_EQ(send_code("91234567").result_code(), 0);
+  const std::string code = last_code("91234567");
+  const std::string wrong = code == "000000" ? "111111" : "000000";
+  const auto check = [&](const std::string& c, const std::string& lang = "zh-HK") {
+    return http().post_json("/v1/account/check/phonecode", R"({"areaCode":"852","phone":"91234567","code":")" + c + R"("})",
+                            {{"Accept-Language", lang}});
+  };
+  auto right = check(code);
+  ASSERT_EQ(right.result_code(), 0) << right.body;
+  EXPECT_TRUE(right.data().at("valid").as_bool());
+  // Every comparison counts one of the code's five tries, a right one too.
+  for (int i = 0; i < 2; ++i) EXPECT_EQ(check(wrong, "en").result_code(), 10021) << i;
+  EXPECT_EQ(check("12ab", "zh-CN").status, 400);
+  // Checked, not used: the form's own call still takes it; then it is used up.
+  EXPECT_EQ(register_with("91234567", code).result_code(), 0);
+  EXPECT_EQ(check(code).result_code(), 10021);
+  // Two more wrong checks spend the code's five tries: checking is no cheaper way to guess.
+  advance(61'000);
+  ASSERT_EQ(send_code("61234567").result_code(), 0);
+  const std::string other = last_code("61234567");
+  const std::string miss = other == "000000" ? "111111" : "000000";
+  for (int i = 0; i < 5; ++i) {
+    http().post_json("/v1/account/check/phonecode", R"({"areaCode":"852","phone":"61234567","code":")" + miss + R"("})");
+  }
+  EXPECT_EQ(register_with("61234567", other).result_code(), 429);
+}
+
 TEST_F(AccountApi, Session_ALongUserAgentIsKeptWithoutCuttingACharacter) {
   // Cut at 200 bytes, the agent ended in half a character, which PostgreSQL refused (500).
   auto r = http().post_json("/v1/account/visitor", "{}", {{"User-Agent", std::string(199, 'a') + "中文"}});
@@ -299,6 +327,17 @@ TEST_F(AccountApi, Language_ModifyIsRemembered) {
   ASSERT_EQ(post("/v1/member/language/modify", R"({"language":"en"})", token).result_code(), 0);
   EXPECT_EQ(get("/v1/member/info", token).data().at("language").as_string(), "en");
   EXPECT_EQ(post("/v1/member/language/modify", R"({"language":"fr"})", token).status, 400);
+}
+
+TEST_F(AccountApi, Marketing_UnsubscribingTurnsMarketingMessagesOffUntilTheProfileTurnsThemOn) {
+  std::string token = sign_up("91234567");
+  ASSERT_EQ(post("/v1/member/profile/save", R"({"marketingOptIn":1})", token).result_code(), 0);
+  auto off = post("/v1/member/unsubscribeMarketingMsg", "{}", token);
+  ASSERT_EQ(off.result_code(), 0) << off.body;
+  EXPECT_EQ(get("/v1/member/info", token).data().at("marketingOptIn").as_int64(), 0);
+  ASSERT_EQ(post("/v1/member/profile/save", R"({"marketingOptIn":1})", token).result_code(), 0);
+  EXPECT_EQ(get("/v1/member/info", token).data().at("marketingOptIn").as_int64(), 1);
+  EXPECT_EQ(http().post_json("/v1/member/unsubscribeMarketingMsg", "{}").status, 401);
 }
 
 TEST_F(AccountApi, Addresses_OnlyTheOwnerSeesOrChangesThem) {

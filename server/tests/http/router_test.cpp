@@ -34,4 +34,14 @@ TEST(Router, CapturesPathParameters) {
   EXPECT_EQ(r.match("GET", "/v1/order/A1B2/lines", params).route, nullptr);
 }
 
+TEST(Router, ALastRestSegmentStandsForOneOrMoreSegments) {
+  Router r;
+  r.get("/v1/member/officialAccount/{...}", answer);
+  std::unordered_map<std::string, std::string> params;
+  EXPECT_NE(r.match("GET", "/v1/member/officialAccount/follow", params).route, nullptr);
+  EXPECT_NE(r.match("GET", "/v1/member/officialAccount/follow/status", params).route, nullptr);
+  EXPECT_EQ(r.match("GET", "/v1/member/officialAccount", params).route, nullptr);
+  EXPECT_EQ(r.match("GET", "/v1/member/other/follow", params).route, nullptr);
+}
+
 }  // namespace qsr::http

@@ -4,6 +4,7 @@
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
 #include "modules/account/account_views.h"
+#include "modules/account/verified_code.h"
 
 namespace qsr::account {
 namespace json = boost::json;
@@ -59,6 +60,18 @@ void register_auth_routes(http::Router& router, AccountModule& m) {
     std::string password = new_password_of(req);
     m.accounts.reset_password(phone, code, password);
     return http::ok(req);
+  });
+
+  // The seed's first step of a form under an SMS code (spec 001 §7): is the code right, before the
+  // person fills in the rest? It is checked, not used: the form's own call sends it again. A wrong
+  // one counts a try as any other check does, so this is no cheaper way to guess.
+  router.post("/v1/account/check/phonecode", [&m](http::Request& req) {
+    auto phone = phone_of(req);
+    std::string code = code_of(req);
+    auto scene = sms_scene_from(req.opt_str("scene").value_or("register"));
+    if (!scene) throw AppError::invalid("scene");
+    check_without_using(m.db, m.sms, EnteredCode{phone.key(), *scene, code});
+    return http::ok(req, json::object{{"valid", true}});
   });
 
   router.post("/v1/account/visitor", [&m](http::Request& req) {

@@ -88,6 +88,15 @@ void register_member_routes(http::Router& router, AccountModule& m) {
     return http::ok(req, member_json(m.members.save_profile(*c.member_id, p)));
   });
 
+  // The link at the foot of a marketing message (spec 001 §7): the member stops receiving them, as
+  // the profile's marketingOptIn 0 does; the profile turns them on again.
+  router.post("/v1/member/unsubscribeMarketingMsg", [&m](http::Request& req) {
+    Caller c = m.sessions.require_member(req);
+    Profile p;
+    p.marketing_opt_in = false;
+    return http::ok(req, member_json(m.members.save_profile(*c.member_id, p)));
+  });
+
   router.post("/v1/member/language/modify", [&m](http::Request& req) {
     Caller c = m.sessions.require_member(req);
     std::string lang = req.str("language");

@@ -61,4 +61,10 @@ T with_verified_code(db::Db& db, SmsService& sms, const EnteredCode& entered, Wo
   return std::get<T>(std::move(answer));
 }
 
+// Checks `entered` and leaves it unused, for a form that asks "is the code right?" before the
+// call that uses it (the seed's /v1/account/check/phonecode). Throws as above when it is not.
+inline void check_without_using(db::Db& db, SmsService& sms, const EnteredCode& entered) {
+  with_verified_code<bool>(db, sms, entered, [](db::Tx&, VerifiedCode&) -> CodeAnswer<bool> { return true; });
+}
+
 }  // namespace qsr::account

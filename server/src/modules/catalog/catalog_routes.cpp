@@ -11,6 +11,7 @@
 #include "core/messages.h"
 #include "http/envelope.h"
 #include "http/paging.h"
+#include "http/route_alias.h"
 #include "modules/catalog/catalog_views.h"
 #include "modules/catalog/store_rules.h"
 
@@ -292,6 +293,10 @@ void register_routes(http::Router& router, CatalogService& svc) {
   router.get("/v1/store/districtHKList", bind(district_list));
   router.get("/v1/store/delivery-time", bind(delivery_time));
   router.post("/v1/store/match/address", bind(match_address));
+  // The seed's other names (spec 001 §7): the v2 store list is the list; a store's distance from
+  // a position is the store's info given lat and lng (its `distance`).
+  http::alias(router, "/v2/store/list", "/v1/store/list");
+  http::alias(router, "/v1/org/shop/location/distance", "/v1/store/info");
   router.get("/v1/goods/store/goods/index", bind(menu), [&svc](Request& req) { return menu_fast(svc, req); });
   router.get("/v1/goods/store/goods/detail", bind(goods_detail));
 }

@@ -7,6 +7,7 @@
 #include "http/envelope.h"
 #include "http/idempotency.h"
 #include "http/paging.h"
+#include "http/route_alias.h"
 #include "modules/coupon/coupon_goods.h"
 #include "modules/coupon/coupon_views.h"
 
@@ -110,6 +111,13 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     auto c = sessions.require_member(req);
     return http::ok(req, coupon_detail_json(coupons.detail(*c.member_id, short_text(req, "couponCode")), req.lang));
   });
+  // The seed's other names for the member's coupons (spec 001 §7): its page versions are one page
+  // here; the list "for available" is the usable tab, the page's default.
+  for (const char* seed : {"/v1/member/coupon/page/v2", "/v1/member/coupon/page/v3", "/v1/member/coupon/page/expand",
+                           "/v1/member/coupon/queryCouponListForAvailable"}) {
+    http::alias(router, seed, "/v1/member/coupon/page");
+  }
+  http::alias(router, "/v1/coupon/query/info", "/v1/member/coupon/detail");
 
   router.get("/v1/coupon/goods", [&](http::Request& req) {
     auto c = sessions.require_member(req);
@@ -174,6 +182,7 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     router.get(path, activity_page);
     router.post(path, activity_page);
   }
+  http::alias(router, "/v1/coupon/activity-available", "/v1/coupon/activity-available/v2");
   router.post("/v1/coupon/activity/code", [&](http::Request& req) {
     auto c = sessions.require_member(req);
     return http::ok(req, activity_page_json(coupons.activity_by_code(*c.member_id, req.opt_str("code").value_or("")), req.lang));

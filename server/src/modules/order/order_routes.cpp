@@ -4,6 +4,7 @@
 
 #include "http/envelope.h"
 #include "http/idempotency.h"
+#include "http/route_alias.h"
 #include "modules/catalog/order_type_param.h"
 #include "http/paging.h"
 
@@ -117,7 +118,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     // A launch address names an order by `ordersn` (its number or the serial called out at the
     // counter): only the member's own orders are found that way.
     std::optional<OrderRow> o;
-    auto serial = req.opt_str("ordersn");
+    auto serial = req.opt_str("ordersn", "orderSn");
     if (serial && !req.input.contains("order_id") && !req.input.contains("orderId")) {
       if (serial->empty() || serial->size() > 40) throw AppError(404, kOrderNotFound, "order_not_found");
       o = orders.find_own_by_serial(*c.member_id, *serial);
@@ -174,6 +175,13 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     for (const auto& k : orders.kitchen_queue(sid)) list.push_back(orders.kitchen_json(k, req.lang));
     return http::ok(req, http::whole_list(std::move(list)));
   });
+
+  // The seed's other names for these (spec 001 §7). pre_cart is the cart checked and priced
+  // before the order is placed: what confirm answers. The OMS list and detail are the same orders.
+  http::alias(router, "/v1/order/detailByOrderSn", "/v1/order/detail");
+  http::alias(router, "/v1/oms/order/detail", "/v1/order/detail");
+  http::alias(router, "/v1/oms/order/list", "/v1/order/list");
+  http::alias(router, "/v1/order/pre_cart", "/v1/order/confirm");
 
   if (accounts.options.dev) {
     router.post("/v1/dev/courier/run", [&](http::Request& req) {

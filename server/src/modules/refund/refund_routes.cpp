@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "http/envelope.h"
+#include "http/route_alias.h"
 #include "modules/order/order_routes.h"
 #include "modules/refund/refund_views.h"
 
@@ -47,6 +48,8 @@ void register_routes(http::Router& router, RefundService& refunds, account::Acco
     std::string no = refunds.request(*c.member_id, order::order_no_of(req), req.str("reason"), description, lines_of(req));
     return http::ok(req, json::object{{"refund_no", no}});
   });
+  // The seed's second path family names the same request /v1/order/refund (spec 001 §7).
+  http::alias(router, "/v1/order/refund", "/v1/order/createRefund");
 
   router.get("/v2/orderRefund/queryRefundFeeDetail", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
