@@ -1,8 +1,8 @@
 // The seed's path list through the API (issue 21, spec 001 §7): a client written against the
 // seed finds every /v1 and /v2 call it makes. data/spec/seed_api_paths.txt names each path and what
-// answers it; here each is called on a real server and must not be an unknown path. Paths another
-// change builds now (`pending`) or that name something not built yet (`later`) are skipped and
-// printed, so the list stays the whole spec. SQLite and PostgreSQL.
+// answers it; here each is called on a real server and must not be an unknown path. Paths that
+// name something not built yet (`later`) are skipped and printed, so the list stays the whole
+// spec. SQLite and PostgreSQL.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -87,7 +87,7 @@ TEST_F(SeedPathsApi, EverySeedPathAnswers_NoneIsAnUnknownPath) {
   int answered = 0;
   for (const SeedPath& p : *paths_) {
     if (!p.answered()) {
-      if (p.kind == "pending" || p.kind == "later") std::cout << "[ skipped  ] " << where(p) << " (" << p.kind << ": " << p.note << ")\n";
+      if (p.kind == "later") std::cout << "[ skipped  ] " << where(p) << " (" << p.kind << ": " << p.note << ")\n";
       continue;
     }
     ++answered;
@@ -170,7 +170,7 @@ TEST_F(SeedPathsApi, EveryLineOfTheListReadsAsOneOfItsKinds) {
   const std::regex path(R"(/v[12]/[A-Za-z0-9_./{}*-]+)");
   for (const SeedPath& p : *paths_) {
     EXPECT_TRUE(std::regex_match(p.path, path)) << where(p);
-    const bool kind_known = p.answered() || p.kind == "family" || p.kind == "pending" || p.kind == "later";
+    const bool kind_known = p.answered() || p.kind == "family" || p.kind == "later";
     EXPECT_TRUE(kind_known) << where(p) << ": kind " << p.kind;
     if (p.answered()) {
       EXPECT_TRUE(p.method == "GET" || p.method == "POST") << where(p);
