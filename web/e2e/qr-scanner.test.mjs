@@ -118,7 +118,7 @@ describe('QR scanner', { timeout: 60_000 }, () => {
     assert.match(await problem.innerText(), /未授權相機權限[\s\S]*瀏覽器設定/)
     await screenshot(page, 'scan-camera-denied')
 
-    const photo = scanner.getByTestId('scan-photo-input')
+    const photo = page.getByTestId('scan-photo-input')
     const message = scanner.getByTestId('scan-message')
     // A photo without a code: the home page itself.
     await scanner.getByRole('button', { name: '從相簿選擇' }).waitFor()

@@ -7,6 +7,7 @@ import { loadQrDetector, photoSource, type QrDetector } from './qrDetector'
 import s from './QrScanner.module.css'
 import { Sheet } from './Sheet'
 import { useCamera } from './useCamera'
+import { useDialogFocus } from './useDialogFocus'
 
 interface Props {
   visible: boolean
@@ -42,7 +43,10 @@ const RETRYABLE: ReadonlySet<CameraProblem> = new Set(['denied', 'busy', 'unsuit
 
 function ScannerBody({ onClose, onCode, title, hint }: Required<Omit<Props, 'visible'>>) {
   const { t } = useTranslation()
+  const root = useRef<HTMLDivElement>(null)
   const photoInput = useRef<HTMLInputElement>(null)
+  // Focus moves in and stays (Escape closes), and goes back to the button that opened it.
+  useDialogFocus(true, root, onClose)
   const { video, state, start, setTorch } = useCamera(true)
   const [detector, setDetector] = useState<QrDetector | null>(null)
   const [decoderFailed, setDecoderFailed] = useState(false)
@@ -131,26 +135,27 @@ function ScannerBody({ onClose, onCode, title, hint }: Required<Omit<Props, 'vis
 
   const problem = state.status === 'problem' ? state.problem : null
   return (
-    <div className={s.scanner} role="dialog" aria-modal="true" aria-labelledby="qr-scanner-title" data-testid="qr-scanner">
-      <header className={s.header}>
-        <h2 id="qr-scanner-title" className={s.title}>
-          {title}
-        </h2>
-        <button type="button" className={s.close} onClick={onClose} aria-label={t('common.close')}>
-          <CloseOutline aria-hidden="true" />
-        </button>
-      </header>
+    <>
+      <div ref={root} className={s.scanner} role="dialog" aria-modal="true" aria-labelledby="qr-scanner-title" data-testid="qr-scanner">
+        <header className={s.header}>
+          <h2 id="qr-scanner-title" className={s.title}>
+            {title}
+          </h2>
+          <button type="button" className={s.close} onClick={onClose} aria-label={t('common.close')}>
+            <CloseOutline aria-hidden="true" />
+          </button>
+        </header>
 
-      <div className={s.view}>
-        <video ref={video} className={s.video} muted playsInline autoPlay aria-hidden="true" hidden={!live && state.status !== 'starting'} />
-        {(live || state.status === 'starting') && (
-          <>
-            <div className={s.finder} aria-hidden="true">
-              <span className={s.line} />
-            </div>
-            <p className={s.hint} role="status">
-              {state.status === 'starting' ? t('scan.starting') : decoderFailed ? t('scan.decoderFailed') : detector ? hint : t('scan.preparing')}
-            </p>
+        <div className={s.view}>
+          <video ref={video} className={s.video} muted playsInline autoPlay aria-hidden="true" hidden={!live && state.status !== 'starting'} />
+          {(live || state.status === 'starting') && (
+            <>
+              <div className={s.finder} aria-hidden="true">
+                <span className={s.line} />
+              </div>
+              <p className={s.hint} role="status">
+                {state.status === 'starting' ? t('scan.starting') : decoderFailed ? t('scan.decoderFailed') : detector ? hint : t('scan.preparing')}
+              </p>
           </>
         )}
         {state.status === 'ask' && (
@@ -199,19 +204,21 @@ function ScannerBody({ onClose, onCode, title, hint }: Required<Omit<Props, 'vis
             <PhotoIcon />
             <span>{reading ? t('scan.reading') : t('scan.choosePhoto')}</span>
           </button>
-          <input
-            ref={photoInput}
-            type="file"
-            accept="image/*"
-            className={s.file}
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="scan-photo-input"
-            onChange={(event) => void readPhoto(event)}
-          />
         </div>
       </div>
     </div>
+    {/* Outside the dialog's box, so that keeping Tab inside never lands on it. */}
+    <input
+      ref={photoInput}
+      type="file"
+      accept="image/*"
+      className={s.file}
+      tabIndex={-1}
+      aria-hidden="true"
+      data-testid="scan-photo-input"
+      onChange={(event) => void readPhoto(event)}
+    />
+    </>
   )
 }
 
