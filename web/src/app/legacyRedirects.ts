@@ -32,7 +32,8 @@ function knownForm(path: string): string | null {
   return null
 }
 
-function mapPath(path: string): string | null {
+/** The current page of an old page path, or null when nothing maps it (no fallback). */
+export function mapPath(path: string): string | null {
   const explicit = LEGACY_PATHS[path] ?? LEGACY_PATHS[`${path}/index`]
   if (explicit) return explicit
   for (const [from, targets] of MOVED_FAMILIES) {

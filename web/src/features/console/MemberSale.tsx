@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../api/client'
 import { decideMemberType, lookupMemberCode, recordTillSale, type MemberCodeLookup } from '../../api/console'
 import { tryParseCents } from '../../api/money'
+import { classifyScan } from '../../app/scanTarget'
+import { QrScanner } from '../../ui/QrScanner'
 import s from './ConsolePage.module.css'
 
 const KIND_KEYS = { student: 'memberType.student', elderly: 'memberType.elderly', employee: 'memberType.employee' } as const
 const STATE_KEYS = { valid: 'memberSale.valid', expired: 'memberSale.expired', used: 'memberSale.used' } as const
 
 /**
- * The console's member code desk: scan (a scanner types the digits and Enter) or type a member's
+ * The console's member code desk: scan (a till scanner types the digits and Enter, or the device's
+ * camera reads the QR code) or type a member's
  * code, see whose it is, and record the in-store sale's receipt and amount so the member earns
  * points and growth (docs/decisions/0027).
  */
@@ -21,13 +24,14 @@ export function MemberSale() {
   const [receipt, setReceipt] = useState('')
   const [amount, setAmount] = useState('')
   const [busy, setBusy] = useState(false)
+  const [scanning, setScanning] = useState(false)
   const digits = code.replace(/\D/g, '')
   const cents = tryParseCents(amount)
 
-  const lookup = async () => {
+  const lookup = async (memberCode = digits) => {
     setBusy(true)
     try {
-      setFound(await lookupMemberCode(digits))
+      setFound(await lookupMemberCode(memberCode))
     } catch (error) {
       setFound(null)
       Toast.show({ content: errorMessage(error) })
@@ -60,6 +64,16 @@ export function MemberSale() {
     }
   }
 
+  // The member's phone shows the code as a QR code too: the counter's camera reads it (issue 21).
+  const scanned = (text: string) => {
+    const target = classifyScan(text, window.location.origin)
+    if (target.kind !== 'memberCode') return t('scan.notMemberCode')
+    setScanning(false)
+    setCode(target.code)
+    void lookup(target.code)
+    return null
+  }
+
   return (
     <section className={s.card} data-testid="member-sale">
       <h2 className={s.cardTitle}>{t('memberSale.title')}</h2>
@@ -81,7 +95,11 @@ export function MemberSale() {
         <Button size="small" fill="outline" color="primary" disabled={digits.length !== 18 || busy} onClick={() => void lookup()}>
           {t('memberSale.lookup')}
         </Button>
+        <Button size="small" fill="outline" onClick={() => setScanning(true)}>
+          {t('scan.memberButton')}
+        </Button>
       </label>
+      <QrScanner visible={scanning} onClose={() => setScanning(false)} onCode={scanned} title={t('scan.memberButton')} hint={t('scan.memberHint')} />
       {found && (
         <div className={s.memberFound} data-testid="member-sale-found">
           <p>

@@ -4,6 +4,7 @@ import { setStoreState, storeState, useStoreState } from '../../app/storeState'
 import { useStoreInfo } from '../../api/stores'
 import { ORDER_TYPE } from '../../api/types'
 import { OrderingView } from '../../menu/OrderingView'
+import { ScanTableRow } from './ScanTableRow'
 import { TableOrderingView } from './TableOrderingView'
 import { useNoDineInSwitch } from './usePickupInstead'
 
@@ -41,11 +42,11 @@ export default function TableGoodsPage() {
   return <PreOrderView sid={state.sid} />
 }
 
-/** Dine-in before a table is known (a pre-order, pre=1): the store's menu with the personal cart. */
+/** Dine-in before a table is known (a pre-order, pre=1): the store's menu with the personal cart, and a way to scan the table. */
 function PreOrderView({ sid }: { sid: number | null }) {
   const info = useStoreInfo(sid)
   // spec 000 §8 tip "store lacks dine-in, switched": the tip explains and leaves; the dine-in
   // menu this store does not have is not worth showing meanwhile.
   const lacksDineIn = useNoDineInSwitch(sid, info.data?.orderTypes)
-  return <OrderingView dineIn leaving={lacksDineIn} />
+  return <OrderingView dineIn leaving={lacksDineIn} banner={<ScanTableRow />} />
 }

@@ -10,6 +10,7 @@ import { isMemberWithPhone, useSession } from '../../api/session'
 import { useStoreInfo } from '../../api/stores'
 import { ORDER_TYPE } from '../../api/types'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { ScanButton } from '../../app/ScanButton'
 import { ActionBar } from '../../ui/ActionBar'
 import { confirmOrderFinal } from '../../checkout/confirmOrderFinal'
 import { EmptyView, ErrorView, ListSkeleton } from '../../ui/PageStates'
@@ -80,9 +81,12 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
         title={title}
         description={description}
         action={
-          <Button color="primary" shape="rounded" onClick={toPickup}>
-            {t('dinein.orderPickup')}
-          </Button>
+          <div className={s.deadEndActions}>
+            <ScanButton className={s.scanAgain} label={t('scan.tableHint')} testId="table-scan-again" />
+            <Button shape="rounded" onClick={toPickup}>
+              {t('dinein.orderPickup')}
+            </Button>
+          </div>
         }
       />
     </div>
@@ -159,6 +163,8 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
         <span className={s.tableBadge} data-testid="table-number">
           {t('ordering.table', { table: shop.data?.tableNo ?? tableId })}
         </span>
+        {/* spec 001 §4: another table's code scanned here moves the diner to that table. */}
+        <ScanButton className={s.scanTable} label={t('scan.tableButton')} hint={t('scan.tableHint')} iconOnly testId="table-scan" />
       </header>
       {payment && (
         <div className={s.paymentNotice} role="status">

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { useMyGiftCards, type GiftCard } from '../../api/giftcards'
 import { formatMoney, parseCents } from '../../api/money'
 import { PAGE, pageUrl } from '../../app/pagePaths'
+import { ScanButton } from '../../app/ScanButton'
 import { useLanguage } from '../../i18n'
 import { formatDate } from '../../ui/format'
 import s from '../../ui/LedgerPage.module.css'
@@ -18,7 +19,7 @@ import g from './giftcards.module.css'
 /**
  * member/pages/giftCard/myGiftCard/index (also point/giftCard, cardVoucher/giftCardHistory): the
  * member's gift cards, usable ones and the rest, with the ways to add one (buy, exchange a
- * physical card) and to the cards they gave.
+ * physical card, scan a friend's gift code) and to the cards they gave.
  */
 export default function MyGiftCardsPage() {
   const { t } = useTranslation()
@@ -49,6 +50,8 @@ export default function MyGiftCardsPage() {
           <Button shape="rounded" fill="outline" onClick={() => navigate(pageUrl(PAGE.giftCardExchange))}>
             {t('giftcards.exchangeTitle')}
           </Button>
+          {/* A friend's gift card link shown as a QR code: scanned here, it opens the card to claim. */}
+          <ScanButton className={g.scanGift} label={t('scan.giftButton')} hint={t('scan.giftHint')} testId="gift-scan" />
         </div>
         {pages.isPending && <ListSkeleton rows={2} />}
         <QueryError query={pages} />

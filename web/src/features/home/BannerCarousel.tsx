@@ -1,16 +1,21 @@
 import { Skeleton, Swiper } from 'antd-mobile'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Banner } from '../../api/config'
+import { AppScanner } from '../../app/AppScanner'
 import { tabForPath } from '../../app/tabs'
 import s from './BannerCarousel.module.css'
 
 export function BannerCarousel({ banners, loading }: { banners?: Banner[]; loading: boolean }) {
   const navigate = useNavigate()
+  const [scanning, setScanning] = useState(false)
   if (loading) return <Skeleton animated className={s.skeleton} />
   if (!banners?.length) return null
   const open = (link: string) => {
     if (!link) return
-    if (/^https?:\/\//.test(link)) window.location.assign(link)
+    // spec 000 §2: a link may be "wx:scanCode", the seed's way to open the scanner.
+    if (link === 'wx:scanCode') setScanning(true)
+    else if (/^https?:\/\//.test(link)) window.location.assign(link)
     else {
       const target = link.startsWith('/') ? link : `/${link}`
       // Tab pages are switched to, not pushed.
@@ -28,6 +33,7 @@ export function BannerCarousel({ banners, loading }: { banners?: Banner[]; loadi
           </Swiper.Item>
         ))}
       </Swiper>
+      <AppScanner visible={scanning} onClose={() => setScanning(false)} />
     </div>
   )
 }
