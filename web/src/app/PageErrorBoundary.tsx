@@ -39,7 +39,9 @@ function PageLoadError({ timedOut, onRetry }: { timedOut: boolean; onRetry: () =
   const navigate = useNavigate()
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
   const message = offline ? t('common.offlineHint') : t(timedOut ? 'common.pageTimeout' : 'common.loadFailedHint')
+  // The test id tells the page sweep (e2e/every-page.test.mjs) that a page failed, not a query.
   return (
+    <div data-testid="page-error-boundary">
     <ErrorView
       fullPage
       message={message}
@@ -57,5 +59,6 @@ function PageLoadError({ timedOut, onRetry }: { timedOut: boolean; onRetry: () =
         </>
       }
     />
+    </div>
   )
 }

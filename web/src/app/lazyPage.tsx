@@ -33,7 +33,8 @@ export function lazyPage(loader: () => Promise<PageModule>, timeoutMs = PAGE_LOA
     const Current = Lazy
     return (
       <PageErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<LoadingView />}>
+        {/* page-loading: the page's code is on its way (the page sweep waits for it to go). */}
+        <Suspense fallback={<div data-testid="page-loading"><LoadingView /></div>}>
           <Current />
         </Suspense>
       </PageErrorBoundary>

@@ -3,15 +3,20 @@ import { EntryPage } from './EntryPage'
 import { lazyPage, type LazyPage } from './lazyPage'
 import { resolveLegacyPath } from './legacyRedirects'
 import { PAGE, PAGE_PATHS } from './pagePaths'
+import { seedPages } from './seedRoutes'
 
 /**
  * The route table: every page path of spec 000 §2 is a route. Built pages load lazily; the rest
  * show the "coming soon" page; anything else goes through the legacy redirect table.
  */
+const integralMall = lazyPage(() => import('../features/mall/IntegralMallPage'))
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.home]: lazyPage(() => import('../features/home/HomePage')),
   [PAGE.storeGoods]: lazyPage(() => import('../features/group/StoreGoodsPage')),
-  [PAGE.integralMall]: lazyPage(() => import('../features/mall/IntegralMallPage')),
+  [PAGE.integralMall]: integralMall,
+  // The shell shows the tab at its newer name too (app/tabs.ts); the table says so as well.
+  [PAGE.newIntegralMall]: integralMall,
   [PAGE.collectPrice]: lazyPage(() => import('../features/member/RewardsPage')),
   [PAGE.mine]: lazyPage(() => import('../features/member/MinePage')),
   [PAGE.orderList]: lazyPage(() => import('../features/orders/OrderListPage')),
@@ -34,6 +39,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGE.feedback]: lazyPage(() => import('../features/account/FeedbackPage')),
   ...reviewPages(),
   ...invoicePages(),
+  ...seedPages(),
 }
 
 /** Invoices (e-receipts, issue 20): the seed's eight pages. */

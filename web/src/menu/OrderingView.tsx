@@ -64,6 +64,17 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
     next.delete(OPEN_CART_PARAM)
     setParams(next, { replace: true })
   }, [openCart, params, setParams])
+  // A link to one goods (the seed's goods detail page, ?goods_id=) opens its detail once the menu
+  // has it, then drops the parameter so back and reload show the menu.
+  const focusGoods = Number(params.get('goods_id')) || null
+  useEffect(() => {
+    if (!focusGoods || !menu.data) return
+    const found = menu.data.categories.flatMap((category) => category.goods).find((goods) => goods.goods_id === focusGoods)
+    if (found) setDetailGoods(found)
+    const next = new URLSearchParams(params)
+    next.delete('goods_id')
+    setParams(next, { replace: true })
+  }, [focusGoods, menu.data, params, setParams])
   const summary = cartSummary(cart)
   const lang = useLanguage()
   const hint = orderType === ORDER_TYPE.delivery ? deliveryHint(info.data?.delivery, parseCents(cart?.no_pack_price)) : null

@@ -19,23 +19,27 @@ import { canOrderAgain } from './orderAgain'
 import { OrderAgainButton } from './OrderAgainButton'
 import { ProductOrders } from './ProductOrders'
 import { RechargeOrders } from './RechargeOrders'
+import { ShopPurchases } from './ShopPurchases'
 import c from './OrderListCard.module.css'
 import s from './OrderListPage.module.css'
 import o from './orders.module.css'
 
-// The spec's tabs, then what members buy besides meals: the coupon (packs), gift card, equity card, paid member
-// (Privilege Pass) and stored-value (top-ups) tabs, and the points mall's exchanges.
-type ListTab = OrderTab | 'pack' | 'giftcard' | 'rights' | 'prime' | 'recharge' | 'mall'
+// The tabs of spec 000 §2 in its order: today, history, refund, the orders placed in the app (the
+// seed's "mini-program" tab: `all`), purchases at a shop's till, then what members buy besides
+// meals: the coupon (packs), gift card, equity card, stored-value (top-ups) and paid member
+// (Privilege Pass) tabs, and the points mall's exchanges.
+type ListTab = OrderTab | 'shop' | 'pack' | 'giftcard' | 'rights' | 'prime' | 'recharge' | 'mall'
 const TABS = [
   { key: 'today', label: 'orders.today' },
   { key: 'history', label: 'orders.history' },
   { key: 'refund', label: 'orders.refund' },
   { key: 'all', label: 'orders.all' },
+  { key: 'shop', label: 'orders.shop' },
   { key: 'pack', label: 'orders.pack' },
   { key: 'giftcard', label: 'orders.giftcard' },
   { key: 'rights', label: 'orders.rights' },
-  { key: 'prime', label: 'orders.prime' },
   { key: 'recharge', label: 'orders.recharge' },
+  { key: 'prime', label: 'orders.prime' },
   { key: 'mall', label: 'orders.mall' },
 ] as const satisfies readonly { key: ListTab; label: string }[]
 const isListTab = (value: string | null): value is ListTab => TABS.some((tab) => tab.key === value)
@@ -62,6 +66,8 @@ export default function OrderListPage() {
       {member ? (
         tab === 'recharge' ? (
           <RechargeOrders />
+        ) : tab === 'shop' ? (
+          <ShopPurchases />
         ) : tab === 'mall' ? (
           <div className={o.body} style={{ paddingBottom: 'calc(96px + env(safe-area-inset-bottom))' }} data-testid="orders-mall-tab">
             <MallOrderList />

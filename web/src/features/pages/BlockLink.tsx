@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { linkTarget } from './pageLinks'
+import { linkTarget } from '../../app/linkTarget'
 
 interface Props {
   link: string | null | undefined

@@ -11,7 +11,8 @@ export default function ComingSoonPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
-    <div className={s.page}>
+    // The test id lets the page sweep (e2e/every-page.test.mjs) tell this page from a built one.
+    <div className={s.page} data-testid="coming-soon">
       <PageHeader title={t('comingSoon.title')} />
       <main className={s.body}>
         <div className={s.art} aria-hidden="true">

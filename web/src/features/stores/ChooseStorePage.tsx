@@ -33,7 +33,8 @@ export default function ChooseStorePage() {
   const cities = useCityList()
   const defaultCity = cities.data?.defaultCode ?? DEFAULT_CITY_CODE
 
-  const [tab, setTab] = useState<string | null>(null)
+  // The city list page (mainFlow/pages/cityList) sends its choice as ?cityCode=.
+  const [tab, setTab] = useState<string | null>(params.get('cityCode'))
   const activeTab = tab ?? (position ? NEARBY : defaultCity)
   const cityCode = activeTab === NEARBY ? undefined : activeTab
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkTarget } from './pageLinks'
+import { linkTarget } from './linkTarget'
 
 describe('linkTarget: a path of ours opens in the app, an https address in a new tab, nothing else is tappable', () => {
   it('PathOfOurs_OpensThroughTheRouter', () => {

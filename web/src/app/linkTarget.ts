@@ -1,5 +1,5 @@
 /**
- * Where a custom page's link leads (docs/API.md "Custom pages"): a path of ours opens in the app
+ * Where a link of the brand leads (a custom page's, docs/API.md "Custom pages"; a banner; a web view's): a path of ours opens in the app
  * through the router, an `https://` address in a new tab; anything else (a protocol-relative
  * `//host`, `http:`, `javascript:`, an empty link) is not made tappable. The server checks links
  * when a page is saved; this is the app's own check. Pure functions, no React.
