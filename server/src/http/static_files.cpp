@@ -14,7 +14,7 @@ std::string content_type_for(const std::string& path) {
       {".png", "image/png"}, {".jpg", "image/jpeg"}, {".jpeg", "image/jpeg"},
       {".webp", "image/webp"}, {".gif", "image/gif"}, {".ico", "image/x-icon"},
       {".woff2", "font/woff2"}, {".woff", "font/woff"}, {".txt", "text/plain; charset=utf-8"},
-      {".webmanifest", "application/manifest+json"}, {".map", "application/json"}};
+      {".webmanifest", "application/manifest+json"}, {".map", "application/json"}, {".wasm", "application/wasm"}};
   auto it = types.find(ext);
   return it == types.end() ? "application/octet-stream" : it->second;
 }

@@ -42,6 +42,16 @@ TEST_F(StaticFilesTest, AFileInsideTheFolderIsServed) {
   EXPECT_EQ(res->body, "<svg/>");
 }
 
+TEST_F(StaticFilesTest, WebAssemblyIsServedAsSuch) {
+  // Browsers compile a module while it streams in only when it says application/wasm (the QR
+  // scanner's decoder).
+  std::ofstream(dir_ / "media" / "decoder.wasm") << "\0asm";
+  StaticFiles media(dir_ / "media", "/media", false);
+  auto res = get(media, "/media/decoder.wasm");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->content_type, "application/wasm");
+}
+
 TEST_F(StaticFilesTest, ThePrefixIsAWholeSegment) {
   StaticFiles media(dir_ / "media", "/media", false);
   EXPECT_FALSE(get(media, "/media../secret.txt"));
