@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react'
 /** The class an overlay carries so that useOtherOverlayShown does not count it. */
 export const OWN_OVERLAY_CLASS = 'qsr-own-overlay'
 
+/** How long a page has to open its own sheet (order again opens the cart) before we look. */
+const SETTLE_MS = 300
+
 /** Any antd overlay with a mask (sheet, dialog, centre popup) shown now, except ours and toasts. */
 function otherOverlayShown(): boolean {
   for (const mask of document.querySelectorAll<HTMLElement>('.adm-mask')) {
@@ -16,8 +19,8 @@ function otherOverlayShown(): boolean {
 /**
  * True while another overlay is shown. A popup that gives way to it opens after the sheet closes
  * instead of under or over it (a cart sheet opened by "order again" covered a marketing popup's
- * close button): a sheet the page opens on arrival, just after the popup, hides it until the
- * sheet closes. Watches the document only while `enabled`; true until its first look.
+ * close button). Watches the document only while `enabled`; it answers true until a first look
+ * taken a moment after enabling, so a page's own sheet opening on arrival goes first.
  */
 export function useOtherOverlayShown(enabled: boolean): boolean {
   const [shown, setShown] = useState<boolean | null>(null)
@@ -27,10 +30,15 @@ export function useOtherOverlayShown(enabled: boolean): boolean {
       return
     }
     const check = () => setShown(otherOverlayShown())
-    check()
     const observer = new MutationObserver(check)
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] })
-    return () => observer.disconnect()
+    const firstLook = window.setTimeout(() => {
+      check()
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] })
+    }, SETTLE_MS)
+    return () => {
+      window.clearTimeout(firstLook)
+      observer.disconnect()
+    }
   }, [enabled])
   return shown ?? true
 }
