@@ -121,5 +121,14 @@ export async function openPhone(browser, { member = null, store = null, orderTyp
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/pages/home/index')
   await page.waitForFunction(() => localStorage.getItem('qsr.session'))
+  // The day's popup opens a moment after arrival: closed here (once a tab), so it cannot land
+  // under the journey's first tap. The popups journey keeps them.
+  if (!contextOptions.keepPopups) {
+    const popup = page.locator('[data-testid="marketing-popup"]')
+    if (await popup.waitFor({ timeout: 1500 }).then(() => true, () => false)) {
+      await page.keyboard.press('Escape')
+      await popup.waitFor({ state: 'detached' }).catch(() => undefined)
+    }
+  }
   return { context, page, errors }
 }
