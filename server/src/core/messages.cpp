@@ -66,6 +66,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"cart_line_not_found", {"購物車中沒有此商品", "购物车中没有此商品", "This item is not in your cart"}},
       // Orders and payment
       {"order_not_found", {"訂單ID有誤！", "订单ID有误！", "Order not found"}},
+      {"order_cart_changed", {"部分菜式剛由其他人付款或已更改，請重新選擇", "部分菜品刚由他人付款或已更改，请重新选择",
+                              "Some of these dishes were just paid for by someone else or changed; please choose again"}},
       {"order_cart_empty", {"購物車是空的，請先選購商品", "购物车是空的，请先选购商品", "Your cart is empty"}},
       {"order_line_unavailable", {"{0}：{1}", "{0}：{1}", "{0}: {1}"}},
       {"order_slot_invalid", {"所選時間不可預約，請重新選擇", "所选时间不可预约，请重新选择", "That time cannot be booked. Please choose another."}},
@@ -139,6 +141,8 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"dine_nothing_to_order", {"請先選擇菜品", "请先选择菜品", "Please choose some dishes first"}},
       {"dine_scan_again", {"請重新掃描枱上的二維碼", "请重新扫描桌上的二维码", "Please scan the QR code on your table again"}},
       {"dine_round_not_found", {"找不到此輪菜式，或已上菜", "找不到此轮菜式，或已上菜", "No such round, or it was served already"}},
+      {"dine_share_unpaid", {"有食客正在為自己的部分付款，請稍候再結帳", "有食客正在为自己的部分付款，请稍后再结账",
+                             "Someone at the table is paying for their part; please wait, then pay the rest"}},
       {"dine_table_paying", {"此枱正在結帳，不能再加菜", "此桌正在结账，不能再加菜", "This table is paying; no more dishes can be added"}},
       {"dine_join_first", {"請先掃描枱上的二維碼加入此枱", "请先扫描桌上的二维码加入此桌", "Please scan the code on your table to join it first"}},
       // Group orders

@@ -12,6 +12,7 @@ int64_t put_line(db::Tx& tx, const LineRow& line, int64_t now_ms) { return repo:
 void remove_lines(db::Tx& tx, const std::vector<int64_t>& line_ids) {
   for (int64_t id : line_ids) repo::remove(tx, id);
 }
+bool take_units(db::Tx& tx, int64_t line_id, int64_t units) { return repo::take_units(tx, line_id, units); }
 void empty(db::Tx& tx, const Owner& owner, int64_t sid) { repo::truncate(tx, owner, sid); }
 void drop_pocket(db::Tx& tx, const Owner& owner, int64_t pocket) { repo::drop_pocket(tx, owner, pocket); }
 

@@ -17,6 +17,9 @@ std::optional<LineRow> line_of(db::Tx& tx, const Owner& owner, int64_t sid, int6
 int64_t put_line(db::Tx& tx, const LineRow& line, int64_t now_ms);
 // The lines an order bought leave the cart.
 void remove_lines(db::Tx& tx, const std::vector<int64_t>& line_ids);
+// The units an order bought leave their line (the line goes when none are left), only while the
+// line still has them: false when another order took them first (the caller rolls back).
+bool take_units(db::Tx& tx, int64_t line_id, int64_t units);
 void empty(db::Tx& tx, const Owner& owner, int64_t sid);
 // A participant left a group order: the lines of their pocket go (there, pockets are people).
 void drop_pocket(db::Tx& tx, const Owner& owner, int64_t pocket);

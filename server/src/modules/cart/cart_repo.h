@@ -19,6 +19,8 @@ int64_t add(db::Tx& tx, const LineRow& line, int64_t now_ms);
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms);
 void set_memo(db::Tx& tx, int64_t id, const std::string& memo, int64_t now_ms);
 void remove(db::Tx& tx, int64_t id);
+// Takes `units` off the line (removing it when none are left); false when it no longer has them.
+bool take_units(db::Tx& tx, int64_t id, int64_t units);
 void set_selected(db::Tx& tx, const Owner& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms);
 void truncate(db::Tx& tx, const Owner& owner, int64_t sid);
 // Every line of one pocket, whatever the store.

@@ -23,6 +23,7 @@ constexpr const char* kKitchenSessions =
 constexpr const char* kRounds = "SELECT round, sent_at, served_at FROM dine_round WHERE session_id = $1 ORDER BY round";
 constexpr const char* kServe =
     "UPDATE dine_round SET served_at = $3 WHERE session_id = $1 AND round = $2 AND served_at IS NULL";
+constexpr const char* kPaidShares = "SELECT order_id FROM dine_share WHERE session_id = $1 AND status = 'paid'";
 constexpr const char* kUnserved = "SELECT COUNT(*) FROM dine_round WHERE session_id = $1 AND served_at IS NULL";
 constexpr const char* kSession = "SELECT id, sid, table_no, status, rounds, order_id FROM dine_session WHERE id = $1";
 constexpr const char* kSessionOfOrder = "SELECT id FROM dine_session WHERE order_id = $1";
@@ -42,7 +43,7 @@ std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& ord
   static const std::string sql = [] {
     std::string in;
     for (size_t i = 1; i <= kBatch; ++i) in += (i > 1 ? ", $" : "$") + std::to_string(i);
-    return "SELECT order_id FROM dine_session WHERE order_id IN (" + in + ")";
+    return "SELECT order_id FROM dine_session WHERE order_id IN (" + in + ") UNION SELECT order_id FROM dine_share WHERE order_id IN (" + in + ")";
   }();
   std::set<int64_t> out;
   for (size_t start = 0; start < order_ids.size(); start += kBatch) {
@@ -52,6 +53,8 @@ std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& ord
   }
   return out;
 }
+
+int64_t unserved_rounds(db::Tx& tx, int64_t session_id) { return tx.query_one(sql::kUnserved, {session_id})->i64(0); }
 
 std::vector<KitchenTable> DineService::kitchen_tables(int64_t sid) {
   std::vector<KitchenTable> tables;
@@ -73,26 +76,32 @@ std::vector<KitchenTable> DineService::kitchen_tables(int64_t sid) {
 
 Session DineService::serve_round(int64_t session_id, int64_t round, std::optional<int64_t> staff_sid) {
   const int64_t now = clock_.now_ms();
-  std::optional<std::string> finish;  // the paid order to finish: its last round is served
+  std::vector<std::string> finish;  // the paid orders (the bill, or its shares) to finish: their last round is served
   Session s = db_.write_value([&](db::Tx& tx) {
     auto row = tx.query_one(sql::kSession, {session_id});
     if (!row || (staff_sid && *staff_sid != row->i64(1))) throw AppError(404, kRoundNotFound, "dine_round_not_found");
     Session s = session_of(*row);
     s.token = table_token(tx, s.sid, s.table_no).value_or("");
     if (tx.exec(sql::kServe, {session_id, round, now}) != 1) throw AppError(404, kRoundNotFound, "dine_round_not_found");
-    if (s.order_id && tx.query_one(sql::kUnserved, {session_id})->i64(0) == 0) {
-      auto o = order::find_by_id(tx, *s.order_id);
-      if (o && o->status == order::Status::in_production) finish = o->order_no;
+    if (unserved_rounds(tx, session_id) == 0) {
+      std::vector<int64_t> ids;
+      if (s.order_id) ids.push_back(*s.order_id);
+      for (const auto& r : tx.query(sql::kPaidShares, {session_id})) ids.push_back(r.i64(0));
+      for (int64_t id : ids) {
+        auto o = order::find_by_id(tx, id);
+        if (o && o->status == order::Status::in_production) finish.push_back(o->order_no);
+      }
     }
     events_.served(tx, s, round);
     return s;
   });
-  if (finish) orders_.advance(*finish, order::Status::finished, order::Actor::system, std::nullopt);
+  for (const auto& order_no : finish) orders_.advance(order_no, order::Status::finished, order::Actor::system, std::nullopt);
   return s;
 }
 
 void DineService::on_order_status(const order::OrderRow& o) {
-  if (o.order_type != static_cast<int>(catalog::OrderType::dine_in) || o.table_no.empty() || o.status != order::Status::awaiting_acceptance) return;
+  if (o.order_type != static_cast<int>(catalog::OrderType::dine_in) || o.table_no.empty()) return;
+  if (on_share_status(o) || o.status != order::Status::awaiting_acceptance) return;
   const int64_t now = clock_.now_ms();
   auto session = db_.write_value([&](db::Tx& tx) -> std::optional<int64_t> {
     auto r = tx.query_one(sql::kSessionOfOrder, {o.id});
@@ -101,7 +110,7 @@ void DineService::on_order_status(const order::OrderRow& o) {
     return r->i64(0);
   });
   if (!session) return;
-  bool all_served = db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kUnserved, {*session})->i64(0) == 0; });
+  bool all_served = db_.read_value([&](db::Tx& tx) { return unserved_rounds(tx, *session) == 0; });
   try {
     orders_.advance(o.order_no, order::Status::in_production, order::Actor::system, std::nullopt);
     if (all_served) orders_.advance(o.order_no, order::Status::finished, order::Actor::system, std::nullopt);

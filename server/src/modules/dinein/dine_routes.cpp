@@ -1,6 +1,7 @@
 #include "modules/dinein/dine_routes.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 #include "core/validators.h"
@@ -71,11 +72,32 @@ std::string diner_of(account::AccountModule& accounts, const http::Request& req)
   return *diner;
 }
 
+// A diner's share of the bill: `lines` [{lineId, num}] of the table's rounds (nullopt without
+// `lines`: the whole table). At most 100 lines, each with 1..999 units.
+std::optional<std::map<int64_t, int64_t>> share_of(const http::Request& req) {
+  const auto* lines = req.input.if_contains("lines");
+  if (!lines || lines->is_null()) return std::nullopt;
+  if (!lines->is_array() || lines->as_array().empty() || lines->as_array().size() > 100) throw AppError::invalid("lines");
+  std::map<int64_t, int64_t> units;
+  for (const auto& l : lines->as_array()) {
+    const auto* o = l.if_object();
+    const auto* id = o ? o->if_contains("lineId") : nullptr;
+    const auto* num = o ? o->if_contains("num") : nullptr;
+    if (!id || !id->is_int64() || !num || !num->is_int64()) throw AppError::invalid("lines");
+    const int64_t n = num->as_int64();
+    if (n < 1 || n > 999 || units.count(id->as_int64())) throw AppError::invalid("lines");
+    units[id->as_int64()] = n;
+  }
+  return units;
+}
+
 // The table as `s` has it, and for the caller whether the large round waiting for confirmation
 // is their own ask (their "send" would only ask again).
 json::object table_answer(DineService& dine, const Session& s, const std::optional<std::string>& diner, Lang lang) {
-  json::object d = table_json(dine.detail(s), lang);
+  const TableDetail detail = dine.detail(s);
+  json::object d = table_json(detail, lang);
   d["askedByYou"] = diner && s.confirm_asked_by == diner;
+  d["shares"] = shares_json(detail, diner, lang);
   return d;
 }
 
@@ -92,6 +114,16 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
   // with a phone.
   router.post("/v1/DinnerOrder/openTable", [&](http::Request& req) {
     const auto diner = diner_if_any(accounts, req);
+    Session s = dine.open_table(req.integer("sid"), table_of(req), presented_token(req), diner);
+    return http::ok(req, table_answer(dine, s, diner, req.lang));
+  });
+
+  // A member at the table (the seed's tableInputVip): a signed-in member joins the table as
+  // themselves, so whatever they pay (the whole bill or their share) takes their member prices,
+  // coupons and points. A visitor is asked to sign in (401).
+  router.post("/v1/DinnerOrder/tableInputVip", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const std::string diner = "m:" + std::to_string(*c.member_id);
     Session s = dine.open_table(req.integer("sid"), table_of(req), presented_token(req), diner);
     return http::ok(req, table_answer(dine, s, diner, req.lang));
   });
@@ -146,6 +178,7 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     order::CheckoutRequest r;
     r.use_points = req.flag("usePoints", false);
     order::read_coupon_selection(req, r);
+    r.only_units = share_of(req);  // a share of the bill: only those dishes
     const auto confirmation = orders.confirm(*c.member_id, dine.checkout_of(s, r), req.lang);
     return http::ok(req, order::OrderService::confirmation_json(confirmation, req.lang));
   });
@@ -159,7 +192,9 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.note = req.opt_str("note").value_or("");
     contact.use_points = req.flag("usePoints", false);  // the payer's points, as at any checkout
     order::read_coupon_selection(req, contact);           // and the coupons they chose
-    auto order = dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
+    const auto share = share_of(req);
+    auto order = share ? dine.pre_pay_share(*c.member_id, s, *share, contact, http::idempotency_key_of(req), req.lang)
+                       : dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
     return http::ok(req, orders.summary_json(order, req.lang));
   });
 
@@ -172,8 +207,11 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
 
   // The spec's table names for paying (payForAppOrder) and the pay types (queryPayType): the
   // payment centre's answers for the order of the table's session, so there is one way to pay.
-  auto order_to_pay = [&dine](const http::Request& req) {
-    return dine.order_to_pay(dine.current(req.integer("sid"), table_of(req), presented_token(req)));
+  // The caller's own share waiting for payment comes first; else the table's whole bill.
+  auto order_to_pay = [&dine, &accounts](const http::Request& req) {
+    std::optional<int64_t> member;
+    if (auto c = accounts.sessions.resolve(req)) member = c->member_id;
+    return dine.order_to_pay(dine.current(req.integer("sid"), table_of(req), presented_token(req)), member);
   };
   router.post("/v1/DinnerOrder/payForAppOrder", [pay, order_to_pay](http::Request& req) { return pay.pay(req, order_to_pay(req)); });
   router.get("/v1/DinnerOrder/queryPayType", [pay, order_to_pay](http::Request& req) { return pay.options(req, order_to_pay(req)); });

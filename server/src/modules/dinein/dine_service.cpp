@@ -15,8 +15,10 @@ constexpr const char* kOpen = "WHERE sid = $1 AND table_no = $2 AND status IN ('
 constexpr const char* kInsert =
     "INSERT INTO dine_session (sid, table_no, status, created_at, updated_at) VALUES ($1, $2, 'open', $3, $3)";
 constexpr const char* kNextRound = "UPDATE dine_session SET rounds = rounds + 1, updated_at = $2 WHERE id = $1 AND status = 'open' RETURNING rounds";
+// Paying the whole table waits for no diner's share (a share being paid holds the table open).
 constexpr const char* kPaying =
-    "UPDATE dine_session SET status = 'paying', updated_at = $2 WHERE id = $1 AND status = 'open'";
+    "UPDATE dine_session SET status = 'paying', updated_at = $2 WHERE id = $1 AND status = 'open' AND unpaid_shares = 0";
+constexpr const char* kSharesUnpaid = "SELECT unpaid_shares FROM dine_session WHERE id = $1";
 constexpr const char* kSetOrder = "UPDATE dine_session SET order_id = $2 WHERE id = $1";
 constexpr const char* kReopen =
     "UPDATE dine_session SET status = 'open', order_id = NULL, updated_at = $2 WHERE id = $1 AND status = 'paying'";
@@ -29,13 +31,14 @@ constexpr const char* kAskedBy = "SELECT confirm_asked_by FROM dine_session WHER
 // What a diner asked to send changed: the ask is void (the others would confirm something else).
 constexpr const char* kForgetAsk = "UPDATE dine_session SET confirm_asked_by = NULL WHERE id = $1 AND confirm_asked_by IS NOT NULL";
 constexpr const char* kById = "WHERE id = $1";
-constexpr const char* kByOrder = "WHERE order_id = $1 ORDER BY id DESC LIMIT 1";
+constexpr const char* kByOrder =
+    "WHERE order_id = $1 OR id = (SELECT session_id FROM dine_share WHERE order_id = $1) ORDER BY id DESC LIMIT 1";
 }  // namespace sql
 
 namespace {
 
-cart::Owner unconfirmed(const Session& s) { return cart::Owner::table_draft(s.id); }
-cart::Owner confirmed(const Session& s) { return cart::Owner::table(s.id); }
+cart::Owner unconfirmed(const Session& s) { return draft_cart(s); }
+cart::Owner confirmed(const Session& s) { return confirmed_cart(s); }
 
 Session from_row(const db::Row& r) {
   Session s{r.i64(0), r.i64(1), r.str(2), r.str(3), r.i64(4), r.opt_i64(5)};
@@ -44,11 +47,13 @@ Session from_row(const db::Row& r) {
   return s;
 }
 
-void require_open(const Session& s) {
-  if (s.status != "open") throw AppError(409, kTablePaying, "dine_table_paying");
-}
+void require_open(const Session& s) { require_open_table(s); }
 
 }  // namespace
+
+void require_open_table(const Session& s) {
+  if (s.status != "open") throw AppError(409, kTablePaying, "dine_table_paying");
+}
 
 Session DineService::current(int64_t sid, const std::string& table_no, const std::string& token) {
   for (int settled = 0;; ++settled) {
@@ -63,6 +68,7 @@ Session DineService::current(int64_t sid, const std::string& table_no, const std
     if (!s) throw AppError(404, kNoSession, "dine_no_session");
     s->token = *stored;
     if (settled < 2 && s->status == "paying" && s->order_id && settle_pay_hold(*s)) continue;  // read it again
+    if (settled == 0 && s->status == "open" && settle_stale_shares(*s)) continue;  // a share went back: read it again
     return *s;
   }
 }
@@ -240,6 +246,11 @@ order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order:
                                      Lang lang) {
   require_open(s);
   if (db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kPaying, {s.id, clock_.now_ms()}); }) != 1) {
+    const bool shares_unpaid = db_.read_value([&](db::Tx& tx) {
+      auto r = tx.query_one(sql::kSharesUnpaid, {s.id});
+      return r && r->i64(0) > 0;
+    });
+    if (shares_unpaid) throw AppError(409, kTablePaying, "dine_share_unpaid");
     throw AppError(409, kTablePaying, "dine_table_paying");
   }
   contact = checkout_of(s, contact);
@@ -258,6 +269,7 @@ order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order:
 }
 
 void DineService::cancel_pay(int64_t member_id, const Session& s) {
+  if (s.status == "open" && cancel_share(member_id, s)) return;
   if (s.status != "paying" || !s.order_id) throw AppError(409, kNoSession, "dine_no_session");
   auto o = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
   if (!o) throw AppError(409, kNoSession, "dine_no_session");
@@ -266,31 +278,38 @@ void DineService::cancel_pay(int64_t member_id, const Session& s) {
 }
 
 void DineService::return_dishes_and_reopen(const Session& s, int64_t order_id) {
-  auto snap = catalog_.snapshot();
   db_.write([&](db::Tx& tx) {
     // Once: of two requests that both found the hold over, only one reopens the table.
     if (tx.exec(sql::kReopen, {s.id, clock_.now_ms()}) != 1) return;
     events_.changed(tx, s, "table-changed");
-    // The table keeps its rounds: the order's lines go back as they were.
-    for (const auto& l : order::lines_of(tx, order_id)) {
-      const catalog::Goods* g = snap->find_goods(l.goods_id);
-      cart::LineRow line;
-      line.owner = confirmed(s).key();
-      line.sid = s.sid;
-      line.goods_id = l.goods_id;
-      line.option_id = l.option_id;
-      line.attrs = l.attrs;
-      line.package = l.package;
-      line.cid = g ? g->cid : 0;
-      line.pocket = l.pocket;
-      line.quantity = l.quantity;
-      line.memo = l.memo;
-      cart::put_line(tx, line, clock_.now_ms());
-    }
+    return_lines(tx, s, order_id);
   });
 }
 
-std::string DineService::order_to_pay(const Session& s) {
+void DineService::return_lines(db::Tx& tx, const Session& s, int64_t order_id) {
+  auto snap = catalog_.snapshot();
+  // The table keeps its rounds: the order's lines go back as they were.
+  for (const auto& l : order::lines_of(tx, order_id)) {
+    const catalog::Goods* g = snap->find_goods(l.goods_id);
+    cart::LineRow line;
+    line.owner = confirmed(s).key();
+    line.sid = s.sid;
+    line.goods_id = l.goods_id;
+    line.option_id = l.option_id;
+    line.attrs = l.attrs;
+    line.package = l.package;
+    line.cid = g ? g->cid : 0;
+    line.pocket = l.pocket;
+    line.quantity = l.quantity;
+    line.memo = l.memo;
+    cart::put_line(tx, line, clock_.now_ms());
+  }
+}
+
+std::string DineService::order_to_pay(const Session& s, std::optional<int64_t> member) {
+  if (member && s.status == "open") {
+    if (auto share = unpaid_share_of(s, *member)) return *share;
+  }
   std::optional<order::OrderRow> row;
   if (s.status == "paying" && s.order_id) row = db_.read_value([&](db::Tx& tx) { return order::find_by_id(tx, *s.order_id); });
   if (!row) throw AppError(409, kNoSession, "dine_nothing_to_pay");
@@ -318,6 +337,11 @@ TableDetail DineService::detail(const Session& s) {
     }
   }
   db_.read([&](db::Tx& tx) {
+    out.shares = shares_of(tx, s.id);
+    // Dishes in diners' shares stay in their rounds, marked paid or waiting for payment.
+    for (const auto& share : out.shares) {
+      for (const auto& l : share.lines) by_round[l.pocket].shared.push_back({l, share.paid});
+    }
     for (const auto& r : tx.query("SELECT round, sent_at, served_at FROM dine_round WHERE session_id = $1", {s.id})) {
       auto round = by_round.find(r.i64(0));
       if (round == by_round.end()) continue;

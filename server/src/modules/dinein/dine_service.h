@@ -3,6 +3,7 @@
 // as a round; rounds accumulate until someone pays for the table through the payment centre.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -53,11 +54,29 @@ struct TableOrder {
   std::string order_no, status;
 };
 
+// A diner's share of the table's bill (dine_shares.cpp): an order of their own for some of the
+// table's dishes, paid or still waiting for payment.
+struct TableShare {
+  int64_t member_id = 0, created_at = 0;
+  catalog::Cents payable = 0;
+  bool paid = false;
+  std::string order_no;
+  std::vector<order::LineRecord> lines;
+};
+std::vector<TableShare> shares_of(db::Tx& tx, int64_t session_id);
+
+// A dish some diner's share took: the line of their order, and whether it is paid.
+struct SharedDish {
+  order::LineRecord line;
+  bool paid = false;
+};
+
 // One round of a table: its dishes and when it went to the kitchen and was served.
 struct TableRound {
   int64_t round = 0;
   std::vector<cart::CheckoutLine> dishes;   // still in the table's cart (the table orders)
   std::vector<order::LineRecord> ordered;   // in the order being paid (or paid)
+  std::vector<SharedDish> shared;           // in diners' shares of the bill
   std::optional<int64_t> sent_at, served_at;
 };
 
@@ -69,6 +88,7 @@ struct TableDetail {
   int64_t units = 0;
   cart::CartView unconfirmed;  // the dishes not sent yet (it also holds the menu the rounds' names point into)
   std::optional<TableOrder> order;
+  std::vector<TableShare> shares;  // the bill's shares so far (dishes in them are not in `price`)
 };
 
 // A table in the kitchen's view: its rounds in order, each with its dishes from the table's detail.
@@ -87,6 +107,13 @@ enum KitchenCode {
 
 // Which of these orders are tables' orders (their dishes go through the kitchen's tables view).
 std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& order_ids);
+// Rounds of a session the kitchen has not served yet.
+int64_t unserved_rounds(db::Tx& tx, int64_t session_id);
+// A table session's carts: the rounds sent to the kitchen, and the dishes still being chosen.
+inline cart::Owner confirmed_cart(const Session& s) { return cart::Owner::table(s.id); }
+inline cart::Owner draft_cart(const Session& s) { return cart::Owner::table_draft(s.id); }
+// Dishes change, and shares are taken, only while the table is open (34004 otherwise).
+void require_open_table(const Session& s);
 
 class DineService {
  public:
@@ -119,11 +146,21 @@ class DineService {
   order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
   // What paying the table would take, as any checkout prices it (points offered to the payer).
   order::CheckoutRequest checkout_of(const Session& s, order::CheckoutRequest r) const;
-  // Cancels the table's unpaid order and reopens the table with its rounds.
+  // Cancels the table's unpaid order and reopens the table with its rounds; or, for a diner
+  // whose share is waiting for payment, cancels the share (its dishes go back to the table).
   void cancel_pay(int64_t member_id, const Session& s);
+
+  // Splitting the bill (dine_shares.cpp). A diner's share: `units` of the table's rounds (line id
+  // -> units) as an order of their own, priced and paid as any checkout. Refused (409) when the
+  // table is being paid whole, or when someone paid for those units first.
+  order::OrderRow pre_pay_share(int64_t member_id, const Session& s, const std::map<int64_t, int64_t>& units,
+                                order::CheckoutRequest contact, const std::string& key, Lang lang);
+  // The member's share of this table still waiting for payment, if any.
+  std::optional<std::string> unpaid_share_of(const Session& s, int64_t member_id);
   TableDetail detail(const Session& s);
-  // The order number of the table's bill while it is being paid; 409 (nothing to pay) otherwise.
-  std::string order_to_pay(const Session& s);
+  // The order number of the table's bill while it is being paid, or of `member`'s share waiting
+  // for payment; 409 (nothing to pay) otherwise.
+  std::string order_to_pay(const Session& s, std::optional<int64_t> member = std::nullopt);
 
   // The kitchen (dine_kitchen.cpp). Tables with rounds to cook or serve: open and paying tables,
   // and paid ones with rounds not yet served.
@@ -153,6 +190,15 @@ class DineService {
   // True when the session is no longer the one in hand (the caller reads it again).
   bool settle_pay_hold(const Session& s);
   void return_dishes_and_reopen(const Session& s, int64_t order_id);
+  // An order's lines go back to the table's rounds as they were (a cancelled bill or share).
+  void return_lines(db::Tx& tx, const Session& s, int64_t order_id);
+  // A share paid or cancelled: the share settles (a cancelled one's dishes go back; the table
+  // closes when nothing is left to pay). False for an order that is no share.
+  bool on_share_status(const order::OrderRow& o);
+  bool cancel_share(int64_t member_id, const Session& s);
+  // Shares left unpaid longer than the pay hold are cancelled (their dishes go back): true when
+  // one was.
+  bool settle_stale_shares(const Session& s);
 };
 
 }  // namespace qsr::dinein

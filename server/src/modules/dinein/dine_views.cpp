@@ -46,6 +46,7 @@ json::array kitchen_dishes(const TableRound& round, Lang lang) {
                                d.row.memo));
   }
   for (const auto& l : round.ordered) out.push_back(kitchen_dish(l.name(lang), l.detail(lang), l.quantity, l.memo));
+  for (const auto& d : round.shared) out.push_back(kitchen_dish(d.line.name(lang), d.line.detail(lang), d.line.quantity, d.line.memo));
   return out;
 }
 
@@ -57,6 +58,12 @@ json::object table_json(const TableDetail& table, Lang lang) {
   for (const auto& round : table.rounds) {
     json::array items = cart::lines_json(round.dishes, lang);
     for (const auto& l : round.ordered) items.push_back(ordered_dish_json(l, lang));
+    for (const auto& d : round.shared) {
+      // In a diner's share: not for anyone else to pay (paid, or waiting for its payer).
+      json::object item = ordered_dish_json(d.line, lang);
+      item["share"] = json::object{{"paid", d.paid}};
+      items.push_back(std::move(item));
+    }
     rounds.push_back({{"round", round.round},
                       {"items", std::move(items)},
                       {"sentAt", json_or_null(round.sent_at)},
@@ -71,7 +78,23 @@ json::object table_json(const TableDetail& table, Lang lang) {
                    {"num", table.units},
                    {"unconfirmed", cart::lines_json(table.unconfirmed.lines, lang)},
                    {"unconfirmedPrice", cart::price_text(table.unconfirmed)}};
+  catalog::Cents shared = 0;
+  for (const auto& share : table.shares) shared += share.payable;
+  out["sharesPrice"] = money::format(shared);
   if (table.order) out["order"] = order_json(table.order);
+  return out;
+}
+
+json::array shares_json(const TableDetail& table, const std::optional<std::string>& diner, Lang) {
+  json::array out;
+  for (const auto& share : table.shares) {
+    const bool yours = diner == "m:" + std::to_string(share.member_id);
+    int64_t units = 0;
+    for (const auto& l : share.lines) units += l.quantity;
+    json::object o{{"paid", share.paid}, {"yours", yours}, {"price", money::format(share.payable)}, {"num", units}};
+    if (yours) o["orderNo"] = share.order_no;
+    out.push_back(std::move(o));
+  }
   return out;
 }
 

@@ -227,6 +227,26 @@ void apply_prime(db::Tx& tx, Evaluation& e, const PrimeAtCheckout& prime, int64_
   e.prime = std::move(p);
 }
 
+// The lines a checkout buys: all of them, or a diner's share (some units of some lines) with
+// the rest unselected. Units the cart no longer has were paid by someone else meanwhile.
+std::vector<cart::LineRow> share_of(std::vector<cart::LineRow> rows, const std::optional<std::map<int64_t, int64_t>>& only) {
+  if (!only) return rows;
+  size_t found = 0;
+  for (auto& row : rows) {
+    auto units = only->find(row.id);
+    if (units == only->end()) {
+      row.selected = false;
+      continue;
+    }
+    if (units->second > row.quantity) throw AppError(409, kCannotOrder, "order_cart_changed");
+    row.quantity = units->second;
+    row.selected = true;
+    ++found;
+  }
+  if (found != only->size()) throw AppError(409, kCannotOrder, "order_cart_changed");
+  return rows;
+}
+
 Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id, const CheckoutRequest& r, int64_t now_ms,
                     Lang lang, bool submitting, const MembershipAtCheckout& membership) {
   Evaluation e;
@@ -235,7 +255,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   const catalog::Store& store = *e.store;
   const LocalTime now = to_hk_local(now_ms);
   const cart::Owner cart_owner = r.cart_owner.value_or(cart::Owner::member(member_id));
-  e.lines = cart::price_rows(snap, cart::lines_of(tx, cart_owner, r.sid), r.sid, now);
+  e.lines = cart::price_rows(snap, share_of(cart::lines_of(tx, cart_owner, r.sid), r.only_units), r.sid, now);
 
   for (const auto& l : e.lines) {
     if (l.row.selected && !l.priced.problem.empty()) {
@@ -404,6 +424,7 @@ OrderRow OrderService::submit_on(const catalog::Snapshot& menu, int64_t member_i
     o.updated_at = now;
     o.group_id = r.group_id;
     o.id = repo::insert(tx, o, key);
+    if (r.in_order_transaction) r.in_order_transaction(tx, o);
     repo::log_status(tx, o.id, o.status, "customer", now);
     coupon::consume(tx, member_id, o.id, o.order_no, e.coupons.applied, now);
     // Today's member price goes to this order in its transaction; taken meanwhile: refused.
@@ -423,7 +444,9 @@ OrderRow OrderService::submit_on(const catalog::Snapshot& menu, int64_t member_i
                                    l.row.pocket, l.row.quantity, l.priced.unit_price, l.priced.unit_box,
                                    l.priced.unit_price * l.row.quantity, 0, l.row.memo, box_charged(e, r.type, l),
                                    line_discount(e, l.row.id)});
-      cart::remove_lines(tx, {l.row.id});  // bought: out of the cart, in the same transaction
+      // Bought: out of the cart in the same transaction, only while the cart still has them (two
+      // diners paying for the same dish of a table: the second is refused, not charged twice).
+      if (!cart::take_units(tx, l.row.id, l.row.quantity)) throw AppError(409, kCannotOrder, "order_cart_changed");
     }
     // Goods tied to a coupon that did not apply go too (spec: gifts are cleared when the
     // conditions no longer hold).

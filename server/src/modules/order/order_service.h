@@ -54,6 +54,12 @@ struct CheckoutRequest {
   bool auto_coupon = true;
   // Whose cart: none = the member's own; a group order's shared cart, a table's rounds.
   std::optional<cart::Owner> cart_owner;
+  // Only these units of the cart's lines (line id -> units): one diner's share of a table's bill.
+  // A line not named is not bought; a line gone, or with fewer units, answers 409 (paid already).
+  std::optional<std::map<int64_t, int64_t>> only_units;
+  // Submit only: the asking module's own step in the order's transaction, run once the order row
+  // exists (a table records a diner's share and holds the table open: both or neither).
+  std::function<void(db::Tx&, const OrderRow&)> in_order_transaction;
   std::optional<int64_t> group_id;
   // Pay part of the order with points, as many as the brand's rule allows (usePoints).
   bool use_points = false;
