@@ -345,6 +345,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"coupon_code_invalid", {"兌換碼無效~", "兑换码无效~", "This code is not valid~"}},
       {"coupon_activity_code_invalid", {"請輸入正確的優惠碼", "请输入正确的优惠码", "Please enter a valid discount code"}},
       {"coupon_activity_not_found", {"找不到這個領券活動，可能已下架", "找不到这个领券活动，可能已下架", "This coupon event could not be found; it may have been taken down"}},
+      {"trade_event_not_found", {"找不到這個活動，可能已結束", "找不到这个活动，可能已结束", "This promotion could not be found; it may have ended"}},
       {"coupon_code_malformed", {"請輸入正確的優惠碼", "请输入正确的优惠码", "Please enter a valid coupon code"}},
       {"coupon_gift_limit", {"贈送次數超出限制", "赠送次数超出限制", "Gift limit exceeded"}},
       {"coupon_gift_gone", {"此禮物已被領取或已失效", "此礼物已被领取或已失效", "This gift has been claimed or is no longer available"}},

@@ -212,6 +212,10 @@ int64_t count_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms) {
   return tx.query(std::string("SELECT COUNT(*) FROM member_coupon WHERE ") + where_of(tab), {member_id, now_ms}).at(0).i64(0);
 }
 
+int64_t count_of_template(db::Tx& tx, int64_t member_id, int64_t template_id) {
+  return tx.query("SELECT COUNT(*) FROM member_coupon WHERE member_id = $1 AND template_id = $2", {member_id, template_id}).at(0).i64(0);
+}
+
 int64_t count_due_by(db::Tx& tx, int64_t member_id, int64_t now_ms, int64_t due_by_ms) {
   return tx.query(std::string("SELECT COUNT(*) FROM member_coupon WHERE ") + sql::kUsableWhere + " AND invalid_at <= $3",
                   {member_id, now_ms, due_by_ms})

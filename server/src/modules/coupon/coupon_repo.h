@@ -57,6 +57,8 @@ int64_t void_usable_by_request_prefix(db::Tx& tx, int64_t member_id, const std::
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms);
 std::vector<CouponRow> page_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms, int64_t limit, int64_t offset);
 int64_t count_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms);
+// How many coupons of the template the member has received, whatever became of them.
+int64_t count_of_template(db::Tx& tx, int64_t member_id, int64_t template_id);
 int64_t count_due_by(db::Tx& tx, int64_t member_id, int64_t now_ms, int64_t due_by_ms);
 // Moves a coupon from one status to another if it is still in `from` (false: someone else moved it).
 bool move(db::Tx& tx, int64_t coupon_id, int from, int to, int64_t now_ms);

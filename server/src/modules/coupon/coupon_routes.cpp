@@ -1,5 +1,7 @@
 #include "modules/coupon/coupon_routes.h"
 
+#include <functional>
+
 #include <boost/json.hpp>
 
 #include "engine/coupon/input_limits.h"
@@ -46,6 +48,12 @@ std::string short_text(const http::Request& req, const char* name, size_t max = 
   if (v.empty()) throw AppError::missing(name);
   if (v.size() > max) throw AppError::invalid(name);
   return v;
+}
+
+// A template's id in the path: digits only.
+int64_t template_id_of(const std::string& segment) {
+  if (segment.empty() || segment.size() > 18 || segment.find_first_not_of("0123456789") != std::string::npos) throw AppError::invalid("id");
+  return std::stoll(segment);
 }
 
 I18nText i18n_of(const http::Request& req, const char* name) {
@@ -119,13 +127,41 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   }
   http::alias(router, "/v1/coupon/query/info", "/v1/member/coupon/detail");
 
-  router.get("/v1/coupon/goods", [&](http::Request& req) {
-    auto c = sessions.require_member(req);
-    const std::string code = short_text(req, "couponCode");
+  // The goods a coupon's terms let the customer pick at the request's store (sid).
+  const auto goods_at_store = [&catalog](const http::Request& req, const std::function<engine::coupon::Coupon()>& terms) {
     const int64_t sid = req.integer("sid");
     auto snap = catalog.snapshot();
     if (!snap->store(sid)) throw AppError::not_found("store_not_found");
-    return http::ok(req, coupon_goods_json(coupons.member_coupon(*c.member_id, code, req.lang), *snap, sid, req.lang));
+    return coupon_goods_json(terms(), *snap, sid, req.lang);
+  };
+  router.get("/v1/coupon/goods", [&, goods_at_store](http::Request& req) {
+    auto c = sessions.require_member(req);
+    const std::string code = short_text(req, "couponCode");
+    return http::ok(req, goods_at_store(req, [&] { return coupons.member_coupon(*c.member_id, code, req.lang); }));
+  });
+  // A trade event's items at a store (the seed's trade checkout, and its legacy tradeMarketingItem):
+  // the gifts or exchange goods its coupon gives, or the goods it applies to. Visitors too, as the
+  // events' list; 404 for an event not running.
+  router.get("/v1/trade/marketing/items", [&, goods_at_store](http::Request& req) {
+    const int64_t event_id = req.integer("tradeEventId");
+    json::object out = goods_at_store(req, [&] { return coupons.trade_event_terms(event_id, req.lang); });
+    out["tradeEventId"] = event_id;
+    return http::ok(req, std::move(out));
+  });
+
+  // A coupon template read alone, and how many of it the member has received against its limit
+  // (the seed's "claimed 1 of 2"): only templates offered to customers, or held by the member.
+  router.get("/v1/couponTemplate/{id}", [&](http::Request& req) {
+    const auto c = sessions.resolve(req);
+    const int64_t id = template_id_of(req.path_params.at("id"));
+    return http::ok(req, template_json(coupons.customer_template(c ? c->member_id : std::nullopt, id), req.lang));
+  });
+  router.get("/v1/couponTemplate/member/receive/count", [&](http::Request& req) {
+    auto c = sessions.require_member(req);
+    auto id = req.opt_int("couponTemplateId");
+    if (!id) id = req.opt_int("templateId");
+    if (!id) throw AppError::missing("couponTemplateId");
+    return http::ok(req, template_receipts_json(*id, coupons.template_receipts(*c.member_id, *id)));
   });
 
   router.get("/v1/coupon/center", [&](http::Request& req) {
@@ -216,6 +252,9 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     router.get(path, trade_events);
     router.post(path, trade_events);
   }
+  // The seed's trade checkout asks which events are available: the same live events, each offered at
+  // every store its template allows (which apply to a cart is the checkout's coupon match).
+  http::alias(router, "/v1/trade/available", "/v1/coupon/activity-trade/v2");
 
   router.get("/v1/coupon/couponChannelList", [&](http::Request& req) {
     return http::ok(req, channels_json(req.lang));

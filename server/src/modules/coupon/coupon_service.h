@@ -220,6 +220,33 @@ class CouponService {
   std::vector<TradeEventRow> all_trade_events();
   // Operators; 400 for no title, an unknown template, an end before the start, limits out of range.
   TradeEventRow save_trade_event(const TradeEventRow& e);
+  // What a live trade event gives, as the engine reads it (its gifts or exchange goods, or the
+  // goods it applies to); 404 trade_event_not_found for an unknown, inactive or ended event.
+  engine::coupon::Coupon trade_event_terms(int64_t event_id, Lang lang);
+
+  // Templates read alone by customers (template_reads.cpp; spec 001 §7 /v1/couponTemplate/...).
+  // A customer sees a template that a campaign not yet ended offers (in the voucher centre or on an
+  // activity reached by its link), the template of a live trade event, or, for a member, one they
+  // hold a coupon of. Any other (given only by operators, packs or rewards) answers 404 35005 as
+  // one that does not exist.
+  struct TemplateView {
+    MemberCoupon coupon;                 // what it would give now, without a code
+    std::optional<TradeEventRow> event;  // the live trade event that gives it, the heaviest
+  };
+  TemplateView customer_template(std::optional<int64_t> member_id, int64_t template_id);
+  // The per-member limit on a template as what offers it now sets it: its campaign's claims (the
+  // first not ended), or else its live trade event's uses.
+  struct TemplateLimit {
+    std::string source;  // campaign | tradeEvent
+    int64_t id = 0, limit = 0, taken = 0;
+  };
+  struct TemplateReceipts {
+    int64_t received = 0;  // the member's coupons of the template, however they came
+    std::optional<TemplateLimit> limit;
+  };
+  // For a template customer_template would answer to the member (404 35005 otherwise).
+  TemplateReceipts template_receipts(int64_t member_id, int64_t template_id);
+
   // Issues `count` coupons of each template to the member in the caller's transaction, each keyed
   // under `purchase_ref` (a second issue of the same purchase is refused by the keys); `source`
   // says where they came from (pack, rights, draw). Answers the new coupons' codes.

@@ -114,6 +114,32 @@ json::object coupon_detail_json(const MemberCoupon& m, Lang lang) {
   return out;
 }
 
+json::object template_json(const CouponService::TemplateView& v, Lang lang) {
+  json::object out = coupon_detail_json(v.coupon, lang);
+  out["couponCode"] = nullptr;  // a template, not one of the member's coupons
+  out.erase("orderId");
+  out.erase("source");
+  out["validDays"] = json_or_null(v.coupon.tmpl.valid_days);
+  out["autoParticipation"] = v.event.has_value();
+  if (v.event) {
+    out["tradeEventId"] = v.event->id;
+    out["tradeEventName"] = v.event->title.get(lang);
+    out["tradeLabelText"] = v.event->label.get(lang);
+    out["tradeWeight"] = v.event->weight;
+  }
+  return out;
+}
+
+json::object template_receipts_json(int64_t template_id, const CouponService::TemplateReceipts& r) {
+  json::value limit = nullptr;
+  if (r.limit) {
+    const auto& l = *r.limit;
+    limit = json::object{{"source", l.source}, {"id", l.id}, {"perMemberLimit", l.limit}, {"received", l.taken},
+                         {"remaining", std::max<int64_t>(0, l.limit - l.taken)}};
+  }
+  return {{"couponTemplateId", template_id}, {"receivedCount", r.received}, {"limit", std::move(limit)}};
+}
+
 json::object coupon_page_json(const CouponPage& page, Lang lang) {
   json::array list;
   for (const auto& c : page.list) list.push_back(member_coupon_json(c, lang));

@@ -23,6 +23,11 @@ boost::json::object center_json(const std::vector<CenterCampaign>& campaigns, La
 // with the campaigns as center_json lists them.
 boost::json::object activity_json(const ActivityRow& a, Lang lang);
 boost::json::object activity_page_json(const CouponService::ActivityView& v, Lang lang);
+// A template read alone: the coupon it would give now with its rules (no code), its validity in
+// days when counted from the day it is received, and the live trade event that gives it.
+boost::json::object template_json(const CouponService::TemplateView& v, Lang lang);
+// The member's coupons of a template and the per-member limit on it (null when none).
+boost::json::object template_receipts_json(int64_t template_id, const CouponService::TemplateReceipts& r);
 // `app_url` makes the link the giver shares.
 boost::json::object gift_offer_json(const GiftOffer& gift, const std::string& app_url, Lang lang);
 boost::json::object gift_preview_json(const GiftPreview& gift, Lang lang);

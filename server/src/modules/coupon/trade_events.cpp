@@ -29,6 +29,17 @@ std::vector<CouponService::TradeEventView> CouponService::trade_events(std::opti
   });
 }
 
+engine::coupon::Coupon CouponService::trade_event_terms(int64_t event_id, Lang lang) {
+  const int64_t now = clock_.now_ms();
+  return db_.read_value([&](db::Tx& tx) {
+    const auto e = repo::trade_event(tx, event_id);
+    if (!e || !e->active || now < e->starts_at || now > e->ends_at) throw AppError(404, 404, "trade_event_not_found");
+    const auto t = repo::template_by_id(tx, e->template_id);
+    if (!t) throw AppError(404, 404, "trade_event_not_found");
+    return to_engine(event_coupon_row(*e, 0), *t, lang);
+  });
+}
+
 std::vector<TradeEventRow> CouponService::all_trade_events() {
   return db_.read_value([&](db::Tx& tx) { return repo::all_trade_events(tx); });
 }

@@ -63,6 +63,13 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     return http::ok(req, OrderService::confirmation_json(orders.confirm(*c.member_id, checkout_request(req), req.lang), req.lang));
   });
 
+  // The coupons that match this checkout, alone (the seed's trade checkout asks for them so): the
+  // confirm answer's `coupons`, priced as confirm prices it (couponCodes, autoCoupon).
+  router.post("/v1/marketing/coupon/order/match", [&](http::Request& req) {
+    auto c = sessions.require_member_with_phone(req);
+    return http::ok(req, orders.confirm(*c.member_id, checkout_request(req), req.lang).coupons);
+  });
+
   // The spec's points redemption: what the member's points may take off this checkout, or why
   // they may take nothing (the confirm answer's `points`, priced as if asked for).
   router.post("/v1/order/redeem/point", [&](http::Request& req) {
@@ -182,6 +189,9 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
   http::alias(router, "/v1/oms/order/detail", "/v1/order/detail");
   http::alias(router, "/v1/oms/order/list", "/v1/order/list");
   http::alias(router, "/v1/order/pre_cart", "/v1/order/confirm");
+  // The seed's trade cancel: a customer cancels their order (unpaid, or as cancel allows), and its
+  // frozen coupons and trade-event uses come back (the seed's trade checkout is the order's).
+  http::alias(router, "/v1/trade/cancel", "/v1/order/cancel");
 
   if (accounts.options.dev) {
     router.post("/v1/dev/courier/run", [&](http::Request& req) {
