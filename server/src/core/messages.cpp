@@ -361,6 +361,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"member_code_used", {"此會員碼已使用，請會員刷新後重新出示", "此会员码已使用，请会员刷新后重新出示", "This member code has been used. Please ask the member to refresh it"}},
       // Wallet top-up (decision 0029).
       {"recharge_off", {"暫未開放儲值", "暂未开放储值", "Top-ups are not available at the moment"}},
+      {"recharge_ids_too_many", {"一次最多查詢 {0} 筆儲值訂單", "一次最多查询 {0} 笔储值订单", "You can look up at most {0} top-up orders at once"}},
       {"recharge_plan_gone", {"此儲值方案已下架，請重新選擇", "此储值方案已下架，请重新选择", "That top-up plan is no longer offered. Please choose again"}},
       {"idempotency_key_reused", {"此請求標識已用於另一項購買，請重新提交", "此请求标识已用于另一项购买，请重新提交", "That request key was used for another purchase. Please submit again"}},
       // Points mall
