@@ -46,6 +46,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"status_break", {"小休中", "小休中", "On a break"}},
       {"status_busy", {"繁忙", "繁忙", "Busy"}},
       // Goods
+      {"goods_code_unknown", {"本門店沒有此編號的餐品，請核對餐牌上的編號", "本门店没有此编号的餐品，请核对菜单上的编号", "This store has no dish with that code. Please check the code on the menu"}},
       {"goods_not_found", {"本門店此商品已下架", "本门店此商品已下架", "This item is no longer available at this store"}},
       {"goods_sold_out", {"本門店此商品已售罄", "本门店此商品已售罄", "Sold out at this store"}},
       {"goods_spec_removed", {"本門店此商品對應規格已下架", "本门店此商品对应规格已下架", "This option is no longer available at this store"}},

@@ -1,0 +1,14 @@
+-- The seed's member paths of issue 21 (docs/API.md): dine-in code lookup, a visitor's addresses,
+-- the phone lookup's references (docs/decisions/0054).
+
+-- Codes printed on menus and packaging (item codes, sku codes, barcodes) naming a goods, or one of
+-- its specifications (option_id 0: the goods itself). Owned by the catalog module; stored in
+-- upper case, looked up the same way. Codes are the brand's, so one code names one thing chain-wide;
+-- whether that thing is sold at a store is the menu's question.
+CREATE TABLE goods_code (
+  code TEXT PRIMARY KEY,
+  goods_id BIGINT NOT NULL REFERENCES goods(goods_id),
+  option_id BIGINT NOT NULL DEFAULT 0
+);
+CREATE INDEX goods_code_goods ON goods_code (goods_id);
+
