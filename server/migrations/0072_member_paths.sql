@@ -12,3 +12,21 @@ CREATE TABLE goods_code (
 );
 CREATE INDEX goods_code_goods ON goods_code (goods_id);
 
+-- Addresses a visitor saved before signing in (/v1/member/address/addByTourist), owned by the
+-- visitor session: only that session reads them, and signing in moves them to the member's
+-- addresses. Owned by the account module; gone with their session (housekeeping).
+CREATE TABLE visitor_address (
+  id {{ID}},
+  session_id BIGINT NOT NULL,
+  consignee TEXT NOT NULL,
+  area_code TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  address TEXT NOT NULL,
+  house_number TEXT NOT NULL DEFAULT '',
+  lat DOUBLE PRECISION,
+  lng DOUBLE PRECISION,
+  created_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL
+);
+CREATE INDEX visitor_address_session ON visitor_address (session_id);
+
