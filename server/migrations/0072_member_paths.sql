@@ -30,3 +30,14 @@ CREATE TABLE visitor_address (
 );
 CREATE INDEX visitor_address_session ON visitor_address (session_id);
 
+-- What /v1/member/queryMemberIdByPhone answers instead of a member's id (docs/decisions/0054): an
+-- opaque reference, kept as its SHA-256, that only the member who asked may use, for a few
+-- minutes, to name that member as a recipient. Owned by the account module.
+CREATE TABLE member_ref (
+  ref_hash TEXT PRIMARY KEY,
+  asker_id BIGINT NOT NULL,
+  member_id BIGINT NOT NULL,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX member_ref_expires ON member_ref (expires_at);

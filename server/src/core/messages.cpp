@@ -196,6 +196,9 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"address_limit", {"最多可保存 20 個地址", "最多可保存 20 个地址", "You can keep at most 20 addresses"}},
       // ---- Validators (core/validators.h) and uploads (modules/upload) ----
       {"phone_invalid", {"請輸入正確的手機號碼", "请输入正确的手机号码", "Please enter a valid phone number"}},
+      {"member_phone_not_found", {"找不到使用此手機號碼的會員", "找不到使用此手机号码的会员", "No member uses this phone number"}},
+      {"member_lookup_self", {"這是你自己的手機號碼", "这是你自己的手机号码", "That is your own phone number"}},
+      {"member_lookup_too_many", {"查詢次數過多，請稍後再試", "查询次数过多，请稍后再试", "Too many look-ups. Please try again later"}},
       {"area_code_invalid", {"不支援此區號", "不支持此区号", "This area code is not supported"}},
       {"password_weak", {"密碼須為 8 至 64 位，包含數字、大寫字母、小寫字母及符號，且不可包含空格", "密码须为 8 至 64 位，包含数字、大写字母、小写字母及符号，且不可包含空格", "Passwords need 8 to 64 characters with a digit, an upper-case letter, a lower-case letter and a symbol, and no spaces"}},
       {"password_mismatch", {"兩次輸入的密碼不一致", "两次输入的密码不一致", "The two passwords do not match"}},
