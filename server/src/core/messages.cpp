@@ -46,6 +46,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"status_break", {"小休中", "小休中", "On a break"}},
       {"status_busy", {"繁忙", "繁忙", "Busy"}},
       // Goods
+      {"goods_code_unknown", {"本門店沒有此編號的餐品，請核對餐牌上的編號", "本门店没有此编号的餐品，请核对菜单上的编号", "This store has no dish with that code. Please check the code on the menu"}},
       {"goods_not_found", {"本門店此商品已下架", "本门店此商品已下架", "This item is no longer available at this store"}},
       {"goods_sold_out", {"本門店此商品已售罄", "本门店此商品已售罄", "Sold out at this store"}},
       {"goods_spec_removed", {"本門店此商品對應規格已下架", "本门店此商品对应规格已下架", "This option is no longer available at this store"}},
@@ -199,6 +200,9 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"address_limit", {"最多可保存 20 個地址", "最多可保存 20 个地址", "You can keep at most 20 addresses"}},
       // ---- Validators (core/validators.h) and uploads (modules/upload) ----
       {"phone_invalid", {"請輸入正確的手機號碼", "请输入正确的手机号码", "Please enter a valid phone number"}},
+      {"member_phone_not_found", {"找不到使用此手機號碼的會員", "找不到使用此手机号码的会员", "No member uses this phone number"}},
+      {"member_lookup_self", {"這是你自己的手機號碼", "这是你自己的手机号码", "That is your own phone number"}},
+      {"member_lookup_too_many", {"查詢次數過多，請稍後再試", "查询次数过多，请稍后再试", "Too many look-ups. Please try again later"}},
       {"area_code_invalid", {"不支援此區號", "不支持此区号", "This area code is not supported"}},
       {"password_weak", {"密碼須為 8 至 64 位，包含數字、大寫字母、小寫字母及符號，且不可包含空格", "密码须为 8 至 64 位，包含数字、大写字母、小写字母及符号，且不可包含空格", "Passwords need 8 to 64 characters with a digit, an upper-case letter, a lower-case letter and a symbol, and no spaces"}},
       {"password_mismatch", {"兩次輸入的密碼不一致", "两次输入的密码不一致", "The two passwords do not match"}},
@@ -366,6 +370,7 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"member_code_used", {"此會員碼已使用，請會員刷新後重新出示", "此会员码已使用，请会员刷新后重新出示", "This member code has been used. Please ask the member to refresh it"}},
       // Wallet top-up (decision 0029).
       {"recharge_off", {"暫未開放儲值", "暂未开放储值", "Top-ups are not available at the moment"}},
+      {"recharge_ids_too_many", {"一次最多查詢 {0} 筆儲值訂單", "一次最多查询 {0} 笔储值订单", "You can look up at most {0} top-up orders at once"}},
       {"recharge_plan_gone", {"此儲值方案已下架，請重新選擇", "此储值方案已下架，请重新选择", "That top-up plan is no longer offered. Please choose again"}},
       {"idempotency_key_reused", {"此請求標識已用於另一項購買，請重新提交", "此请求标识已用于另一项购买，请重新提交", "That request key was used for another purchase. Please submit again"}},
       // Points mall

@@ -3,6 +3,8 @@
 // request is the same recharge; a declined card credits nothing; gifted money earns no points or
 // growth and a refund gives it back as gifted money; recharge orders are the member's own.
 // SQLite and PostgreSQL.
+#include <map>
+
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
@@ -157,6 +159,35 @@ TEST_F(RechargeApi, Privacy_RechargeOrdersAreTheMembersOwnAndBadRequestsAreRefus
   EXPECT_EQ(post("/v1/wallet/recharge", R"({"planId":1,"success_url":"https://evil.example/x"})", bob, {{"Idempotency-Key", "b2"}}).status, 400);
   EXPECT_EQ(post("/v1/wallet/recharge", R"({"planId":1,"success_url":"/x"})", bob).status, 400);
   EXPECT_EQ(get("/v1/wallet/balance", bob).data().at("balance").as_string(), "0");
+}
+
+TEST_F(RechargeApi, QueryByIds_AnswersOnlyTheMembersOwnOrdersAndRefusesTooManyNumbersInTheirLanguage) {
+  const auto [mine, url] = start("100", "k1");
+  approve(url);
+  const std::string bob = server_->member_token("96000002");
+  const auto [bobs, bob_url] = start("200", "b1", bob);
+  approve(bob_url);
+  // Alice asks for hers, Bob's and one that does not exist (a repeat is answered once): hers only.
+  auto r = get("/v1/member/account/queryByIds?ids=" + mine + "," + bobs + ",RC000000," + mine, alice_);
+  ASSERT_EQ(r.result_code(), 0) << r.body;
+  const auto list = r.data().at("list").as_array();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].at("rechargeNo").as_string(), mine);
+  EXPECT_EQ(list[0].at("status").as_string(), "paid");
+  EXPECT_EQ(get("/v1/member/account/queryByIds?ids=" + bobs, alice_).data().at("list").as_array().size(), 0u);
+  EXPECT_EQ(get("/v1/member/account/queryByIds?ids=" + bobs, bob).data().at("list").as_array().size(), 1u);
+  // Signed in only; no numbers, or more than 50: a clear 400 in the caller's language.
+  EXPECT_EQ(http().get("/v1/member/account/queryByIds?ids=" + mine).status, 401);
+  EXPECT_EQ(get("/v1/member/account/queryByIds", alice_).status, 400);
+  std::string many;
+  for (int i = 0; i < 51; ++i) many += (i ? ",RC" : "RC") + std::to_string(1000 + i);
+  for (const auto& [lang, text] : std::map<std::string, std::string>{{"zh-HK", "一次最多查詢 50 筆儲值訂單"},
+                                                                       {"zh-CN", "一次最多查询 50 笔储值订单"},
+                                                                       {"en", "You can look up at most 50 top-up orders at once"}}) {
+    auto refused = http().get("/v1/member/account/queryByIds?ids=" + many, {{"auth", alice_}, {"Accept-Language", lang}});
+    EXPECT_EQ(refused.status, 400);
+    EXPECT_EQ(refused.result_msg(), text) << lang;
+  }
 }
 
 TEST_F(RechargeApi, StoreAccount_AStorePlanFillsThatStoresAccountWhichPaysFirstThereAndNowhereElse) {

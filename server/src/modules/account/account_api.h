@@ -1,6 +1,6 @@
 // What other modules may ask the account module, inside the caller's transaction. The account
-// module owns the member, member_identity, session, sms_code, sms_outbox, address, agreement and
-// agreement_consent tables; nobody else names them (scripts/check-boundaries).
+// module owns the member, member_identity, session, sms_code, sms_outbox, address, visitor_address,
+// member_ref, agreement and agreement_consent tables; nobody else names them (scripts/check-boundaries).
 #pragma once
 
 #include <cstdint>

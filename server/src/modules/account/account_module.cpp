@@ -37,6 +37,7 @@ void AccountModule::register_routes(http::Router& router) {
   register_agreement_routes(router, *this);
   register_account_admin_routes(router, *this);
   register_oidc_routes(router, *this);
+  register_phone_lookup_routes(router, *this);
   oidc.warm_up();
 }
 

@@ -52,6 +52,7 @@ void register_address_routes(http::Router& router, AccountModule& m);
 void register_agreement_routes(http::Router& router, AccountModule& m);
 void register_account_admin_routes(http::Router& router, AccountModule& m);
 void register_oidc_routes(http::Router& router, AccountModule& m);
+void register_phone_lookup_routes(http::Router& router, AccountModule& m);
 
 // The admin API's gate: header X-Admin-Token equal to QSR_ADMIN_TOKEN (off when unset); 403 otherwise.
 void require_admin(const AccountModule& m, const http::Request& req);

@@ -5,6 +5,7 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "modules/account/address_repo.h"
+#include "modules/account/address_service.h"
 #include "modules/account/agreements.h"
 #include "modules/account/member_repo.h"
 #include "modules/account/password_tries.h"
@@ -111,6 +112,7 @@ AuthResult AccountService::sign_in(db::Tx& tx, const ClientInfo& client, std::op
   // A visitor who logs in keeps what they did as a visitor (their cart, in the ordering module).
   if (visitor) {
     for (const auto& [name, fn] : hooks_.visitor_login) fn(tx, *visitor, member_id);
+    adopt_visitor_addresses(tx, *visitor, member_id, clock_.now_ms());
     tx.exec(sql::kLinkVisitor, {*visitor, clock_.now_ms()});
     sessions_changed(tx);
   }

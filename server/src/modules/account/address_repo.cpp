@@ -24,6 +24,20 @@ constexpr const char* kNewest =
     "SELECT id FROM address WHERE member_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1";
 constexpr const char* kMoveAll = "UPDATE address SET member_id = $2, is_default = 0 WHERE member_id = $1";
 constexpr const char* kEraseAll = "DELETE FROM address WHERE member_id = $1";
+// A visitor's addresses: never a default (a visitor has no checkout to default to).
+constexpr const char* kVisitorList =
+    "SELECT id, consignee, area_code, phone, address, house_number, lat, lng, 0, updated_at FROM visitor_address"
+    " WHERE session_id = $1 ORDER BY updated_at DESC, id DESC";
+constexpr const char* kVisitorCount = "SELECT COUNT(*) FROM visitor_address WHERE session_id = $1";
+constexpr const char* kVisitorInsert =
+    "INSERT INTO visitor_address (session_id, consignee, area_code, phone, address, house_number, lat, lng, created_at,"
+    " updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id";
+constexpr const char* kVisitorAdopt =
+    "INSERT INTO address (member_id, consignee, area_code, phone, address, house_number, lat, lng, is_default, created_at,"
+    " updated_at) SELECT $2, consignee, area_code, phone, address, house_number, lat, lng, 0, created_at, $3"
+    " FROM visitor_address WHERE session_id = $1 ORDER BY id LIMIT $4";
+constexpr const char* kVisitorDrop = "DELETE FROM visitor_address WHERE session_id = $1";
+constexpr const char* kVisitorOrphans = "DELETE FROM visitor_address WHERE session_id NOT IN (SELECT id FROM session)";
 }  // namespace sql
 
 namespace {
@@ -86,5 +100,27 @@ std::optional<int64_t> most_recent(db::Tx& tx, int64_t member_id) {
 void move_all(db::Tx& tx, int64_t from, int64_t to) { tx.exec(sql::kMoveAll, {from, to}); }
 
 void erase_all(db::Tx& tx, int64_t member_id) { tx.exec(sql::kEraseAll, {member_id}); }
+
+std::vector<Address> of_visitor(db::Tx& tx, int64_t session_id) {
+  std::vector<Address> out;
+  for (const auto& r : tx.query(sql::kVisitorList, {session_id})) out.push_back(from_row(r));
+  return out;
+}
+
+int64_t count_of_visitor(db::Tx& tx, int64_t session_id) { return tx.query_one(sql::kVisitorCount, {session_id})->i64(0); }
+
+int64_t insert_for_visitor(db::Tx& tx, int64_t session_id, const AddressInput& in, int64_t now_ms) {
+  return tx.query_one(sql::kVisitorInsert,
+                      {session_id, in.consignee, in.area_code, in.phone, in.address, in.house_number, in.lat, in.lng, now_ms})
+      ->i64(0);
+}
+
+int64_t adopt_visitor(db::Tx& tx, int64_t session_id, int64_t member_id, int64_t room, int64_t now_ms) {
+  const int64_t moved = room > 0 ? tx.exec(sql::kVisitorAdopt, {session_id, member_id, now_ms, room}) : 0;
+  tx.exec(sql::kVisitorDrop, {session_id});
+  return moved;
+}
+
+int64_t forget_orphaned_visitor_addresses(db::Tx& tx) { return tx.exec(sql::kVisitorOrphans, {}); }
 
 }  // namespace qsr::account::address_repo

@@ -31,4 +31,14 @@ void move_all(db::Tx& tx, int64_t from, int64_t to);
 // Erasure of a cancelled member: the addresses go for good.
 void erase_all(db::Tx& tx, int64_t member_id);
 
+// A visitor session's addresses (visitor_address): the newest first, none a default.
+std::vector<Address> of_visitor(db::Tx& tx, int64_t session_id);
+int64_t count_of_visitor(db::Tx& tx, int64_t session_id);
+int64_t insert_for_visitor(db::Tx& tx, int64_t session_id, const AddressInput& in, int64_t now_ms);
+// Sign-in: the visitor's oldest `room` addresses become the member's (none of them its default),
+// and the visitor's rows go, moved or not. Answers how many moved.
+int64_t adopt_visitor(db::Tx& tx, int64_t session_id, int64_t member_id, int64_t room, int64_t now_ms);
+// Housekeeping: the addresses of sessions that are gone.
+int64_t forget_orphaned_visitor_addresses(db::Tx& tx);
+
 }  // namespace qsr::account::address_repo

@@ -2,6 +2,7 @@
 // rules are address_rules.h's, ownership and the default AddressService's.
 #include <boost/json.hpp>
 
+#include "core/app_error.h"
 #include "http/envelope.h"
 #include "modules/account/account_routes.h"
 #include "modules/account/account_views.h"
@@ -26,6 +27,12 @@ AddressInput read_address(const http::Request& req) {
   check_position(in.lat, in.lng);
   in.is_default = default_flag(req.opt_str("isDefault"));
   return in;
+}
+
+// A visitor's or a member's session; no session at all answers 401 login_required.
+Caller session_of(AccountModule& m, const http::Request& req) {
+  if (auto c = m.sessions.resolve(req)) return *c;
+  throw AppError(401, 401, "login_required");
 }
 
 }  // namespace
@@ -59,6 +66,21 @@ void register_address_routes(http::Router& router, AccountModule& m) {
     Caller c = m.sessions.require_member(req);
     m.addresses.make_default(*c.member_id, req.integer("id"));
     return http::ok(req);
+  });
+
+  // The seed's visitor address: a visitor session keeps it until it signs in, when it becomes the
+  // member's; a member calling it adds one of their own. No session at all: 401.
+  router.post("/v1/member/address/addByTourist", [&m](http::Request& req) {
+    const Caller c = session_of(m, req);
+    AddressInput in = read_address(req);
+    if (c.is_member()) return http::ok(req, address_json(m.addresses.save(*c.member_id, std::nullopt, in)));
+    return http::ok(req, address_json(m.addresses.add_for_visitor(c.session_id, in)));
+  });
+  // What the calling visitor session saved (a member: their own addresses).
+  router.get("/v1/member/address/touristList", [&m](http::Request& req) {
+    const Caller c = session_of(m, req);
+    const auto list = c.is_member() ? m.addresses.list(*c.member_id) : m.addresses.list_for_visitor(c.session_id);
+    return http::ok(req, http::whole_list(addresses_json(list)));
   });
 }
 

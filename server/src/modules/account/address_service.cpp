@@ -59,4 +59,28 @@ void AddressService::make_default(int64_t member_id, int64_t id) {
   });
 }
 
+std::vector<Address> AddressService::list_for_visitor(int64_t session_id) {
+  return db_.read_value([&](db::Tx& tx) { return address_repo::of_visitor(tx, session_id); });
+}
+
+Address AddressService::add_for_visitor(int64_t session_id, const AddressInput& in) {
+  const int64_t now = clock_.now_ms();
+  return db_.write_value([&](db::Tx& tx) {
+    check_room_for_another(address_repo::count_of_visitor(tx, session_id));
+    const int64_t id = address_repo::insert_for_visitor(tx, session_id, in, now);
+    for (auto& a : address_repo::of_visitor(tx, session_id)) {
+      if (a.id == id) return a;
+    }
+    throw AppError::not_found("address_not_found");  // not reached: written in this transaction
+  });
+}
+
+void adopt_visitor_addresses(db::Tx& tx, int64_t visitor_session, int64_t member_id, int64_t now_ms) {
+  const int64_t room = kMaxAddresses - address_repo::count(tx, member_id);
+  if (address_repo::adopt_visitor(tx, visitor_session, member_id, room, now_ms) == 0) return;
+  if (!address_repo::has_default(tx, member_id)) {
+    if (auto newest = address_repo::most_recent(tx, member_id)) address_repo::set_default(tx, member_id, *newest);
+  }
+}
+
 }  // namespace qsr::account

@@ -24,9 +24,18 @@ class AddressService {
   void remove(int64_t member_id, int64_t id);
   void make_default(int64_t member_id, int64_t id);
 
+  // A visitor session's addresses (/v1/member/address/addByTourist): the same form and limit as a
+  // member's; only that session reads them, and signing in moves them (adopt_visitor_addresses).
+  std::vector<Address> list_for_visitor(int64_t session_id);
+  Address add_for_visitor(int64_t session_id, const AddressInput& in);
+
  private:
   db::Db& db_;
   const Clock& clock_;
 };
+
+// In the sign-in's transaction: the visitor's addresses become the member's, as many as the
+// member has room for (kMaxAddresses); a member with no default gets the newest as default.
+void adopt_visitor_addresses(db::Tx& tx, int64_t visitor_session, int64_t member_id, int64_t now_ms);
 
 }  // namespace qsr::account

@@ -3,6 +3,8 @@
 #include "core/app_error.h"
 #include "core/crypto.h"
 #include "core/validators.h"
+#include "modules/account/address_repo.h"
+#include "modules/account/phone_lookup.h"
 #include "modules/account/session_cache.h"
 #include "modules/common/rate_limiter.h"
 
@@ -62,9 +64,13 @@ NewSession SessionService::start_visitor(const ClientInfo& client) {
 
 int64_t SessionService::forget_expired(int64_t older_than_ms) {
   return db_.write_value([&](db::Tx& tx) {
-    // Sessions long expired or revoked carry no history anyone needs.
-    return tx.exec("DELETE FROM session WHERE expires_at < $1 OR (revoked_at IS NOT NULL AND revoked_at < $1)",
-                   {clock_.now_ms() - older_than_ms});
+    // Sessions long expired or revoked carry no history anyone needs; a visitor's addresses go
+    // with the visitor, and phone lookups' references once past their time.
+    const int64_t gone = tx.exec("DELETE FROM session WHERE expires_at < $1 OR (revoked_at IS NOT NULL AND revoked_at < $1)",
+                                 {clock_.now_ms() - older_than_ms});
+    address_repo::forget_orphaned_visitor_addresses(tx);
+    forget_expired_member_refs(tx, clock_.now_ms());
+    return gone;
   });
 }
 

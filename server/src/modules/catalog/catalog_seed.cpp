@@ -7,6 +7,7 @@
 #include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/catalog/catalog_repo.h"
+#include "modules/catalog/goods_codes.h"
 
 namespace qsr::catalog {
 namespace {
@@ -412,6 +413,7 @@ void seed(db::Db& db, const fs::path& dir, int64_t now_ms) {
   db.write([&](db::Tx& tx) {
     if (repo::has_brand(tx)) throw SeedError("the database already holds a brand; refusing to seed over it");
     repo::insert(tx, snap, now_ms);
+    seed_goods_codes(tx, dir, snap);
   });
 }
 

@@ -167,6 +167,17 @@ ProductOrder PurchaseService::detail(int64_t member_id, const std::string& order
   return *o;
 }
 
+std::vector<ProductOrder> PurchaseService::owned(int64_t member_id, const std::vector<std::string>& order_nos, const std::string& kind) {
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<ProductOrder> out;
+    for (const auto& no : order_nos) {
+      auto o = repo::by_no(tx, no);
+      if (o && o->member_id == member_id && o->kind == kind) out.push_back(std::move(*o));
+    }
+    return out;
+  });
+}
+
 ProductOrder PurchaseService::refund(const std::string& order_no, const std::string& reason) {
   if (reason.size() > 200) throw AppError::invalid("reason");
   const int64_t now = clock_.now_ms();

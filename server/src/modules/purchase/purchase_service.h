@@ -69,6 +69,9 @@ class PurchaseService {
   std::map<int64_t, int64_t> bought(int64_t member_id, const std::string& kind);
   // The member's own order; 404 for another's (or another kind's, when `kind` is given).
   ProductOrder detail(int64_t member_id, const std::string& order_no, const std::string& kind = "");
+  // The member's own orders of the kind among `order_nos`, in that order; another member's, another
+  // kind's and unknown numbers are left out (so a caller learns nothing of them).
+  std::vector<ProductOrder> owned(int64_t member_id, const std::vector<std::string>& order_nos, const std::string& kind);
 
   void merge(db::Tx& tx, int64_t from, int64_t to);
 

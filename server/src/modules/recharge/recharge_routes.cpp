@@ -8,12 +8,15 @@
 #include "http/envelope.h"
 #include "http/idempotency.h"
 #include "http/paging.h"
+#include "http/text_list.h"
 #include "modules/account/account_routes.h"
 
 namespace qsr::recharge {
 namespace json = boost::json;
 
 namespace {
+
+constexpr size_t kMaxIdsPerQuery = 50;  // a page of the invoice pages' orders, with room to spare
 
 json::object plan_json(const Plan& p) {
   return {{"id", p.id},
@@ -70,6 +73,15 @@ void register_routes(http::Router& router, RechargeService& recharges, account::
   router.get("/v1/member/account/queryRechargeSuccessOrder", [&](http::Request& req) {
     auto c = accounts.sessions.require_member(req);
     return http::ok(req, order_json(recharges.detail(*c.member_id, req.str("rechargeNo"))));
+  });
+  // Several of the member's recharge orders by number (`ids`: a JSON array or "RC1,RC2"), for the
+  // invoice pages; numbers of other members' orders are simply not in the answer.
+  router.get("/v1/member/account/queryByIds", [&](http::Request& req) {
+    auto c = accounts.sessions.require_member(req);
+    const auto nos = http::text_list(req, "ids", kMaxIdsPerQuery, "recharge_ids_too_many");
+    json::array list;
+    for (const auto& o : recharges.by_numbers(*c.member_id, nos)) list.push_back(order_json(o));
+    return http::ok(req, json::object{{"list", std::move(list)}});
   });
 
   router.get("/admin/v1/recharge/plans", [&](http::Request& req) {

@@ -92,4 +92,10 @@ RechargeOrder RechargeService::detail(int64_t member_id, const std::string& rech
   return view_of(purchases_.detail(member_id, recharge_no, std::string(kind())));
 }
 
+std::vector<RechargeOrder> RechargeService::by_numbers(int64_t member_id, const std::vector<std::string>& recharge_nos) {
+  std::vector<RechargeOrder> out;
+  for (const auto& o : purchases_.owned(member_id, recharge_nos, std::string(kind()))) out.push_back(view_of(o));
+  return out;
+}
+
 }  // namespace qsr::recharge

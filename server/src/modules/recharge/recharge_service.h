@@ -50,6 +50,9 @@ class RechargeService final : public purchase::ProductKind {
   Page paid(int64_t member_id, int64_t limit, int64_t offset);
   // The member's own recharge order; 404 for another's.
   RechargeOrder detail(int64_t member_id, const std::string& recharge_no);
+  // The member's own recharge orders among `recharge_nos` (the invoice pages ask for several at
+  // once), in that order; others' and unknown numbers are simply not there.
+  std::vector<RechargeOrder> by_numbers(int64_t member_id, const std::vector<std::string>& recharge_nos);
 
  private:
   db::Db& db_;
