@@ -6,7 +6,9 @@
 //   cannot be changed, pays by card through the sandbox; B sees the order's status.
 // - A table QR address opens dine-in ordering at that table; a second person at the table sees the
 //   same list; the dish goes to the kitchen, where the store console's tables tab shows the round
-//   live; staff mark it served and the table page says so; a visitor logs in to pay the table by card.
+//   live; staff mark it served and the table page says so; the bill is split between two phones: the
+//   second person signs in, pays for their milk tea by card and earns points on it; the first logs in
+//   and pays the rest by card with their coupon.
 // - A large round (more than 20 dishes) waits for a second person at the table: the one who sent it
 //   is told, both see the notice; the second person (whose session changed meanwhile: the page joins
 //   the table again) confirms and the round reaches the console. The staff send the next large
@@ -266,6 +268,35 @@ describe('dine-in by table code', () => {
     assert.deepEqual(counter.errors, [])
     await counter.context.close()
 
+    // The bill is split between two phones: D signs in as a member and pays for their milk tea
+    // only, by card, earning their own points; the dish is then shown paid to everyone at the table.
+    const friend = await newMember({ withPassword: true })
+    // D still has the list of dishes to send open (empty now): a tap above it closes it.
+    const list = d.page.getByRole('dialog').filter({ hasText: '未有待落單的菜式' })
+    await d.page.mouse.click(200, 100)
+    await list.waitFor({ state: 'hidden' })
+    await d.page.getByRole('button', { name: '結帳' }).click()
+    await logIn(d.page, friend)
+    await d.page.waitForURL('**/tangshi/pages/table/goods?**')
+    await d.page.getByRole('button', { name: '結帳' }).click()
+    const share = d.page.getByRole('dialog').filter({ hasText: '號枱結帳' })
+    await share.getByRole('radio', { name: '分開付：揀自己的菜式' }).click()
+    await share.getByTestId('share-line').filter({ hasText: '港式奶茶' }).getByRole('button', { name: '增加數量' }).click()
+    const shareTotal = share.getByTestId('table-pay-total')
+    await d.page.waitForFunction(() => /[1-9]/.test(document.querySelector('[role="dialog"] [data-testid="table-pay-total"]')?.textContent ?? ''))
+    const shareCents = toCents(await shareTotal.innerText())
+    assert.ok(shareCents > 0)
+    await shot(d.page, 'dinein-04a-split-pick')
+    await share.getByRole('button', { name: '去付款' }).click()
+    const shareOrder = await payByCard(d.page, 'dinein-04b-split-pay', ['finished'])
+    const friendOrder = await ok(call('GET', `/v1/order/detail?order_id=${shareOrder}`, { token: friend.token }))
+    assert.equal(toCents(friendOrder.payable), shareCents)
+    const friendPoints = (await ok(call('GET', '/v1/member/point/summary', { token: friend.token }))).points
+    assert.equal(friendPoints, Math.floor(shareCents / 100), 'a member at the table earns points on their share (HK$1 = 1 point)')
+    await c.page.getByRole('tab', { name: /已落單/ }).click()
+    await c.page.locator('[data-testid="shared-dishes"][data-state="paid"]').waitFor({ timeout: 10_000 })
+    await shot(c.page, 'dinein-04c-split-shown')
+
     // The payer holds a $5 coupon: the table's bill takes it, chosen for them as at any checkout.
     const couponName = `枱面減$5 ${tableId}`
     const template = await admin('POST', '/admin/v1/coupon/templates', { name: { 'zh-HK': couponName, 'zh-CN': couponName, en: couponName }, coupon: { couponCategory: 10, couponValue: '5' }, validity: { days: 30 } })
@@ -277,6 +308,8 @@ describe('dine-in by table code', () => {
     await c.page.waitForURL('**/tangshi/pages/table/goods?**')
     await c.page.getByRole('button', { name: '結帳' }).click()
     const pay = c.page.getByRole('dialog').filter({ hasText: '號枱結帳' })
+    // The friend paid their part: the payer pays the rest (the meal set), not the milk tea again.
+    await pay.getByRole('radio', { name: '付餘下的帳' }).waitFor()
     await pay.getByTestId('table-pay-total').waitFor()
     await pay.getByTestId('checkout-coupon-value').filter({ hasText: /-\$5/ }).waitFor()
     await shot(c.page, 'dinein-04-pay-sheet')
@@ -287,6 +320,7 @@ describe('dine-in by table code', () => {
     const paid = new URL(c.page.url()).searchParams.get('order_id')
     const order = await ok(call('GET', `/v1/order/detail?order_id=${paid}`, { token: payer.token }))
     assert.equal(order.coupons?.[0]?.couponName, couponName, JSON.stringify(order.coupons))
+    assert.ok(!order.lines.some((line) => /港式奶茶/.test(JSON.stringify(line))), 'the friend paid for the milk tea')
 
     assert.deepEqual(c.errors, [])
     assert.deepEqual(d.errors, [])

@@ -9,9 +9,12 @@ import { useMemberId } from './session'
  * Dine-in by table code, `/v1/DinnerOrder/*` (docs/API.md "Dine-in tables", "Table ordering",
  * spec 001 §3, §4). Everyone at a table, visitors too, shares one list; paying needs a member.
  */
+/** A dish of a round; `share` when a diner's share of the bill took it (paid, or waiting for its payer). */
+export type TableDish = ServerCartLine & { share?: { paid: boolean } }
+
 export interface TableRound {
   round: number
-  items: ServerCartLine[]
+  items: TableDish[]
   /** When the round went to the kitchen, and when the kitchen served it (null until then). */
   sentAt?: number | null
   servedAt?: number | null
@@ -22,7 +25,7 @@ export interface TableDetail {
   tableNo: string
   status: string
   rounds: TableRound[]
-  /** Everything sent to the kitchen so far. */
+  /** What is left to pay of everything sent to the kitchen (dishes in diners' shares are not in it). */
   price: string
   num: number
   unconfirmed: ServerCartLine[]
@@ -38,6 +41,24 @@ export interface TableDetail {
   awaitingConfirmation?: boolean
   /** The waiting large round is the caller's own ask (their send would only ask again). */
   askedByYou?: boolean
+  /** The bill's shares so far: each diner who paid (or is paying) for some dishes; only the reader's own has its order. */
+  shares?: TableShare[]
+  /** What the shares came to. */
+  sharesPrice?: string
+}
+
+export interface TableShare {
+  paid: boolean
+  yours: boolean
+  price: string
+  num: number
+  orderNo?: string
+}
+
+/** Some units of one of the table's dishes: a diner's share of the bill. */
+export interface ShareLine {
+  lineId: number
+  num: number
 }
 
 export interface ShopTable {
@@ -75,6 +96,23 @@ export function fetchShopTable(key: TableKey, lang: Language, signal?: AbortSign
   return request<ShopTable>('/v1/DinnerOrder/queryShopTable', { query: key, lang, signal })
 }
 
+/** A dish found by the code printed on the menu ("A01", "B01C"): getSkuIdByCode (docs/API.md "Table ordering"). */
+export interface DishByCode {
+  goodsId: number
+  /** The specification the code names (a drink hot or iced); 0 for the goods itself. */
+  skuId: number
+  name: string
+  specName?: string
+  hasSpecs?: boolean
+  price?: string
+  status?: number
+  statusText?: string
+}
+
+export function fetchDishByCode(sid: number, code: string, lang: Language) {
+  return request<DishByCode>('/v1/DinnerOrder/getSkuIdByCode', { query: { sid, code }, lang })
+}
+
 export function openTable(key: TableKey) {
   return request<TableDetail>('/v1/DinnerOrder/openTable', { method: 'POST', body: key })
 }
@@ -99,6 +137,8 @@ export function orderDishes(key: TableKey) {
 export interface TableBillChoice {
   usePoints?: 1
   couponCodes?: string[]
+  /** Only these dishes (the payer's share of the bill); absent: the whole table (what is left of it). */
+  lines?: ShareLine[]
 }
 
 /** The table's bill as a checkout prices it for the member about to pay (their points offer and coupons). */

@@ -15,12 +15,14 @@ interface Props<K extends string | number> {
   value: K | undefined
   onChange: (key: K) => void
   testId?: string
+  /** One short line each (how to pay), rather than an offer with a price. */
+  compact?: boolean
 }
 
 /** One of a few offers (a top-up plan, a pass plan) as cards two to a row, read out as radio buttons. */
-export function ChoiceCards<K extends string | number>({ label, choices, value, onChange, testId }: Props<K>) {
+export function ChoiceCards<K extends string | number>({ label, choices, value, onChange, testId, compact = false }: Props<K>) {
   return (
-    <div className={s.grid} role="radiogroup" aria-label={label}>
+    <div className={`${s.grid} ${compact ? s.compact : ''}`} role="radiogroup" aria-label={label}>
       {choices.map((c) => (
         <button
           key={c.key}

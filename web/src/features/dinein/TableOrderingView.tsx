@@ -2,7 +2,7 @@ import { Button, Dialog, Tabs, Toast } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { cancelTablePayment, addDish, orderDishes, updateDish } from '../../api/dinein'
+import { cancelTablePayment, addDish, orderDishes, updateDish, type DishByCode } from '../../api/dinein'
 import { errorMessage } from '../../api/client'
 import { useStoreMenu, type MenuGoods } from '../../api/menu'
 import { parseCents } from '../../api/money'
@@ -19,13 +19,14 @@ import { Price } from '../../ui/Price'
 import { addBodyForSimple } from '../../menu/cart'
 import { GoodsDetailSheet } from '../../menu/GoodsDetailSheet'
 import { MenuPanel } from '../../menu/MenuPanel'
-import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
+import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, myUnpaidShare, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
 import { dishWithMemo } from './dishMemo'
 import { RoundConfirmNotice } from './RoundConfirmNotice'
 import { rememberRoundAsk, roundConfirmState, SEND_LABELS, sendOutcome, useMyRoundAsk, type RoundConfirm } from './roundConfirm'
 import { RoundsList } from './RoundsList'
 import { rememberTableLockSeen, tableLockSeen } from './tableLockSeen'
 import { TablePaySheet } from './TablePaySheet'
+import { DishCodeSheet } from './DishCodeSheet'
 import { UnconfirmedSheet } from './UnconfirmedSheet'
 import { useNoDineInSwitch, usePickupInstead } from './usePickupInstead'
 import { useTable } from './useTable'
@@ -51,6 +52,17 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
   const { shop, detail, openError, reopen, run, key } = useTable(sid, tableId, tableToken)
   const [tab, setTab] = useState<Tab>('menu')
   const [goods, setGoods] = useState<MenuGoods | null>(null)
+  const [codeOpen, setCodeOpen] = useState(false)
+  // A dish found by its menu number opens as if picked from the dine-in menu.
+  const openByCode = (dish: DishByCode) => {
+    const found = menu.data?.categories.flatMap((category) => category.goods).find((g) => g.goods_id === dish.goodsId)
+    if (!found) {
+      Toast.show({ content: t('dinein.dishCodeNotHere', { name: dish.name }) })
+      return
+    }
+    setCodeOpen(false)
+    setGoods(found)
+  }
   const [listOpen, setListOpen] = useState(false)
   const [payOpen, setPayOpen] = useState(false)
   const [sending, setSending] = useState(false)
@@ -107,6 +119,8 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
   }
 
   const payment = openPayment(table)
+  // The reader's own share of the bill, made and not paid yet: they pay it, or give its dishes back.
+  const myShare = myUnpaidShare(table)
   const add = (body: Parameters<typeof dishFromAddBody>[0]) => run(() => addDish(key, dishFromAddBody(body)))
   const removeOne = (item: MenuGoods) => {
     const line = lastUnconfirmedLine(table, item.goods_id)
@@ -147,8 +161,8 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
     // The memo is set when a dish is added: the same dish with the memo, then the old line goes.
     if (await run(() => addDish(key, dish))) await run(() => updateDish(key, line.id, 0))
   }
-  const cancelPayment = async () => {
-    const yes = await Dialog.confirm({ content: t('dinein.cancelPaymentConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+  const cancelPayment = async (content: string = t('dinein.cancelPaymentConfirm')) => {
+    const yes = await Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') })
     if (yes) await run(() => cancelTablePayment(key))
   }
 
@@ -164,6 +178,9 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
           {t('ordering.table', { table: shop.data?.tableNo ?? tableId })}
         </span>
         {/* spec 001 §4: another table's code scanned here moves the diner to that table. */}
+        <button type="button" className={s.dishCode} onClick={() => setCodeOpen(true)} data-testid="dish-code-open">
+          {t('dinein.dishCodeButton')}
+        </button>
         <ScanButton className={s.scanTable} label={t('scan.tableButton')} hint={t('scan.tableHint')} iconOnly testId="table-scan" />
       </header>
       {payment && (
@@ -175,6 +192,19 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
             </Button>
             <Button size="mini" shape="rounded" onClick={() => void cancelPayment()}>
               {t('dinein.orderMore')}
+            </Button>
+          </span>
+        </div>
+      )}
+      {myShare && (
+        <div className={s.paymentNotice} role="status" data-testid="my-share-notice">
+          <span>{t('dinein.myShareWaiting')}</span>
+          <span className={s.noticeActions}>
+            <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(pageUrl(PAGE.pay, { order_id: myShare.orderNo ?? '', order_type: ORDER_TYPE.dineIn }))}>
+              {t('dinein.continuePay')}
+            </Button>
+            <Button size="mini" shape="rounded" onClick={() => void cancelPayment(t('dinein.cancelShareConfirm'))}>
+              {t('dinein.cancelShare')}
             </Button>
           </span>
         </div>
@@ -229,13 +259,14 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
               </Button>
             ) : null}
             {canPay(table) && (
-              <Button color={waiting > 0 ? 'default' : 'primary'} onClick={startPay} disabled={payment !== null}>
+              <Button color={waiting > 0 ? 'default' : 'primary'} onClick={startPay} disabled={payment !== null || myShare !== null} data-testid="table-pay">
                 {t('dinein.pay')}
               </Button>
             )}
           </>
         }
       />
+      <DishCodeSheet visible={codeOpen} sid={sid} onFound={openByCode} onClose={() => setCodeOpen(false)} />
       <GoodsDetailSheet sid={sid} goods={goods} cart={undefined} onAdd={add} onClose={() => setGoods(null)} />
       <UnconfirmedSheet visible={listOpen} detail={table} confirm={confirm} sending={sending} onChange={(line, num) => void run(() => updateDish(key, line.id, num))} onMemo={saveMemo} onSend={() => void send()} onClose={() => setListOpen(false)} />
       {table && isMemberWithPhone(session) && <TablePaySheet visible={payOpen} detail={table} tableKey={key} onClose={() => setPayOpen(false)} />}

@@ -13,7 +13,9 @@ import { CheckoutPointsRow } from '../../checkout/CheckoutPointsRow'
 import { codesToSubmit } from '../../checkout/checkoutSelection'
 import { isContactPhoneValid } from '../../checkout/phone'
 import { useSubmitAttempt } from '../../checkout/useSubmitAttempt'
-import { unconfirmedCount } from './dineLogic'
+import { shareLines, unconfirmedCount, unpaidDishes } from './dineLogic'
+import { SharePicker } from './SharePicker'
+import { ChoiceCards } from '../../ui/ChoiceCards'
 import s from './Dine.module.css'
 import { Sheet } from '../../ui/Sheet'
 
@@ -24,9 +26,12 @@ interface Props {
   onClose: () => void
 }
 
+type Mode = 'whole' | 'share'
+
 /**
- * One member pays the whole table (tablePrePay) with their member prices, points and coupons as at
- * any checkout, then the payment centre's pay page takes over.
+ * A member pays the table (tablePrePay) with their member prices, points and coupons as at any
+ * checkout, then the payment centre's pay page takes over: the whole bill (what is left of it once
+ * others paid their shares), or only the dishes they pick (splitting the bill).
  */
 export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   const { t } = useTranslation()
@@ -42,7 +47,17 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
   // are chosen for them until they pick (null).
   const [usePoints, setUsePoints] = useState(false)
   const [couponCodes, setCouponCodes] = useState<string[] | null>(null)
-  const priced = useTableConfirm(tableKey, { ...(usePoints ? { usePoints: 1 } : {}), ...(couponCodes ? { couponCodes } : {}) }, visible)
+  const [mode, setMode] = useState<Mode>('whole')
+  const [picked, setPicked] = useState<Record<number, number>>({})
+  const dishes = unpaidDishes(detail)
+  const lines = mode === 'share' ? shareLines(picked) : undefined
+  const nothingPicked = lines !== undefined && lines.length === 0
+  const othersPaid = (detail.shares?.length ?? 0) > 0
+  const priced = useTableConfirm(
+    tableKey,
+    { ...(usePoints ? { usePoints: 1 } : {}), ...(couponCodes ? { couponCodes } : {}), ...(lines ? { lines } : {}) },
+    visible && !nothingPicked,
+  )
   const points = priced.data?.points
   const pointsTaken = !!points?.selected
   const coupons = priced.data?.coupons
@@ -53,7 +68,18 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
       return
     }
     // What the last pricing showed is what is paid: its points and its coupons.
-    const input = { ...tableKey, areaCode, phone: contactPhone, couponCodes: codesToSubmit(coupons), ...(pointsTaken ? { usePoints: 1 as const } : {}) }
+    if (nothingPicked) {
+      Toast.show({ content: t('dinein.sharePickFirst') })
+      return
+    }
+    const input = {
+      ...tableKey,
+      areaCode,
+      phone: contactPhone,
+      couponCodes: codesToSubmit(coupons),
+      ...(pointsTaken ? { usePoints: 1 as const } : {}),
+      ...(lines ? { lines } : {}),
+    }
     try {
       const order = await prePay.mutateAsync({ input, idempotencyKey: attempt.keyFor(input) })
       navigate(pageUrl(PAGE.pay, { order_id: order.order_id, order_type: ORDER_TYPE.dineIn }))
@@ -70,19 +96,36 @@ export function TablePaySheet({ visible, detail, tableKey, onClose }: Props) {
         <h2 id="table-pay-title" className={s.sheetTitle}>
           {t('dinein.payTitle', { table: detail.tableNo })}
         </h2>
+        <ChoiceCards<Mode>
+          label={t('dinein.payModeLabel')}
+          value={mode}
+          onChange={setMode}
+          testId="table-pay-mode"
+          compact
+          choices={[
+            { key: 'whole', content: t(othersPaid ? 'dinein.payRest' : 'dinein.payWhole') },
+            { key: 'share', content: t('dinein.payShare'), disabled: dishes.length === 0 },
+          ]}
+        />
+        {mode === 'share' && (
+          <>
+            <p className={s.muted}>{t('dinein.shareHint')}</p>
+            <SharePicker dishes={dishes} picked={picked} onChange={(lineId, num) => setPicked((before) => ({ ...before, [lineId]: num }))} />
+          </>
+        )}
         <div className={s.payTotal}>
-          <span className={s.muted}>{t('dinein.sentTotal', { count: detail.num })}</span>
-          <Price value={parseCents(priced.data ? priced.data.payable : detail.price)} size="large" testId="table-pay-total" />
+          <span className={s.muted}>{mode === 'share' ? t('dinein.shareTotal') : t(othersPaid ? 'dinein.leftTotal' : 'dinein.sentTotal', { count: detail.num })}</span>
+          <Price value={parseCents(nothingPicked ? 0 : priced.data ? priced.data.payable : detail.price)} size="large" testId="table-pay-total" />
         </div>
-        {priced.data && <CheckoutCouponRow coupons={coupons} pending={priced.isPlaceholderData} onChange={setCouponCodes} />}
-        {points && <CheckoutPointsRow points={points} pending={priced.isPlaceholderData} onChange={setUsePoints} />}
+        {priced.data && !nothingPicked && <CheckoutCouponRow coupons={coupons} pending={priced.isPlaceholderData} onChange={setCouponCodes} />}
+        {points && !nothingPicked && <CheckoutPointsRow points={points} pending={priced.isPlaceholderData} onChange={setUsePoints} />}
         {left > 0 && <p className={s.warning}>{t('dinein.unsentWarning', { count: left })}</p>}
         <label className={s.fieldLabel} htmlFor="table-phone">
           {t('dinein.phone')}
         </label>
         <input id="table-phone" className={s.input} inputMode="tel" autoComplete="tel" value={contactPhone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
-        <p className={s.muted}>{t('dinein.payHint')}</p>
-        <Button block color="primary" shape="rounded" size="large" loading={prePay.isPending} onClick={() => void pay()}>
+        {mode === 'whole' && <p className={s.muted}>{t(othersPaid ? 'dinein.payRestHint' : 'dinein.payHint')}</p>}
+        <Button block color="primary" shape="rounded" size="large" loading={prePay.isPending} disabled={nothingPicked} onClick={() => void pay()} data-testid="table-pay-now">
           {t('dinein.payNow')}
         </Button>
       </div>

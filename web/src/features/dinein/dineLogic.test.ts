@@ -5,6 +5,9 @@ import { emptyTable } from './tableFixtures'
 import {
   canPay,
   canSendToKitchen,
+  myUnpaidShare,
+  shareLines,
+  unpaidDishes,
   dishFromAddBody,
   isJoinFirst,
   isTableClosed,
@@ -52,6 +55,27 @@ describe('table ordering rules', () => {
   it('TablePay_NeedsAtLeastOneRoundSent', () => {
     expect(canPay(table({ unconfirmed: [line(1, 20001, 1)] }))).toBe(false)
     expect(canPay(table({ rounds: [{ round: 1, items: [line(1, 20001, 1)] }] }))).toBe(true)
+  })
+
+  it('SplitBill_DishesInSharesAreNotOfferedAgainAndATableWhoseDishesAreAllTakenHasNothingToPay', () => {
+    const shared = { ...line(2, 20002, 1), share: { paid: true } }
+    const withShare = table({ rounds: [{ round: 1, items: [line(1, 20001, 2), shared] }] })
+    expect(unpaidDishes(withShare).map((dish) => dish.id)).toEqual([1])
+    expect(canPay(withShare)).toBe(true)
+    expect(canPay(table({ rounds: [{ round: 1, items: [shared] }] }))).toBe(false)
+    // While the table is paid whole, nothing is offered for a share.
+    expect(unpaidDishes(table({ status: 'paying', rounds: [{ round: 1, items: [line(1, 20001, 2)] }] }))).toEqual([])
+  })
+
+  it('SplitBill_OnlyTheReadersOwnUnpaidShareIsTheirsToPay', () => {
+    expect(myUnpaidShare(table({ shares: [{ paid: false, yours: false, price: '17', num: 1 }] }))).toBeNull()
+    expect(myUnpaidShare(table({ shares: [{ paid: true, yours: true, price: '17', num: 1, orderNo: 'A' }] }))).toBeNull()
+    expect(myUnpaidShare(table({ shares: [{ paid: false, yours: true, price: '17', num: 1, orderNo: 'B' }] }))?.orderNo).toBe('B')
+  })
+
+  it('SplitBill_PicksOfNoUnitsAreNotSent', () => {
+    expect(shareLines({ 7: 2, 8: 0 })).toEqual([{ lineId: 7, num: 2 }])
+    expect(shareLines({})).toEqual([])
   })
 
   it('TablePayment_OnlyUnpaidOrdersCountAsUnderWay', () => {

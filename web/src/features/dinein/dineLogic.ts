@@ -1,6 +1,6 @@
 import type { CartAddBody, ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
-import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type TableDetail } from '../../api/dinein'
+import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type ShareLine, type TableDetail, type TableDish, type TableShare } from '../../api/dinein'
 import { ORDER_TYPE } from '../../api/types'
 
 /**
@@ -54,9 +54,27 @@ export function canSendToKitchen(detail: TableDetail | undefined): boolean {
   return unconfirmedCount(detail) > 0 && openPayment(detail) === null
 }
 
-/** The bill covers what was sent to the kitchen: at least one round. */
+/** The bill covers what was sent to the kitchen and nobody has paid for yet: at least one dish. */
 export function canPay(detail: TableDetail | undefined): boolean {
-  return (detail?.rounds.length ?? 0) > 0
+  return unpaidDishes(detail).length > 0
+}
+
+/** The dishes sent to the kitchen that no diner's share has taken: what a payer may still pay for. */
+export function unpaidDishes(detail: TableDetail | undefined): TableDish[] {
+  if (!detail || detail.status !== 'open') return []
+  return detail.rounds.flatMap((round) => round.items.filter((item) => !item.share))
+}
+
+/** The reader's own share of the bill still waiting for payment, if any. */
+export function myUnpaidShare(detail: TableDetail | undefined): TableShare | null {
+  return detail?.shares?.find((share) => share.yours && !share.paid && share.orderNo) ?? null
+}
+
+/** The dishes picked for a share as the server takes them (units above 0 only). */
+export function shareLines(picked: Record<number, number>): ShareLine[] {
+  return Object.entries(picked)
+    .filter(([, num]) => num > 0)
+    .map(([lineId, num]) => ({ lineId: Number(lineId), num }))
 }
 
 /** A table number the store does not have (找不到此枱號). */
