@@ -159,6 +159,7 @@ void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
   invite::seed(db, dir, now_ms, coupon_templates);
   wish::seed(db, dir, now_ms, coupon_templates);
   page::seed(db, dir, now_ms);
+  page::seed_content(db, dir, now_ms);
   popup::seed(db, dir, now_ms, coupon_templates);
   moderation::seed(db, dir);
 }
@@ -353,7 +354,8 @@ int serve() {
     mall::install(router, mall_service, mall_payments, purchases, catalog_service, accounts);
     // Custom pages: landing pages operators lay out (the mall's and the brand's).
     page::PageService pages(*db, clock);
-    page::register_routes(router, pages, accounts);
+    page::ContentService page_content(*db, clock);
+    page::register_routes(router, pages, page_content, accounts);
     // Lucky draws and blind boxes: prizes for points, or for an order.
     draw::DrawService draws(*db, clock, points_service, coupons, accounts.addresses);
     draw::install(router, draws, accounts, orders, clock);

@@ -9,10 +9,12 @@
 
 #include "core/geo.h"
 #include "core/messages.h"
+#include "core/money.h"
 #include "http/envelope.h"
 #include "http/paging.h"
 #include "http/route_alias.h"
 #include "modules/catalog/catalog_views.h"
+#include "modules/catalog/menu_rules.h"
 #include "modules/catalog/store_rules.h"
 
 namespace qsr::catalog {
@@ -280,6 +282,39 @@ Response goods_detail(CatalogService& svc, Request& req) {
   return http::ok(req, std::move(*detail));
 }
 
+// The seed's goods/purchase: may the customer buy this goods (this specification of it, this many)
+// at the store now. 404 for goods the store does not sell at all or a specification it does not
+// have; 400 for a quantity outside 1-999.
+Response goods_purchase(CatalogService& svc, Request& req) {
+  auto snap = svc.snapshot();
+  const Store& s = require_store(*snap, req);
+  const int64_t goods_id = req.opt_int("goodsId") ? req.integer("goodsId") : req.integer("goods_id");
+  const Goods* g = snap->find_goods(goods_id);
+  const auto now = to_hk_local(svc.clock().now_ms());
+  if (!g || goods_at_store(*snap, s.sid, *g, now).removed) throw AppError::not_found("goods_not_found");
+  const Spec* spec = nullptr;
+  if (auto option_id = req.opt_int("optionId"); option_id && *option_id != 0) {
+    const auto it = std::find_if(g->specs.begin(), g->specs.end(), [&](const Spec& sp) { return sp.option_id == *option_id; });
+    if (it == g->specs.end()) throw AppError::not_found("goods_spec_removed");
+    spec = &*it;
+  }
+  const int64_t quantity = req.opt_int("num").value_or(g->unitnum);
+  if (quantity < 1 || quantity > 999) throw AppError::invalid("num");
+  const PurchaseCheck check = purchase_check(*snap, s.sid, *g, spec, quantity, now);
+  const auto state_key = sale_state_message_key(check.state);
+  return http::ok(req, json::object{{"sid", s.sid},
+                                    {"goodsId", g->goods_id},
+                                    {"optionId", spec ? spec->option_id : 0},
+                                    {"num", quantity},
+                                    {"purchasable", check.reason.empty()},
+                                    {"status", static_cast<int>(check.state)},
+                                    {"statusText", state_key.empty() ? std::string() : message(req.lang, state_key)},
+                                    {"price", money::format(check.price)},
+                                    {"unitnum", g->unitnum},
+                                    {"limitNum", g->limit_num},
+                                    {"reason", check.reason.empty() ? std::string() : message(req.lang, check.reason)}});
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, CatalogService& svc) {
@@ -299,6 +334,7 @@ void register_routes(http::Router& router, CatalogService& svc) {
   http::alias(router, "/v1/org/shop/location/distance", "/v1/store/info");
   router.get("/v1/goods/store/goods/index", bind(menu), [&svc](Request& req) { return menu_fast(svc, req); });
   router.get("/v1/goods/store/goods/detail", bind(goods_detail));
+  router.get("/v1/goods/store/goods/purchase", bind(goods_purchase));
 }
 
 }  // namespace qsr::catalog

@@ -77,6 +77,24 @@ GoodsAtStore goods_at_store(const Snapshot& snap, int64_t sid, const Goods& good
   return out;
 }
 
+PurchaseCheck purchase_check(const Snapshot& snap, int64_t sid, const Goods& goods, const Spec* spec, int64_t quantity,
+                             const LocalTime& now) {
+  const GoodsAtStore at = goods_at_store(snap, sid, goods, now);
+  PurchaseCheck out{at.state, at.price, std::string(sale_state_message_key(at.state))};
+  if (spec && out.reason.empty()) {
+    const SpecAtStore s = spec_at_store(snap, sid, goods, *spec);
+    out.price = s.price;
+    if (s.removed) {
+      out.reason = "goods_spec_removed";
+    } else if (s.state != SaleState::on_sale) {
+      out.state = s.state;
+      out.reason = std::string(sale_state_message_key(s.state));
+    }
+  }
+  if (out.reason.empty() && goods.limit_num > 0 && quantity > goods.limit_num) out.reason = "cart_limit_reached";
+  return out;
+}
+
 std::string_view sale_state_message_key(SaleState s) {
   switch (s) {
     case SaleState::sold_out: return "goods_sold_out";

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "core/clock.h"
 #include "modules/catalog/catalog_types.h"
@@ -32,6 +33,19 @@ struct SpecAtStore {
   Cents price = 0;
 };
 SpecAtStore spec_at_store(const Snapshot& snap, int64_t sid, const Goods& goods, const Spec& spec);
+
+// Whether a customer may buy `quantity` of a goods now at a store (of one specification when
+// `spec` is given): the seed's /v1/goods/store/goods/purchase. Judged as the cart judges an add,
+// without what the cart already holds: the goods' (or specification's) sale state, then its
+// per-order limit (limit_num). `reason` is the message key of the first refusal, empty when it
+// may be bought.
+struct PurchaseCheck {
+  SaleState state = SaleState::on_sale;
+  Cents price = 0;
+  std::string reason;
+};
+PurchaseCheck purchase_check(const Snapshot& snap, int64_t sid, const Goods& goods, const Spec* spec, int64_t quantity,
+                             const LocalTime& now);
 
 // The message-catalogue key of a sale state's label ("" for on sale).
 std::string_view sale_state_message_key(SaleState s);

@@ -168,6 +168,9 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
     auto c = sessions.resolve(req);
     return http::ok(req, center_json(coupons.center(c ? c->member_id : std::nullopt), req.lang));
   });
+  // The seed's coupon distribution configuration (spec 001 §7, docs/decisions/0056): the campaigns
+  // the brand hands coupons out by, with their stock and limits, which is the voucher centre.
+  http::alias(router, "/v1/coupon/query/distributionConfiguration", "/v1/coupon/center");
 
   router.post("/v1/coupon/receiveCoupon", [&](http::Request& req) {
     auto c = sessions.require_member(req);
@@ -259,6 +262,9 @@ void register_routes(http::Router& router, CouponService& coupons, catalog::Cata
   router.get("/v1/coupon/couponChannelList", [&](http::Request& req) {
     return http::ok(req, channels_json(req.lang));
   });
+  // The seed's configuration for adding coupons (docs/decisions/0056): the channels whose codes a
+  // member may add on the exchange page.
+  http::alias(router, "/v1/coupon/query/addConfig", "/v1/coupon/couponChannelList");
 
   if (accounts.options.dev) {
     // Runs the gift-return job now (tests move the clock past the 24 hours).

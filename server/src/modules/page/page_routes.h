@@ -2,6 +2,7 @@
 #pragma once
 
 #include "http/router.h"
+#include "modules/page/page_content.h"
 #include "modules/page/page_service.h"
 
 namespace qsr::account {
@@ -10,7 +11,8 @@ class AccountModule;
 
 namespace qsr::page {
 
-// A page by slug (anyone), and the operators' pages.
-void register_routes(http::Router& router, PageService& pages, account::AccountModule& accounts);
+// A page by slug (anyone), and the operators' pages; the configured content of screens (anyone:
+// dictionaries, advertisements, page buttons, rule notices).
+void register_routes(http::Router& router, PageService& pages, ContentService& content, account::AccountModule& accounts);
 
 }  // namespace qsr::page
