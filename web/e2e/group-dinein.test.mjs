@@ -5,7 +5,7 @@
 //   coupon the brand granted them applied by the server's group price, confirms that the order
 //   cannot be changed, pays by card through the sandbox; B sees the order's status.
 // - A table QR address opens dine-in ordering at that table; a second person at the table sees the
-//   same list; the dish goes to the kitchen, where the store console's tables tab shows the round
+//   same list (a dish is also found by the number printed on the menu); the dish goes to the kitchen, where the store console's tables tab shows the round
 //   live; staff mark it served and the table page says so; the bill is split between two phones: the
 //   second person signs in, pays for their milk tea by card and earns points on it; the first logs in
 //   and pays the rest by card with their coupon.
@@ -211,6 +211,22 @@ describe('dine-in by table code', () => {
     await sheet.waitFor({ state: 'hidden' })
     await c.page.getByText('1 件待落單').waitFor()
     await shot(c.page, 'dinein-01-menu')
+
+    // Ordering by the number printed on the menu: an unknown number says so; "b01c" (the iced milk
+    // tea, typed in any case) opens that dish as if picked from the menu.
+    await c.page.getByTestId('dish-code-open').click()
+    const byCode = c.page.getByRole('dialog').filter({ hasText: '輸入菜號點餐' })
+    await byCode.getByLabel('菜號').fill('Z99')
+    await byCode.getByTestId('dish-code-find').click()
+    await byCode.getByRole('alert').filter({ hasText: 'Z99' }).waitFor()
+    await byCode.getByLabel('菜號').fill('b01c')
+    await shot(c.page, 'dinein-01a-dish-code')
+    await byCode.getByTestId('dish-code-find').click()
+    await byCode.waitFor({ state: 'hidden' })
+    const byCodeSheet = c.page.getByRole('dialog').filter({ has: c.page.getByRole('button', { name: '加入購物車' }) })
+    await byCodeSheet.getByText('港式奶茶').first().waitFor()
+    await c.page.keyboard.press('Escape')
+    await byCodeSheet.waitFor({ state: 'hidden' })
 
     // Someone else at the table (the scene form of the address) sees the same list.
     await d.page.goto(`/?scene=${encodeURIComponent(listedTable.scene)}`)

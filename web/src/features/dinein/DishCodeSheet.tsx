@@ -80,7 +80,10 @@ export function DishCodeSheet({ visible, sid, onFound, onClose }: Props) {
           value={code}
           aria-invalid={problem !== null}
           aria-describedby={problem ? 'dish-code-problem' : undefined}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase())
+            setProblem(null)
+          }}
         />
         {problem && (
           <p id="dish-code-problem" className={s.warning} role="alert">

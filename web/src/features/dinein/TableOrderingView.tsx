@@ -178,8 +178,11 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
           {t('ordering.table', { table: shop.data?.tableNo ?? tableId })}
         </span>
         {/* spec 001 §4: another table's code scanned here moves the diner to that table. */}
-        <button type="button" className={s.dishCode} onClick={() => setCodeOpen(true)} data-testid="dish-code-open">
-          {t('dinein.dishCodeButton')}
+        <button type="button" className={`${s.scanTable} ${s.besideScan}`} onClick={() => setCodeOpen(true)} aria-label={t('dinein.dishCodeTitle')} title={t('dinein.dishCodeTitle')} data-testid="dish-code-open">
+          {/* A keypad: the number printed on the menu is typed in. */}
+          <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true">
+            {[5, 12, 19].flatMap((y) => [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={2.2} fill="currentColor" />))}
+          </svg>
         </button>
         <ScanButton className={s.scanTable} label={t('scan.tableButton')} hint={t('scan.tableHint')} iconOnly testId="table-scan" />
       </header>
