@@ -14,6 +14,8 @@ import { hongKongDay } from '../ui/format'
 import s from './PopupHost.module.css'
 
 const CLOSED_KEY = 'qsr.popupsClosed'
+/** The popup's width (PopupHost.module.css .body has the same). */
+const POPUP_WIDTH = 'min(86vw, 360px)'
 /** { [memberId]: "yyyy-mm-dd" }: the Hong Kong day this device last asked the sign-in events. */
 export const EVENTS_ASKED_KEY = 'qsr.popupEventsAsked'
 
@@ -95,8 +97,9 @@ export function PopupHost({ active }: { active: boolean }) {
     else window.open(target.outside, '_blank', 'noopener')
   }
   const picture = <img src={popup.currentImage} alt={popup.title} className={s.image} />
+  // antd centres a wrap of at most 75vw: as wide as the body (86vw), the popup stays centred.
   return (
-    <CenterPopup visible onMaskClick={onClose} className={OWN_OVERLAY_CLASS} bodyClassName={s.body} destroyOnClose>
+    <CenterPopup visible onMaskClick={onClose} className={OWN_OVERLAY_CLASS} style={{ '--max-width': POPUP_WIDTH }} bodyClassName={s.body} destroyOnClose>
       <div ref={panel} role="dialog" aria-modal="true" aria-label={popup.title} className={s.dialog} data-testid="marketing-popup" data-id={popup.id}>
         {target ? (
           <button type="button" className={s.link} onClick={follow}>
