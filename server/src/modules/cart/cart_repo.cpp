@@ -16,9 +16,10 @@ constexpr const char* kAdd =
 constexpr const char* kSetQuantity = "UPDATE cart_line SET quantity = $2, updated_at = $3 WHERE id = $1";
 constexpr const char* kRemove = "DELETE FROM cart_line WHERE id = $1";
 // Units an order bought leave the line, only while the line still has them: two orders that
-// read the same line (two diners each paying their share of a table) cannot both buy it.
-constexpr const char* kTakeUnits = "UPDATE cart_line SET quantity = quantity - $2 WHERE id = $1 AND quantity >= $2";
-constexpr const char* kDropIfEmpty = "DELETE FROM cart_line WHERE id = $1 AND quantity <= 0";
+// read the same line (two diners each paying their share of a table) cannot both buy it. The
+// usual case, the whole line bought as it was read, is one statement.
+constexpr const char* kTakeWholeLine = "DELETE FROM cart_line WHERE id = $1 AND quantity = $2";
+constexpr const char* kTakeUnits = "UPDATE cart_line SET quantity = quantity - $2 WHERE id = $1 AND quantity > $2";
 constexpr const char* kSelectOne =
     "UPDATE cart_line SET selected = $4, updated_at = $5 WHERE owner = $1 AND sid = $2 AND id = $3";
 constexpr const char* kSelectAll = "UPDATE cart_line SET selected = $3, updated_at = $4 WHERE owner = $1 AND sid = $2";
@@ -67,9 +68,7 @@ void set_memo(db::Tx& tx, int64_t id, const std::string& memo, int64_t now_ms) {
 void remove(db::Tx& tx, int64_t id) { tx.exec(sql::kRemove, {id}); }
 
 bool take_units(db::Tx& tx, int64_t id, int64_t units) {
-  if (tx.exec(sql::kTakeUnits, {id, units}) != 1) return false;
-  tx.exec(sql::kDropIfEmpty, {id});
-  return true;
+  return tx.exec(sql::kTakeWholeLine, {id, units}) == 1 || tx.exec(sql::kTakeUnits, {id, units}) == 1;
 }
 
 void set_selected(db::Tx& tx, const Owner& owner, int64_t sid, std::optional<int64_t> id, bool selected, int64_t now_ms) {
