@@ -57,7 +57,7 @@ struct TableOrder {
 // A diner's share of the table's bill (dine_shares.cpp): an order of their own for some of the
 // table's dishes, paid or still waiting for payment.
 struct TableShare {
-  int64_t member_id = 0, created_at = 0;
+  int64_t member_id = 0;
   catalog::Cents payable = 0;
   bool paid = false;
   std::string order_no;

@@ -25,14 +25,14 @@ constexpr const char* kSettleShare =
     "UPDATE dine_share SET status = $2, updated_at = $3 WHERE order_id = $1 AND status = 'ordered' RETURNING session_id";
 constexpr const char* kReleaseHold = "UPDATE dine_session SET unpaid_shares = unpaid_shares - 1, updated_at = $2 WHERE id = $1";
 constexpr const char* kShares =
-    "SELECT order_id, member_id, status, created_at FROM dine_share WHERE session_id = $1 AND status <> 'returned' ORDER BY id";
+    "SELECT order_id, member_id, status FROM dine_share WHERE session_id = $1 AND status <> 'returned' ORDER BY id";
 constexpr const char* kUnpaidShareOf =
     "SELECT order_id FROM dine_share WHERE session_id = $1 AND member_id = $2 AND status = 'ordered' ORDER BY id DESC LIMIT 1";
 constexpr const char* kStaleShares = "SELECT order_id FROM dine_share WHERE session_id = $1 AND status = 'ordered' AND created_at <= $2";
 // Nothing left to pay: the table is done (as when one payer pays it whole).
 constexpr const char* kCloseIfSettled =
     "UPDATE dine_session SET status = 'closed', updated_at = $2 WHERE id = $1 AND status = 'open' AND unpaid_shares = 0";
-constexpr const char* kShareSession = "SELECT session_id, status FROM dine_share WHERE order_id = $1";
+constexpr const char* kIsShare = "SELECT 1 FROM dine_share WHERE order_id = $1";
 constexpr const char* kSessionRow = "SELECT id, sid, table_no, status, rounds, order_id FROM dine_session WHERE id = $1";
 }  // namespace sql
 
@@ -42,7 +42,6 @@ std::vector<TableShare> shares_of(db::Tx& tx, int64_t session_id) {
     TableShare share;
     share.member_id = r.i64(1);
     share.paid = r.str(2) == "paid";
-    share.created_at = r.i64(3);
     if (auto o = order::find_by_id(tx, r.i64(0))) {
       share.order_no = o->order_no;
       share.payable = o->payable;
@@ -106,13 +105,11 @@ bool DineService::on_share_status(const order::OrderRow& o) {
   const bool paid = o.status == order::Status::awaiting_acceptance;
   const bool cancelled = o.status == order::Status::cancelled;
   const int64_t now = clock_.now_ms();
+  // Read first: the table's own order (no share) changes status without a write transaction here.
+  if (!db_.read_value([&](db::Tx& tx) { return tx.query_one(sql::kIsShare, {o.id}).has_value(); })) return false;
+  if (!paid && !cancelled) return true;
   std::optional<Session> session;
-  bool is_share = false;
   db_.write([&](db::Tx& tx) {
-    auto share = tx.query_one(sql::kShareSession, {o.id});
-    if (!share) return;
-    is_share = true;
-    if (!paid && !cancelled) return;
     auto settled = tx.query_one(sql::kSettleShare, {o.id, std::string(paid ? "paid" : "returned"), now});
     if (!settled) return;  // told twice: settled the first time
     const int64_t session_id = settled->i64(0);
@@ -138,7 +135,7 @@ bool DineService::on_share_status(const order::OrderRow& o) {
       spdlog::info("table share {}: {}", o.order_no, e.message_key);
     }
   }
-  return is_share;
+  return true;
 }
 
 }  // namespace qsr::dinein
