@@ -100,6 +100,34 @@ export async function screenshot(page, name, { fullPage = false, keepPopups = fa
   await assertAccessible(page, name, OUTPUT_DIR)
 }
 
+/**
+ * Counts the page's requests that `match` from now on; `quiet()` resolves once none of them is
+ * in flight. A page that re-reads on mount (react-query's stale data) may have a read on the way
+ * when a test changes the same data behind its back; waiting for quiet makes the change come after
+ * the read, as a change on another device would.
+ */
+export function trackRequests(page, match) {
+  let inFlight = 0
+  const started = (request) => match(request) && inFlight++
+  const ended = (request) => match(request) && inFlight--
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    async quiet() {
+      for (let tries = 0; inFlight > 0; tries++) {
+        if (tries >= 200) throw new Error(`requests still in flight after 10 s: ${inFlight}`)
+        await page.waitForTimeout(50)
+      }
+    },
+    stop() {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
+  }
+}
+
 /** "$38.5", "-$1,234.05", "38.5" -> integer cents, without floating point. */
 export function toCents(text) {
   const match = /(-)?\$?\s*([\d,]*)(?:\.(\d{1,2}))?/.exec(String(text).trim())

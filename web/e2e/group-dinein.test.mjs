@@ -9,6 +9,8 @@
 //   live; staff mark it served and the table page says so; the bill is split between two phones: the
 //   second person signs in, pays for their milk tea by card and earns points on it; the first logs in
 //   and pays the rest by card with their coupon.
+// - The bill split equally (AA): two members each pay their part from their own wallet on their own
+//   phone and earn their own points; the table closes with the second part.
 // - A large round (more than 20 dishes) waits for a second person at the table: the one who sent it
 //   is told, both see the notice; the second person (whose session changed meanwhile: the page joins
 //   the table again) confirms and the round reaches the console. The staff send the next large
@@ -37,6 +39,14 @@ async function shot(page, name) {
 
 /** A phone-sized page that agreed to the privacy policy, at the demo store, signed in as `member` when given. */
 const openPhoneAt = (member) => openPhone(browser, { member, store: STORE })
+
+/** A new table at the demo store (a random number after `prefix`) and the address its QR code holds. */
+async function newTable(prefix, seats) {
+  const tableId = `${prefix}${Math.floor(Math.random() * 1e6)}`
+  await admin('POST', '/admin/v1/store/tables', { sid: STORE, tables: [tableId], seats })
+  const listed = await admin('GET', `/admin/v1/store/tables?sid=${STORE}`)
+  return { tableId, qrUrl: new URL(listed.list.find((table) => table.table_id === tableId).url) }
+}
 
 /**
  * On the auth page: logs an existing member in with their password (a second SMS code within the
@@ -344,15 +354,94 @@ describe('dine-in by table code', () => {
     await d.context.close()
   })
 
+  test('the bill split equally: two members each pay their part from their own wallet, earn their own points, and the table closes', async (t) => {
+    if (!ADMIN_TOKEN) {
+      t.skip('QSR_ADMIN_TOKEN is not set: tables cannot be created')
+      return
+    }
+    const { tableId, qrUrl } = await newTable('A', 4)
+    const [amy, ben] = await Promise.all([newMember(), newMember()])
+    for (const member of [amy, ben]) {
+      await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: { 'Idempotency-Key': `aa-${member.phone}` } }))
+    }
+    const a = await openPhoneAt(amy)
+    const b = await openPhoneAt(ben)
+    await a.page.goto(`/${qrUrl.search}`)
+    await a.page.getByTestId('table-number').filter({ hasText: tableId }).waitFor()
+    await b.page.goto(`/${qrUrl.search}`)
+    await b.page.getByTestId('table-number').filter({ hasText: tableId }).waitFor()
+
+    // Three buns go to the kitchen.
+    const bun = a.page.locator(`[data-testid="goods-card"][data-goods-id="${BUN}"]`)
+    await bun.scrollIntoViewIfNeeded()
+    await bun.getByRole('button', { name: /加入/ }).click()
+    for (let n = 2; n <= 3; n++) {
+      await bun.getByRole('button', { name: /增加/ }).click()
+      await a.page.getByText(`${n} 件待落單`).waitFor()
+    }
+    await a.page.getByTestId('table-send').click()
+    await confirmOrderFinal(a.page)
+    await a.page.getByText('第 1 輪已送到廚房').waitFor()
+
+    // Amy splits the bill equally between the two of them and pays her part from her wallet.
+    await a.page.getByRole('button', { name: '結帳' }).click()
+    const sheet = a.page.getByRole('dialog').filter({ hasText: '號枱結帳' })
+    await sheet.getByRole('radio', { name: '平均分攤（AA）' }).click()
+    await sheet.getByText('幾多人分').first().waitFor()
+    await a.page.waitForFunction(() => /[1-9]/.test(document.querySelector('[role="dialog"] [data-testid="table-pay-total"]')?.textContent ?? ''))
+    const bill = toCents(await sheet.getByTestId('table-pay-total').innerText())
+    const part = Math.floor(bill / 2)
+    assert.equal(toCents(await sheet.getByTestId('table-pay-each').innerText()), part)
+    await shot(a.page, 'dinein-20-split-equally')
+    await sheet.getByRole('button', { name: '去付款' }).click()
+    await a.page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    await a.page.getByTestId('pay-split').filter({ hasText: '平均分攤：2 人' }).waitFor()
+    assert.equal(toCents(await a.page.getByTestId('pay-amount').innerText()), part)
+    await a.page.getByRole('radio', { name: /儲值錢包/ }).click()
+    await shot(a.page, 'dinein-21-pay-my-part')
+    await a.page.getByRole('button', { name: '立即支付' }).click()
+    // Back at the table: her part is paid, one of two.
+    await a.page.waitForURL('**/tangshi/pages/table/goods?**')
+    const aNotice = a.page.locator('[data-testid="split-notice"][data-step="paid"]')
+    await aNotice.waitFor()
+    assert.match(await aNotice.getByTestId('split-progress').innerText(), /已付 1 \/ 2 份/)
+    await shot(a.page, 'dinein-22-my-part-paid')
+
+    // Ben's page hears of it and offers him his part; he pays it from his wallet.
+    const bNotice = b.page.locator('[data-testid="split-notice"][data-step="pay"]')
+    await bNotice.waitFor({ timeout: 10_000 })
+    await shot(b.page, 'dinein-23-friend-to-pay')
+    await bNotice.getByTestId('split-pay-mine').click()
+    await b.page.waitForURL('**/orderPlus/pages/public/pay/index**')
+    assert.equal(toCents(await b.page.getByTestId('pay-amount').innerText()), bill - part)
+    await b.page.getByRole('radio', { name: /儲值錢包/ }).click()
+    await b.page.getByRole('button', { name: '立即支付' }).click()
+    await b.page.waitForURL('**/tangshi/pages/table/goods?**')
+    // The bill is paid: Ben is told so, and Amy's table is done.
+    await b.page.getByTestId('bill-paid-notice').filter({ hasText: '全枱帳單已付清' }).waitFor()
+    await shot(b.page, 'dinein-24-bill-paid')
+    await a.page.getByText('本枱已結帳或未開枱').waitFor({ timeout: 10_000 })
+
+    // Each paid their part from their own wallet and earned points on it (HK$1 = 1 point).
+    const balance = async (member) => toCents((await ok(call('GET', '/v1/wallet/balance', { token: member.token }))).balance)
+    assert.equal(await balance(amy), 10000 - part)
+    assert.equal(await balance(ben), 10000 - (bill - part))
+    const points = async (member) => (await ok(call('GET', '/v1/member/point/summary', { token: member.token }))).points
+    assert.equal(await points(amy), Math.round(part / 100))
+    assert.equal(await points(ben), Math.round((bill - part) / 100))
+
+    assert.deepEqual(a.errors, [])
+    assert.deepEqual(b.errors, [])
+    await a.context.close()
+    await b.context.close()
+  })
+
   test('a large round waits for a second diner, who confirms it; staff send the next one and reprint the code', async (t) => {
     if (!ADMIN_TOKEN) {
       t.skip('QSR_ADMIN_TOKEN is not set: tables cannot be created')
       return
     }
-    const tableId = `L${Math.floor(Math.random() * 1e6)}`
-    await admin('POST', '/admin/v1/store/tables', { sid: STORE, tables: [tableId], seats: 6 })
-    const listed = await admin('GET', `/admin/v1/store/tables?sid=${STORE}`)
-    const qrUrl = new URL(listed.list.find((table) => table.table_id === tableId).url)
+    const { tableId, qrUrl } = await newTable('L', 6)
     const p = await openPhoneAt(null)
     const q = await openPhoneAt(null)
     const staff = await newMember()

@@ -471,6 +471,8 @@ int serve() {
     dinein::TableService tables(*db, clock, app_url);
     dinein::DineService dine(*db, clock, catalog_service, carts, orders, live, {.confirm_units_over = c.table_round_confirm_units});
     dinein::install(router, dine, tables, orders, catalog_service, accounts, pay_answers);
+    // A table's bill split equally (AA) is paid in parts by the diners at the table.
+    payments.set_co_payers(&dinein::DineService::diner_of_order);
     // The message centre: written from the modules' events in their transactions (decision 0044).
     message::MessageService messages(*db, clock);
     message::PushService push(*db, clock, push_options(c, app_url));

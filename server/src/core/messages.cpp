@@ -144,6 +144,13 @@ const std::unordered_map<std::string_view, Entry>& catalogue() {
       {"dine_round_not_found", {"找不到此輪菜式，或已上菜", "找不到此轮菜式，或已上菜", "No such round, or it was served already"}},
       {"dine_share_unpaid", {"有食客正在為自己的部分付款，請稍候再結帳", "有食客正在为自己的部分付款，请稍后再结账",
                              "Someone at the table is paying for their part; please wait, then pay the rest"}},
+      {"dine_split_too_small", {"金額太少，不能平均分攤", "金额太少，不能平均分摊", "The bill is too small to split equally"}},
+      {"pay_in_parts", {"此帳單已平均分攤，請支付你的一份", "此账单已平均分摊，请支付你的一份", "This bill is split equally; please pay your part"}},
+      {"pay_parts_gone", {"所有份額已有人付款或正在付款", "所有份额已有人付款或正在付款",
+                          "Every part of this bill is paid or being paid"}},
+      {"pay_part_paid", {"你已支付你的一份", "你已支付你的一份", "You have paid your part of this bill"}},
+      {"pay_part_pending", {"你的信用卡付款仍在確認中，請稍後再試", "你的信用卡付款仍在确认中，请稍后再试",
+                            "Your card payment is still being confirmed; please try again in a few minutes"}},
       {"dine_table_paying", {"此枱正在結帳，不能再加菜", "此桌正在结账，不能再加菜", "This table is paying; no more dishes can be added"}},
       {"dine_join_first", {"請先掃描枱上的二維碼加入此枱", "请先扫描桌上的二维码加入此桌", "Please scan the code on your table to join it first"}},
       // Group orders

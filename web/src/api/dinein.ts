@@ -45,6 +45,25 @@ export interface TableDetail {
   shares?: TableShare[]
   /** What the shares came to. */
   sharesPrice?: string
+  /** The table's bill split equally (AA) while its parts are being paid; null otherwise. */
+  split?: TableSplit | null
+}
+
+/** A bill split equally: each diner at the table pays a part (one payment each, one or more parts). */
+export interface TableSplit {
+  people: number
+  /** Parts paid or being paid (a card payment the gateway has not answered yet). */
+  taken: number
+  paidParts: number
+  paidPrice: string
+  /** One part (the last one may carry the odd cent). */
+  partPrice: string
+  price: string
+  payers: { parts: number; price: string; paid: boolean; yours: boolean }[]
+  /** The reader's own payment, if they made one. */
+  yours: { parts: number; price: string; paid: boolean } | null
+  /** The reader split the bill: they may call it off (every part paid goes back). */
+  startedByYou: boolean
 }
 
 export interface TableShare {
@@ -141,6 +160,9 @@ export interface TableBillChoice {
   lines?: ShareLine[]
 }
 
+/** Paying the table: as chosen, or split equally among `people` (2 to 20) who each pay a part. */
+export type TablePrePayInput = TableKey & TableBillChoice & { areaCode: string; phone: string; note?: string; people?: number }
+
 /** The table's bill as a checkout prices it for the member about to pay (their points offer and coupons). */
 export function tableConfirm(key: TableKey & TableBillChoice) {
   return request<OrderConfirm>('/v1/DinnerOrder/tableConfirm', { method: 'POST', body: key }).then(readConfirm)
@@ -158,7 +180,7 @@ export function useTableConfirm(key: TableKey, choice: TableBillChoice, enabled:
   })
 }
 
-export function tablePrePay(key: TableKey & TableBillChoice & { areaCode: string; phone: string; note?: string }, idempotencyKey: string) {
+export function tablePrePay(key: TablePrePayInput, idempotencyKey: string) {
   return request<OrderSummary>('/v1/DinnerOrder/tablePrePay', { method: 'POST', body: key, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 

@@ -230,6 +230,8 @@ export interface PayTypes {
   list: { type: PayType; balance?: string; enough?: boolean; wallet?: string; card?: string; sources?: GiftCardSource[] }[]
   passwordEnable: 0 | 1
   hasPayPassword: boolean
+  /** A table's bill split equally (AA): `due` is the price of the parts asked for; `mine`: the reader paid theirs. */
+  split?: { people: number; taken: number; mine: boolean }
 }
 
 export interface PayStatus {
@@ -313,10 +315,11 @@ export const fetchOrders = (tab: OrderTab, lang: Language, signal?: AbortSignal)
 
 export const fetchPayStatus = (orderId: string) => request<PayStatus>('/v1/order/payStatus', { query: { order_id: orderId } })
 
-export const fetchPayTypes = (orderId: string, lang: Language, signal?: AbortSignal) =>
-  request<PayTypes>('/v1/pay-center/available-pay-type', { query: { order_id: orderId }, lang, signal })
+/** `parts`: of a bill split equally, how many parts the reader would pay (one unless they pay for friends too). */
+export const fetchPayTypes = (orderId: string, lang: Language, signal?: AbortSignal, parts = 1) =>
+  request<PayTypes>('/v1/pay-center/available-pay-type', { query: { order_id: orderId, ...(parts > 1 ? { parts } : {}) }, lang, signal })
 
-export const payOrder = (body: { order_id: string; payType: PayType; giftCardId?: number; success_url?: string; password?: string }) =>
+export const payOrder = (body: { order_id: string; payType: PayType; giftCardId?: number; success_url?: string; password?: string; parts?: number }) =>
   request<OrderSummary & { payUrl?: string }>('/v1/pay-center/pay', { method: 'POST', body })
 
 /** "Order again": what `/v1/order/again` put into the cart of the order's store and type, and what it could not. */
@@ -380,11 +383,13 @@ export const orderQueries = {
     }),
   /** Every order's pay types: read again once a payment password is set. */
   payTypesAll: ['order', 'payTypes'] as const,
-  payTypes: (orderId: string | null, lang: Language) =>
+  payTypes: (orderId: string | null, lang: Language, parts = 1) =>
     queryOptions({
-      queryKey: ['order', 'payTypes', orderId, lang] as const,
-      queryFn: ({ signal }) => fetchPayTypes(orderId as string, lang, signal),
+      queryKey: ['order', 'payTypes', orderId, lang, parts] as const,
+      queryFn: ({ signal }) => fetchPayTypes(orderId as string, lang, signal, parts),
       enabled: !!orderId,
+      // The same order's answer for another number of parts stays shown while the new one is read.
+      placeholderData: (previous, query) => (query?.queryKey[2] === orderId ? previous : undefined),
     }),
   /** Every confirm (price) of a checkout: read again when its coupons changed elsewhere. */
   confirmAll: ['order', 'confirm'] as const,
@@ -428,8 +433,8 @@ export function useOrders(tab: OrderTab) {
   return useQuery(orderQueries.list(isMemberWithPhone(session) ? session.memberId : null, tab, lang))
 }
 
-export function usePayTypes(orderId: string | null) {
-  return useQuery(orderQueries.payTypes(orderId, useLanguage()))
+export function usePayTypes(orderId: string | null, parts = 1) {
+  return useQuery(orderQueries.payTypes(orderId, useLanguage(), parts))
 }
 
 export function useDeliveryTimes(sid: number | null, orderType: OrderType) {

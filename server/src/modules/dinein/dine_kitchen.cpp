@@ -101,15 +101,22 @@ Session DineService::serve_round(int64_t session_id, int64_t round, std::optiona
 
 void DineService::on_order_status(const order::OrderRow& o) {
   if (o.order_type != static_cast<int>(catalog::OrderType::dine_in) || o.table_no.empty()) return;
-  if (on_share_status(o) || o.status != order::Status::awaiting_acceptance) return;
+  if (on_share_status(o)) return;
+  const bool paid = o.status == order::Status::awaiting_acceptance;
+  // A part of a bill split equally paid (or a card part answered) leaves the order waiting: the
+  // diners' pages hear of it. Nothing else of the table changes then.
+  if (!paid && !o.paid_total) return;
   const int64_t now = clock_.now_ms();
   auto session = db_.write_value([&](db::Tx& tx) -> std::optional<int64_t> {
     auto r = tx.query_one(sql::kSessionOfOrder, {o.id});
     if (!r) return std::nullopt;  // a dine-in order without a table session (pre-order)
-    tx.exec(sql::kClose, {r->i64(0), now});
+    if (paid) tx.exec(sql::kClose, {r->i64(0), now});
+    Session s{r->i64(0), o.sid, o.table_no};
+    s.token = table_token(tx, o.sid, o.table_no).value_or("");
+    events_.changed(tx, s, "table-changed");
     return r->i64(0);
   });
-  if (!session) return;
+  if (!session || !paid) return;
   bool all_served = db_.read_value([&](db::Tx& tx) { return unserved_rounds(tx, *session) == 0; });
   try {
     orders_.advance(o.order_no, order::Status::in_production, order::Actor::system, std::nullopt);

@@ -98,6 +98,7 @@ json::object table_answer(DineService& dine, const Session& s, const std::option
   json::object d = table_json(detail, lang);
   d["askedByYou"] = diner && s.confirm_asked_by == diner;
   d["shares"] = shares_json(detail, diner, lang);
+  d["split"] = split_json(detail, diner);
   return d;
 }
 
@@ -193,8 +194,10 @@ void register_dine_routes(http::Router& router, DineService& dine, order::OrderS
     contact.use_points = req.flag("usePoints", false);  // the payer's points, as at any checkout
     order::read_coupon_selection(req, contact);           // and the coupons they chose
     const auto share = share_of(req);
+    const auto people = req.opt_int("people");  // split equally (AA) among this many
+    if (share && people) throw AppError::invalid("people");
     auto order = share ? dine.pre_pay_share(*c.member_id, s, *share, contact, http::idempotency_key_of(req), req.lang)
-                       : dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang);
+                       : dine.pre_pay(*c.member_id, s, contact, http::idempotency_key_of(req), req.lang, people);
     return http::ok(req, orders.summary_json(order, req.lang));
   });
 

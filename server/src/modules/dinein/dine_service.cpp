@@ -1,11 +1,13 @@
 #include "modules/dinein/dine_service.h"
 
+#include <algorithm>
 #include <map>
 
 #include "core/app_error.h"
 #include "modules/cart/cart_api.h"
 #include "modules/dinein/table_tokens.h"
 #include "modules/order/order_api.h"
+#include "modules/payment/payment_api.h"
 
 namespace qsr::dinein {
 
@@ -82,7 +84,8 @@ bool DineService::settle_pay_hold(const Session& s) {
     db_.write([&](db::Tx& tx) { tx.exec(sql::kClose, {s.id, clock_.now_ms()}); });
     return true;
   }
-  const bool hold_over = s.updated_at + options_.pay_hold_ms <= clock_.now_ms();
+  // A bill split equally waits while its parts come in: the hold counts from the last payment.
+  const bool hold_over = std::max(s.updated_at, o->paid_total > 0 ? o->updated_at : 0) + options_.pay_hold_ms <= clock_.now_ms();
   if (cancelled || (hold_over && orders_.cancel_if_unpaid(o->order_no))) {
     // The payer went away (or the order timed out): the dishes go back to the table.
     return_dishes_and_reopen(s, *s.order_id);
@@ -99,6 +102,11 @@ Session DineService::session_by_id(int64_t session_id) {
     s.token = table_token(tx, s.sid, s.table_no).value_or("");
     return s;
   });
+}
+
+bool DineService::diner_of_order(db::Tx& tx, const order::OrderRow& o, int64_t member_id) {
+  auto r = tx.query_one(std::string(sql::kColumns) + sql::kByOrder, {o.id});
+  return r && tx.query_one(sql::kIsDiner, {r->i64(0), "m:" + std::to_string(member_id)}).has_value();
 }
 
 Session DineService::session_of_order(const std::string& order_no, std::optional<int64_t> member_id, const std::optional<std::string>& diner) {
@@ -243,8 +251,19 @@ order::CheckoutRequest DineService::checkout_of(const Session& s, order::Checkou
 }
 
 order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key,
-                                     Lang lang) {
+                                     Lang lang, std::optional<int64_t> people) {
+  if (people && (*people < 2 || *people > 20)) throw AppError::invalid("people");
   require_open(s);
+  // Split equally (AA): the bill is one order whose payment comes in equal parts, from anyone
+  // at the table (decision 0057); the split is made in the order's own transaction.
+  if (people) {
+    const int64_t parts = *people;
+    const int64_t now = clock_.now_ms();
+    contact.in_order_transaction = [parts, now](db::Tx& tx, const order::OrderRow& o) {
+      if (o.payable < parts) throw AppError(400, kNothingToConfirm, "dine_split_too_small");
+      payment::split_in_parts(tx, o.id, parts, now);
+    };
+  }
   if (db_.write_value([&](db::Tx& tx) { return tx.exec(sql::kPaying, {s.id, clock_.now_ms()}); }) != 1) {
     const bool shares_unpaid = db_.read_value([&](db::Tx& tx) {
       auto r = tx.query_one(sql::kSharesUnpaid, {s.id});
@@ -349,7 +368,10 @@ TableDetail DineService::detail(const Session& s) {
       round->second.served_at = r.opt_i64(2);
     }
     if (s.order_id) {
-      if (auto row = order::find_by_id(tx, *s.order_id)) out.order = TableOrder{row->order_no, std::string(order::status_name(row->status))};
+      if (auto row = order::find_by_id(tx, *s.order_id)) {
+        out.order = TableOrder{row->order_no, std::string(order::status_name(row->status)), row->member_id, row->payable};
+        out.order->split = payment::split_of(tx, row->id);
+      }
     }
   });
   for (auto& [n, round] : by_round) {

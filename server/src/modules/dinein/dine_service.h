@@ -12,6 +12,7 @@
 #include "modules/cart/cart_service.h"
 #include "modules/dinein/dine_events.h"
 #include "modules/order/order_service.h"
+#include "modules/payment/payment_api.h"
 
 namespace qsr::dinein {
 
@@ -49,9 +50,13 @@ struct Session {
   std::optional<std::string> confirm_asked_by;  // a diner asked to send a large round
 };
 
-// The order a table is paying (or paid): its number and status name.
+// The order a table is paying (or paid): its number and status name, and when it is split
+// equally (AA), its parts and who paid them.
 struct TableOrder {
   std::string order_no, status;
+  int64_t member_id = 0;  // who started paying it
+  int64_t payable = 0;
+  std::optional<payment::SplitState> split;
 };
 
 // A diner's share of the table's bill (dine_shares.cpp): an order of their own for some of the
@@ -143,7 +148,13 @@ class DineService {
   // The table whose bill an order is (the seed's cache/{orderNo}: the pay page shows the table
   // it pays for), to its payer or one of the table's diners; 404 otherwise, as if there were none.
   Session session_of_order(const std::string& order_no, std::optional<int64_t> member_id, const std::optional<std::string>& diner);
-  order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang);
+  // The table's bill as one order for the caller to pay, or with `people` (2..20) for everyone at
+  // the table to pay in equal parts (AA).
+  order::OrderRow pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key, Lang lang,
+                          std::optional<int64_t> people = std::nullopt);
+  // Whether the member is one of the diners at the table whose bill the order is (who may pay a
+  // part of a bill split equally).
+  static bool diner_of_order(db::Tx& tx, const order::OrderRow& o, int64_t member_id);
   // What paying the table would take, as any checkout prices it (points offered to the payer).
   order::CheckoutRequest checkout_of(const Session& s, order::CheckoutRequest r) const;
   // Cancels the table's unpaid order and reopens the table with its rounds; or, for a diner

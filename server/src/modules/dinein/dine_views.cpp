@@ -98,6 +98,37 @@ json::array shares_json(const TableDetail& table, const std::optional<std::strin
   return out;
 }
 
+json::value split_json(const TableDetail& table, const std::optional<std::string>& diner) {
+  if (!table.order || !table.order->split) return nullptr;
+  const payment::SplitState& split = *table.order->split;
+  json::array payers;
+  int64_t paid_parts = 0;
+  catalog::Cents paid = 0;
+  std::optional<payment::SplitPayer> yours;
+  for (const auto& p : split.payers) {
+    if (p.paid) {
+      paid_parts += p.parts;
+      paid += p.amount;
+    }
+    const bool own = diner == "m:" + std::to_string(p.member_id);
+    if (own) yours = p;
+    payers.push_back({{"parts", p.parts}, {"price", money::format(p.amount)}, {"paid", p.paid}, {"yours", own}});
+  }
+  json::object out{{"people", split.parts},
+                   {"taken", split.taken},
+                   {"paidParts", paid_parts},
+                   {"paidPrice", money::format(paid)},
+                   {"partPrice", money::format(table.order->payable / split.parts)},
+                   {"price", money::format(table.order->payable)},
+                   {"payers", std::move(payers)},
+                   // The diner who split it may call it off (every part paid goes back).
+                   {"startedByYou", diner == "m:" + std::to_string(table.order->member_id)}};
+  // The reader's own payment: paid, or a card payment the gateway has not answered yet.
+  out["yours"] = yours ? json::value(json::object{{"parts", yours->parts}, {"price", money::format(yours->amount)}, {"paid", yours->paid}})
+                       : json::value(nullptr);
+  return out;
+}
+
 json::object unconfirmed_json(const TableDetail& table, Lang lang) {
   return {{"list", cart::lines_json(table.unconfirmed.lines, lang)}, {"price", cart::price_text(table.unconfirmed)}};
 }

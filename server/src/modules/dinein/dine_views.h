@@ -17,6 +17,9 @@ boost::json::object table_json(const TableDetail& table, Lang lang);
 // The bill's shares so far, for the diner reading the table: each share's price, whether it is
 // paid and whether it is the reader's own (only their own carries its order number).
 boost::json::array shares_json(const TableDetail& table, const std::optional<std::string>& diner, Lang lang);
+// The bill split equally (AA), for the diner reading the table: people, parts paid, each payer's
+// part (theirs marked); null when the bill is not split.
+boost::json::value split_json(const TableDetail& table, const std::optional<std::string>& diner);
 // The dishes not sent yet (unconfirmOrderList): the list and its price.
 boost::json::object unconfirmed_json(const TableDetail& table, Lang lang);
 // The kitchen's tables view: each round's dishes as the kitchen reads them.

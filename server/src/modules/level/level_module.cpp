@@ -4,6 +4,7 @@
 #include "modules/level/level_routes.h"
 #include "modules/level/level_views.h"
 #include "modules/order/order_service.h"
+#include "modules/payment/payment_api.h"
 #include "modules/points/points_service.h"
 
 namespace qsr::level {
@@ -14,8 +15,19 @@ void install(http::Router& router, LevelService& levels, order::OrderService& or
   // Paid orders earn growth; refunds and cancellations take back their share, in the same
   // transaction (after the points module: an order that upgrades earns its points at the old rate).
   orders.add_money_listener([&levels](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
-    levels.settle_order(tx, {o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
-                             o.status == order::Status::cancelled, o.gifted_paid},
+    const bool cancelled = o.status == order::Status::cancelled;
+    // An order paid in equal parts: each payer's part grows their own level (decision 0057).
+    if (auto split = payment::split_of(tx, o.id)) {
+      for (const auto& p : split->payers) {
+        if (!p.paid) continue;
+        levels.settle_order(tx, {p.member_id, payment::split_part_name(o.order_no, p.member_id), p.amount, p.amount, p.refunded,
+                                 o.paid_at.has_value(), cancelled, p.gifted},
+                            now_ms);
+      }
+      return;
+    }
+    levels.settle_order(tx, {o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(), cancelled,
+                             o.gifted_paid},
                         now_ms);
   });
   // The coupon engine's rule 14.

@@ -6,6 +6,7 @@
 
 #include "core/json_values.h"
 #include "core/money.h"
+#include "modules/payment/payment_api.h"
 
 namespace qsr::level {
 namespace json = boost::json;
@@ -67,7 +68,8 @@ json::object growth_records_json(const LevelService::RecordPage& page) {
   json::array list;
   for (const auto& r : page.list) {
     json::object o{{"id", r.id}, {"growth", r.delta}, {"growthAfter", r.growth_after}, {"reason", r.reason}, {"createdAt", r.created_at}};
-    if (r.reference.rfind("order:", 0) == 0) o["orderNo"] = r.reference.substr(6);
+    // A payer's part of a split table bill names no order: the bill is its starter's (decision 0057).
+    if (r.reference.rfind("order:", 0) == 0 && !payment::is_split_part_name(r.reference)) o["orderNo"] = r.reference.substr(6);
     list.push_back(std::move(o));
   }
   return {{"list", std::move(list)}, {"total", page.total}};
@@ -106,3 +108,4 @@ json::object group_json(const UserGroup& g, Lang lang) {
 }
 
 }  // namespace qsr::level
+

@@ -5,10 +5,14 @@ namespace qsr::payment::repo {
 namespace sql {
 constexpr const char* kColumns =
     "SELECT payment_no, order_id, member_id, method, amount, currency, status, gateway_ref, refunded_amount, refund_due,"
-    " refund_attempts, created_at, channel, bonus_amount, bonus_refunded, wallet_sid, source_id FROM payment ";
+    " refund_attempts, created_at, channel, bonus_amount, bonus_refunded, wallet_sid, source_id, part_count FROM payment ";
 constexpr const char* kInsert =
     "INSERT INTO payment (payment_no, order_id, member_id, method, amount, status, created_at, updated_at, bonus_amount, wallet_sid,"
-    " source_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)";
+    " source_id, part_count) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11)";
+constexpr const char* kPartOf =
+    "SELECT status FROM payment WHERE order_id = $1 AND member_id = $2 AND part_count > 0 AND status <> 'failed'";
+constexpr const char* kNotFailed = "SELECT COALESCE(SUM(amount), 0) FROM payment WHERE order_id = $1 AND status <> 'failed'";
+constexpr const char* kPendingCards = "SELECT COUNT(*) FROM payment WHERE order_id = $1 AND method = 'card' AND status = 'pending'";
 constexpr const char* kSetRef = "UPDATE payment SET gateway_ref = $2, updated_at = $3 WHERE payment_no = $1";
 constexpr const char* kSettle =
     "UPDATE payment SET status = $2, channel = $4, updated_at = $3 WHERE payment_no = $1 AND status = 'pending'";
@@ -40,7 +44,7 @@ constexpr const char* kMoveMember = "UPDATE payment SET member_id = $2 WHERE mem
 namespace {
 
 PaymentRow from_row(const db::Row& r) {
-  return {r.str(0), r.i64(1), r.i64(2), r.str(3), r.i64(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9), r.i64(10), r.i64(11), r.str(12), r.i64(13), r.i64(14), r.i64(15), r.i64(16)};
+  return {r.str(0), r.i64(1), r.i64(2), r.str(3), r.i64(4), r.str(5), r.str(6), r.str(7), r.i64(8), r.i64(9), r.i64(10), r.i64(11), r.str(12), r.i64(13), r.i64(14), r.i64(15), r.i64(16), r.i64(17)};
 }
 
 std::vector<PaymentRow> many(db::Tx& tx, const std::string& where, const std::vector<db::Value>& params) {
@@ -52,9 +56,19 @@ std::vector<PaymentRow> many(db::Tx& tx, const std::string& where, const std::ve
 }  // namespace
 
 void insert(db::Tx& tx, const std::string& payment_no, int64_t order_id, int64_t member_id, const std::string& method,
-            int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus, int64_t wallet_sid, int64_t source_id) {
-  tx.exec(sql::kInsert, {payment_no, order_id, member_id, method, amount, status, now_ms, bonus, wallet_sid, source_id});
+            int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus, int64_t wallet_sid, int64_t source_id,
+            int64_t part_count) {
+  tx.exec(sql::kInsert, {payment_no, order_id, member_id, method, amount, status, now_ms, bonus, wallet_sid, source_id, part_count});
 }
+
+std::optional<std::string> part_status(db::Tx& tx, int64_t order_id, int64_t member_id) {
+  auto r = tx.query_one(sql::kPartOf, {order_id, member_id});
+  return r ? std::optional(r->str(0)) : std::nullopt;
+}
+
+int64_t not_failed_total(db::Tx& tx, int64_t order_id) { return tx.query_one(sql::kNotFailed, {order_id})->i64(0); }
+
+int64_t pending_cards(db::Tx& tx, int64_t order_id) { return tx.query_one(sql::kPendingCards, {order_id})->i64(0); }
 
 void add_bonus_back(db::Tx& tx, const std::string& payment_no, int64_t bonus) { tx.exec(sql::kBonusBack, {payment_no, bonus}); }
 

@@ -18,7 +18,13 @@ using payment::PaymentRow;
 // (docs/decisions/0029); `source_id`: a purse payment's source (docs/decisions/0035).
 void insert(db::Tx& tx, const std::string& payment_no, int64_t order_id, int64_t member_id, const std::string& method,
             int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus = 0, int64_t wallet_sid = 0,
-            int64_t source_id = 0);
+            int64_t source_id = 0, int64_t part_count = 0);
+// Of a split order: the status of the member's part payment not failed (pending at the gateway,
+// succeeded, refunded), what its payments not failed come to, and how many card payments are
+// still pending at the gateway.
+std::optional<std::string> part_status(db::Tx& tx, int64_t order_id, int64_t member_id);
+int64_t not_failed_total(db::Tx& tx, int64_t order_id);
+int64_t pending_cards(db::Tx& tx, int64_t order_id);
 // Records gifted money a wallet payment gave back.
 void add_bonus_back(db::Tx& tx, const std::string& payment_no, int64_t bonus);
 void set_gateway_ref(db::Tx& tx, const std::string& payment_no, const std::string& ref, int64_t now_ms);

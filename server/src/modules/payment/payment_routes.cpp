@@ -22,7 +22,8 @@ PayConfig brand_pay_config(catalog::CatalogService& catalog) {
 
 http::Response PayAnswers::options(const http::Request& req, const std::string& order_no) const {
   auto c = accounts_.sessions.require_member(req);
-  return http::ok(req, pay_options_json(payments_.options(*c.member_id, order_no, brand_pay_config(catalog_), req.lang)));
+  const int64_t parts = req.opt_int("parts").value_or(1);  // of an order split in equal parts
+  return http::ok(req, pay_options_json(payments_.options(*c.member_id, order_no, brand_pay_config(catalog_), req.lang, parts)));
 }
 
 http::Response PayAnswers::pay(const http::Request& req, const std::string& order_no) const {
@@ -30,6 +31,7 @@ http::Response PayAnswers::pay(const http::Request& req, const std::string& orde
   PayRequest pay{order_no, req.opt_str("payType").value_or("wallet"), {}, req.opt_str("password"), ""};
   // A gift card pays (payType giftcard), or pays first with a bank card for the rest (combination).
   if (auto card = req.opt_int("giftCardId")) pay.stored = {"giftcard", *card};
+  pay.parts = req.opt_int("parts").value_or(1);
   pay.return_url = req.opt_str("success_url").value_or("/orderPlus/pages/payEnd/index?order_id=" + pay.order_no);
   PayResult r = payments_.pay(*c.member_id, pay, brand_pay_config(catalog_));
   json::object data = orders_.summary_json(r.order, req.lang);

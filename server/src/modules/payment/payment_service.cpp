@@ -8,6 +8,8 @@
 #include "modules/coupon/checkout_coupons.h"
 #include "modules/order/order_api.h"
 #include "modules/payment/pay_rules.h"
+#include "modules/payment/pay_split.h"
+#include "modules/payment/payment_numbers.h"
 #include "modules/payment/payment_api.h"
 #include "modules/payment/payment_repo.h"
 #include "modules/wallet/wallet_ledger.h"
@@ -18,22 +20,30 @@ using order::Status;
 
 namespace {
 
-std::string new_payment_no(const std::string& prefix) { return prefix + crypto::random_token(12); }
-
-// A stored-value payment's number starts W for the wallet, G for a gift card.
-std::string stored_prefix(const StoredValue& stored) { return stored.method == "wallet" ? "W" : "G"; }
-
 bool payable_now(Status s) { return s == Status::waiting_payment || s == Status::payment_failed || s == Status::paying; }
+
+}  // namespace
+
+void PaymentService::require_payable(const OrderRow& o) {
+  // `paying` again: the payer left the hosted page and tries once more. Should the abandoned
+  // checkout still be approved later, that payment is refunded as a surplus (apply()).
+  if (!payable_now(o.status)) {
+    throw AppError(409, order::kIllegalTransition, o.status == Status::cancelled ? "order_cancelled" : "order_already_paid");
+  }
+}
+
+namespace {
 
 // The member's order that can still be paid, or the business error that says why not.
 OrderRow order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no) {
   auto o = order::find(tx, order_no);
-  if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
-  // `paying` again: the payer left the hosted page and tries once more. Should the abandoned
-  // checkout still be approved later, that payment is refunded as a surplus (apply()).
-  if (!payable_now(o->status)) {
-    throw AppError(409, order::kIllegalTransition, o->status == Status::cancelled ? "order_cancelled" : "order_already_paid");
-  }
+  if (!o) throw AppError(404, order::kOrderNotFound, "order_not_found");
+  // An order split in equal parts is paid part by part, never whole by one payer: pay() takes
+  // this answer to pay_parts(), which checks who may pay (the diners at the table, not only the
+  // order's member).
+  if (split::of(tx, o->id)) throw AppError(409, order::kIllegalTransition, "pay_in_parts");
+  if (o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
+  PaymentService::require_payable(*o);
   return *o;
 }
 
@@ -47,21 +57,22 @@ struct WalletPart {
 // Takes `amount` for the order from the member's accounts usable at its store, the store's own
 // first (money that can be spent nowhere else goes first), and records each part as a wallet
 // payment. Throws when they do not cover it, and when the same payment was taken before.
-int64_t pay_from_wallet(db::Tx& tx, const OrderRow& o, int64_t amount, const std::string& payment_no, const std::string& key,
-                        int64_t now_ms) {
-  const int64_t from_store = std::min(wallet::balances(tx, o.member_id, o.sid).total, amount);
+int64_t pay_from_wallet(db::Tx& tx, const OrderRow& o, int64_t payer, int64_t amount, const std::string& payment_no,
+                        const std::string& key, int64_t now_ms, int64_t part_count) {
+  const int64_t from_store = std::min(wallet::balances(tx, payer, o.sid).total, amount);
   std::vector<WalletPart> parts;
   if (from_store > 0) parts.push_back({payment_no + "-S", o.sid, from_store});
   if (amount > from_store) parts.push_back({payment_no, wallet::kBrandAccount, amount - from_store});
   int64_t gifted = 0;
   for (auto& part : parts) {
     const std::string part_key = part.sid == wallet::kBrandAccount ? key : key + ":s";
-    switch (wallet::debit(tx, {o.member_id, part.amount, 0, "pay", o.order_no, part_key, now_ms, part.sid}, &part.gifted)) {
+    switch (wallet::debit(tx, {payer, part.amount, 0, "pay", o.order_no, part_key, now_ms, part.sid}, &part.gifted)) {
       case wallet::Change::duplicate: throw AppError(409, order::kIllegalTransition, "order_already_paid");
       case wallet::Change::insufficient: throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
       case wallet::Change::applied: break;
     }
-    repo::insert(tx, part.payment_no, o.id, o.member_id, "wallet", part.amount, "succeeded", now_ms, part.gifted, part.sid);
+    repo::insert(tx, part.payment_no, o.id, payer, "wallet", part.amount, "succeeded", now_ms, part.gifted, part.sid, 0,
+                 &part == &parts.front() ? part_count : 0);
     order::add_paid(tx, o.id, part.amount, now_ms, part.gifted);
     gifted += part.gifted;
   }
@@ -84,15 +95,24 @@ Purse& PaymentService::purse_of(const StoredValue& stored) const {
   return *p;
 }
 
-PayOptions PaymentService::options(int64_t member_id, const std::string& order_no, const PayConfig& config, Lang lang) {
+PayOptions PaymentService::options(int64_t member_id, const std::string& order_no, PayConfig config, Lang lang, int64_t parts) {
   PayOptions out;
   coupon::StoredValueTerms terms;
   std::vector<std::pair<std::string, PurseSource>> sources;
   const int64_t now = clock_.now_ms();
   db_.read([&](db::Tx& tx) {
     auto o = order::find(tx, order_no);
-    if (!o || o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
+    auto split = o ? split::of(tx, o->id) : std::nullopt;
+    const bool allowed = o && (o->member_id == member_id || (split && co_payers_ && co_payers_(tx, *o, member_id)));
+    if (!allowed) throw AppError(404, order::kOrderNotFound, "order_not_found");
     out.order = *o;
+    if (split) {
+      out.split = SplitView{split->parts, split->taken, repo::part_status(tx, o->id, member_id).has_value()};
+      // What the parts would cost if the payer took them now (nothing when they cannot).
+      const int64_t taken_after = split->taken + parts;
+      const bool can = parts >= 1 && taken_after <= split->parts && !out.split->mine && payable_now(o->status);
+      out.due = can ? split::price_of_parts(*split, parts, taken_after, o->payable, repo::not_failed_total(tx, o->id)) : 0;
+    }
     out.wallet_balance = wallet::spendable_at(tx, member_id, o->sid);
     out.has_pay_password = wallet::has_pay_password(tx, member_id);
     terms = coupon::order_stored_value_terms(tx, o->id);
@@ -100,7 +120,9 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
       for (auto& source : p->sources(tx, member_id, now, lang)) sources.emplace_back(std::string(p->method()), std::move(source));
     }
   });
-  out.due = std::max<int64_t>(0, out.order.payable - out.order.paid_total);
+  if (!out.split) out.due = std::max<int64_t>(0, out.order.payable - out.order.paid_total);
+  // A part is paid by one means (combination is for a whole order).
+  if (out.split) config.combination = false;
   const auto types_for = [&](int64_t balance) {
     return pay_types({terms.no_wallet, terms.wallet_only, gateway_.takes_cards(), config.combination, balance, out.due});
   };
@@ -126,24 +148,36 @@ PayResult PaymentService::pay(int64_t member_id, const PayRequest& r, const PayC
   if (whole_stored) stored.method = r.method;
   if (stored.method != "wallet") purse_of(stored);  // a purse and a source named before anything else
   if (stored_part) wallet::check_pay_password(db_, member_id, r.password, config.password_rule, clock_);
-  if (whole_stored) return {"", pay_stored(member_id, r.order_no, stored)};
-  return pay_by_card(member_id, r.order_no, r.return_url, r.method == "combination" ? std::optional(stored) : std::nullopt);
+  try {
+    if (whole_stored) return {"", pay_stored(member_id, r.order_no, stored)};
+    return pay_by_card(member_id, r.order_no, r.return_url, r.method == "combination" ? std::optional(stored) : std::nullopt);
+  } catch (const AppError& e) {
+    // An order split in equal parts (refused first thing in both, before anything moved): this
+    // payment pays the payer's parts. Found this way, the usual order pays no extra read.
+    if (e.message_key != "pay_in_parts") throw;
+  }
+  if (r.method == "combination") throw AppError(400, order::kPaymentMethod, "pay_method_unavailable");
+  return pay_parts(member_id, r);
 }
 
-int64_t PaymentService::spendable(db::Tx& tx, const OrderRow& o, const StoredValue& stored, int64_t now_ms) const {
-  if (stored.method == "wallet") return wallet::spendable_at(tx, o.member_id, o.sid);
-  return purse_of(stored).spendable(tx, o.member_id, *stored.source_id, now_ms);
+int64_t PaymentService::spendable(db::Tx& tx, const OrderRow& o, const StoredValue& stored, int64_t now_ms,
+                                  std::optional<int64_t> payer) const {
+  const int64_t who = payer.value_or(o.member_id);
+  if (stored.method == "wallet") return wallet::spendable_at(tx, who, o.sid);
+  return purse_of(stored).spendable(tx, who, *stored.source_id, now_ms);
 }
 
 void PaymentService::take_stored(db::Tx& tx, const OrderRow& o, const StoredValue& stored, int64_t amount,
-                                 const std::string& payment_no, const std::string& key, int64_t now_ms) {
+                                 const std::string& payment_no, const std::string& key, int64_t now_ms, std::optional<int64_t> payer,
+                                 int64_t part_count) {
+  const int64_t who = payer.value_or(o.member_id);
   if (stored.method == "wallet") {
-    pay_from_wallet(tx, o, amount, payment_no, key, now_ms);
+    pay_from_wallet(tx, o, who, amount, payment_no, key, now_ms, part_count);
     return;
   }
   Purse& p = purse_of(stored);
-  const int64_t bonus = p.take(tx, {o.member_id, *stored.source_id, amount, 0, o.order_no, key, now_ms});
-  repo::insert(tx, payment_no, o.id, o.member_id, std::string(p.method()), amount, "succeeded", now_ms, bonus, 0, *stored.source_id);
+  const int64_t bonus = p.take(tx, {who, *stored.source_id, amount, 0, o.order_no, key, now_ms});
+  repo::insert(tx, payment_no, o.id, who, std::string(p.method()), amount, "succeeded", now_ms, bonus, 0, *stored.source_id, part_count);
   order::add_paid(tx, o.id, amount, now_ms, bonus);
 }
 
@@ -301,6 +335,8 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
         order::mark_paid(tx, *o, o->status, now);
       }
       orders_.money_changed(tx, o->id, now);
+    } else if (p->part_count > 0) {
+      part_failed(tx, *p, now);
     } else if (o->status == Status::paying) {
       order::mark_payment_failed(tx, *o, now);
       return_stored_parts(tx, *o, now);

@@ -47,6 +47,12 @@ struct PurseOption {
   bool combination = false;  // it can pay part and a card the rest
 };
 
+// An order paid in equal parts by several members (docs/decisions/0057), as one payer sees it.
+struct SplitView {
+  int64_t parts = 0, taken = 0;  // taken: paid or being paid
+  bool mine = false;             // the payer pays (or paid) parts of it already
+};
+
 // How an order can be paid now (spec 001 §7 available-pay-type).
 struct PayOptions {
   order::OrderRow order;
@@ -55,6 +61,7 @@ struct PayOptions {
   bool wallet = false, card = false, combination = false;
   bool password_enabled = false, has_pay_password = false;
   std::vector<PurseOption> purses;  // sources that can pay (all or, with a card, part) of it
+  std::optional<SplitView> split;   // a split order: `due` is the price of the parts asked about
 };
 
 struct PayRequest {
@@ -63,6 +70,7 @@ struct PayRequest {
   StoredValue stored;                     // what pays from stored value (with `combination`, before the card)
   std::optional<std::string> password;    // the payment password for stored value
   std::string return_url;                 // where the card gateway sends the payer back
+  int64_t parts = 1;                      // of an order split in equal parts, how many this pays
 };
 
 class PaymentService {
@@ -74,10 +82,19 @@ class PaymentService {
   // money goes back, an order's detail lists its payments, a merged account's payments move.
   void install_hooks(account::AccountModule& accounts);
 
+  // Who besides an order's member may pay parts of it once it is split in equal parts (the
+  // diners at the table whose bill it is); registered at start by the module that splits.
+  using CoPayers = std::function<bool(db::Tx&, const order::OrderRow&, int64_t member_id)>;
+  void set_co_payers(CoPayers allowed) { co_payers_ = std::move(allowed); }
+
+  // 409 with the reason when the order cannot be paid now (paid, cancelled).
+  static void require_payable(const order::OrderRow& o);
+
   // Stored value other than the wallet that pays orders (gift cards); registered at start.
   void add_purse(Purse& purse) { purses_.push_back(&purse); }
 
-  PayOptions options(int64_t member_id, const std::string& order_no, const PayConfig& config, Lang lang);
+  // `parts`: of an order split in equal parts, how many the member would pay.
+  PayOptions options(int64_t member_id, const std::string& order_no, PayConfig config, Lang lang, int64_t parts = 1);
   // Pays with the chosen method (`wallet`, `card`, `combination` or a purse's), the payment
   // password checked first for stored value where the brand asks for it.
   PayResult pay(int64_t member_id, const PayRequest& request, const PayConfig& config);
@@ -115,10 +132,22 @@ class PaymentService {
   void queue_card_refunds(db::Tx& tx);
   Purse* purse(std::string_view method) const;
   Purse& purse_of(const StoredValue& stored) const;  // 400 for a method no purse has
-  int64_t spendable(db::Tx& tx, const order::OrderRow& o, const StoredValue& stored, int64_t now_ms) const;
-  // Takes `amount` of the order from stored value and records it as its payment(s).
+  // What `payer` (the order's member unless named) can spend on the order from stored value.
+  int64_t spendable(db::Tx& tx, const order::OrderRow& o, const StoredValue& stored, int64_t now_ms,
+                    std::optional<int64_t> payer = std::nullopt) const;
+  // Takes `amount` of the order from stored value and records it as its payment(s); `part_count`
+  // marks a split order's part payment (on the first row it records).
   void take_stored(db::Tx& tx, const order::OrderRow& o, const StoredValue& stored, int64_t amount, const std::string& payment_no,
-                   const std::string& key, int64_t now_ms);
+                   const std::string& key, int64_t now_ms, std::optional<int64_t> payer = std::nullopt, int64_t part_count = 0);
+  // Pays `request.parts` of an order split in equal parts (pay_parts.cpp), the password checked
+  // by pay(): from stored value at once, or by card. One payment per payer; the parts that
+  // complete the bill pay whatever is left of it.
+  PayResult pay_parts(int64_t member_id, const PayRequest& request);
+  // The order a member may pay parts of, or the business error that says why not.
+  order::OrderRow split_order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no) const;
+  // A part payment by card did not go through: its parts are free again; a paying order whose
+  // card payments all ended may be paid again. Nothing else paid goes back.
+  void part_failed(db::Tx& tx, const PaymentRow& p, int64_t now_ms);
   // Gives `amount` (of it `bonus` gifted) of a stored-value payment back where it came from.
   void give_back_stored(db::Tx& tx, const PaymentRow& p, const std::string& order_no, int64_t amount, int64_t bonus,
                         const std::string& key, int64_t now_ms);
@@ -132,6 +161,7 @@ class PaymentService {
   std::function<void()> ask_refunds_;
   std::vector<OtherPayer> other_payers_;
   std::vector<Purse*> purses_;
+  CoPayers co_payers_;
 };
 
 class PayAnswers;

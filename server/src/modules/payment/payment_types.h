@@ -20,6 +20,7 @@ struct PaymentRow {
   int64_t bonus_amount = 0, bonus_refunded = 0;  // a stored-value payment's gifted part, and what of it went back
   int64_t wallet_sid = 0;                         // a wallet payment's account (0: the brand's)
   int64_t source_id = 0;                          // a purse payment's source (the gift card)
+  int64_t part_count = 0;                         // of a split order: the parts it pays (0: none)
 };
 
 }  // namespace qsr::payment

@@ -37,8 +37,11 @@ json::object pay_options_json(const PayOptions& o) {
     }
     list.back().as_object()["sources"].as_array().push_back(std::move(source));
   }
-  return {{"order_id", o.order.order_no}, {"payable", money::format(o.order.payable)}, {"due", money::format(o.due)},
-          {"list", std::move(list)}, {"passwordEnable", o.password_enabled ? 1 : 0}, {"hasPayPassword", o.has_pay_password}};
+  json::object out{{"order_id", o.order.order_no}, {"payable", money::format(o.order.payable)}, {"due", money::format(o.due)},
+                   {"list", std::move(list)}, {"passwordEnable", o.password_enabled ? 1 : 0}, {"hasPayPassword", o.has_pay_password}};
+  // An order split in equal parts: `due` is the parts asked about; `mine`: the payer paid theirs.
+  if (o.split) out["split"] = json::object{{"people", o.split->parts}, {"taken", o.split->taken}, {"mine", o.split->mine}};
+  return out;
 }
 
 }  // namespace qsr::payment

@@ -1,6 +1,7 @@
 // The points module put together: its routes, its part in orders, and its part in accounts.
 #include "modules/account/account_routes.h"
 #include "modules/order/order_service.h"
+#include "modules/payment/payment_api.h"
 #include "modules/points/points_ledger.h"
 #include "modules/points/points_repo.h"
 #include "modules/points/points_routes.h"
@@ -11,9 +12,18 @@ void install(http::Router& router, PointsService& points, order::OrderService& o
   register_routes(router, points, accounts);
   // Paid orders earn; refunds and cancellations take back their share, in the same transaction.
   orders.add_money_listener([&points](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
-    points.settle_order(tx, {o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
-                             o.status == order::Status::cancelled, o.points_used, o.gifted_paid},
-                        now_ms);
+    const OrderMoney money{o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
+                           o.status == order::Status::cancelled, o.points_used, o.gifted_paid};
+    // An order paid in equal parts: each payer earns on their part (decision 0057).
+    if (auto split = payment::split_of(tx, o.id)) {
+      std::vector<PointsService::Payer> payers;
+      for (const auto& p : split->payers) {
+        if (p.paid) payers.push_back({p.member_id, p.amount, p.refunded, p.gifted});
+      }
+      points.settle_split_order(tx, money, payers, now_ms);
+      return;
+    }
+    points.settle_order(tx, money, now_ms);
   });
   // Points as money at checkout.
   orders.set_points({[&points](db::Tx& tx, int64_t member, int64_t payable, bool coupon_excludes) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/app_error.h"
+#include "modules/payment/payment_api.h"
 #include "modules/points/points_ledger.h"
 #include "modules/points/points_repo.h"
 #include "modules/points/points_rules.h"
@@ -51,6 +52,16 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
   const int64_t due = earned - points_kept(earned, o.payable, o.payable - kept_money) - reversed;
   if (due <= 0) return;
   claw_back(tx, {o.member_id, due, "reverse", ref, "reverse:" + o.order_no + ":" + std::to_string(o.refunded_total), now_ms});
+}
+
+void PointsService::settle_split_order(db::Tx& tx, const OrderMoney& o, const std::vector<Payer>& payers, int64_t now_ms) {
+  const int64_t kept_money = o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
+  if (o.points_used > 0 && !(kept_money == o.payable && !o.cancelled) && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
+  // Each payer's part settles like an order of its own, under a reference of its own.
+  for (const Payer& p : payers) {
+    settle_order(tx, {p.member_id, payment::split_part_name(o.order_no, p.member_id), p.paid, p.paid, p.refunded, o.paid, o.cancelled, 0, p.gifted},
+                 now_ms);
+  }
 }
 
 int64_t PointsService::earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {

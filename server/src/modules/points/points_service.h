@@ -85,6 +85,13 @@ class PointsService {
   // each refund takes back its share (a cancellation all of them); the points redeemed on it come
   // back in the same shares (all of them when it is cancelled, paid or not). A repeat changes nothing.
   void settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms);
+  // An order paid in equal parts by several members (decision 0057): each payer earns on what
+  // they paid and loses it again with refunds; the points used on it go back to its member.
+  struct Payer {
+    int64_t member_id = 0;
+    int64_t paid = 0, refunded = 0, gifted = 0;
+  };
+  void settle_split_order(db::Tx& tx, const OrderMoney& o, const std::vector<Payer>& payers, int64_t now_ms);
 
   // A purchase: earns for `paid` cents once per `what` (an order's number, till:<store>:<receipt>
   // for a till's sale), the ledger row naming `reference`; answers the points earned (0 on a repeat).

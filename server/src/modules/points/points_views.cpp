@@ -4,6 +4,7 @@
 
 #include "core/json_values.h"
 #include "core/money.h"
+#include "modules/payment/payment_api.h"
 #include "modules/points/points_rules.h"
 
 namespace qsr::points {
@@ -38,7 +39,8 @@ json::object records_json(const PointsService::RecordPage& page) {
     json::object o{{"id", r.id},           {"points", r.delta},        {"balanceAfter", r.balance_after},
                    {"reason", r.reason},   {"createdAt", r.created_at}, {"expiresAt", json_or_null(r.expires_at)}};
     // An order's rows name the order, so the list can link to it.
-    if (r.reference.rfind("order:", 0) == 0) o["orderNo"] = r.reference.substr(6);
+    // A payer's part of a split table bill names no order: the bill is its starter's (decision 0057).
+    if (r.reference.rfind("order:", 0) == 0 && !payment::is_split_part_name(r.reference)) o["orderNo"] = r.reference.substr(6);
     list.push_back(std::move(o));
   }
   return {{"list", std::move(list)}, {"total", page.total}};

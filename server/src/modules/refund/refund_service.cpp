@@ -160,11 +160,10 @@ void RefundService::decide(const std::string& refund_no, bool agree, const std::
       return;
     }
     std::string status = "refunding";
-    // Pay back from the original payments: stored value first, then cards, never more than each paid.
+    // Pay back from the original payments (stored value first, then cards; a split bill's payers
+    // each their share), never more than each paid.
     int64_t left = r->i64(5);
-    for (const auto& p : payment::refundable_payments(tx, o->id)) {
-      if (left <= 0) break;
-      const int64_t part = std::min(left, p.left);
+    for (const auto& [p, part] : payment::refund_plan(tx, o->id, left)) {
       if (!payment::reserve_refund(tx, p.payment_no, part)) continue;
       if (payments_.give_back_stored_part(tx, p.payment_no, o->order_no, part, "refund:" + refund_no + ":" + p.payment_no, now)) {
         tx.exec(sql::kPart, {id, p.payment_no, p.method, std::string(), part, std::string("succeeded")});

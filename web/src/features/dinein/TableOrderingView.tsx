@@ -19,7 +19,7 @@ import { Price } from '../../ui/Price'
 import { addBodyForSimple } from '../../menu/cart'
 import { GoodsDetailSheet } from '../../menu/GoodsDetailSheet'
 import { MenuPanel } from '../../menu/MenuPanel'
-import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, myUnpaidShare, openPayment, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
+import { canPay, canSendToKitchen, dishFromAddBody, isScanAgain, isTableClosed, isUnknownTable, lastUnconfirmedLine, myUnpaidShare, openPayment, openSplit, unconfirmedCategoryCounts, unconfirmedCount, unconfirmedQuantity } from './dineLogic'
 import { dishWithMemo } from './dishMemo'
 import { RoundConfirmNotice } from './RoundConfirmNotice'
 import { rememberRoundAsk, roundConfirmState, SEND_LABELS, sendOutcome, useMyRoundAsk, type RoundConfirm } from './roundConfirm'
@@ -30,6 +30,7 @@ import { DishCodeSheet } from './DishCodeSheet'
 import { UnconfirmedSheet } from './UnconfirmedSheet'
 import { useNoDineInSwitch, usePickupInstead } from './usePickupInstead'
 import { useTable } from './useTable'
+import { SplitNotice } from './SplitNotice'
 import s from './Dine.module.css'
 
 interface Props {
@@ -119,6 +120,14 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
   }
 
   const payment = openPayment(table)
+  // The bill split equally: everyone at the table pays a part, then comes back here.
+  const split = openSplit(table)
+  // Back from paying the part that completed a split bill (the pay page says so); where a payer
+  // comes back to does not carry it on.
+  const search = new URLSearchParams(location.search)
+  const billPaid = search.get('billPaid') === '1'
+  search.delete('billPaid')
+  const here = `${location.pathname}?${search.toString()}`
   // The reader's own share of the bill, made and not paid yet: they pay it, or give its dishes back.
   const myShare = myUnpaidShare(table)
   const add = (body: Parameters<typeof dishFromAddBody>[0]) => run(() => addDish(key, dishFromAddBody(body)))
@@ -186,7 +195,19 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
         </button>
         <ScanButton className={s.scanTable} label={t('scan.tableButton')} hint={t('scan.tableHint')} iconOnly testId="table-scan" />
       </header>
-      {payment && (
+      {billPaid && !payment && (
+        <div className={s.paidNotice} role="status" data-testid="bill-paid-notice">
+          {t('dinein.billPaid')}
+        </div>
+      )}
+      {payment && split && (
+        <SplitNotice
+          split={split}
+          onPay={() => navigate(pageUrl(PAGE.pay, { order_id: payment.order_id, order_type: ORDER_TYPE.dineIn, success_url: here }))}
+          onCallOff={() => void cancelPayment(t('dinein.splitCancelConfirm'))}
+        />
+      )}
+      {payment && !split && (
         <div className={s.paymentNotice} role="status">
           <span>{t('dinein.paymentUnderWay')}</span>
           <span className={s.noticeActions}>

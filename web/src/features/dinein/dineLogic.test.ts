@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
+import { cents } from '../../api/money'
 import { emptyTable } from './tableFixtures'
 import {
   canPay,
   canSendToKitchen,
+  equalPart,
+  openSplit,
+  splitStep,
   myUnpaidShare,
   shareLines,
   unpaidDishes,
@@ -71,6 +75,24 @@ describe('table ordering rules', () => {
     expect(myUnpaidShare(table({ shares: [{ paid: false, yours: false, price: '17', num: 1 }] }))).toBeNull()
     expect(myUnpaidShare(table({ shares: [{ paid: true, yours: true, price: '17', num: 1, orderNo: 'A' }] }))).toBeNull()
     expect(myUnpaidShare(table({ shares: [{ paid: false, yours: true, price: '17', num: 1, orderNo: 'B' }] }))?.orderNo).toBe('B')
+  })
+
+  it('SplitEqually_EachPaysAnEqualPartRoundedDownAndTheLastTheOddCents', () => {
+    expect(equalPart(cents(7000), 3)).toBe(2333)
+    expect(equalPart(cents(7000), 2)).toBe(3500)
+    expect(equalPart(cents(7000), 0)).toBe(0)
+  })
+
+  it('SplitEqually_TheReaderPaysAPartOnlyWhileOneIsLeftAndTheyHaveNotPaid', () => {
+    const split = { people: 3, taken: 1, paidParts: 1, paidPrice: '23.33', partPrice: '23.33', price: '70', payers: [], yours: null, startedByYou: false }
+    expect(splitStep(split)).toBe('pay')
+    expect(splitStep({ ...split, taken: 3 })).toBe('allTaken')
+    expect(splitStep({ ...split, yours: { parts: 1, price: '23.33', paid: false } })).toBe('confirming')
+    expect(splitStep({ ...split, yours: { parts: 1, price: '23.33', paid: true } })).toBe('paid')
+    const paying = emptyTable({ status: 'paying', order: { order_id: 'T1', status: 'waiting_payment' }, split })
+    expect(openSplit(paying)).toBe(split)
+    expect(openSplit({ ...paying, order: { order_id: 'T1', status: 'awaiting_acceptance' } })).toBeNull()
+    expect(openSplit(emptyTable())).toBeNull()
   })
 
   it('SplitBill_PicksOfNoUnitsAreNotSent', () => {

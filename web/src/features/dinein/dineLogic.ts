@@ -1,6 +1,7 @@
 import type { CartAddBody, ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
-import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type ShareLine, type TableDetail, type TableDish, type TableShare } from '../../api/dinein'
+import { cents, type Cents } from '../../api/money'
+import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type ShareLine, type TableDetail, type TableDish, type TableShare, type TableSplit } from '../../api/dinein'
 import { ORDER_TYPE } from '../../api/types'
 
 /**
@@ -68,6 +69,27 @@ export function unpaidDishes(detail: TableDetail | undefined): TableDish[] {
 /** The reader's own share of the bill still waiting for payment, if any. */
 export function myUnpaidShare(detail: TableDetail | undefined): TableShare | null {
   return detail?.shares?.find((share) => share.yours && !share.paid && share.orderNo) ?? null
+}
+
+/** Splitting equally (AA): 2 to 20 people (the server's limits). */
+export const SPLIT_PEOPLE_MIN = 2
+export const SPLIT_PEOPLE_MAX = 20
+
+/** What each of `people` pays of a bill (cents): an equal part; the last payer also pays the odd cents. */
+export function equalPart(bill: Cents, people: number): Cents {
+  return cents(people > 0 ? Math.floor(bill / people) : 0)
+}
+
+/** The table's bill split equally while its parts are being paid (null when it is not split). */
+export function openSplit(detail: TableDetail | undefined): TableSplit | null {
+  return openPayment(detail) && detail?.split ? detail.split : null
+}
+
+/** What the reader can do about a bill split equally: pay a part, wait for their card, or nothing more. */
+export type SplitStep = 'pay' | 'paid' | 'confirming' | 'allTaken'
+export function splitStep(split: TableSplit): SplitStep {
+  if (split.yours) return split.yours.paid ? 'paid' : 'confirming'
+  return split.taken < split.people ? 'pay' : 'allTaken'
 }
 
 /** The dishes picked for a share as the server takes them (units above 0 only). */

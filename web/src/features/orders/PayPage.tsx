@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { Price } from '../../ui/Price'
+import { QtyStepper } from '../../ui/QtyStepper'
 import { useLeaveGuard } from '../../ui/useLeaveGuard'
 import { useNow } from '../../ui/useNow'
 import { payChoices, type PayChoice } from './payChoices'
@@ -29,7 +30,10 @@ export default function PayPage() {
   const [params] = useSearchParams()
   const orderId = params.get('order_id')
   const successUrl = params.get('success_url')
-  const types = usePayTypes(orderId)
+  // A bill split equally: how many of its parts the reader pays (one, or more for friends).
+  const [parts, setParts] = useState(1)
+  const types = usePayTypes(orderId, parts)
+  const split = types.data?.split
   const [chosen, setChosen] = useState<string | null>(null)
   const [password, setPassword] = useState('')
   const payOrder = usePayOrder()
@@ -59,6 +63,10 @@ export default function PayPage() {
   const mustSetPassword = needsPassword && types.data?.hasPayPassword === false
   const setPasswordFirst = () => navigate(pageUrl(PAGE.payPassword, { back: `${location.pathname}${location.search}` }))
   const payEnd = pageUrl(PAGE.payEnd, { order_id: orderId })
+  // Where to go once paid: the page that sent the payer here (a table's split bill), else the pay result.
+  const afterPay = safeReturnUrl(successUrl) ?? payEnd
+  const partsLeft = split ? split.people - split.taken : 0
+  const nothingToPay = !!split && (split.mine || partsLeft < parts)
 
   const pay = async () => {
     if (!orderId || !selected) return
@@ -67,12 +75,13 @@ export default function PayPage() {
         order_id: orderId,
         payType: selected.payType,
         ...(selected.giftCardId ? { giftCardId: selected.giftCardId } : {}),
-        success_url: safeReturnUrl(successUrl) ?? payEnd,
+        success_url: afterPay,
         ...(needsPassword ? { password } : {}),
+        ...(split ? { parts } : {}),
       })
       release()
       if (answer.payUrl) window.location.assign(answer.payUrl)
-      else navigate(payEnd, { replace: true })
+      else navigate(split && isBillPaid(answer.status) && successUrl ? withBillPaid(afterPay) : afterPay, { replace: true })
     } catch {
       // The query client said why; the pay types (a balance, the password) are read again.
       void types.refetch()
@@ -92,12 +101,39 @@ export default function PayPage() {
             <section className={`${s.card} ${s.center}`} style={{ padding: '20px 16px' }}>
               <span className={s.muted}>{t('pay.amount')}</span>
               <Price value={parseCents(types.data.due ?? types.data.payable)} size="large" testId="pay-amount" />
-              {types.data.due && types.data.due !== types.data.payable && (
+              {split && (
+                <span className={s.muted} data-testid="pay-split">
+                  {t('pay.splitTitle', { people: split.people, price: formatMoney(parseCents(types.data.payable), lang) })}
+                </span>
+              )}
+              {!split && types.data.due && types.data.due !== types.data.payable && (
                 <span className={s.muted} data-testid="pay-already">
                   {t('pay.alreadyPaid', { payable: formatMoney(parseCents(types.data.payable)), paid: formatMoney(cents(parseCents(types.data.payable) - parseCents(types.data.due))) })}
                 </span>
               )}
             </section>
+            {split && (split.mine || partsLeft === 0) && (
+              <p className={`${s.card} ${s.center}`} role="status" data-testid="pay-split-done">
+                {t(split.mine ? 'pay.splitMine' : 'pay.splitNoneLeft')}
+              </p>
+            )}
+            {split && !split.mine && partsLeft > 1 && (
+              <section className={`${s.card} ${s.row}`}>
+                <span>
+                  <strong>{t('pay.splitParts')}</strong>
+                  <br />
+                  <span className={s.muted}>{t('pay.splitPartsHint')}</span>
+                </span>
+                <QtyStepper
+                  value={parts}
+                  min={1}
+                  increaseDisabled={parts >= partsLeft}
+                  label={t('pay.splitParts')}
+                  onDecrease={() => setParts((n) => Math.max(1, n - 1))}
+                  onIncrease={() => setParts((n) => Math.min(partsLeft, n + 1))}
+                />
+              </section>
+            )}
             <section className={s.card} role="radiogroup" aria-label={t('pay.choose')}>
               {choices.map((choice) => {
                 const type = choice.entry
@@ -196,7 +232,7 @@ export default function PayPage() {
           shape="rounded"
           className={s.footerButton}
           loading={payOrder.isPending}
-          disabled={!selected || expired || (needsPassword && !mustSetPassword && password.length !== 6)}
+          disabled={!selected || expired || nothingToPay || (needsPassword && !mustSetPassword && password.length !== 6)}
           onClick={() => (mustSetPassword ? setPasswordFirst() : void pay())}
         >
           {mustSetPassword ? t('payPassword.setNow') : t('pay.payNow')}
@@ -212,4 +248,14 @@ function useGoToRecharge(): boolean {
   const plans = useRechargePlans()
   const flag = platform.data?.['go-to-recharge'] as { enable?: unknown } | undefined
   return isTruthyFlag(flag?.enable) && !!plans.data?.enabled && (plans.data?.list.length ?? 0) > 0
+}
+
+/** A split bill's part that completed it: the order moved on from waiting for payment. */
+function isBillPaid(status: string): boolean {
+  return !['waiting_payment', 'paying', 'payment_failed'].includes(status)
+}
+
+/** The page the payer goes back to, told that the whole bill is paid (the table says so). */
+function withBillPaid(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}billPaid=1`
 }
