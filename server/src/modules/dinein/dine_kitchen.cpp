@@ -47,8 +47,10 @@ std::set<int64_t> table_orders_among(db::Tx& tx, const std::vector<int64_t>& ord
   }();
   std::set<int64_t> out;
   for (size_t start = 0; start < order_ids.size(); start += kBatch) {
-    db::Params params;
-    for (size_t i = 0; i < kBatch; ++i) params.push_back(order_ids[std::min(start + i, order_ids.size() - 1)]);
+    // Sized first and filled by index: pushing each value made g++ 12 warn (falsely) about a string
+    // in the value's variant being read uninitialized.
+    db::Params params(kBatch);
+    for (size_t i = 0; i < kBatch; ++i) params[i] = order_ids[std::min(start + i, order_ids.size() - 1)];
     for (const auto& r : tx.query(sql, params)) out.insert(r.i64(0));
   }
   return out;
