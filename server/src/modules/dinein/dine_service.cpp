@@ -370,7 +370,7 @@ TableDetail DineService::detail(const Session& s) {
     if (s.order_id) {
       if (auto row = order::find_by_id(tx, *s.order_id)) {
         out.order = TableOrder{row->order_no, std::string(order::status_name(row->status)), row->member_id, row->payable};
-        out.order->split = payment::split_of(tx, row->id);
+        out.order->split = payment::split_of(tx, *row);
       }
     }
   });

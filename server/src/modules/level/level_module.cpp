@@ -17,7 +17,7 @@ void install(http::Router& router, LevelService& levels, order::OrderService& or
   orders.add_money_listener([&levels](db::Tx& tx, const order::OrderRow& o, int64_t now_ms) {
     const bool cancelled = o.status == order::Status::cancelled;
     // An order paid in equal parts: each payer's part grows their own level (decision 0057).
-    if (auto split = payment::split_of(tx, o.id)) {
+    if (auto split = payment::split_of(tx, o)) {
       for (const auto& p : split->payers) {
         if (!p.paid) continue;
         levels.settle_order(tx, {p.member_id, payment::split_part_name(o.order_no, p.member_id), p.amount, p.amount, p.refunded,

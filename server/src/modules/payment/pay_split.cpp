@@ -1,5 +1,7 @@
 #include "modules/payment/pay_split.h"
 
+#include "modules/catalog/catalog_types.h"
+
 namespace qsr::payment::split {
 
 namespace sql {
@@ -15,6 +17,11 @@ std::optional<Split> of(db::Tx& tx, int64_t order_id) {
   auto r = tx.query_one(sql::kOf, {order_id});
   if (!r) return std::nullopt;
   return Split{r->i64(0), r->i64(1)};
+}
+
+std::optional<Split> of(db::Tx& tx, const order::OrderRow& o) {
+  if (o.order_type != static_cast<int>(catalog::OrderType::dine_in) || o.table_no.empty()) return std::nullopt;
+  return of(tx, o.id);
 }
 
 bool take(db::Tx& tx, int64_t order_id, int64_t count) { return tx.exec(sql::kTake, {order_id, count}) == 1; }

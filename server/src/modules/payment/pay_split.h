@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "db/db.h"
+#include "modules/order/order_types.h"
 
 namespace qsr::payment::split {
 
@@ -17,6 +18,9 @@ struct Split {
 
 void start(db::Tx& tx, int64_t order_id, int64_t parts, int64_t now_ms);
 std::optional<Split> of(db::Tx& tx, int64_t order_id);
+// Only a table's bill is ever split (the dine-in module splits it): any other order is answered
+// without a read, so the usual order's payment and settlement pay nothing for splits.
+std::optional<Split> of(db::Tx& tx, const order::OrderRow& o);
 // Takes `count` more parts; false when fewer than that are left.
 bool take(db::Tx& tx, int64_t order_id, int64_t count);
 // A part payment failed: its parts are free again.

@@ -75,12 +75,12 @@ void split_in_parts(db::Tx& tx, int64_t order_id, int64_t parts, int64_t now_ms)
   split::start(tx, order_id, parts, now_ms);
 }
 
-std::optional<SplitState> split_of(db::Tx& tx, int64_t order_id) {
-  auto s = split::of(tx, order_id);
+std::optional<SplitState> split_of(db::Tx& tx, const order::OrderRow& o) {
+  auto s = split::of(tx, o);
   if (!s) return std::nullopt;
   SplitState out{s->parts, s->taken, {}};
   // A payer's wallet part may be two rows (the store's account and the brand's): one payer each.
-  for (const auto& p : repo::of_order(tx, order_id)) {
+  for (const auto& p : repo::of_order(tx, o.id)) {
     if (p.status == "failed") continue;
     auto same = std::find_if(out.payers.begin(), out.payers.end(), [&](const SplitPayer& x) { return x.member_id == p.member_id; });
     if (same == out.payers.end()) same = out.payers.insert(out.payers.end(), SplitPayer{p.member_id, 0, 0, 0, 0, true});

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "db/db.h"
+#include "modules/order/order_types.h"
 
 namespace qsr::payment {
 
@@ -57,8 +58,9 @@ struct SplitState {
   int64_t parts = 0, taken = 0;  // taken: paid or being paid
   std::vector<SplitPayer> payers;
 };
-// The order's split and its payers (oldest first); nullopt for an order paid the usual way.
-std::optional<SplitState> split_of(db::Tx& tx, int64_t order_id);
+// The order's split and its payers (oldest first); nullopt for an order paid the usual way
+// (read only for a table's bill: no other order is ever split).
+std::optional<SplitState> split_of(db::Tx& tx, const order::OrderRow& o);
 // What a payer's part of a split order is called where it earns (points, growth): each part earns
 // and is taken back on its own, under its own ledger keys.
 inline std::string split_part_name(const std::string& order_no, int64_t member_id) { return order_no + "~m" + std::to_string(member_id); }

@@ -41,7 +41,7 @@ OrderRow order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no
   // An order split in equal parts is paid part by part, never whole by one payer: pay() takes
   // this answer to pay_parts(), which checks who may pay (the diners at the table, not only the
   // order's member).
-  if (split::of(tx, o->id)) throw AppError(409, order::kIllegalTransition, "pay_in_parts");
+  if (split::of(tx, *o)) throw AppError(409, order::kIllegalTransition, "pay_in_parts");
   if (o->member_id != member_id) throw AppError(404, order::kOrderNotFound, "order_not_found");
   PaymentService::require_payable(*o);
   return *o;
@@ -102,7 +102,7 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
   const int64_t now = clock_.now_ms();
   db_.read([&](db::Tx& tx) {
     auto o = order::find(tx, order_no);
-    auto split = o ? split::of(tx, o->id) : std::nullopt;
+    auto split = o ? split::of(tx, *o) : std::nullopt;
     const bool allowed = o && (o->member_id == member_id || (split && co_payers_ && co_payers_(tx, *o, member_id)));
     if (!allowed) throw AppError(404, order::kOrderNotFound, "order_not_found");
     out.order = *o;

@@ -15,7 +15,7 @@ void install(http::Router& router, PointsService& points, order::OrderService& o
     const OrderMoney money{o.member_id, o.order_no, o.payable, o.paid_total, o.refunded_total, o.paid_at.has_value(),
                            o.status == order::Status::cancelled, o.points_used, o.gifted_paid};
     // An order paid in equal parts: each payer earns on their part (decision 0057).
-    if (auto split = payment::split_of(tx, o.id)) {
+    if (auto split = payment::split_of(tx, o)) {
       std::vector<PointsService::Payer> payers;
       for (const auto& p : split->payers) {
         if (p.paid) payers.push_back({p.member_id, p.amount, p.refunded, p.gifted});
