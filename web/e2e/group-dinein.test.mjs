@@ -10,7 +10,8 @@
 //   second person signs in, pays for their milk tea by card and earns points on it; the first logs in
 //   and pays the rest by card with their coupon.
 // - The bill split equally (AA): two members each pay their part from their own wallet on their own
-//   phone and earn their own points; the table closes with the second part.
+//   phone (the second signs in from the table first) and earn their own points; the table closes
+//   with the second part.
 // - A large round (more than 20 dishes) waits for a second person at the table: the one who sent it
 //   is told, both see the notice; the second person (whose session changed meanwhile: the page joins
 //   the table again) confirms and the round reaches the console. The staff send the next large
@@ -360,12 +361,12 @@ describe('dine-in by table code', () => {
       return
     }
     const { tableId, qrUrl } = await newTable('A', 4)
-    const [amy, ben] = await Promise.all([newMember(), newMember()])
+    const [amy, ben] = await Promise.all([newMember(), newMember({ withPassword: true })])
     for (const member of [amy, ben]) {
       await ok(call('POST', '/v1/dev/wallet/topup', { token: member.token, body: { amount: '100' }, headers: { 'Idempotency-Key': `aa-${member.phone}` } }))
     }
     const a = await openPhoneAt(amy)
-    const b = await openPhoneAt(ben)
+    const b = await openPhoneAt(null) // Ben scans the table's code as a visitor
     await a.page.goto(`/${qrUrl.search}`)
     await a.page.getByTestId('table-number').filter({ hasText: tableId }).waitFor()
     await b.page.goto(`/${qrUrl.search}`)
@@ -407,10 +408,14 @@ describe('dine-in by table code', () => {
     assert.match(await aNotice.getByTestId('split-progress').innerText(), /已付 1 \/ 2 份/)
     await shot(a.page, 'dinein-22-my-part-paid')
 
-    // Ben's page hears of it and offers him his part; he pays it from his wallet.
+    // Ben's page hears of it and offers him his part; paying needs a member, so he logs in and
+    // comes back to the table (joining it as himself), then pays it from his wallet.
     const bNotice = b.page.locator('[data-testid="split-notice"][data-step="pay"]')
     await bNotice.waitFor({ timeout: 10_000 })
     await shot(b.page, 'dinein-23-friend-to-pay')
+    await bNotice.getByTestId('split-pay-mine').click()
+    await logIn(b.page, ben)
+    await b.page.waitForURL('**/tangshi/pages/table/goods?**')
     await bNotice.getByTestId('split-pay-mine').click()
     await b.page.waitForURL('**/orderPlus/pages/public/pay/index**')
     assert.equal(toCents(await b.page.getByTestId('pay-amount').innerText()), bill - part)

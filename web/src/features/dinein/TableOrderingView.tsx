@@ -156,14 +156,16 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
     setTab('rounds')
     Toast.show({ content: t('dinein.sent', { n: outcome.round }), icon: 'success' })
   }
-  const startPay = () => {
+  // Paying needs a member: a visitor logs in and comes back to this table first (where the page
+  // joins the table as the member, who may then pay a part of a split bill).
+  const asMember = (then: () => void) => {
     if (!isMemberWithPhone(session)) {
-      // Paying needs a member: log in, then come back to this table.
-      navigate(pageUrl(PAGE.auth, { oldUrl: `${location.pathname}${location.search}` }))
+      navigate(pageUrl(PAGE.auth, { oldUrl: here }))
       return
     }
-    setPayOpen(true)
+    then()
   }
+  const startPay = () => asMember(() => setPayOpen(true))
   const saveMemo = async (line: Parameters<typeof dishWithMemo>[0] & { id: number }, memo: string) => {
     const dish = dishWithMemo(line, memo)
     if (!dish) return
@@ -203,7 +205,7 @@ export function TableOrderingView({ sid, tableId, tableToken }: Props) {
       {payment && split && (
         <SplitNotice
           split={split}
-          onPay={() => navigate(pageUrl(PAGE.pay, { order_id: payment.order_id, order_type: ORDER_TYPE.dineIn, success_url: here }))}
+          onPay={() => asMember(() => navigate(pageUrl(PAGE.pay, { order_id: payment.order_id, order_type: ORDER_TYPE.dineIn, success_url: here })))}
           onCallOff={() => void cancelPayment(t('dinein.splitCancelConfirm'))}
         />
       )}
