@@ -22,6 +22,11 @@ export type OrderStatus =
   | 'finished'
   | 'cancelled'
 
+/** Not paid yet and still payable: waiting, at the card gateway, or after a failed payment. */
+export function isAwaitingPayment(status: string): boolean {
+  return status === 'waiting_payment' || status === 'paying' || status === 'payment_failed'
+}
+
 export interface ConfirmProblem {
   code: string
   message: string

@@ -252,7 +252,8 @@ order::CheckoutRequest DineService::checkout_of(const Session& s, order::Checkou
 
 order::OrderRow DineService::pre_pay(int64_t member_id, const Session& s, order::CheckoutRequest contact, const std::string& key,
                                      Lang lang, std::optional<int64_t> people) {
-  if (people && (*people < 2 || *people > 20)) throw AppError::invalid("people");
+  // Said before anything else: a table being paid answers 409 only to a well-formed request.
+  if (people && (*people < payment::kMinParts || *people > payment::kMaxParts)) throw AppError::invalid("people");
   require_open(s);
   // Split equally (AA): the bill is one order whose payment comes in equal parts, from anyone
   // at the table (decision 0057); the split is made in the order's own transaction.

@@ -108,4 +108,3 @@ json::object group_json(const UserGroup& g, Lang lang) {
 }
 
 }  // namespace qsr::level
-

@@ -15,10 +15,13 @@ namespace qsr::payment {
 using order::OrderRow;
 using order::Status;
 
+bool PaymentService::may_pay_parts(db::Tx& tx, const OrderRow& o, int64_t member_id) const {
+  return o.member_id == member_id || (co_payers_ && co_payers_(tx, o, member_id));
+}
+
 OrderRow PaymentService::split_order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no) const {
   auto o = order::find(tx, order_no);
-  const bool allowed = o && (o->member_id == member_id || (co_payers_ && co_payers_(tx, *o, member_id)));
-  if (!allowed) throw AppError(404, order::kOrderNotFound, "order_not_found");
+  if (!o || !may_pay_parts(tx, *o, member_id)) throw AppError(404, order::kOrderNotFound, "order_not_found");
   require_payable(*o);
   return *o;
 }

@@ -9,6 +9,9 @@
 
 namespace qsr::payment {
 
+namespace {
+
+// The order's payments that can still give money back: stored value first, then cards, oldest first.
 std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id) {
   std::vector<Refundable> out;
   for (const auto& p : repo::of_order(tx, order_id)) {
@@ -20,6 +23,8 @@ std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id) {
   std::stable_partition(out.begin(), out.end(), [](const Refundable& r) { return r.method != "card"; });
   return out;
 }
+
+}  // namespace
 
 std::vector<RefundPart> refund_plan(db::Tx& tx, int64_t order_id, int64_t amount) {
   std::vector<RefundPart> out;
@@ -71,7 +76,7 @@ void settle_given_back_by_parts(db::Tx& tx, const std::string& payment_no, bool 
 }
 
 void split_in_parts(db::Tx& tx, int64_t order_id, int64_t parts, int64_t now_ms) {
-  if (parts < 2 || parts > 20) throw AppError::invalid("people");
+  if (parts < kMinParts || parts > kMaxParts) throw AppError::invalid("people");
   split::start(tx, order_id, parts, now_ms);
 }
 

@@ -22,8 +22,6 @@ struct Refundable {
   int64_t wallet_sid = 0;  // a wallet payment's account
 };
 
-// The order's payments that can still give money back: stored value first, then cards, oldest first.
-std::vector<Refundable> refundable_payments(db::Tx& tx, int64_t order_id);
 // How a refund of `amount` comes out of the order's payments: stored value first, then cards;
 // for an order split in equal parts, from every payer in proportion to what they have left, so
 // each gets back their share. Parts of 0 are left out.
@@ -42,7 +40,9 @@ int64_t gifted_back(db::Tx& tx, const std::string& payment_no, int64_t part);
 void settle_given_back_by_parts(db::Tx& tx, const std::string& payment_no, bool parts_pending, int64_t now_ms);
 
 // Orders paid in equal parts by several members (docs/decisions/0057). Splits an order just made
-// (in its own transaction, before anything is paid) into `parts` (2..20) equal parts.
+// (in its own transaction, before anything is paid) into `parts` equal parts (kMinParts..kMaxParts;
+// 400 `people` otherwise, as the table names them).
+inline constexpr int64_t kMinParts = 2, kMaxParts = 20;
 void split_in_parts(db::Tx& tx, int64_t order_id, int64_t parts, int64_t now_ms);
 
 // One member's payment of a split order, as it stands.

@@ -103,7 +103,7 @@ PayOptions PaymentService::options(int64_t member_id, const std::string& order_n
   db_.read([&](db::Tx& tx) {
     auto o = order::find(tx, order_no);
     auto split = o ? split::of(tx, *o) : std::nullopt;
-    const bool allowed = o && (o->member_id == member_id || (split && co_payers_ && co_payers_(tx, *o, member_id)));
+    const bool allowed = o && (split ? may_pay_parts(tx, *o, member_id) : o->member_id == member_id);
     if (!allowed) throw AppError(404, order::kOrderNotFound, "order_not_found");
     out.order = *o;
     if (split) {

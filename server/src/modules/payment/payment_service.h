@@ -143,6 +143,8 @@ class PaymentService {
   // by pay(): from stored value at once, or by card. One payment per payer; the parts that
   // complete the bill pay whatever is left of it.
   PayResult pay_parts(int64_t member_id, const PayRequest& request);
+  // Of an order split in equal parts: its member, or a co-payer (a diner at the table).
+  bool may_pay_parts(db::Tx& tx, const order::OrderRow& o, int64_t member_id) const;
   // The order a member may pay parts of, or the business error that says why not.
   order::OrderRow split_order_to_pay(db::Tx& tx, int64_t member_id, const std::string& order_no) const;
   // A part payment by card did not go through: its parts are free again; a paying order whose

@@ -36,13 +36,23 @@ PointsRule PointsService::set_rule(const PointsRule& r) {
   return r;
 }
 
-void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
-  const std::string ref = "order:" + o.order_no;
+int64_t PointsService::kept_money_of(const OrderMoney& o) {
   // What the order's price still stands for after refunds. A surplus payment (paid twice, given
   // straight back) counts neither way.
-  const int64_t kept_money = o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
-  const bool whole = kept_money == o.payable && !o.cancelled;  // nothing given back (the usual case)
+  return o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
+}
+
+void PointsService::return_redeemed_if_due(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
+  const int64_t kept_money = kept_money_of(o);
+  const bool whole = kept_money == o.payable && !o.cancelled;
   if (o.points_used > 0 && !whole && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
+}
+
+void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
+  const std::string ref = "order:" + o.order_no;
+  const int64_t kept_money = kept_money_of(o);
+  const bool whole = kept_money == o.payable && !o.cancelled;  // nothing given back (the usual case)
+  return_redeemed_if_due(tx, o, now_ms);
   if (!o.paid || o.payable <= 0) return;  // never paid in full, or free: nothing earned
   // Earned once: the key makes every later call a duplicate, so the usual paid order needs no read.
   int64_t earned = whole ? 0 : sum_for(tx, ref, "earn");
@@ -55,8 +65,7 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
 }
 
 void PointsService::settle_split_order(db::Tx& tx, const OrderMoney& o, const std::vector<Payer>& payers, int64_t now_ms) {
-  const int64_t kept_money = o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
-  if (o.points_used > 0 && !(kept_money == o.payable && !o.cancelled) && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
+  return_redeemed_if_due(tx, o, now_ms);
   // Each payer's part settles like an order of its own, under a reference of its own.
   for (const Payer& p : payers) {
     settle_order(tx, {p.member_id, payment::split_part_name(o.order_no, p.member_id), p.paid, p.paid, p.refunded, o.paid, o.cancelled, 0, p.gifted},

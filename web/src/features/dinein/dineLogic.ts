@@ -1,6 +1,7 @@
 import type { CartAddBody, ServerCartLine } from '../../api/cart'
 import { ApiError } from '../../api/client'
 import { cents, type Cents } from '../../api/money'
+import { isAwaitingPayment } from '../../api/order'
 import { TABLE_JOIN_FIRST, TABLE_NOT_OPEN, TABLE_SCAN_AGAIN, TABLE_UNKNOWN, type DishInput, type ShareLine, type TableDetail, type TableDish, type TableShare, type TableSplit } from '../../api/dinein'
 import { ORDER_TYPE } from '../../api/types'
 
@@ -47,7 +48,7 @@ export function unconfirmedCount(detail: TableDetail | undefined): number {
 export function openPayment(detail: TableDetail | undefined): { order_id: string; status: string } | null {
   const order = detail?.order
   if (!order) return null
-  return order.status === 'waiting_payment' || order.status === 'paying' || order.status === 'payment_failed' ? order : null
+  return isAwaitingPayment(order.status) ? order : null
 }
 
 /** "Send to kitchen" needs something unconfirmed and no payment under way (34004 otherwise). */

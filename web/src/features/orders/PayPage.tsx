@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { cents, formatMoney, parseCents } from '../../api/money'
 import { isTruthyFlag, usePlatformConfig } from '../../api/config'
-import { useOrderDetail, usePayOrder, usePayTypes } from '../../api/order'
+import { isAwaitingPayment, useOrderDetail, usePayOrder, usePayTypes } from '../../api/order'
 import { useRechargePlans } from '../../api/wallet'
 import { useLanguage } from '../../i18n'
 import { safeReturnUrl } from '../../app/authGuard'
@@ -81,7 +81,8 @@ export default function PayPage() {
       })
       release()
       if (answer.payUrl) window.location.assign(answer.payUrl)
-      else navigate(split && isBillPaid(answer.status) && successUrl ? withBillPaid(afterPay) : afterPay, { replace: true })
+      // A split bill's part that completed it: the order moved on from waiting for payment.
+      else navigate(split && !isAwaitingPayment(answer.status) && successUrl ? withBillPaid(afterPay) : afterPay, { replace: true })
     } catch {
       // The query client said why; the pay types (a balance, the password) are read again.
       void types.refetch()
@@ -248,11 +249,6 @@ function useGoToRecharge(): boolean {
   const plans = useRechargePlans()
   const flag = platform.data?.['go-to-recharge'] as { enable?: unknown } | undefined
   return isTruthyFlag(flag?.enable) && !!plans.data?.enabled && (plans.data?.list.length ?? 0) > 0
-}
-
-/** A split bill's part that completed it: the order moved on from waiting for payment. */
-function isBillPaid(status: string): boolean {
-  return !['waiting_payment', 'paying', 'payment_failed'].includes(status)
 }
 
 /** The page the payer goes back to, told that the whole bill is paid (the table says so). */
