@@ -233,4 +233,19 @@ TEST_F(DineAaApi, SplitEqually_ARefundGoesBackToEachPayerInProportion) {
   EXPECT_EQ(points_of(friend_), 0);
 }
 
+// While the parts come in the table waits: the pay hold (3 minutes) counts from the last part
+// paid, not from the split; a bill left unpaid past it is cancelled and every part goes back.
+TEST_F(DineAaApi, SplitEqually_TheHoldCountsFromTheLastPartPaid) {
+  ASSERT_EQ(start(2).result_code(), 0);
+  server_->set_clock(kMondayNoon + 2 * 60'000);
+  ASSERT_EQ(pay(payer_).result_code(), 0);
+  server_->set_clock(kMondayNoon + 4 * 60'000);  // 4 minutes after the split, 2 after the part
+  EXPECT_EQ(table(friend_).data().at("status").as_string(), "paying");
+  EXPECT_EQ(wallet(payer_), "65");
+  server_->set_clock(kMondayNoon + 5 * 60'000 + 1000);  // 3 minutes after the part
+  auto released = table(friend_);
+  EXPECT_EQ(released.data().at("status").as_string(), "open") << released.body;
+  EXPECT_EQ(wallet(payer_), "100");
+}
+
 }  // namespace qsr::test
