@@ -89,7 +89,8 @@ describe('message centre', () => {
     const saved = page.waitForResponse((response) => response.url().endsWith('/v1/message/notify') && response.request().method() === 'POST')
     await orders.click()
     await saved
-    assert.equal(await orders.getAttribute('aria-checked'), 'false')
+    // The switch follows the saved answer on React's next render, not with the response itself.
+    await page.getByRole('switch', { name: '訂單', checked: false }).waitFor()
     await orderMovedTo(member, ['in_production', 'ready'])
     assert.equal(await unreadOf(member), 0)
 
