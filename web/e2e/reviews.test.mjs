@@ -3,7 +3,8 @@
 // photos, sees the thanks and their review; the store replies from the console and the member reads
 // the reply; the review is in the community feed and opens in full. Words with an emoji are stopped
 // on the page, a sensitive word by the server with its message, and nothing is saved. Every new
-// page at 360, 390 and 768 px in the three languages with the accessibility check.
+// page at 360, 390 and 768 px in the three languages with the accessibility check. The order list's
+// cards offer the same review action as the detail.
 import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
 import { admin, call, newMember, ok, openPhone, walletOrder } from './apiHelpers.mjs'
@@ -117,6 +118,29 @@ describe('order reviews', () => {
     await page.getByTestId('reviews-tab-mine').click()
     await page.getByTestId('my-reviews').getByTestId('review-card').first().click()
     await page.waitForURL(`**${commentPage(no)}`)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('the order list offers the review on a finished order’s card, and “my review” once it is written', async () => {
+    const member = await newMember()
+    const no = await finishedOrder(member)
+    const { page, context, errors } = await openPhone(browser, { member })
+    await page.goto('/pages/order/index/index?tab=all')
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${no}"]`)
+    const action = card.getByTestId('order-review')
+    await action.filter({ hasText: /^評價$/ }).waitFor()
+    await screenshot(page, 'reviews-07-order-list')
+    await action.click()
+    await page.waitForURL(`**${commentPage(no)}`)
+    await page.getByTestId('review-form').waitFor()
+
+    await ok(call('POST', '/v1/market/eval', { token: member.token, body: { orderNo: no, food: 4, service: 5, content: '好味' } }))
+    await page.goto('/pages/order/index/index?tab=all')
+    await action.filter({ hasText: '我的評價' }).waitFor()
+    await action.click()
+    await page.waitForURL(`**${commentPage(no)}`)
+    await page.getByTestId('review-card').waitFor()
     assert.deepEqual(errors, [])
     await context.close()
   })

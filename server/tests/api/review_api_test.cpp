@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -107,6 +108,28 @@ TEST_F(ReviewApi, AFinishedOrderIsReviewedOnceWithStarsWordsAndPhotos) {
   ASSERT_EQ(retry.result_code(), 0) << retry.body;
   EXPECT_EQ(retry.data().at("id"), r.at("id"));
   EXPECT_EQ(get("/v1/market/eval/mine", alice_).data().at("list").as_array().size(), 1u);
+}
+
+// The order list's cards offer the review action as the detail does: on finished orders only,
+// "can" until reviewed, then "done" with the review's id.
+TEST_F(ReviewApi, TheOrderListCardsCarryEachFinishedOrdersReviewState) {
+  const std::string open = order(alice_, false);
+  const std::string done = order(alice_);
+  const std::string reviewed = order(alice_);
+  auto saved = review(alice_, reviewed, "好味！");
+  ASSERT_EQ(saved.result_code(), 0) << saved.body;
+  auto list = get("/v1/order/list?tab=all&pageSize=10", alice_);
+  ASSERT_EQ(list.result_code(), 0) << list.body;
+  std::map<std::string, boost::json::value> review_of;
+  for (const auto& card : list.data().at("list").as_array()) {
+    const auto& o = card.as_object();
+    review_of[std::string(o.at("order_id").as_string())] = o.contains("review") ? o.at("review") : boost::json::value(nullptr);
+  }
+  ASSERT_EQ(review_of.size(), 3u) << list.body;
+  EXPECT_TRUE(review_of[open].is_null()) << "an order under way has no review action";
+  EXPECT_EQ(review_of[done].at("state").as_string(), "can");
+  EXPECT_EQ(review_of[reviewed].at("state").as_string(), "done");
+  EXPECT_EQ(review_of[reviewed].at("id"), saved.data().at("id"));
 }
 
 TEST_F(ReviewApi, OnlyAFinishedOrderWithin30DaysMayBeReviewed) {

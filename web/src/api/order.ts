@@ -112,6 +112,8 @@ export interface OrderSummary {
   remindAvailableAt?: number | null
   remindedAt?: number | null
   remindCount?: number
+  /** A finished order's review: may be written, written (its id), or too late (docs/API.md "Reviews"). */
+  review?: { state: 'can' | 'done' | 'closed'; id?: number }
 }
 
 /** One payment of an order, or its return (docs/API.md `GET /v1/order/detail` `payments`). */
@@ -170,8 +172,6 @@ export interface OrderDetail extends OrderSummary {
   participants?: GroupReceiptShare[]
   /** False when the reader is a group order's participant but not its payer (they only read it). */
   isPayer?: boolean
-  /** A finished order's review: may be written, written (its id), or too late (docs/API.md "Reviews"). */
-  review?: { state: 'can' | 'done' | 'closed'; id?: number }
 }
 
 /** One person's part of a group order: their lines, goods with box fees, fee shares, total. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PAGE, pageUrl } from '../app/pagePaths'
 
-import type { OrderDetail } from '../api/order'
+import type { OrderSummary } from '../api/order'
 
-/** On a finished order: "Review" while it may be reviewed, "My review" once it is; nothing after 30 days unreviewed. */
-export function ReviewEntry({ orderNo, review }: { orderNo: string; review: OrderDetail['review'] }) {
+/** On a finished order (its detail, its card in the order list): "Review" while it may be reviewed, "My review" once it is; nothing after 30 days unreviewed. */
+export function ReviewEntry({ orderNo, review }: { orderNo: string; review: OrderSummary['review'] }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   if (!review || review.state === 'closed') return null

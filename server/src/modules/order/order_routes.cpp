@@ -112,9 +112,7 @@ void register_routes(http::Router& router, OrderService& orders, account::Accoun
     if (!range) throw AppError::invalid("tab");
     auto [rows, total] = orders.list(*c.member_id, *range, page.page_size, page.offset());
     // Shaped after the transaction: the summary reads the catalogue, which may reload it.
-    json::array list;
-    for (const auto& o : rows) list.push_back(orders.summary_json(o, req.lang));
-    json::object data = http::page(std::move(list), total);
+    json::object data = http::page(orders.list_json(rows, req.lang), total);
     // Spec 000 §9: orders before 7 November 2023 live in the previous system's history.
     data["legacyHistoryBefore"] = "2023-11-07";
     return http::ok(req, std::move(data));

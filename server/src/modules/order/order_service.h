@@ -222,6 +222,8 @@ class OrderService {
   void add_reader_check(ReaderCheck check) { reader_checks_.push_back(std::move(check)); }
   boost::json::object detail_json(const OrderRow& o, Lang lang);
   boost::json::object summary_json(const OrderRow& o, Lang lang);
+  // The member's order list: each order's summary, with what the list decorators add.
+  boost::json::array list_json(const std::vector<OrderRow>& rows, Lang lang);
   static boost::json::object confirmation_json(const Confirmation& c, Lang lang);
   // The confirm answer's `points` (null when no points are offered).
   static boost::json::value points_json(const Confirmation& c, Lang lang);
@@ -233,6 +235,9 @@ class OrderService {
   // module lists the payments, the group module each participant's share).
   using DetailDecorator = std::function<void(db::Tx&, const OrderRow&, boost::json::object&, Lang)>;
   void add_detail_decorator(DetailDecorator d) { decorators_.push_back(std::move(d)); }
+  // The same for each order of the member's list, in one reading transaction for the page (the
+  // review module adds whether the order may be reviewed, for the card's action).
+  void add_list_decorator(DetailDecorator d) { list_decorators_.push_back(std::move(d)); }
   // Run in the transaction that cancels an order, before its coupons go back: the payment module
   // gives the money back the way it came.
   using CancelHandler = std::function<void(db::Tx&, const OrderRow&, int64_t now_ms)>;
@@ -286,6 +291,7 @@ class OrderService {
   http::Publisher& publisher_;
   OrderOptions options_;
   std::vector<DetailDecorator> decorators_;
+  std::vector<DetailDecorator> list_decorators_;
   std::vector<ReaderCheck> reader_checks_;
   std::vector<StatusListener> status_listeners_;
   std::vector<StatusTxListener> status_tx_listeners_;

@@ -52,7 +52,8 @@ class ReviewService {
   using ReplyListener = std::function<void(db::Tx&, const Review&, int64_t now_ms)>;
   void on_replied(ReplyListener l) { reply_listeners_.push_back(std::move(l)); }
 
-  // The order detail's "review" field: can / done / closed (with the review's id when done).
+  // The "review" field of an order's detail and of its card in the order list: can / done /
+  // closed (with the review's id when done).
   void decorate(db::Tx& tx, const order::OrderRow& o, boost::json::object& detail) const;
   // Account hooks.
   void merge(db::Tx& tx, int64_t from, int64_t to);

@@ -8,6 +8,7 @@ import { isMemberWithPhone, useSession } from '../../api/session'
 import { useLanguage } from '../../i18n'
 import { PAGE, pageUrl } from '../../app/pagePaths'
 import { MallOrderList } from '../../mall/MallOrderList'
+import { ReviewEntry } from '../../reviews/ReviewEntry'
 import { ORDER_TYPE_LABEL } from '../../ui/OrderTypeChips'
 import { PageHeader } from '../../ui/PageHeader'
 import { EmptyView, ListSkeleton } from '../../ui/PageStates'
@@ -143,6 +144,7 @@ function Orders({ tab }: { tab: OrderTab }) {
           </button>
           {canOrderAgain(order) && (
             <div className={c.footer}>
+              <ReviewEntry orderNo={order.order_id} review={order.review} />
               <OrderAgainButton order={order} />
             </div>
           )}
