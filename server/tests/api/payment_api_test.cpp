@@ -261,6 +261,24 @@ TEST_F(PaymentApi, AFailedNotifyIsSettledByAskingTheGateway) {
   EXPECT_EQ(status(no), "awaiting_acceptance");
 }
 
+// The settle job asks the gateway about 100 stuck payments a run, least recently asked first: a
+// hundred the gateway keeps answering "pending" for (payers who left its page) cannot hide one it
+// approved behind them for ever.
+TEST_F(PaymentApi, PaymentsTheGatewayKeepsPendingDoNotHideAnApprovedOneFromTheSettleJob) {
+  server_.reset();
+  start({{"QSR_PUBLIC_URL", "http://127.0.0.1:9"}});  // the gateway cannot reach us
+  for (int i = 0; i < 100; ++i) pay_url(new_order("left" + std::to_string(i)));
+  server_->set_clock(kMondayNoon + 60'000);  // a minute later, the 101st
+  std::string no = new_order("approved");
+  approve(pay_url(no));
+  ASSERT_EQ(status(no), "paying");
+  server_->set_clock(kMondayNoon + 120'000);
+  EXPECT_EQ(http().post_json("/v1/dev/payments/settle", "{}").data().at("settled").as_int64(), 0);  // the first hundred
+  server_->set_clock(kMondayNoon + 180'000);
+  EXPECT_EQ(http().post_json("/v1/dev/payments/settle", "{}").data().at("settled").as_int64(), 1);
+  EXPECT_EQ(status(no), "awaiting_acceptance");
+}
+
 TEST_F(PaymentApi, APaymentApprovedAfterTheOrderWasCancelledIsRefunded) {
   std::string no = new_order("k1");
   std::string url = pay_url(no);

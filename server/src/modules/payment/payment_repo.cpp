@@ -16,7 +16,12 @@ constexpr const char* kPendingCards = "SELECT COUNT(*) FROM payment WHERE order_
 constexpr const char* kSetRef = "UPDATE payment SET gateway_ref = $2, updated_at = $3 WHERE payment_no = $1";
 constexpr const char* kSettle =
     "UPDATE payment SET status = $2, channel = $4, updated_at = $3 WHERE payment_no = $1 AND status = 'pending'";
-constexpr const char* kStuck = "WHERE method = 'card' AND status = 'pending' AND gateway_ref <> '' AND created_at <= $1 LIMIT 100";
+// Least recently looked at first: the gateway may keep answering "pending" for some payments (a
+// payer who left its page), and a batch of those must not hide the others for ever.
+constexpr const char* kStuck =
+    "WHERE method = 'card' AND status = 'pending' AND gateway_ref <> '' AND created_at <= $1"
+    " ORDER BY updated_at, payment_no LIMIT 100";
+constexpr const char* kStillPending = "UPDATE payment SET updated_at = $2 WHERE payment_no = $1 AND status = 'pending'";
 constexpr const char* kRefundedWhole =
     "UPDATE payment SET status = 'refunded', refunded_amount = amount, updated_at = $2 WHERE payment_no = $1";
 constexpr const char* kRefundingWhole =
@@ -87,6 +92,10 @@ bool settle(db::Tx& tx, const std::string& payment_no, const std::string& status
 }
 
 std::vector<PaymentRow> stuck_cards(db::Tx& tx, int64_t before_ms) { return many(tx, sql::kStuck, {before_ms}); }
+
+void mark_still_pending(db::Tx& tx, const std::string& payment_no, int64_t now_ms) {
+  tx.exec(sql::kStillPending, {payment_no, now_ms});
+}
 
 void mark_refunded_whole(db::Tx& tx, const std::string& payment_no, int64_t now_ms) {
   tx.exec(sql::kRefundedWhole, {payment_no, now_ms});

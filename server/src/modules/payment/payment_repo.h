@@ -35,6 +35,8 @@ std::vector<PaymentRow> of_order(db::Tx& tx, int64_t order_id);
 bool settle(db::Tx& tx, const std::string& payment_no, const std::string& status, int64_t now_ms, const std::string& channel = "");
 // Card payments still pending at the gateway, created at or before `before_ms`.
 std::vector<PaymentRow> stuck_cards(db::Tx& tx, int64_t before_ms);
+// The gateway still has no answer for it: it goes to the back of the stuck payments' queue.
+void mark_still_pending(db::Tx& tx, const std::string& payment_no, int64_t now_ms);
 
 // Gives a whole payment back: everything not given back yet counts as returned; for a card,
 // `due` is what the refund job still has to send (the payment is `refunding` until it has).

@@ -354,7 +354,10 @@ int PaymentService::settle_pending(int64_t age_ms) {
   int settled = 0;
   for (const auto& p : stuck) {
     GatewayStatus s = gateway_.query(p.gateway_ref);
-    if (s != GatewayStatus::succeeded && s != GatewayStatus::failed) continue;
+    if (s != GatewayStatus::succeeded && s != GatewayStatus::failed) {
+      db_.write([&](db::Tx& tx) { repo::mark_still_pending(tx, p.payment_no, clock_.now_ms()); });
+      continue;
+    }
     if (apply({p.gateway_ref, p.payment_no, s, p.amount, p.currency}) == NotifyOutcome::applied) ++settled;
   }
   return settled;
