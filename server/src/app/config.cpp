@@ -37,6 +37,9 @@ bool env_flag(const char* name, bool fallback) {
   throw std::invalid_argument(std::string(name) + " must be 1 or 0, not '" + *v + "'");
 }
 
+// An address the outbound client can call (http/outbound.h speaks both).
+bool is_web_address(const std::string& url) { return url.rfind("http://", 0) == 0 || url.rfind("https://", 0) == 0; }
+
 }  // namespace
 
 Config config_from_env() {
@@ -63,8 +66,8 @@ Config config_from_env() {
   c.sms_gateway_url = env("QSR_SMS_URL").value_or("");
   c.sms_gateway_key = env("QSR_SMS_KEY").value_or("");
   c.sms_per_address_daily = env_int("QSR_SMS_ADDRESS_DAILY", 50, 1, 1000000);
-  if (!c.sms_gateway_url.empty() && c.sms_gateway_url.rfind("http://", 0) != 0) {
-    throw std::invalid_argument("QSR_SMS_URL must be an http:// URL (put TLS in a local relay)");
+  if (!c.sms_gateway_url.empty() && !is_web_address(c.sms_gateway_url)) {
+    throw std::invalid_argument("QSR_SMS_URL must be an http:// or https:// URL");
   }
   c.admin_token = env("QSR_ADMIN_TOKEN").value_or("");
   if (!c.admin_token.empty() && c.admin_token.size() < 16) throw std::invalid_argument("QSR_ADMIN_TOKEN must be at least 16 characters");
@@ -75,7 +78,7 @@ Config config_from_env() {
   }
   c.pay_secret = env("QSR_PAY_SECRET").value_or("");
   c.public_url = env("QSR_PUBLIC_URL").value_or("");
-  if (!c.public_url.empty() && c.public_url.rfind("http://", 0) != 0) throw std::invalid_argument("QSR_PUBLIC_URL must be an http:// URL");
+  if (!c.public_url.empty() && !is_web_address(c.public_url)) throw std::invalid_argument("QSR_PUBLIC_URL must be an http:// or https:// URL");
   c.app_url = env("QSR_APP_URL").value_or("");
   while (!c.app_url.empty() && c.app_url.back() == '/') c.app_url.pop_back();
   c.pay_timeout_minutes = env_int("QSR_PAY_TIMEOUT_MINUTES", 15, 1, 24 * 60);

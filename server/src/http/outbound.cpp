@@ -26,6 +26,9 @@ std::atomic<bool> stopping{false};
 struct Target {
   bool tls = false;
   std::string host, port, path;
+  // RFC 9110 §7.2: the port is part of Host unless it is the scheme's default (a gateway on
+  // :8443 behind a virtual host would otherwise route the call to the wrong site).
+  std::string host_header() const { return port == (tls ? "443" : "80") ? host : host + ":" + port; }
 };
 
 std::optional<Target> parse_target(const std::string& url) {
@@ -124,7 +127,7 @@ std::optional<OutboundResponse> send_request(const std::string& method, const st
     if (!header_value_is_safe(k) || !header_value_is_safe(v)) return std::nullopt;
   }
   bhttp::request<bhttp::string_body> req{bhttp::string_to_verb(method), target->path, 11};
-  req.set(bhttp::field::host, target->host);
+  req.set(bhttp::field::host, target->host_header());
   req.set(bhttp::field::user_agent, "qsr-server");
   for (const auto& [k, v] : headers) req.set(k, v);
   req.body() = body;

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <mutex>
 #include <thread>
 
 #include <boost/asio.hpp>
@@ -30,7 +31,13 @@ class Peer {
     poke.connect(acceptor_.local_endpoint(), ec);
     thread_.join();
   }
-  std::string url() const { return "http://127.0.0.1:" + std::to_string(acceptor_.local_endpoint().port()) + "/x"; }
+  std::string url() const { return "http://127.0.0.1:" + std::to_string(port()) + "/x"; }
+  uint16_t port() const { return acceptor_.local_endpoint().port(); }
+  // The head of the last request read (answer mode), for what the client sent.
+  std::string last_head() {
+    std::lock_guard lock(mutex_);
+    return last_head_;
+  }
 
  private:
   void serve() {
@@ -41,7 +48,11 @@ class Peer {
       acceptor_.accept(s, ec);
       if (ec || stop_) return;
       asio::streambuf buf;
-      asio::read_until(s, buf, "\r\n\r\n", ec);
+      const size_t head = asio::read_until(s, buf, "\r\n\r\n", ec);
+      {
+        std::lock_guard lock(mutex_);
+        last_head_.assign(asio::buffers_begin(buf.data()), asio::buffers_begin(buf.data()) + static_cast<std::ptrdiff_t>(head));
+      }
       const std::string reply = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok";
       if (mode_ == Mode::answer) {
         asio::write(s, asio::buffer(reply), ec);
@@ -56,6 +67,8 @@ class Peer {
     }
   }
   Mode mode_;
+  std::mutex mutex_;
+  std::string last_head_;
   std::atomic<bool> stop_{false};
   asio::io_context io_;
   asio::ip::tcp::acceptor acceptor_;
@@ -94,7 +107,15 @@ TEST(Outbound, AHeaderWithALineBreakIsNeverSent) {
   EXPECT_FALSE(send_request("POST", peer.url(), "{}", {{"X-Key", "a\r\nX-Injected: 1"}}, short_deadlines()));
 }
 
-TEST(Outbound, OnlyPlainHttpUrlsAreCalled) {
+// RFC 9110 §7.2: a peer on a port other than the scheme's default is named with its port, as a
+// virtual host behind it routes by the whole Host.
+TEST(Outbound, TheHostHeaderCarriesAPortOtherThanTheDefault) {
+  Peer peer(Peer::Mode::answer);
+  ASSERT_TRUE(send_request("GET", peer.url(), "", {}, short_deadlines()));
+  EXPECT_NE(peer.last_head().find("\r\nHost: 127.0.0.1:" + std::to_string(peer.port()) + "\r\n"), std::string::npos) << peer.last_head();
+}
+
+TEST(Outbound, AnAddressThatIsNoWebAddressOrWhereNoOneListensFails) {
   EXPECT_FALSE(send_request("GET", "https://127.0.0.1:1/x", "", {}, short_deadlines()));
   EXPECT_FALSE(send_request("GET", "not a url", "", {}, short_deadlines()));
 }
