@@ -1,9 +1,10 @@
 // The seed's configured-content paths (spec 001 §7, docs/decisions/0056) through the API, from the
 // test brand's page-content.json: a dictionary by group code, a slot's advertisements shown now and
 // at the store, a page's buttons for the client's channel, a scene's rule notices for the order
-// type; each in the request's language, an unknown code an empty list, a malformed one 400. The
-// goods purchase check: whether a goods (a specification of it, so many) can be bought at a store
-// now, and why not. The two coupon aliases. SQLite and PostgreSQL.
+// type; each in the request's language, an unknown code an empty list, a malformed one 400; the
+// operators' editing of it (admin). The goods purchase check: whether a goods (a specification of
+// it, so many) can be bought at a store now, and why not. The two coupon aliases. SQLite and
+// PostgreSQL.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -19,10 +20,17 @@ namespace {
 // Monday 23 November 2026, 12:00 in Hong Kong.
 const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
 
+const std::string kAdmin = "test-admin-token-0123456789";
+
 class ScreenContentApi : public ::testing::Test {
  protected:
-  void SetUp() override { server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon}); }
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+  }
   HttpClient http() const { return server_->client(); }
+  HttpResult edit(const std::string& body, const std::string& token = kAdmin) {
+    return http().post_json("/admin/v1/page-content", body, {{"X-Admin-Token", token}, {"Accept-Language", "en"}});
+  }
   std::unique_ptr<TestServer> server_;
 };
 
@@ -158,6 +166,48 @@ TEST(ScreenContentSeedApi, DemoBrand_MinePageButtonsAndTheCouponMiniSlot) {
   const std::string image = texts(ads, "image").at(0);
   EXPECT_EQ(server.client().get(image).status, 200) << image;
   EXPECT_EQ(texts(server.client().get("/v1/aggDict/queryByGroupCode?groupCode=gender"), "label").size(), 3u);
+}
+
+// Operators change a screen's content without a new brand folder: one code's entries replaced,
+// checked as the file's are, seen by the next read; an empty list removes the code.
+TEST_F(ScreenContentApi, Operators_ReplaceACodesEntriesAndReadersSeeThemAtOnce) {
+  auto saved = edit(R"({"kind":"notice","code":"orderCreate","entries":[
+    {"title":{"zh-HK":"颱風","zh-CN":"台风","en":"Typhoon"},"content":{"zh-HK":"八號風球期間暫停外賣","zh-CN":"八号风球期间暂停外卖","en":"No delivery under signal 8"},"orderTypes":[1]}]})");
+  ASSERT_EQ(saved.result_code(), 0) << saved.body;
+  EXPECT_EQ(saved.data().at("entries").as_array().size(), 1u);
+  auto delivery = http().get("/v1/ruleNotice/queryByConditions?scene=orderCreate&orderType=1&lang=en");
+  EXPECT_EQ(texts(delivery, "title"), (std::vector<std::string>{"Typhoon"}));
+  auto pickup = http().get("/v1/ruleNotice/queryByConditions?scene=orderCreate&orderType=2&lang=en");
+  EXPECT_TRUE(pickup.data().at("list").as_array().empty()) << "the old notices were replaced";
+
+  ASSERT_EQ(edit(R"({"kind":"advertisement","code":"newSlot","entries":[{"title":"Soon","image":"/media/images/dot.svg"}]})").result_code(), 0);
+  auto listed = http().get("/admin/v1/page-content", {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(listed.result_code(), 0) << listed.body;
+  bool found = false;
+  for (const auto& c : listed.data().at("list").as_array()) {
+    if (c.at("kind").as_string() == "advertisement" && c.at("code").as_string() == "newSlot") found = true;
+  }
+  EXPECT_TRUE(found) << listed.body;
+
+  ASSERT_EQ(edit(R"({"kind":"advertisement","code":"newSlot","entries":[]})").result_code(), 0);
+  EXPECT_TRUE(http().get("/v1/advertisement/match/v2?position=newSlot").data().at("list").as_array().empty());
+}
+
+TEST_F(ScreenContentApi, Operators_AnEntryNotAllowedChangesNothingAndSaysWhichAndWhy) {
+  auto before = http().get("/v1/advertisement/match/v2?position=couponMini&lang=en");
+  auto bad = edit(R"({"kind":"advertisement","code":"couponMini","entries":[
+    {"title":"Fine","image":"/media/images/dot.svg"},{"title":"Elsewhere","image":"http://tracker.example/x.png"}]})");
+  EXPECT_EQ(bad.status, 400) << bad.body;
+  EXPECT_EQ(bad.json.as_object().at("resultMsg").as_string(), "Invalid parameter: entries[1]");
+  EXPECT_NE(std::string(bad.data().at("problem").as_string()).find("image"), std::string::npos) << bad.body;
+  EXPECT_EQ(http().get("/v1/advertisement/match/v2?position=couponMini&lang=en").body, before.body);
+
+  EXPECT_EQ(edit(R"({"kind":"banner","code":"x","entries":[]})").status, 400);
+  EXPECT_EQ(edit(R"({"kind":"notice","code":"../x","entries":[]})").status, 400);
+  EXPECT_EQ(edit(R"({"kind":"notice","code":"x"})").status, 400);
+  EXPECT_EQ(edit(R"({"kind":"notice","code":"x","entries":{}})").status, 400);
+  EXPECT_NE(edit(R"({"kind":"notice","code":"x","entries":[]})", "wrong-token-0123456789").result_code(), 0);
+  EXPECT_NE(http().get("/admin/v1/page-content").result_code(), 0);
 }
 
 }  // namespace

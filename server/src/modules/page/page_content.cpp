@@ -19,16 +19,6 @@ namespace {
 constexpr size_t kMaxEntries = 100;  // of one group, slot, page or scene
 constexpr size_t kMaxValue = 64;
 
-const char* kind_name(ContentKind kind) {
-  switch (kind) {
-    case ContentKind::dictionary: return "dictionary";
-    case ContentKind::advertisement: return "advertisement";
-    case ContentKind::button: return "button";
-    case ContentKind::notice: return "notice";
-  }
-  return "";
-}
-
 std::string string_at(const json::object& o, const char* key) {
   const auto* v = o.if_contains(key);
   if (!v || v->is_null()) return "";
@@ -87,6 +77,23 @@ json::object stored_json(const ContentEntry& e) {
 
 }  // namespace
 
+const char* content_kind_name(ContentKind kind) {
+  switch (kind) {
+    case ContentKind::dictionary: return "dictionary";
+    case ContentKind::advertisement: return "advertisement";
+    case ContentKind::button: return "button";
+    case ContentKind::notice: return "notice";
+  }
+  return "";
+}
+
+std::optional<ContentKind> content_kind_of(std::string_view name) {
+  for (ContentKind k : {ContentKind::dictionary, ContentKind::advertisement, ContentKind::button, ContentKind::notice}) {
+    if (name == content_kind_name(k)) return k;
+  }
+  return std::nullopt;
+}
+
 bool is_content_code(const std::string& code) {
   if (code.empty() || code.size() > 40) return false;
   return std::all_of(code.begin(), code.end(), [](unsigned char c) {
@@ -130,7 +137,7 @@ ContentEntry content_entry_of(ContentKind kind, const json::value& v) {
 std::vector<ContentEntry> ContentService::entries(ContentKind kind, const std::string& code, const char* param) {
   if (!is_content_code(code)) throw AppError::invalid(param);
   const auto stored = db_.read_value([&](db::Tx& tx) {
-    auto row = tx.query_one("SELECT entries FROM page_content WHERE kind = $1 AND code = $2", {std::string(kind_name(kind)), code});
+    auto row = tx.query_one("SELECT entries FROM page_content WHERE kind = $1 AND code = $2", {std::string(content_kind_name(kind)), code});
     return row ? row->str(0) : std::string("[]");
   });
   std::vector<ContentEntry> out;
@@ -138,6 +145,47 @@ std::vector<ContentEntry> ContentService::entries(ContentKind kind, const std::s
   const json::value parsed = json::parse(stored);
   for (const auto& v : parsed.as_array()) out.push_back(content_entry_of(kind, v));
   return out;
+}
+
+std::vector<ContentService::Configured> ContentService::configured() {
+  return db_.read_value([&](db::Tx& tx) {
+    std::vector<Configured> out;
+    for (const auto& r : tx.query("SELECT kind, code, entries, updated_at FROM page_content ORDER BY kind, code")) {
+      auto kind = content_kind_of(r.str(0));
+      if (!kind) continue;
+      out.push_back({*kind, r.str(1), json::parse(r.str(2)).as_array(), r.i64(3)});
+    }
+    return out;
+  });
+}
+
+ContentService::Configured ContentService::replace(ContentKind kind, const std::string& code, const json::array& entries) {
+  if (!is_content_code(code)) throw AppError::invalid("code");
+  if (entries.size() > kMaxEntries) throw AppError::invalid("entries");
+  json::array stored;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    try {
+      stored.push_back(stored_json(content_entry_of(kind, entries[i])));
+    } catch (const std::invalid_argument& e) {
+      // For the operator: which entry, and what is wrong with it (the words stay English, as the
+      // brand files' errors do).
+      AppError bad = AppError::invalid("entries[" + std::to_string(i) + "]");
+      bad.data = json::object{{"problem", e.what()}};
+      throw bad;
+    }
+  }
+  const int64_t now = clock_.now_ms();
+  const std::string name = content_kind_name(kind);
+  db_.write([&](db::Tx& tx) {
+    if (stored.empty()) {
+      tx.exec("DELETE FROM page_content WHERE kind = $1 AND code = $2", {name, code});
+      return;
+    }
+    tx.exec("INSERT INTO page_content (kind, code, entries, updated_at) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (kind, code) DO UPDATE SET entries = excluded.entries, updated_at = excluded.updated_at",
+            {name, code, json::serialize(stored), now});
+  });
+  return {kind, code, std::move(stored), now};
 }
 
 std::vector<ContentEntry> ContentService::dictionary(const std::string& group) {
@@ -208,7 +256,7 @@ void seed_content(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) 
     if (tx.query_one("SELECT COUNT(*) FROM page_content")->i64(0) > 0) return;
     for (const auto& [kind, code, entries] : rows) {
       tx.exec("INSERT INTO page_content (kind, code, entries, updated_at) VALUES ($1, $2, $3, $4)",
-              {std::string(kind_name(kind)), code, entries, now_ms});
+              {std::string(content_kind_name(kind)), code, entries, now_ms});
     }
   });
 }

@@ -9,8 +9,10 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
 #include "core/clock.h"
@@ -47,6 +49,19 @@ class ContentService {
   std::vector<ContentEntry> buttons(const std::string& page, const std::string& channel);
   std::vector<ContentEntry> notices(const std::string& scene, std::optional<int64_t> order_type);
 
+  // The operators' side: every configured code of every kind, as stored (the same fields the
+  // brand file writes), and replacing one code's entries. Each entry is checked as when the
+  // brand folder is loaded; an empty list removes the code. Readers see the change at once, on
+  // every server (nothing is cached).
+  struct Configured {
+    ContentKind kind;
+    std::string code;
+    boost::json::array entries;
+    int64_t updated_at = 0;
+  };
+  std::vector<Configured> configured();
+  Configured replace(ContentKind kind, const std::string& code, const boost::json::array& entries);
+
  private:
   std::vector<ContentEntry> entries(ContentKind kind, const std::string& code, const char* param);
   db::Db& db_;
@@ -54,6 +69,8 @@ class ContentService {
 };
 
 bool is_content_code(const std::string& code);
+const char* content_kind_name(ContentKind kind);
+std::optional<ContentKind> content_kind_of(std::string_view name);
 
 // A file entry checked and read (pictures of the brand folder turned into their URL); throws
 // std::invalid_argument naming the problem.

@@ -22,6 +22,10 @@ json::object listed(const char* key, const std::string& code, json::array list) 
   return {{key, code}, {"list", std::move(list)}};
 }
 
+json::object configured_json(ContentService::Configured c) {
+  return {{"kind", content_kind_name(c.kind)}, {"code", std::move(c.code)}, {"entries", std::move(c.entries)}, {"updatedAt", c.updated_at}};
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, PageService& pages, ContentService& content, account::AccountModule& accounts) {
@@ -68,6 +72,24 @@ void register_routes(http::Router& router, PageService& pages, ContentService& c
       list.push_back({{"title", e.label.get(req.lang)}, {"content", e.text.get(req.lang)}});
     }
     return http::ok(req, listed("scene", scene, std::move(list)));
+  });
+
+  // The operators' content: every configured code, and one code's entries replaced.
+  router.get("/admin/v1/page-content", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    json::array list;
+    for (auto& c : content.configured()) list.push_back(configured_json(std::move(c)));
+    return http::ok(req, json::object{{"list", std::move(list)}});
+  });
+  router.post("/admin/v1/page-content", [&](http::Request& req) {
+    account::require_admin(accounts, req);
+    const auto kind = content_kind_of(req.str("kind"));
+    if (!kind) throw AppError::invalid("kind");
+    const std::string code = req.str("code");
+    const auto* entries = req.input.if_contains("entries");
+    if (!entries) throw AppError::missing("entries");
+    if (!entries->is_array()) throw AppError::invalid("entries");
+    return http::ok(req, configured_json(content.replace(*kind, code, entries->get_array())));
   });
 
   router.get("/admin/v1/pages", [&](http::Request& req) {

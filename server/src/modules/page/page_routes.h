@@ -12,7 +12,7 @@ class AccountModule;
 namespace qsr::page {
 
 // A page by slug (anyone), and the operators' pages; the configured content of screens (anyone:
-// dictionaries, advertisements, page buttons, rule notices).
+// dictionaries, advertisements, page buttons, rule notices), and the operators' editing of it.
 void register_routes(http::Router& router, PageService& pages, ContentService& content, account::AccountModule& accounts);
 
 }  // namespace qsr::page
