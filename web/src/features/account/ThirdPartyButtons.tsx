@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../api/client'
 import { startThirdSignIn, thirdPartyQueries, type ThirdProvider } from '../../api/thirdParty'
+import { ProviderMark } from './ProviderMark'
 import s from './ThirdPartyButtons.module.css'
 
 /** Brand names stay as the brands write them, in every language. */
@@ -50,7 +51,8 @@ export function ThirdPartyButtons({ returnUrl, go = goTo }: { returnUrl: string;
             aria-busy={busy === provider}
             onClick={() => void start(provider)}
           >
-            {t('auth.continueWith', { provider: PROVIDER_NAMES[provider] })}
+            <ProviderMark provider={provider} />
+            <span>{t('auth.continueWith', { provider: PROVIDER_NAMES[provider] })}</span>
           </button>
         ))}
       </div>
