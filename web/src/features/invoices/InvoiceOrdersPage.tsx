@@ -9,7 +9,7 @@ import { PAGE, pageUrl } from '../../app/pagePaths'
 import { useLanguage } from '../../i18n'
 import { formatDateTime } from '../../ui/format'
 import { LoadMore } from '../../ui/LoadMore'
-import { EmptyView, ListSkeleton } from '../../ui/PageStates'
+import { ListSkeleton } from '../../ui/PageStates'
 import { QueryError } from '../../ui/QueryError'
 import { InvoicePage } from './InvoicePage'
 import s from './invoices.module.css'
@@ -58,7 +58,8 @@ function PickSection({ id, title, empty, query, orders, children }: SectionProps
       </h2>
       {query.isPending && <ListSkeleton rows={2} />}
       <QueryError query={query} />
-      {query.data !== undefined && orders.length === 0 && <EmptyView title={empty} />}
+      {/* One of two sections: a line in a card, not a page-sized picture that pushes the other away. */}
+      {query.data !== undefined && orders.length === 0 && <p className={`${s.card} ${s.sectionEmpty}`}>{empty}</p>}
       <ul className={s.list}>
         {orders.map((order) => (
           <OrderChoice key={order.orderNo} order={order} />
