@@ -15,6 +15,7 @@ import { ORDER_TYPE_LABEL } from '../ui/OrderTypeChips'
 import { EmptyView } from '../ui/PageStates'
 import { addBodyForSimple, cartSummary, categoryQuantity, goodsQuantity, lastLineOf } from './cart'
 import { OPEN_CART_PARAM, OPEN_CART_VALUE } from './cartHandoff'
+import { focusCategoryOf } from './focusCategory'
 import { CartBar } from './CartBar'
 import { CartSheet } from './CartSheet'
 import { useCart } from './useCart'
@@ -53,7 +54,7 @@ export function OrderingView({ dineIn, banner, beforeCheckout, leaving }: Props)
   const [detailGoods, setDetailGoods] = useState<MenuGoods | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
   const [params, setParams] = useSearchParams()
-  const focusCid = Number(params.get('cid')) || null
+  const focusCid = focusCategoryOf(params)
   // "Order again" arrives with ?cart=open: show the cart it filled, then drop the flag (a reload
   // or a later tab switch must not open it again).
   const openCart = params.get(OPEN_CART_PARAM) === OPEN_CART_VALUE
