@@ -88,7 +88,9 @@ TEST_F(CartApi, LinePriceIsSpecificationPlusAttributesPlusPackageChoices) {
   auto set = add(R"("goods_id":4001,"package":[{"group_id":1,"goods_id":9002},{"group_id":2,"goods_id":2001,"option_id":200102}])");
   ASSERT_EQ(set.result_code(), 0) << set.body;
   for (const auto& l : lines(set)) {
-    if (l.at("goods_id").as_int64() == 4001) EXPECT_EQ(l.at("price").as_string(), "48");  // 42 + luncheon meat 3 + iced 3
+    if (l.at("goods_id").as_int64() == 4001) {
+      EXPECT_EQ(l.at("price").as_string(), "48");  // 42 + luncheon meat 3 + iced 3
+    }
   }
 }
 
