@@ -55,19 +55,16 @@ json::object OrderService::summary_json(const OrderRow& o, Lang lang) {
 }
 
 json::array OrderService::list_json(const std::vector<OrderRow>& rows, Lang lang) {
-  std::vector<json::object> summaries;
-  summaries.reserve(rows.size());
-  for (const auto& o : rows) summaries.push_back(summary_json(o, lang));
+  json::array out;
+  out.reserve(rows.size());
+  for (const auto& o : rows) out.push_back(summary_json(o, lang));
   if (!list_decorators_.empty() && !rows.empty()) {
     db_.read([&](db::Tx& tx) {
       for (size_t i = 0; i < rows.size(); ++i) {
-        for (const auto& decorate : list_decorators_) decorate(tx, rows[i], summaries[i], lang);
+        for (const auto& decorate : list_decorators_) decorate(tx, rows[i], out[i].as_object(), lang);
       }
     });
   }
-  json::array out;
-  out.reserve(summaries.size());
-  for (auto& s : summaries) out.push_back(std::move(s));
   return out;
 }
 

@@ -75,6 +75,21 @@ json::object stored_json(const ContentEntry& e) {
           {"orderTypes", numbers_json(e.order_types)}};
 }
 
+// Each entry checked (content_entry_of) and in its stored form; `refuse(i, problem)` is called
+// for the first that is not allowed, and throws.
+template <typename Refuse>
+json::array stored_entries(ContentKind kind, const json::array& list, Refuse refuse) {
+  json::array stored;
+  for (size_t i = 0; i < list.size(); ++i) {
+    try {
+      stored.push_back(stored_json(content_entry_of(kind, list[i])));
+    } catch (const std::invalid_argument& e) {
+      refuse(i, e.what());
+    }
+  }
+  return stored;
+}
+
 }  // namespace
 
 const char* content_kind_name(ContentKind kind) {
@@ -162,18 +177,13 @@ std::vector<ContentService::Configured> ContentService::configured() {
 ContentService::Configured ContentService::replace(ContentKind kind, const std::string& code, const json::array& entries) {
   if (!is_content_code(code)) throw AppError::invalid("code");
   if (entries.size() > kMaxEntries) throw AppError::invalid("entries");
-  json::array stored;
-  for (size_t i = 0; i < entries.size(); ++i) {
-    try {
-      stored.push_back(stored_json(content_entry_of(kind, entries[i])));
-    } catch (const std::invalid_argument& e) {
-      // For the operator: which entry, and what is wrong with it (the words stay English, as the
-      // brand files' errors do).
-      AppError bad = AppError::invalid("entries[" + std::to_string(i) + "]");
-      bad.data = json::object{{"problem", e.what()}};
-      throw bad;
-    }
-  }
+  json::array stored = stored_entries(kind, entries, [](size_t i, const char* problem) {
+    // For the operator: which entry, and what is wrong with it (the words stay English, as the
+    // brand files' errors do).
+    AppError bad = AppError::invalid("entries[" + std::to_string(i) + "]");
+    bad.data = json::object{{"problem", problem}};
+    throw bad;
+  });
   const int64_t now = clock_.now_ms();
   const std::string name = content_kind_name(kind);
   db_.write([&](db::Tx& tx) {
@@ -241,14 +251,7 @@ void seed_content(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) 
       const std::string where = std::string(s.key) + "." + std::string(code);
       if (!is_content_code(std::string(code))) fail(where, "a code is 1-40 of letters, digits, - _ .");
       if (!list.is_array() || list.as_array().size() > kMaxEntries) fail(where, "expected a list of at most 100 entries");
-      json::array stored;
-      for (size_t i = 0; i < list.as_array().size(); ++i) {
-        try {
-          stored.push_back(stored_json(content_entry_of(s.kind, list.as_array()[i])));
-        } catch (const std::invalid_argument& e) {
-          fail(where + "[" + std::to_string(i) + "]", e.what());
-        }
-      }
+      json::array stored = stored_entries(s.kind, list.as_array(), [&](size_t i, const char* problem) { fail(where + "[" + std::to_string(i) + "]", problem); });
       rows.emplace_back(s.kind, std::string(code), json::serialize(stored));
     }
   }

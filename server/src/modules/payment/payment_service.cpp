@@ -352,13 +352,20 @@ PaymentService::NotifyOutcome PaymentService::apply(const Notification& n) {
 int PaymentService::settle_pending(int64_t age_ms) {
   auto stuck = db_.read_value([&](db::Tx& tx) { return repo::stuck_cards(tx, clock_.now_ms() - age_ms); });
   int settled = 0;
+  std::vector<std::string> still_pending;
   for (const auto& p : stuck) {
     GatewayStatus s = gateway_.query(p.gateway_ref);
     if (s != GatewayStatus::succeeded && s != GatewayStatus::failed) {
-      db_.write([&](db::Tx& tx) { repo::mark_still_pending(tx, p.payment_no, clock_.now_ms()); });
+      still_pending.push_back(p.payment_no);
       continue;
     }
     if (apply({p.gateway_ref, p.payment_no, s, p.amount, p.currency}) == NotifyOutcome::applied) ++settled;
+  }
+  // One transaction for the batch: to the back of the queue, for the next run to ask the others.
+  if (!still_pending.empty()) {
+    db_.write([&](db::Tx& tx) {
+      for (const auto& no : still_pending) repo::mark_still_pending(tx, no, clock_.now_ms());
+    });
   }
   return settled;
 }

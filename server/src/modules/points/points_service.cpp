@@ -42,17 +42,17 @@ int64_t PointsService::kept_money_of(const OrderMoney& o) {
   return o.cancelled ? 0 : std::clamp<int64_t>(o.paid_total - o.refunded_total, 0, o.payable);
 }
 
-void PointsService::return_redeemed_if_due(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
-  const int64_t kept_money = kept_money_of(o);
-  const bool whole = kept_money == o.payable && !o.cancelled;
-  if (o.points_used > 0 && !whole && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
+bool PointsService::kept_whole(const OrderMoney& o, int64_t kept_money) { return kept_money == o.payable && !o.cancelled; }
+
+void PointsService::return_redeemed_if_due(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms) {
+  if (o.points_used > 0 && !kept_whole(o, kept_money) && (o.paid || o.cancelled)) return_redeemed(tx, o, kept_money, now_ms);
 }
 
 void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms) {
   const std::string ref = "order:" + o.order_no;
   const int64_t kept_money = kept_money_of(o);
-  const bool whole = kept_money == o.payable && !o.cancelled;  // nothing given back (the usual case)
-  return_redeemed_if_due(tx, o, now_ms);
+  const bool whole = kept_whole(o, kept_money);  // nothing given back (the usual case)
+  return_redeemed_if_due(tx, o, kept_money, now_ms);
   if (!o.paid || o.payable <= 0) return;  // never paid in full, or free: nothing earned
   // Earned once: the key makes every later call a duplicate, so the usual paid order needs no read.
   int64_t earned = whole ? 0 : sum_for(tx, ref, "earn");
@@ -65,7 +65,7 @@ void PointsService::settle_order(db::Tx& tx, const OrderMoney& o, int64_t now_ms
 }
 
 void PointsService::settle_split_order(db::Tx& tx, const OrderMoney& o, const std::vector<Payer>& payers, int64_t now_ms) {
-  return_redeemed_if_due(tx, o, now_ms);
+  return_redeemed_if_due(tx, o, kept_money_of(o), now_ms);
   // Each payer's part settles like an order of its own, under a reference of its own.
   for (const Payer& p : payers) {
     settle_order(tx, {p.member_id, payment::split_part_name(o.order_no, p.member_id), p.paid, p.paid, p.refunded, o.paid, o.cancelled, 0, p.gifted},

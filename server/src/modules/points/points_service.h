@@ -140,8 +140,10 @@ class PointsService {
   void return_redeemed(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms);
   // What the order's price still stands for after refunds (0 once cancelled).
   static int64_t kept_money_of(const OrderMoney& o);
+  // Nothing of it given back (the usual case).
+  static bool kept_whole(const OrderMoney& o, int64_t kept_money);
   // The points used on an order go back, in the share its refunds (or cancellation) gave back.
-  void return_redeemed_if_due(db::Tx& tx, const OrderMoney& o, int64_t now_ms);
+  void return_redeemed_if_due(db::Tx& tx, const OrderMoney& o, int64_t kept_money, int64_t now_ms);
   // Credits what a paid order earns (once: keyed by the order); answers what it earned.
   int64_t earn(db::Tx& tx, const OrderMoney& o, int64_t now_ms);
 
