@@ -67,6 +67,11 @@ class Tx {
   virtual Rows query(std::string_view sql, const Params& params = {}) = 0;
   // Runs a statement; returns the number of rows it changed.
   virtual int64_t exec(std::string_view sql, const Params& params = {}) = 0;
+  // A write whose answer nobody reads (a log row, an account's new balance): a driver may hold it
+  // back and send it with the transaction's next statement or its COMMIT, one round trip fewer.
+  // Its failure then shows there and dooms the transaction like any failure, so it must not be a
+  // statement whose failure a caller would catch (a unique key settling a race). SQLite runs it at once.
+  virtual void exec_deferred(std::string_view sql, const Params& params = {}) { exec(sql, params); }
   // Runs several statements separated by ';' with no parameters (migrations).
   virtual void exec_script(std::string_view sql) = 0;
   virtual Dialect dialect() const = 0;

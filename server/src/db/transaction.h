@@ -16,9 +16,6 @@ class DriverTx : public Tx {
   // Runs BEGIN / COMMIT / ROLLBACK; not subject to the failed-statement rule.
   virtual void control(const char* sql) = 0;
   virtual bool in_transaction() const = 0;
-  // A statement whose answer nobody reads (the bus's notices): a driver may hold it back and send
-  // it with the next statement or the COMMIT, where its failure then shows.
-  virtual void exec_deferred(std::string_view sql, const Params& params) { exec(sql, params); }
 
   bool failed() const { return failure_.has_value(); }
   const DbError& failure() const { return *failure_; }

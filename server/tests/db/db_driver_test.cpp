@@ -131,25 +131,39 @@ TEST(DbPostgres, DeferredStatementRunsWithTheCommitAndItsFailureRollsBackTheTran
 
   db->write([](Tx& tx) {
     tx.exec("INSERT INTO deferred_rows VALUES (1)");
-    dynamic_cast<DriverTx&>(tx).exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{2}});
+    tx.exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{2}});
   });
   EXPECT_EQ(count(), 2);
 
   // Only a deferred statement and the COMMIT: BEGIN, it and COMMIT go out together.
-  db->write([](Tx& tx) { dynamic_cast<DriverTx&>(tx).exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{3}}); });
+  db->write([](Tx& tx) { tx.exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{3}}); });
   EXPECT_EQ(count(), 3);
 
   // A deferred statement that fails at the COMMIT takes the transaction's other writes with it.
   EXPECT_THROW(db->write([](Tx& tx) {
     tx.exec("INSERT INTO deferred_rows VALUES (4)");
-    dynamic_cast<DriverTx&>(tx).exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{1}});
+    tx.exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{1}});
   }), DbError);
   EXPECT_EQ(count(), 3);
+
+  // Held back until the next statement, which goes out behind it: that statement sees its row,
+  // and a failure of the held-back one shows there, taking the transaction with it.
+  db->write([](Tx& tx) {
+    tx.exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{5}});
+    EXPECT_EQ(tx.query("SELECT COUNT(*) FROM deferred_rows WHERE id = 5").at(0).i64(0), 1);
+  });
+  EXPECT_EQ(count(), 4);
+  EXPECT_THROW(db->write([](Tx& tx) {
+    tx.exec("INSERT INTO deferred_rows VALUES (6)");
+    tx.exec_deferred("INSERT INTO deferred_rows VALUES ($1)", {int64_t{1}});
+    tx.query("SELECT 1");
+  }), DbError);
+  EXPECT_EQ(count(), 4);
 
   // A transaction that runs nothing commits without the server, and the connection stays good.
   db->write([](Tx&) {});
   db->read([](Tx&) {});
-  EXPECT_EQ(count(), 3);
+  EXPECT_EQ(count(), 4);
   EXPECT_TRUE(db->ping());
 }
 

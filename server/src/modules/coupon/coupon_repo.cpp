@@ -249,7 +249,7 @@ std::vector<OrderCoupon> order_coupons(db::Tx& tx, int64_t order_id) {
 }
 
 void confirm_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms) {
-  tx.exec("UPDATE member_coupon SET status = 20, updated_at = $2 WHERE order_id = $1 AND status = 50", {order_id, now_ms});
+  tx.exec_deferred("UPDATE member_coupon SET status = 20, updated_at = $2 WHERE order_id = $1 AND status = 50", {order_id, now_ms});
 }
 
 int64_t release_for_order(db::Tx& tx, int64_t order_id, int64_t now_ms) {

@@ -141,7 +141,7 @@ int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
 }
 
 void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& l) {
-  tx.exec(sql::kInsertLine, {order_id, l.goods_id, l.option_id, l.attrs, l.package, l.name_json, l.detail_json, l.image, l.pocket,
+  tx.exec_deferred(sql::kInsertLine, {order_id, l.goods_id, l.option_id, l.attrs, l.package, l.name_json, l.detail_json, l.image, l.pocket,
                              l.quantity, l.unit_price, l.unit_box, l.total, l.memo, l.box_charged, l.discount});
 }
 
@@ -161,7 +161,7 @@ bool move(db::Tx& tx, int64_t order_id, Status from, Status to, const std::strin
 }
 
 void log_status(db::Tx& tx, int64_t order_id, Status status, const std::string& actor, int64_t now_ms) {
-  tx.exec(sql::kLog, {order_id, std::string(status_name(status)), actor, now_ms});
+  tx.exec_deferred(sql::kLog, {order_id, std::string(status_name(status)), actor, now_ms});
 }
 
 std::vector<LogEntry> history(db::Tx& tx, int64_t order_id) {
@@ -171,7 +171,7 @@ std::vector<LogEntry> history(db::Tx& tx, int64_t order_id) {
 }
 
 void add_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t now_ms, int64_t gifted) {
-  tx.exec(sql::kPaid, {order_id, amount, now_ms, gifted});
+  tx.exec_deferred(sql::kPaid, {order_id, amount, now_ms, gifted});
 }
 void add_refunded(db::Tx& tx, int64_t order_id, int64_t amount) { tx.exec(sql::kRefunded, {order_id, amount}); }
 void take_back_paid(db::Tx& tx, int64_t order_id, int64_t amount, int64_t gifted) { tx.exec(sql::kPaidBack, {order_id, amount, gifted}); }
@@ -187,7 +187,7 @@ std::string take_serial(db::Tx& tx, int64_t order_id, int64_t sid, const std::st
   int64_t n = tx.query_one(sql::kSerialNext, {sid, day})->i64(0);
   char buf[16];
   std::snprintf(buf, sizeof buf, "A%03lld", static_cast<long long>(n % 1000));
-  tx.exec(sql::kSetSerial, {order_id, std::string(buf)});
+  tx.exec_deferred(sql::kSetSerial, {order_id, std::string(buf)});
   return buf;
 }
 

@@ -250,7 +250,9 @@ class OrderService {
   void set_points(PointsAtCheckout p) { membership_.points = std::move(p); }
   void set_prime(PrimeAtCheckout p) { membership_.prime = std::move(p); }
   void add_standing(StandingAtCheckout s) { membership_.standing.push_back(std::move(s)); }
-  void money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
+  // Returns the order as the listeners were told it, so the caller need not read it again (no
+  // listener changes an order: the order module owns the table).
+  std::optional<OrderRow> money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
   // Tells the order's watchers and its store's console its status, in the transaction that set
   // it (delivered once that commits).
   void announce(db::Tx& tx, const OrderRow& o);

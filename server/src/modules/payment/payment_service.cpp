@@ -225,13 +225,13 @@ OrderRow PaymentService::pay_stored(int64_t member_id, const std::string& order_
     if (due <= 0) throw AppError(409, order::kIllegalTransition, "order_already_paid");
     // The ledger key makes a second payment of the same order impossible, whatever the timing;
     // the conditional debit makes an overdraft impossible.
-    if (spendable(tx, o, stored, now) < due) {
-      throw AppError(400, order::kInsufficientBalance, stored.method == "wallet" ? "wallet_insufficient" : "giftcard_insufficient");
+    // (The wallet's own debit refuses a shortfall with the same answer: no read for it first.)
+    if (stored.method != "wallet" && spendable(tx, o, stored, now) < due) {
+      throw AppError(400, order::kInsufficientBalance, "giftcard_insufficient");
     }
     take_stored(tx, o, stored, due, stored_prefix(stored) + o.order_no, "pay:" + o.order_no, now);
     if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
-    orders_.money_changed(tx, o.id, now);
-    auto done = *order::find_by_id(tx, o.id);
+    auto done = *orders_.money_changed(tx, o.id, now);
     orders_.announce(tx, done);
     return done;
   });

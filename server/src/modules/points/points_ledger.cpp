@@ -55,7 +55,7 @@ std::optional<int64_t> write_ledger(db::Tx& tx, const Entry& e, int64_t delta, i
   return row->i64(0);
 }
 
-void save(db::Tx& tx, int64_t member_id, const Account& a) { tx.exec(sql::kSetAccount, {member_id, a.balance, a.debt}); }
+void save(db::Tx& tx, int64_t member_id, const Account& a) { tx.exec_deferred(sql::kSetAccount, {member_id, a.balance, a.debt}); }
 
 // Takes up to `amount` from the member's lots, oldest-expiring first; answers how much it took.
 int64_t consume(db::Tx& tx, int64_t member_id, int64_t amount) {
@@ -83,7 +83,7 @@ Change credit(db::Tx& tx, const Entry& e, int64_t expires_at_ms) {
   a.debt -= repaid;
   const auto ledger_id = write_ledger(tx, e, e.amount, a.balance, expires_at_ms);
   if (!ledger_id) return Change::duplicate;
-  if (e.amount > repaid) tx.exec(sql::kLot, {e.member_id, e.amount, e.amount - repaid, e.now_ms, expiry_value(expires_at_ms), *ledger_id});
+  if (e.amount > repaid) tx.exec_deferred(sql::kLot, {e.member_id, e.amount, e.amount - repaid, e.now_ms, expiry_value(expires_at_ms), *ledger_id});
   save(tx, e.member_id, a);
   return Change::applied;
 }

@@ -32,7 +32,7 @@ Balance lock(db::Tx& tx, const Entry& e) {
   return {row->i64(0), row->i64(1)};
 }
 
-void save(db::Tx& tx, const Entry& e, const Balance& b) { tx.exec(sql::kSet, {e.member_id, b.total, b.bonus, e.sid}); }
+void save(db::Tx& tx, const Entry& e, const Balance& b) { tx.exec_deferred(sql::kSet, {e.member_id, b.total, b.bonus, e.sid}); }
 
 // The ledger row first: a key used before writes nothing, and the caller stops there.
 bool write_ledger(db::Tx& tx, const Entry& e, int64_t delta, int64_t bonus_delta, const Balance& after) {
