@@ -568,6 +568,10 @@ int serve() {
     push_jobs.stop();
     fast_jobs.stop();
     scheduler.stop();
+    // The workers too, before any destructor runs: a job still running (a card refund settling an
+    // order) calls listeners of services declared after the guard above, which go first.
+    for (auto* workers : stop_workers.all) workers->stop();
+    push_workers.stop();
     spdlog::info("stopped");
     return 0;
   } catch (const std::exception& e) {
