@@ -8,7 +8,7 @@ std::vector<LineRow> lines_of(db::Tx& tx, const Owner& owner, int64_t sid) { ret
 std::optional<LineRow> line_of(db::Tx& tx, const Owner& owner, int64_t sid, int64_t line_id) {
   return repo::line(tx, owner, sid, line_id);
 }
-int64_t put_line(db::Tx& tx, const LineRow& line, int64_t now_ms) { return repo::add(tx, line, now_ms); }
+int64_t put_line(db::Tx& tx, const LineRow& line, int64_t now_ms) { return repo::add(tx, line, now_ms).id; }
 void remove_lines(db::Tx& tx, const std::vector<int64_t>& line_ids) {
   for (int64_t id : line_ids) repo::remove(tx, id);
 }

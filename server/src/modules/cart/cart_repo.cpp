@@ -1,5 +1,8 @@
 #include "modules/cart/cart_repo.h"
 
+#include <algorithm>
+#include <tuple>
+
 namespace qsr::cart::repo {
 namespace sql {
 constexpr const char* kColumns =
@@ -12,7 +15,7 @@ constexpr const char* kAdd =
     " created_at, updated_at, memo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11, $12)"
     " ON CONFLICT (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, memo)"
     " DO UPDATE SET quantity = cart_line.quantity + excluded.quantity, selected = 1, updated_at = excluded.updated_at"
-    " RETURNING id";
+    " RETURNING id, owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected, created_at, memo";
 constexpr const char* kSetQuantity = "UPDATE cart_line SET quantity = $2, updated_at = $3 WHERE id = $1";
 constexpr const char* kRemove = "DELETE FROM cart_line WHERE id = $1";
 // Units an order bought leave the line, only while the line still has them: two orders that
@@ -56,9 +59,18 @@ std::optional<LineRow> line(db::Tx& tx, const Owner& owner, int64_t sid, int64_t
   return tx.query_one_as(std::string(sql::kColumns) + sql::kLine, {owner.key(), sid, id}, from_row);
 }
 
-int64_t add(db::Tx& tx, const LineRow& l, int64_t now_ms) {
-  return tx.query_one(sql::kAdd, {l.owner, l.sid, l.goods_id, l.option_id, l.attrs, l.package, l.cid, l.pocket,
-                                  l.coupon_key, l.quantity, now_ms, l.memo})->i64(0);
+LineRow add(db::Tx& tx, const LineRow& l, int64_t now_ms) {
+  return from_row(*tx.query_one(sql::kAdd, {l.owner, l.sid, l.goods_id, l.option_id, l.attrs, l.package, l.cid, l.pocket,
+                                            l.coupon_key, l.quantity, now_ms, l.memo}));
+}
+
+void put_in_order(std::vector<LineRow>& lines, LineRow stored) {
+  auto same = std::find_if(lines.begin(), lines.end(), [&](const LineRow& l) { return l.id == stored.id; });
+  if (same != lines.end()) lines.erase(same);
+  const auto before = [](const LineRow& a, const LineRow& b) {
+    return std::tie(a.pocket, a.created_at, a.id) < std::tie(b.pocket, b.created_at, b.id);
+  };
+  lines.insert(std::upper_bound(lines.begin(), lines.end(), stored, before), std::move(stored));
 }
 
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms) { tx.exec(sql::kSetQuantity, {id, quantity, now_ms}); }

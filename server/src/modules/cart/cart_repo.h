@@ -14,8 +14,11 @@ namespace repo {
 
 std::vector<LineRow> lines(db::Tx& tx, const Owner& owner, int64_t sid);
 std::optional<LineRow> line(db::Tx& tx, const Owner& owner, int64_t sid, int64_t id);
-// Adds `quantity` to the identical line, or creates it. Returns the line id.
-int64_t add(db::Tx& tx, const LineRow& line, int64_t now_ms);
+// Adds `quantity` to the identical line, or creates it. Returns the line as stored.
+LineRow add(db::Tx& tx, const LineRow& line, int64_t now_ms);
+// Puts a line just stored into `lines` (a cart as `lines` read it), replacing the one with its id,
+// in the order `lines` reads them: the cart after a change without reading it again.
+void put_in_order(std::vector<LineRow>& lines, LineRow stored);
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms);
 void set_memo(db::Tx& tx, int64_t id, const std::string& memo, int64_t now_ms);
 void remove(db::Tx& tx, int64_t id);

@@ -61,8 +61,8 @@ CartView CartService::add(const Owner& owner, const AddRequest& r) {
       throw AppError(409, kPriceChanged, "cart_price_changed");
     }
     const catalog::Goods& goods = *snap->find_goods(r.choices.goods_id);
-    // The lines after the add are read in its transaction and priced after it (SQLite's one
-    // writer is not held for the pricing).
+    // The lines after the add: those its transaction read, with the added line as stored put in
+    // (no second read), priced after it (SQLite's one writer is not held for the pricing).
     const std::vector<LineRow> after = db_.write_value([&](db::Tx& tx) {
       catalog_.require_current(tx, *snap);
       if (r.guard) r.guard(tx);
@@ -93,8 +93,8 @@ CartView CartService::add(const Owner& owner, const AddRequest& r) {
         throw AppError(400, kLimitReached, "cart_limit_reached");
       }
       check_tie_limit(tx, lines, line.coupon_key, line.goods_id, 0, line.quantity);
-      repo::add(tx, line, clock_.now_ms());
-      return repo::lines(tx, owner, r.sid);
+      repo::put_in_order(lines, repo::add(tx, line, clock_.now_ms()));
+      return lines;
     });
     return view_of(snap, after, r.sid, r.order_type);
   });

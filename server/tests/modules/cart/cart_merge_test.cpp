@@ -95,6 +95,29 @@ TEST_P(CartMerge, EmptyingAPocketRenumbersThePocketsAboveIt) {
   EXPECT_EQ(pockets, (std::vector<int64_t>{1, 2}));  // the fries moved down from pocket 3
 }
 
+// An add answers the cart from what its transaction read plus the line it stored, without reading
+// the cart again: the answer must be the cart as a later read finds it, line for line, in order.
+TEST_P(CartMerge, TheCartAnAddAnswersIsTheCartAsStoredInItsOrder) {
+  const auto same = [&](const CartView& answered) {
+    const auto stored = lines();
+    ASSERT_EQ(answered.lines.size(), stored.size());
+    for (size_t i = 0; i < stored.size(); ++i) {
+      EXPECT_EQ(answered.lines[i].row.id, stored[i].id) << "line " << i;
+      EXPECT_EQ(answered.lines[i].row.quantity, stored[i].quantity) << "line " << i;
+      EXPECT_EQ(answered.lines[i].row.pocket, stored[i].pocket) << "line " << i;
+      EXPECT_EQ(answered.lines[i].row.created_at, stored[i].created_at) << "line " << i;
+    }
+  };
+  same(carts_->add(kOwner, item(2002, 0, {}, 2)));
+  clock_.advance(1000);
+  same(carts_->add(kOwner, item(2001, 200101, {11}, 1)));  // a lower pocket: goes first
+  clock_.advance(1000);
+  same(carts_->add(kOwner, item(3001, 0, {}, 2)));  // pocket 2, after the older line there
+  clock_.advance(1000);
+  same(carts_->add(kOwner, item(2002, 0, {}, 2)));  // merged: the line keeps its place
+  EXPECT_EQ(lines().size(), 3u);
+}
+
 QSR_FOR_EACH_DIALECT(CartMerge);
 
 }  // namespace
