@@ -314,6 +314,9 @@ int serve() {
     membercode::install(router, member_codes, accounts);
     coupon::CouponService coupons(*db, clock);
     coupon::install(router, coupons, carts, catalog_service, accounts, app_url);
+    // The checkout (order module, which calls the coupon module) reads the running trade events
+    // from the coupon module's copy in memory.
+    orders.set_trade_events([&coupons](db::Tx& tx, int64_t now_ms) { return coupons.live_trade_events(tx, now_ms); });
     // The sandbox approves card payments with no money moved: it is mounted only when it is the
     // configured gateway (the default with QSR_DEV, explicit otherwise).
     std::unique_ptr<payment::SandboxGateway> sandbox;

@@ -118,6 +118,19 @@ TEST_F(TradeEventApi, Event_TwoOrdersRacingForTheLastUseMakeOneWithIt) {
   EXPECT_EQ(listed(alice_)[0].at("remaining").as_int64(), 0);
 }
 
+// The checkout keeps the active events in memory: an operator's change reaches the next checkout,
+// not one after the copy's lifetime.
+TEST_F(TradeEventApi, Event_AnOperatorsChangeReachesTheVeryNextCheckout) {
+  add_tea();
+  EXPECT_EQ(confirm().data().at("discount").as_string(), "0");  // read (and kept) with no event
+  const int64_t id = event(0);
+  EXPECT_EQ(confirm().data().at("discount").as_string(), "6");
+  auto off = save_event(kMondayNoon - kDay, kMondayNoon + 7 * kDay, 0, R"(,"active":false,"id":)" + std::to_string(id));
+  ASSERT_EQ(off.result_code(), 0) << off.body;
+  EXPECT_EQ(confirm().data().at("discount").as_string(), "0");
+  EXPECT_EQ(submit("k1", R"(["EV)" + std::to_string(id) + R"("])").result_code(), 31001);
+}
+
 TEST_F(TradeEventApi, Event_OnlyWhileItRunsAndOnlyOperatorsMakeThem) {
   ASSERT_EQ(save_event(kMondayNoon + kDay, kMondayNoon + 7 * kDay, 1).result_code(), 0);  // from tomorrow
   ASSERT_EQ(save_event(kMondayNoon - kDay, kMondayNoon + 7 * kDay, 0, R"(,"active":false)").result_code(), 0);

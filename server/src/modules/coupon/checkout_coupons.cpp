@@ -115,7 +115,10 @@ std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& li
 CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang) {
   std::vector<WalletCoupon> held = load_wallet(tx, in.member_id, in.now_ms, lang);
   // The events the member joins by ordering come as coupons of their own (docs/decisions/0037).
-  for (auto& offer : event_offers(tx, in.member_id, in.now_ms, lang, held)) held.push_back(std::move(offer));
+  if (in.member_id != 0) {
+    const auto live = in.live_events ? in.live_events(tx, in.now_ms) : repo::live_trade_events(tx, in.now_ms);
+    for (auto& offer : event_offers(tx, in.member_id, in.now_ms, lang, held, live)) held.push_back(std::move(offer));
+  }
   std::map<std::string, const WalletCoupon*> by_code;
   std::map<std::string, int64_t> coupon_ids;
   std::vector<ec::Coupon> all;

@@ -49,6 +49,8 @@ struct CouponCheckout {
     int64_t prime_id = 0;
   };
   std::function<Standing(db::Tx&)> standing;
+  // The trade events running now (the coupon module's copy in memory); unset: read them.
+  std::function<std::vector<TradeEventRow>(db::Tx&, int64_t now_ms)> live_events;
 };
 
 struct AppliedCoupon {

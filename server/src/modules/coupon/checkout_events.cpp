@@ -53,11 +53,10 @@ CouponRow event_coupon_row(const TradeEventRow& e, int64_t member_id) {
   return row;
 }
 
-std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t now_ms, Lang lang, std::vector<WalletCoupon>& held) {
+std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t now_ms, Lang lang, std::vector<WalletCoupon>& held,
+                                       const std::vector<TradeEventRow>& live) {
   std::vector<WalletCoupon> out;
-  if (member_id == 0) return out;
-  const std::vector<TradeEventRow> live = repo::live_trade_events(tx, now_ms);
-  if (live.empty()) return out;
+  if (member_id == 0 || live.empty()) return out;
   for (auto& w : held) {
     const int64_t id = event_of(w.row);
     for (const auto& e : live) {

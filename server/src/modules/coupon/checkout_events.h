@@ -14,8 +14,9 @@ namespace qsr::coupon {
 
 // The wallet's coupons from events get their event's marks (the engine lists and orders them as
 // event coupons); then, one coupon for each live event the member may still join and holds no
-// coupon of now.
-std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t now_ms, Lang lang, std::vector<WalletCoupon>& held);
+// coupon of now. `live`: the events running now, the heaviest first.
+std::vector<WalletCoupon> event_offers(db::Tx& tx, int64_t member_id, int64_t now_ms, Lang lang, std::vector<WalletCoupon>& held,
+                                       const std::vector<TradeEventRow>& live);
 
 // The coupon an event offers a member before any order writes it: code `EV<id>`, the event's
 // template and window.

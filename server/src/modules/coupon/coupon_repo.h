@@ -99,6 +99,9 @@ bool activity_code_matches(db::Tx& tx, int64_t activity_id, const std::string& c
 
 // Trade events (trade_event_repo.cpp; docs/decisions/0037).
 std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms);  // active and running, the heaviest first
+std::vector<TradeEventRow> active_trade_events(db::Tx& tx);                 // active, running or not, the heaviest first
+// Of `active` (in its order), those running at `now_ms`: the 20 heaviest.
+std::vector<TradeEventRow> running_at(const std::vector<TradeEventRow>& active, int64_t now_ms);
 std::vector<TradeEventRow> all_trade_events(db::Tx& tx);
 std::optional<TradeEventRow> trade_event(db::Tx& tx, int64_t id);
 int64_t save_trade_event(db::Tx& tx, const TradeEventRow& e, int64_t now_ms);

@@ -15,6 +15,11 @@ namespace qsr::coupon {
 namespace json = boost::json;
 namespace ec = engine::coupon;
 
+// The active trade events are kept in memory (the checkout asks for them twice an order); saving
+// one drops every server's copy.
+CouponService::CouponService(db::Db& db, const Clock& clock)
+    : db_(db), clock_(clock), active_events_(db, "trade-events", [](db::Tx& tx) { return repo::active_trade_events(tx); }) {}
+
 namespace {
 
 // The engine reads a coupon's name with the rest of it (couponName), but nothing it answers

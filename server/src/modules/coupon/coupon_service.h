@@ -13,6 +13,7 @@
 
 #include "core/clock.h"
 #include "core/i18n.h"
+#include "db/bus_cached.h"
 #include "db/db.h"
 #include "engine/coupon/coupon.h"
 #include "modules/coupon/coupon_types.h"
@@ -142,7 +143,7 @@ struct EndingCoupon {
 
 class CouponService {
  public:
-  CouponService(db::Db& db, const Clock& clock) : db_(db), clock_(clock) {}
+  CouponService(db::Db& db, const Clock& clock);
 
   using EventListener = std::function<void(db::Tx&, const CouponEvent&, int64_t now_ms)>;
   void add_event_listener(EventListener l) { event_listeners_.push_back(std::move(l)); }
@@ -218,6 +219,9 @@ class CouponService {
   // The live events, the heaviest first (spec 001 §7 /v1/coupon/activity-trade).
   std::vector<TradeEventView> trade_events(std::optional<int64_t> member_id);
   std::vector<TradeEventRow> all_trade_events();
+  // The events running at `now_ms`, the heaviest first, from a copy in memory that every server
+  // drops when an operator saves an event: every checkout asks, twice an order.
+  std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms);
   // Operators; 400 for no title, an unknown template, an end before the start, limits out of range.
   TradeEventRow save_trade_event(const TradeEventRow& e);
   // What a live trade event gives, as the engine reads it (its gifts or exchange goods, or the
@@ -291,6 +295,7 @@ class CouponService {
   db::Db& db_;
   const Clock& clock_;
   std::vector<EventListener> event_listeners_;
+  db::BusCached<std::vector<TradeEventRow>> active_events_;  // active = 1, running or not
 };
 
 std::string new_coupon_code();

@@ -31,9 +31,21 @@ std::vector<TradeEventRow> events(db::Tx& tx, const std::string& where, const db
 
 }  // namespace
 
-std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms) {
-  return events(tx, "WHERE active = 1 AND starts_at <= $1 AND ends_at >= $1 ORDER BY weight DESC, created_at DESC, id DESC LIMIT 20", {now_ms});
+std::vector<TradeEventRow> active_trade_events(db::Tx& tx) {
+  return events(tx, "WHERE active = 1 ORDER BY weight DESC, created_at DESC, id DESC", {});
 }
+
+std::vector<TradeEventRow> running_at(const std::vector<TradeEventRow>& active, int64_t now_ms) {
+  constexpr size_t kMostAtOnce = 20;
+  std::vector<TradeEventRow> out;
+  for (const auto& e : active) {
+    if (out.size() == kMostAtOnce) break;
+    if (e.starts_at <= now_ms && now_ms <= e.ends_at) out.push_back(e);
+  }
+  return out;
+}
+
+std::vector<TradeEventRow> live_trade_events(db::Tx& tx, int64_t now_ms) { return running_at(active_trade_events(tx), now_ms); }
 
 std::vector<TradeEventRow> all_trade_events(db::Tx& tx) { return events(tx, "ORDER BY id DESC", {}); }
 

@@ -14,7 +14,7 @@ std::vector<CouponService::TradeEventView> CouponService::trade_events(std::opti
   const int64_t now = clock_.now_ms();
   return db_.read_value([&](db::Tx& tx) {
     std::vector<TradeEventView> out;
-    for (const auto& e : repo::live_trade_events(tx, now)) {
+    for (const auto& e : live_trade_events(tx, now)) {
       auto t = repo::template_by_id(tx, e.template_id);
       if (!t) continue;
       // The coupon the checkout offers for it: the template's terms, the event's window.
@@ -40,6 +40,10 @@ engine::coupon::Coupon CouponService::trade_event_terms(int64_t event_id, Lang l
   });
 }
 
+std::vector<TradeEventRow> CouponService::live_trade_events(db::Tx& tx, int64_t now_ms) {
+  return repo::running_at(*active_events_.get(tx), now_ms);
+}
+
 std::vector<TradeEventRow> CouponService::all_trade_events() {
   return db_.read_value([&](db::Tx& tx) { return repo::all_trade_events(tx); });
 }
@@ -52,6 +56,7 @@ TradeEventRow CouponService::save_trade_event(const TradeEventRow& e) {
   return db_.write_value([&](db::Tx& tx) {
     if (!repo::template_by_id(tx, e.template_id)) throw AppError::invalid("templateId");
     if (e.id != 0 && !repo::trade_event(tx, e.id)) throw AppError::not_found();
+    active_events_.changed(tx);
     return *repo::trade_event(tx, repo::save_trade_event(tx, e, clock_.now_ms()));
   });
 }

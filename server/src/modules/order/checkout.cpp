@@ -67,7 +67,8 @@ void price_goods(Evaluation& e, catalog::OrderType type, bool bag_declined) {
 // Coupons on the cart: the discount goes into the price; the delivery fee keeps its 0.01 floor
 // (the engine applies it).
 void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutRequest& r, bool submitting, int64_t now_ms,
-                   Lang lang, const std::vector<StandingAtCheckout>& standing) {
+                   Lang lang, const MembershipAtCheckout& membership) {
+  const std::vector<StandingAtCheckout>& standing = membership.standing;
   coupon::CouponCheckout in;
   in.member_id = member_id;
   in.sid = r.sid;
@@ -107,6 +108,7 @@ void apply_coupons(db::Tx& tx, Evaluation& e, int64_t member_id, const CheckoutR
       return coupon::CouponCheckout::Standing{s.level_id, std::move(s.group_ids), s.prime_id};
     };
   }
+  in.live_events = membership.trade_events;
   e.coupons = coupon::price_coupons(tx, e.lines, in, lang);
   if (!e.coupons.cleared_line_ids.empty()) {
     // Goods tied to a coupon that does not apply are not bought: price again without them.
@@ -302,7 +304,7 @@ Evaluation evaluate(db::Tx& tx, const catalog::Snapshot& snap, int64_t member_id
   }
   if (e.price.selected_quantity > 0) {
     apply_prime(tx, e, membership.prime, member_id, r, now_ms, lang, submitting);
-    apply_coupons(tx, e, member_id, r, submitting, now_ms, lang, membership.standing);
+    apply_coupons(tx, e, member_id, r, submitting, now_ms, lang, membership);
     // Nothing left once goods tied to a coupon that does not apply are left out: nothing to order.
     if (e.price.selected_quantity == 0) e.problems.push_back({"order_cart_empty"});
     apply_points(tx, e, membership.points, member_id, r, submitting);

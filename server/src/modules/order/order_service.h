@@ -17,6 +17,7 @@
 #include "http/publisher.h"
 #include "modules/account/session_service.h"
 #include "modules/cart/cart_service.h"
+#include "modules/coupon/coupon_types.h"
 #include "modules/account/member_hooks.h"
 #include "modules/order/order_rules.h"
 #include "modules/order/order_types.h"
@@ -117,6 +118,8 @@ struct MembershipAtCheckout {
   PointsAtCheckout points;
   PrimeAtCheckout prime;
   std::vector<StandingAtCheckout> standing;
+  // The coupon module's trade events running now, kept in memory (unset: the checkout reads them).
+  std::function<std::vector<coupon::TradeEventRow>(db::Tx&, int64_t now_ms)> trade_events;
 };
 
 // Something in the way of an order (or only worth saying: not blocking), as a message key.
@@ -250,6 +253,9 @@ class OrderService {
   void set_points(PointsAtCheckout p) { membership_.points = std::move(p); }
   void set_prime(PrimeAtCheckout p) { membership_.prime = std::move(p); }
   void add_standing(StandingAtCheckout s) { membership_.standing.push_back(std::move(s)); }
+  void set_trade_events(std::function<std::vector<coupon::TradeEventRow>(db::Tx&, int64_t now_ms)> f) {
+    membership_.trade_events = std::move(f);
+  }
   // Returns the order as the listeners were told it, so the caller need not read it again (no
   // listener changes an order: the order module owns the table).
   std::optional<OrderRow> money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
