@@ -110,7 +110,7 @@ Standing lock_standing(db::Tx& tx, int64_t member_id, const Standing& first, int
 
 void save_standing(db::Tx& tx, int64_t member_id, const Standing& s, int64_t now_ms) {
   tx.exec_deferred(sql::kSave, {member_id, s.growth, db::nullable(s.level_id), db::nullable(s.period_level_id), s.period_started_at,
-                       db::nullable(s.expires_at), now_ms});
+                                db::nullable(s.expires_at), now_ms});
 }
 
 std::vector<int64_t> periods_due(db::Tx& tx, int64_t now_ms, int64_t limit) {

@@ -142,7 +142,7 @@ int64_t insert(db::Tx& tx, const OrderRow& o, const std::string& key) {
 
 void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& l) {
   tx.exec_deferred(sql::kInsertLine, {order_id, l.goods_id, l.option_id, l.attrs, l.package, l.name_json, l.detail_json, l.image, l.pocket,
-                             l.quantity, l.unit_price, l.unit_box, l.total, l.memo, l.box_charged, l.discount});
+                                      l.quantity, l.unit_price, l.unit_box, l.total, l.memo, l.box_charged, l.discount});
 }
 
 std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id) {
