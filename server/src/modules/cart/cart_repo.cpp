@@ -8,7 +8,7 @@ namespace sql {
 constexpr const char* kColumns =
     "SELECT id, owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected, created_at,"
     " memo FROM cart_line ";
-constexpr const char* kLines = "WHERE owner = $1 AND sid = $2 ORDER BY pocket, created_at, id";
+constexpr const char* kLines = "WHERE owner = $1 AND sid = $2 ORDER BY pocket, created_at, id";  // as reads_before
 constexpr const char* kLine = "WHERE owner = $1 AND sid = $2 AND id = $3";
 constexpr const char* kAdd =
     "INSERT INTO cart_line (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected,"
@@ -42,6 +42,11 @@ constexpr const char* kDeleteOwner = "DELETE FROM cart_line WHERE owner = $1";
 
 namespace {
 
+// The order kLines reads a cart in.
+bool reads_before(const LineRow& a, const LineRow& b) {
+  return std::tie(a.pocket, a.created_at, a.id) < std::tie(b.pocket, b.created_at, b.id);
+}
+
 LineRow from_row(const db::Row& r) {
   return {r.i64(0), r.str(1), r.i64(2), r.i64(3), r.i64(4), r.str(5), r.str(6), r.i64(7), r.i64(8), r.str(9),
           r.i64(10), r.i64(11) != 0, r.i64(12), r.str(13)};
@@ -67,10 +72,7 @@ LineRow add(db::Tx& tx, const LineRow& l, int64_t now_ms) {
 void put_in_order(std::vector<LineRow>& lines, LineRow stored) {
   auto same = std::find_if(lines.begin(), lines.end(), [&](const LineRow& l) { return l.id == stored.id; });
   if (same != lines.end()) lines.erase(same);
-  const auto before = [](const LineRow& a, const LineRow& b) {
-    return std::tie(a.pocket, a.created_at, a.id) < std::tie(b.pocket, b.created_at, b.id);
-  };
-  lines.insert(std::upper_bound(lines.begin(), lines.end(), stored, before), std::move(stored));
+  lines.insert(std::upper_bound(lines.begin(), lines.end(), stored, reads_before), std::move(stored));
 }
 
 void set_quantity(db::Tx& tx, int64_t id, int64_t quantity, int64_t now_ms) { tx.exec(sql::kSetQuantity, {id, quantity, now_ms}); }
