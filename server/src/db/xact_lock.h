@@ -18,7 +18,8 @@ inline void lock_until_commit(Tx& tx, LockSpace space, int64_t key) {
   // The two-int form keeps spaces apart; a key beyond 32 bits folds, which only makes two
   // unrelated keys wait for each other now and then, never lets two of one key run at once.
   const int64_t folded = static_cast<int32_t>(static_cast<uint32_t>(key ^ (key >> 32)));
-  tx.query("SELECT pg_advisory_xact_lock($1::int4, $2::int4)", {static_cast<int64_t>(space), folded});
+  // Nothing reads its answer: it goes with the next statement, which runs once the lock is held.
+  tx.exec_deferred("SELECT pg_advisory_xact_lock($1::int4, $2::int4)", {static_cast<int64_t>(space), folded});
 }
 
 }  // namespace qsr::db

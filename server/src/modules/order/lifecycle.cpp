@@ -34,9 +34,12 @@ void OrderService::undo_for_cancel(db::Tx& tx, const OrderRow& o, int64_t now_ms
 
 std::optional<OrderRow> OrderService::money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms) {
   auto o = repo::by_id(tx, order_id);
-  if (!o) return o;
-  for (const auto& tell : money_listeners_) tell(tx, *o, now_ms);
+  if (o) money_changed(tx, *o, now_ms);
   return o;
+}
+
+void OrderService::money_changed(db::Tx& tx, const OrderRow& o, int64_t now_ms) {
+  for (const auto& tell : money_listeners_) tell(tx, o, now_ms);
 }
 
 OrderRow OrderService::cancel_by_customer(int64_t member_id, const std::string& order_no) {

@@ -18,10 +18,10 @@ int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t t
 
 std::optional<int64_t> last_paid_at(db::Tx& tx, int64_t member_id) { return repo::last_paid_at(tx, member_id); }
 
-bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms) {
-  if (!repo::move(tx, o.id, from, Status::awaiting_acceptance, "gateway", now_ms)) return false;
-  coupon::confirm(tx, o.id, now_ms);
-  return true;
+std::optional<OrderRow> mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms) {
+  auto paid = repo::move_and_read(tx, o.id, from, Status::awaiting_acceptance, "gateway", now_ms);
+  if (paid) coupon::confirm(tx, o.id, now_ms);
+  return paid;
 }
 
 bool mark_paying(db::Tx& tx, const OrderRow& o, int64_t now_ms) {

@@ -28,8 +28,8 @@ int64_t count_finished(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t t
 std::optional<int64_t> last_paid_at(db::Tx& tx, int64_t member_id);
 
 // Payments. The order moves to `awaiting_acceptance` (if still in `from`) and its frozen coupons
-// become used; false when someone moved it first.
-bool mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms);
+// become used. Answers the order as paid; nothing when someone moved it first.
+std::optional<OrderRow> mark_paid(db::Tx& tx, const OrderRow& o, Status from, int64_t now_ms);
 // A card checkout began: the order is `paying` (false when it moved meanwhile).
 bool mark_paying(db::Tx& tx, const OrderRow& o, int64_t now_ms);
 // The card checkout failed: a `paying` order may be paid again (false when it moved meanwhile).

@@ -1,14 +1,17 @@
 #include "modules/order/order_repo.h"
 
 #include <cstdio>
+#include <string>
 
 namespace qsr::order::repo {
 namespace sql {
-constexpr const char* kColumns =
-    "SELECT id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
+// The order as from_row reads it.
+constexpr const char* kColumnList =
+    "id, order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
     " paid_total, refunded_total, pay_deadline, created_at, updated_at, paid_at, finished_at, cancelled_at, cancel_reason,"
-    " group_id, expected_at, reminded_at, remind_count, points_used, points_money, gifted_paid FROM orders ";
+    " group_id, expected_at, reminded_at, remind_count, points_used, points_money, gifted_paid";
+const std::string kColumns = std::string("SELECT ") + kColumnList + " FROM orders ";
 constexpr const char* kInsert =
     "INSERT INTO orders (order_no, member_id, sid, order_type, status, serial, table_no, reserved_at, contact_area_code,"
     " contact_phone, contact_name, address, note, goods_total, box_total, bag_fee, delivery_fee, discount, payable,"
@@ -29,6 +32,7 @@ constexpr const char* kMove =
     " finished_at = CASE WHEN $3 = 'finished' THEN $4 ELSE finished_at END,"
     " cancelled_at = CASE WHEN $3 = 'cancelled' THEN $4 ELSE cancelled_at END"
     " WHERE id = $1 AND status = $2";
+const std::string kMoveReturning = std::string(kMove) + " RETURNING " + kColumnList;
 constexpr const char* kLog = "INSERT INTO order_status_log (order_id, status, actor, at) VALUES ($1, $2, $3, $4)";
 constexpr const char* kHistory = "SELECT status, actor, at FROM order_status_log WHERE order_id = $1 ORDER BY at, id";
 constexpr const char* kPaid =
@@ -111,7 +115,7 @@ OrderRow from_row(const db::Row& r) {
 }
 
 std::optional<OrderRow> one(db::Tx& tx, const std::string& where, const db::Params& p) {
-  return tx.query_one_as(std::string(sql::kColumns) + where, p, from_row);
+  return tx.query_one_as(sql::kColumns + where, p, from_row);
 }
 
 
@@ -160,6 +164,12 @@ bool move(db::Tx& tx, int64_t order_id, Status from, Status to, const std::strin
   return true;
 }
 
+std::optional<OrderRow> move_and_read(db::Tx& tx, int64_t order_id, Status from, Status to, const std::string& actor, int64_t now_ms) {
+  auto moved = tx.query_one_as(sql::kMoveReturning, {order_id, std::string(status_name(from)), std::string(status_name(to)), now_ms}, from_row);
+  if (moved) log_status(tx, order_id, to, actor, now_ms);
+  return moved;
+}
+
 void log_status(db::Tx& tx, int64_t order_id, Status status, const std::string& actor, int64_t now_ms) {
   tx.exec_deferred(sql::kLog, {order_id, std::string(status_name(status)), actor, now_ms});
 }
@@ -194,7 +204,7 @@ std::string take_serial(db::Tx& tx, int64_t order_id, int64_t sid, const std::st
 std::vector<OrderRow> of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t to_ms, int64_t limit, int64_t offset,
                                 bool with_refunds) {
   std::vector<OrderRow> out;
-  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kOfMember,
+  for (const auto& r : tx.query(sql::kColumns + sql::kOfMember,
                                 {member_id, from_ms, to_ms, limit, offset, int64_t{with_refunds}}))
     out.push_back(from_row(r));
   return out;
@@ -231,7 +241,7 @@ int64_t count_of_member(db::Tx& tx, int64_t member_id, int64_t from_ms, int64_t 
 std::vector<OrderRow> of_store(db::Tx& tx, int64_t sid, const std::vector<Status>& statuses, int64_t limit) {
   std::vector<OrderRow> out;
   for (Status s : statuses) {
-    for (const auto& r : tx.query(std::string(sql::kColumns) + "WHERE sid = $1 AND status = $2 ORDER BY created_at LIMIT $3",
+    for (const auto& r : tx.query(sql::kColumns + "WHERE sid = $1 AND status = $2 ORDER BY created_at LIMIT $3",
                                   {sid, std::string(status_name(s)), limit}))
       out.push_back(from_row(r));
   }

@@ -25,6 +25,8 @@ void insert_line(db::Tx& tx, int64_t order_id, const LineRecord& line);
 std::vector<LineRecord> lines(db::Tx& tx, int64_t order_id);
 // Moves the order to `to` only if it is still in `from` (the database settles races). Logs it.
 bool move(db::Tx& tx, int64_t order_id, Status from, Status to, const std::string& actor, int64_t now_ms);
+// The same, answering the order as the move left it (one statement: no read after it).
+std::optional<OrderRow> move_and_read(db::Tx& tx, int64_t order_id, Status from, Status to, const std::string& actor, int64_t now_ms);
 void log_status(db::Tx& tx, int64_t order_id, Status status, const std::string& actor, int64_t now_ms);
 struct LogEntry {
   std::string status, actor;

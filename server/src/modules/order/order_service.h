@@ -259,6 +259,8 @@ class OrderService {
   // Returns the order as the listeners were told it, so the caller need not read it again (no
   // listener changes an order: the order module owns the table).
   std::optional<OrderRow> money_changed(db::Tx& tx, int64_t order_id, int64_t now_ms);
+  // The same for an order the caller has just read as it now is (mark_paid answers it).
+  void money_changed(db::Tx& tx, const OrderRow& o, int64_t now_ms);
   // Tells the order's watchers and its store's console its status, in the transaction that set
   // it (delivered once that commits).
   void announce(db::Tx& tx, const OrderRow& o);

@@ -63,7 +63,9 @@ std::vector<PaymentRow> many(db::Tx& tx, const std::string& where, const std::ve
 void insert(db::Tx& tx, const std::string& payment_no, int64_t order_id, int64_t member_id, const std::string& method,
             int64_t amount, const std::string& status, int64_t now_ms, int64_t bonus, int64_t wallet_sid, int64_t source_id,
             int64_t part_count) {
-  tx.exec(sql::kInsert, {payment_no, order_id, member_id, method, amount, status, now_ms, bonus, wallet_sid, source_id, part_count});
+  // Nobody reads its answer, and its number is new (a clash would be a fault, not a race to
+  // settle): it goes with the next statement.
+  tx.exec_deferred(sql::kInsert, {payment_no, order_id, member_id, method, amount, status, now_ms, bonus, wallet_sid, source_id, part_count});
 }
 
 std::optional<std::string> part_status(db::Tx& tx, int64_t order_id, int64_t member_id) {

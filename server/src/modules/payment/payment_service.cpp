@@ -230,10 +230,11 @@ OrderRow PaymentService::pay_stored(int64_t member_id, const std::string& order_
       throw AppError(400, order::kInsufficientBalance, "giftcard_insufficient");
     }
     take_stored(tx, o, stored, due, stored_prefix(stored) + o.order_no, "pay:" + o.order_no, now);
-    if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
-    auto done = *orders_.money_changed(tx, o.id, now);
-    orders_.announce(tx, done);
-    return done;
+    auto done = order::mark_paid(tx, o, o.status, now);
+    if (!done) throw AppError(409, order::kIllegalTransition, "order_already_paid");
+    orders_.money_changed(tx, *done, now);
+    orders_.announce(tx, *done);
+    return *done;
   });
   orders_.status_changed(paid);
   return paid;
