@@ -59,14 +59,16 @@ struct WalletPart {
 // payment. Throws when they do not cover it, and when the same payment was taken before.
 int64_t pay_from_wallet(db::Tx& tx, const OrderRow& o, int64_t payer, int64_t amount, const std::string& payment_no,
                         const std::string& key, int64_t now_ms, int64_t part_count) {
-  const int64_t from_store = std::min(wallet::balances(tx, payer, o.sid).total, amount);
+  const wallet::PayingAccounts accounts = wallet::lock_for_paying(tx, payer, o.sid);
+  const int64_t from_store = std::min(accounts.store.total, amount);
   std::vector<WalletPart> parts;
   if (from_store > 0) parts.push_back({payment_no + "-S", o.sid, from_store});
   if (amount > from_store) parts.push_back({payment_no, wallet::kBrandAccount, amount - from_store});
   int64_t gifted = 0;
   for (auto& part : parts) {
     const std::string part_key = part.sid == wallet::kBrandAccount ? key : key + ":s";
-    switch (wallet::debit(tx, {payer, part.amount, 0, "pay", o.order_no, part_key, now_ms, part.sid}, &part.gifted)) {
+    const wallet::Balance& locked = part.sid == wallet::kBrandAccount ? accounts.brand : accounts.store;
+    switch (wallet::debit_locked(tx, {payer, part.amount, 0, "pay", o.order_no, part_key, now_ms, part.sid}, locked, &part.gifted)) {
       case wallet::Change::duplicate: throw AppError(409, order::kIllegalTransition, "order_already_paid");
       case wallet::Change::insufficient: throw AppError(400, order::kInsufficientBalance, "wallet_insufficient");
       case wallet::Change::applied: break;

@@ -57,6 +57,17 @@ Change credit(db::Tx& tx, const Entry& e);
 // when the balance does not cover it.
 Change debit(db::Tx& tx, const Entry& e, int64_t* bonus_taken = nullptr);
 
+// The two accounts a payment at store `sid` may take from, locked until the transaction ends, in
+// one statement: the store's own, then the brand's (the order every payment locks them in). An
+// account never opened answers nothing in it.
+struct PayingAccounts {
+  Balance store, brand;
+};
+PayingAccounts lock_for_paying(db::Tx& tx, int64_t member_id, int64_t sid);
+// debit() from an account lock_for_paying locked and answered (`amount` must be above 0: an
+// account never opened then answers `insufficient`).
+Change debit_locked(db::Tx& tx, const Entry& e, Balance locked, int64_t* bonus_taken = nullptr);
+
 // Takes back exactly `amount`, of which exactly `bonus` gifted (a refunded top-up takes back what
 // it put in); `insufficient` (nothing written) unless both parts are still there.
 Change take_back(db::Tx& tx, const Entry& e);

@@ -93,6 +93,35 @@ TEST_P(WalletLedger, APaymentTakesPrincipalAndBonusInProportionAndTheLastOneTake
   EXPECT_EQ(sums, 0);
 }
 
+TEST_P(WalletLedger, APaymentAtAStoreLocksBothItsAccountsInOneReadAndTakesFromWhatItRead) {
+  db().write([&](db::Tx& tx) {
+    credit(tx, {member_, 1000, 0, "topup", "", "top-brand", 5});
+    credit(tx, {member_, 300, 0, "topup", "", "top-store", 5, 7});
+  });
+  db().write([&](db::Tx& tx) {
+    const PayingAccounts at7 = lock_for_paying(tx, member_, 7);
+    EXPECT_EQ(at7.store.total, 300);
+    EXPECT_EQ(at7.brand.total, 1000);
+    if (tx.dialect() == db::Dialect::postgres) {
+      // Held until this transaction ends: another cannot take either row meanwhile.
+      for (int64_t sid : {int64_t{7}, kBrandAccount}) {
+        EXPECT_THROW(db().write([&](db::Tx& other) {
+          other.query("SELECT 1 FROM wallet_account WHERE member_id = $1 AND sid = $2 FOR UPDATE NOWAIT", {member_, sid});
+        }), db::DbError) << sid;
+      }
+    }
+    EXPECT_EQ(debit_locked(tx, {member_, 300, 0, "pay", "A1", "p-store", 6, 7}, at7.store), Change::applied);
+    EXPECT_EQ(debit_locked(tx, {member_, 200, 0, "pay", "A1", "p-brand", 6}, at7.brand), Change::applied);
+    // A store whose account was never opened: nothing in it, and nothing taken from it.
+    const PayingAccounts at8 = lock_for_paying(tx, member_, 8);
+    EXPECT_EQ(at8.store.total, 0);
+    EXPECT_EQ(debit_locked(tx, {member_, 1, 0, "pay", "A2", "p-none", 6, 8}, at8.store), Change::insufficient);
+  });
+  EXPECT_EQ(db().read_value([&](db::Tx& tx) { return balances(tx, member_, 7).total; }), 0);
+  EXPECT_EQ(balance_now(), 800);
+  EXPECT_EQ(ledger(), std::make_tuple(int64_t{4}, int64_t{800}, int64_t{800}));
+}
+
 TEST(WalletBonusShare, ARefundGivesBackTheGiftedShareAndTheLastPartAllThatIsLeft) {
   EXPECT_EQ(bonus_share(1000, 5500, 500, 0, false), 90);    // 1000 x 500/5500 = 90.9 -> 90
   EXPECT_EQ(bonus_share(4500, 5500, 500, 90, true), 410);   // the rest of it
