@@ -6,6 +6,7 @@
 #include <atomic>
 #include <thread>
 
+#include "db/db.h"
 #include "dine_fixture.h"
 
 namespace qsr::test {
@@ -98,6 +99,27 @@ TEST_F(DineAaApi, SplitEqually_EachDinerPaysTheirPartAndEarnsTheirPointsAndTheTa
   EXPECT_EQ(points_of(payer_), 233);
   EXPECT_EQ(points_of(friend_), 233);
   EXPECT_EQ(points_of(third_), 233);
+}
+
+// A bill of fewer cents than the people sharing it cannot be split equally (a part would be
+// nothing): refused with its reason, nothing is split, and the table can still be split in as
+// many parts as it has cents.
+TEST_F(DineAaApi, SplitEqually_ABillOfFewerCentsThanDinersIsRefusedAndChangesNothing) {
+  // An operator's price change (the catalogue's version moves with it): the round costs 4 cents.
+  db::open(server_->db_url(), 1)->write([](db::Tx& tx) { tx.exec("UPDATE goods SET price = 1 WHERE goods_id IN (2002, 3001)"); });
+  auto refused = start(5);
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(refused.result_code(), 34003);
+  EXPECT_EQ(refused.result_msg(), "金額太少，不能平均分攤");
+  auto t = table(friend_);
+  ASSERT_EQ(t.result_code(), 0) << t.body;
+  EXPECT_NE(t.data().at("status").as_string(), "paying");
+  EXPECT_TRUE(t.data().at("split").is_null()) << t.body;
+
+  auto four = start(4, "aa-4");
+  ASSERT_EQ(four.result_code(), 0) << four.body;
+  EXPECT_EQ(four.data().at("payable").as_string(), "0.04");
+  EXPECT_EQ(table(friend_).data().at("split").at("partPrice").as_string(), "0.01");
 }
 
 // One payment per payer: a second is refused (and charges nothing), more parts than are left
