@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from './index'
 import en from './en.json'
 import zhCN from './zh-CN.json'
 import zhHK from './zh-HK.json'
@@ -37,5 +38,22 @@ describe('translations', () => {
 
   it('no translation is empty', () => {
     for (const messages of [zhHK, zhCN, en]) expect(JSON.stringify(messages)).not.toMatch(/:""/)
+  })
+
+  // English says "1 item" and "2 items": a text that counts a plural noun has a form for one.
+  // Left out: counts that are never 1 (a large round, several boxes at once, the address book's
+  // limit, a pickup code two exchanges share).
+  it('English counts agree with their number', () => {
+    const neverOne = ['dinein.askedBody', 'dinein.largeRound', 'draws.blindBox.openMany', 'draws.blindBox.switchMany', 'address.limit', 'mallPickup.sharing']
+    const counted = keys(en).filter((key) => {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string
+      return /{{count}} (\w+ )?\w+s\b/.test(text) && !/_(one|other)$/.test(key) && !neverOne.includes(key)
+    })
+    expect(counted).toEqual([])
+    const t = i18n.getFixedT('en')
+    expect(t('dinein.sentTotal', { count: 1 })).toBe('Sent: 1 item')
+    expect(t('dinein.sentTotal', { count: 2 })).toBe('Sent: 2 items')
+    expect(t('draws.rules.daily', { count: 1 })).toBe('Up to 1 draw a day')
+    expect(i18n.getFixedT('zh-HK')('dinein.sentTotal', { count: 1 })).toBe('已落單 1 件')
   })
 })
