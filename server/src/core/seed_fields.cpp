@@ -4,9 +4,16 @@
 
 #include <boost/json.hpp>
 
+#include "core/files.h"
 #include "core/money.h"
 
 namespace qsr::seed {
+
+std::optional<boost::json::value> object_file(const std::filesystem::path& dir, const char* name) {
+  auto file = read_json_file(dir / name);
+  if (file && !file->is_object()) throw std::runtime_error(std::string(name) + ": not a JSON object (is it valid JSON?)");
+  return file;
+}
 
 int64_t money_at(const boost::json::object& o, const char* key, const std::string& where) {
   const auto* v = o.if_contains(key);

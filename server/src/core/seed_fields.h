@@ -3,13 +3,21 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <optional>
 #include <string>
 
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 
 #include "core/i18n.h"
 
 namespace qsr::seed {
+
+// A brand file (`name` in the folder `dir`) as a JSON object: nothing when the brand has no such
+// file. One that is there but is not a JSON object (a typo an operator made) is refused, naming
+// the file, rather than taken for an absent file and silently not loaded.
+std::optional<boost::json::value> object_file(const std::filesystem::path& dir, const char* name);
 
 // Money like "38.5" in cents, 0 when absent; throws std::runtime_error naming `where` and the key
 // when it is not money.

@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/draw/draw_repo.h"
 
@@ -35,8 +34,8 @@ Prize prize_of(const boost::json::object& o, int64_t activity_id, int sort, cons
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
   if (template_ids.empty()) return;  // the coupons were there before: so were the draws, or none
-  auto file = read_json_file(dir / "draws.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "draws.json");
+  if (!file) return;
   db.write([&](db::Tx& tx) {
     if (!repo::activities(tx).empty()) return;
     int sort = 0;

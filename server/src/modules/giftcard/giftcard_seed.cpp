@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/giftcard/giftcard_repo.h"
 
@@ -18,8 +17,8 @@ const std::string kWhere = "loyalty.json: giftCards.batches[]";
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  auto file = read_json_file(dir / "loyalty.json");
-  const auto* cards = file && file->is_object() ? file->as_object().if_contains("giftCards") : nullptr;
+  auto file = seed::object_file(dir, "loyalty.json");
+  const auto* cards = file ? file->as_object().if_contains("giftCards") : nullptr;
   if (!cards || !cards->is_object()) return;
   std::vector<Batch> list;
   int sort = 0;

@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/invite/invite_repo.h"
 
@@ -12,8 +11,8 @@ namespace qsr::invite {
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
   if (template_ids.empty()) return;  // the coupons were there before: so were the campaigns, or none
-  auto file = read_json_file(dir / "invites.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "invites.json");
+  if (!file) return;
   constexpr int64_t kDayMs = 24LL * 3600 * 1000;
   db.write([&](db::Tx& tx) {
     if (!repo::campaigns(tx).empty()) return;

@@ -5,8 +5,8 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/money.h"
+#include "core/seed_fields.h"
 #include "modules/level/level_repo.h"
 #include "modules/level/level_service.h"
 
@@ -39,8 +39,8 @@ Level level_of(const json::object& o) {
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  auto file = read_json_file(dir / "loyalty.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "loyalty.json");
+  if (!file) return;
   const auto& root = file->as_object();
   std::optional<int64_t> consumption;
   if (const auto* g = root.if_contains("growth"); g && g->is_object()) {

@@ -5,7 +5,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/mall/mall_repo.h"
 
@@ -39,8 +38,8 @@ std::vector<StoreStock> store_stock_of(const json::object& o) {
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
-  auto file = read_json_file(dir / "mall.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "mall.json");
+  if (!file) return;
   const auto& root = file->as_object();
   db.write([&](db::Tx& tx) {
     if (!repo::categories(tx, false).empty()) return;

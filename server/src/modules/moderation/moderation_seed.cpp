@@ -2,7 +2,7 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
+#include "core/seed_fields.h"
 #include "modules/moderation/sensitive_words.h"
 
 namespace qsr::moderation {
@@ -20,8 +20,8 @@ std::vector<std::string> words_of(const boost::json::value& list) {
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir) {
-  auto file = read_json_file(dir / "sensitive-words.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "sensitive-words.json");
+  if (!file) return;
   db.write([&](db::Tx& tx) {
     if (tx.query_one("SELECT COUNT(*) FROM sensitive_word")->i64(0) > 0) return;
     for (Lang lang : kAllLangs) {

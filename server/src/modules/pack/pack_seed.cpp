@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/pack/pack_repo.h"
 
@@ -19,8 +18,8 @@ const std::string kWhere = "coupons.json: packs[]";
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
   if (template_ids.empty()) return;  // the templates were there before: so were the packs, or none
-  auto file = read_json_file(dir / "coupons.json");
-  const auto* packs = file && file->is_object() ? file->as_object().if_contains("packs") : nullptr;
+  auto file = seed::object_file(dir, "coupons.json");
+  const auto* packs = file ? file->as_object().if_contains("packs") : nullptr;
   if (!packs || !packs->is_array()) return;
   std::vector<Pack> list;
   int sort = 0;

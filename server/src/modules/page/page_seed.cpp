@@ -2,7 +2,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/page/page_blocks.h"
 
@@ -10,8 +9,8 @@ namespace qsr::page {
 namespace json = boost::json;
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  auto file = read_json_file(dir / "pages.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "pages.json");
+  if (!file) return;
   db.write([&](db::Tx& tx) {
     if (tx.query_one("SELECT COUNT(*) FROM custom_page")->i64(0) > 0) return;
     for (const auto& v : file->as_object().at("pages").as_array()) {

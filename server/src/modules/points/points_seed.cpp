@@ -4,8 +4,8 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/money.h"
+#include "core/seed_fields.h"
 #include "modules/points/points_repo.h"
 #include "modules/points/points_service.h"
 
@@ -13,9 +13,9 @@ namespace qsr::points {
 namespace json = boost::json;
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  auto file = read_json_file(dir / "loyalty.json");
+  auto file = seed::object_file(dir, "loyalty.json");
   if (!file) return;
-  const auto* points = file->is_object() ? file->as_object().if_contains("points") : nullptr;
+  const auto* points = file->as_object().if_contains("points");
   if (!points || !points->is_object()) throw std::runtime_error("loyalty.json: needs the object 'points'");
   const auto& p = points->as_object();
   auto pay_money = money::parse(std::string(p.at("payMoney").as_string()));

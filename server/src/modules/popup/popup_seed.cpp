@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/popup/popup_repo.h"
 #include "modules/popup/popup_rules.h"
@@ -13,8 +12,8 @@ namespace qsr::popup {
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
   if (template_ids.empty()) return;  // the coupons were there before: so were the popups, or none
-  auto file = read_json_file(dir / "popups.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "popups.json");
+  if (!file) return;
   db.write([&](db::Tx& tx) {
     if (!repo::popups(tx).empty()) return;
     for (const auto& v : file->as_object().at("popups").as_array()) {

@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/prime/prime_repo.h"
 #include "modules/prime/prime_service.h"
@@ -45,8 +44,8 @@ Pass pass_of(const json::object& o) {
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  auto file = read_json_file(dir / "loyalty.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "loyalty.json");
+  if (!file) return;
   const auto* prime = file->as_object().if_contains("prime");
   if (!prime || !prime->is_object()) return;
   std::vector<Pass> passes;

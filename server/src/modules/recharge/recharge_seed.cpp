@@ -4,15 +4,15 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/money.h"
+#include "core/seed_fields.h"
 #include "modules/recharge/recharge_repo.h"
 
 namespace qsr::recharge {
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  auto file = read_json_file(dir / "loyalty.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "loyalty.json");
+  if (!file) return;
   const auto* recharge = file->as_object().if_contains("recharge");
   if (!recharge || !recharge->is_object()) return;
   std::vector<Plan> plans;

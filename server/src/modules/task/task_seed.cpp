@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/task/task_repo.h"
 
@@ -12,8 +11,8 @@ namespace qsr::task {
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
   if (template_ids.empty()) return;  // the coupons were there before: so were the tasks, or none
-  auto file = read_json_file(dir / "tasks.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "tasks.json");
+  if (!file) return;
   constexpr int64_t kDayMs = 24LL * 3600 * 1000;
   db.write([&](db::Tx& tx) {
     if (!repo::tasks(tx).empty()) return;

@@ -5,7 +5,6 @@
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
-#include "core/files.h"
 #include "core/seed_fields.h"
 #include "modules/wish/wish_repo.h"
 
@@ -49,8 +48,8 @@ Campaign campaign_of(const boost::json::object& o, int64_t now_ms, const std::ma
 }  // namespace
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
-  auto file = read_json_file(dir / "wishes.json");
-  if (!file || !file->is_object()) return;
+  auto file = seed::object_file(dir, "wishes.json");
+  if (!file) return;
   const auto& list = file->as_object().at("campaigns").as_array();
   db.write([&](db::Tx& tx) {
     if (!repo::campaigns(tx).empty()) return;  // once: never next to the operator's campaigns
