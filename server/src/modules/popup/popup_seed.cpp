@@ -11,7 +11,6 @@
 namespace qsr::popup {
 
 void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const std::map<std::string, int64_t>& template_ids) {
-  if (template_ids.empty()) return;  // the coupons were there before: so were the popups, or none
   auto file = seed::object_file(dir, "popups.json");
   if (!file) return;
   db.write([&](db::Tx& tx) {
