@@ -632,9 +632,10 @@ def check_mall(d, used_images, templates, sids):
                 if shape(w + " coupons", c, ("template",), ("count",)):
                     template(w + " coupons", c["template"], templates)
                     number(f"{w} coupons {c['template']} count", c.get("count", 1), 1, 20)
-            for k in ("fulfilment", "storeStock"):
-                if k in i:
-                    err(w, f"{k} on a coupon package (the server ignores it)")
+            if "fulfilment" in i:
+                err(w, "fulfilment on a coupon package (the server ignores it)")
+            if "storeStock" in i:
+                err(w, "storeStock on a coupon package (the server refuses it)")
             continue
         fulfilment = i.get("fulfilment", "pickup")
         if fulfilment not in ("pickup", "delivery", "both"):

@@ -70,7 +70,13 @@ void seed(db::Db& db, const std::filesystem::path& dir, int64_t now_ms, const st
       i.per_member_limit = seed::int_at(o, "perMemberLimit", 0);
       i.sort = sort++;
       const int64_t id = repo::save_item(tx, i, now_ms);
-      if (const auto stock = store_stock_of(o); !stock.empty()) repo::set_store_stock(tx, id, stock, now_ms);
+      if (const auto stock = store_stock_of(o); !stock.empty()) {
+        // As the admin API has it: only goods handed over at a store have a store's stock.
+        if (i.kind != kGoods || !i.offers(kPickup)) {
+          throw std::runtime_error("mall.json: storeStock is only for goods picked up at a store (not a coupon package or a delivery-only item)");
+        }
+        repo::set_store_stock(tx, id, stock, now_ms);
+      }
     }
   });
 }
