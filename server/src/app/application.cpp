@@ -12,6 +12,7 @@
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
+#include "app/brand_seed.h"
 #include "app/config.h"
 #include "app/scheduler.h"
 #include "core/background.h"
@@ -28,49 +29,33 @@
 #include "modules/account/agreements.h"
 #include "modules/cart/cart_routes.h"
 #include "modules/coupon/coupon_routes.h"
-#include "modules/coupon/coupon_seed.h"
 #include "modules/order/order_again.h"
 #include "modules/order/order_routes.h"
 #include "modules/payment/payment_routes.h"
 #include "modules/payment/sandbox_gateway.h"
 #include "modules/level/level_routes.h"
-#include "modules/level/level_seed.h"
 #include "modules/membercode/membercode_routes.h"
 #include "modules/message/message_feeds.h"
 #include "modules/message/message_routes.h"
 #include "modules/points/points_routes.h"
 #include "modules/pack/pack_routes.h"
-#include "modules/pack/pack_seed.h"
 #include "modules/giftcard/giftcard_routes.h"
-#include "modules/giftcard/giftcard_seed.h"
 #include "modules/prime/prime_routes.h"
 #include "modules/draw/draw_routes.h"
-#include "modules/draw/draw_seed.h"
 #include "modules/invite/invite_routes.h"
 #include "modules/invoice/invoice_routes.h"
 #include "modules/invoice/sandbox_invoice_provider.h"
-#include "modules/invite/invite_seed.h"
 #include "modules/mall/mall_routes.h"
 #include "modules/feedback/feedback_routes.h"
 #include "modules/moderation/moderation_routes.h"
-#include "modules/moderation/moderation_seed.h"
 #include "modules/page/page_routes.h"
-#include "modules/page/page_seed.h"
 #include "modules/promote/promote_routes.h"
 #include "modules/wish/wish_routes.h"
-#include "modules/wish/wish_seed.h"
 #include "modules/popup/popup_routes.h"
-#include "modules/popup/popup_seed.h"
 #include "modules/task/task_routes.h"
-#include "modules/task/task_seed.h"
-#include "modules/mall/mall_seed.h"
 #include "modules/rights/rights_routes.h"
-#include "modules/rights/rights_seed.h"
-#include "modules/prime/prime_seed.h"
 #include "modules/purchase/purchase_routes.h"
 #include "modules/recharge/recharge_routes.h"
-#include "modules/recharge/recharge_seed.h"
-#include "modules/points/points_seed.h"
 #include "modules/refund/refund_routes.h"
 #include "modules/review/review_routes.h"
 #include "modules/common/rate_limiter.h"
@@ -78,10 +63,8 @@
 #include "modules/catalog/console_routes.h"
 #include "modules/dinein/dine_routes.h"
 #include "modules/dinein/table_routes.h"
-#include "modules/dinein/table_seed.h"
 #include "modules/dinein/table_tokens.h"
 #include "modules/group/group_routes.h"
-#include "modules/catalog/catalog_seed.h"
 #include "modules/config/config_routes.h"
 #include "modules/system/host_platform_routes.h"
 #include "modules/system/system_routes.h"
@@ -139,31 +122,6 @@ std::unique_ptr<db::Db> open_database(const Config& c) {
 }
 
 // First start: load the demo brand when the catalogue is empty. Never over real data.
-// Every module's part of a brand's seed folder. Levels before coupons: a coupon for some levels
-// names them by id, 1 being the lowest threshold.
-void seed_brand(db::Db& db, const std::filesystem::path& dir, int64_t now_ms) {
-  catalog::seed(db, dir, now_ms);
-  account::seed_agreements(db, dir, now_ms);
-  level::seed(db, dir, now_ms);
-  const auto coupon_templates = coupon::seed(db, dir, now_ms);
-  pack::seed(db, dir, now_ms, coupon_templates);
-  rights::seed(db, dir, now_ms, coupon_templates);
-  dinein::seed_tables(db, dir, now_ms);
-  points::seed(db, dir, now_ms);
-  recharge::seed(db, dir, now_ms);
-  prime::seed(db, dir, now_ms);
-  giftcard::seed(db, dir, now_ms);
-  mall::seed(db, dir, now_ms, coupon_templates);
-  draw::seed(db, dir, now_ms, coupon_templates);
-  task::seed(db, dir, now_ms, coupon_templates);
-  invite::seed(db, dir, now_ms, coupon_templates);
-  wish::seed(db, dir, now_ms, coupon_templates);
-  page::seed(db, dir, now_ms);
-  page::seed_content(db, dir, now_ms);
-  popup::seed(db, dir, now_ms, coupon_templates);
-  moderation::seed(db, dir);
-}
-
 void seed_if_empty(db::Db& db, const Config& c, const Clock& clock) {
   if (c.seed_dir.empty()) return;
   // Two servers starting at once on an empty database: the second waits here, then finds it loaded.
