@@ -60,6 +60,7 @@
 #include "modules/review/review_routes.h"
 #include "modules/common/rate_limiter.h"
 #include "modules/catalog/catalog_routes.h"
+#include "modules/catalog/goods_code_routes.h"
 #include "modules/catalog/console_routes.h"
 #include "modules/dinein/dine_routes.h"
 #include "modules/dinein/table_routes.h"
@@ -426,6 +427,7 @@ int serve() {
       });
     }
     catalog::register_console_routes(router, catalog_service, accounts, live);
+    catalog::register_goods_code_routes(router, catalog_service, accounts);
     group::GroupService groups(*db, clock, catalog_service, carts, orders, live);
     group::install(router, groups, orders, accounts);
     dinein::ensure_table_tokens(*db);  // tables made before QR tokens existed

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <string>
+#include <vector>
 
 #include <boost/json.hpp>
 
@@ -15,9 +17,16 @@ namespace {
 
 const int64_t kMondayNoon = hk_ms(2026, 11, 23, 12, 0);
 
+const std::string kAdmin = "test-admin-token-0123456789";
+
 class GoodsCodeApi : public ::testing::Test {
  protected:
-  void SetUp() override { server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon}); }
+  void SetUp() override {
+    server_ = std::make_unique<TestServer>(ServerSetup{.fake_now_ms = kMondayNoon, .env = {{"QSR_ADMIN_TOKEN", kAdmin}}});
+  }
+  HttpResult admin_post(const std::string& path, const std::string& body, const std::string& token = kAdmin) {
+    return server_->client().post_json(path, body, {{"X-Admin-Token", token}, {"Accept-Language", "en"}});
+  }
   HttpResult lookup(const std::string& query, const std::string& lang = "en") {
     return server_->client().get("/v1/DinnerOrder/getSkuIdByCode?" + query, {{"Accept-Language", lang}});
   }
@@ -68,6 +77,38 @@ TEST_F(GoodsCodeApi, BadInput_IsRefusedWithAClearMessage) {
   auto store = lookup("sid=99&code=M01");
   EXPECT_EQ(store.status, 404);
   EXPECT_EQ(store.result_msg(), "Store not found");
+}
+
+// Operators print new codes and retire old ones without a new brand folder: the table's lookup
+// answers the change at once, and what the menu does not have is refused, changing nothing.
+TEST_F(GoodsCodeApi, Admin_PrintsMovesAndRetiresCodesAndTheTablesLookupFollows) {
+  auto saved = admin_post("/admin/v1/goods-codes", R"({"code":" t02 ","goodsId":2001,"optionId":200101})");
+  ASSERT_EQ(saved.result_code(), 0) << saved.body;
+  EXPECT_EQ(saved.data().at("code").as_string(), "T02");
+  EXPECT_EQ(lookup("sid=1&code=T02").data().at("skuId").as_int64(), 200101);
+  // The same code moved to other goods: the lookup names those now.
+  ASSERT_EQ(admin_post("/admin/v1/goods-codes", R"({"code":"T02","goodsId":2002})").result_code(), 0);
+  EXPECT_EQ(lookup("sid=1&code=T02").data().at("goodsId").as_int64(), 2002);
+  auto listed = server_->client().get("/admin/v1/goods-codes?goodsId=2002", {{"X-Admin-Token", kAdmin}});
+  ASSERT_EQ(listed.result_code(), 0) << listed.body;
+  std::vector<std::string> codes;
+  for (const auto& c : listed.data().at("list").as_array()) codes.emplace_back(c.at("code").as_string());
+  EXPECT_EQ(codes, (std::vector<std::string>{"4890000000019", "T02"}));
+
+  ASSERT_EQ(admin_post("/admin/v1/goods-codes/delete", R"({"code":"t02"})").result_code(), 0);
+  EXPECT_EQ(lookup("sid=1&code=T02").status, 404);
+  EXPECT_EQ(admin_post("/admin/v1/goods-codes/delete", R"({"code":"T02"})").status, 404);
+}
+
+TEST_F(GoodsCodeApi, Admin_RefusesWhatTheMenuDoesNotHaveAndAnyoneWithoutTheToken) {
+  for (const char* body : {R"({"code":"X;1","goodsId":2001})", R"({"code":"X1","goodsId":999999})",
+                           R"({"code":"X1","goodsId":2002,"optionId":200101})", R"({"goodsId":2001})"}) {
+    EXPECT_EQ(admin_post("/admin/v1/goods-codes", body).status, 400) << body;
+  }
+  EXPECT_EQ(admin_post("/admin/v1/goods-codes", R"({"code":"X1","goodsId":2001})", "wrong-token").status, 403);
+  EXPECT_EQ(server_->client().get("/admin/v1/goods-codes").status, 403);
+  EXPECT_EQ(lookup("sid=1&code=X1").status, 404);  // nothing was printed
+  EXPECT_EQ(lookup("sid=1&code=T01C").data().at("skuId").as_int64(), 200102);  // nor moved
 }
 
 }  // namespace

@@ -60,6 +60,31 @@ CodeMatch goods_by_code(CatalogService& catalog, int64_t sid, std::string_view r
   return m;
 }
 
+std::vector<GoodsCode> goods_codes(CatalogService& catalog, int64_t goods_id) {
+  std::vector<GoodsCode> out;
+  for (const auto& r : catalog.db().read_value([&](db::Tx& tx) { return code_repo::list(tx, goods_id); })) {
+    out.push_back({r.code, r.target.goods_id, r.target.option_id});
+  }
+  return out;
+}
+
+GoodsCode save_goods_code(CatalogService& catalog, std::string_view raw_code, int64_t goods_id, int64_t option_id) {
+  const auto code = normalized_goods_code(raw_code);
+  if (!code) throw AppError::invalid("code");
+  const auto snap = catalog.snapshot();
+  const Goods* g = snap->find_goods(goods_id);
+  if (!g) throw AppError::invalid("goodsId");
+  if (option_id != 0 && !spec_of(*g, option_id)) throw AppError::invalid("optionId");
+  catalog.db().write([&](db::Tx& tx) { code_repo::put(tx, *code, {goods_id, option_id}); });
+  return {*code, goods_id, option_id};
+}
+
+void remove_goods_code(CatalogService& catalog, std::string_view raw_code) {
+  const auto code = normalized_goods_code(raw_code);
+  if (!code) throw AppError::invalid("code");
+  if (!catalog.db().write_value([&](db::Tx& tx) { return code_repo::remove(tx, *code); })) throw AppError::not_found("goods_code_unknown");
+}
+
 void seed_goods_codes(db::Tx& tx, const std::filesystem::path& dir, const Snapshot& snap) {
   const auto file = read_json_file(dir / "goods-codes.json");
   if (!file) return;

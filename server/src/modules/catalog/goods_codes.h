@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/db.h"
 #include "modules/catalog/catalog_service.h"
@@ -28,6 +29,20 @@ struct CodeMatch {
 // goods_code_unknown for a code nobody printed and for one whose goods the store does not sell
 // (removed from its menu, or only a set's component), so the answer says nothing more.
 CodeMatch goods_by_code(CatalogService& catalog, int64_t sid, std::string_view raw_code);
+
+// An operator's view of the codes (the admin API): as stored, by code.
+struct GoodsCode {
+  std::string code;
+  int64_t goods_id = 0, option_id = 0;  // option 0: the goods itself
+};
+// Every code, or those of one goods (`goods_id` not 0).
+std::vector<GoodsCode> goods_codes(CatalogService& catalog, int64_t goods_id);
+// Gives `raw_code` to a goods of the menu, or to one of its specifications (`option_id`), taking
+// it from whatever it named before; answers it as stored. 400 naming `code` (malformed), `goodsId`
+// (not on the menu) or `optionId` (not one of the goods' specifications).
+GoodsCode save_goods_code(CatalogService& catalog, std::string_view raw_code, int64_t goods_id, int64_t option_id);
+// Takes a code off the menu's codes: 404 goods_code_unknown when nobody printed it.
+void remove_goods_code(CatalogService& catalog, std::string_view raw_code);
 
 // Loads goods-codes.json of a brand folder, if there is one, in the seed's transaction
 // ({"codes": [{"code", "goodsId", "optionId"?}]}); throws SeedError naming a code whose goods or
