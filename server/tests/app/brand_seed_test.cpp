@@ -2,8 +2,6 @@
 // the error even when its loader's own message would not say which file it was about.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -13,6 +11,7 @@
 #include "../support/mini_brand.h"
 #include "app/brand_seed.h"
 #include "db/migrations.h"
+#include "support/scratch_dir.h"
 
 namespace qsr::app {
 namespace {
@@ -25,11 +24,8 @@ class BrandSeed : public PerDialect {
     PerDialect::SetUp();
     if (IsSkipped()) return;
     db::migrate(db());
-    dir_ = fs::temp_directory_path() / ("qsr-brand-seed-" + std::to_string(getpid()));
-    fs::remove_all(dir_);
     fs::copy(testing::mini_brand_dir(), dir_, fs::copy_options::recursive);
   }
-  void TearDown() override { fs::remove_all(dir_); }
   std::string refusal() {
     try {
       seed_brand(db(), dir_, testing::kMondayNoon);
@@ -38,7 +34,8 @@ class BrandSeed : public PerDialect {
     }
     return "";
   }
-  fs::path dir_;
+  testing::ScratchDir scratch_{"brand-seed"};
+  const fs::path& dir_ = scratch_.path();
 };
 
 TEST_P(BrandSeed, TheTestBrandLoads) { EXPECT_EQ(refusal(), ""); }

@@ -2,14 +2,13 @@
 // read as a JSON object is refused by name, never mistaken for an absent one.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
 
 #include "core/seed_fields.h"
+#include "support/scratch_dir.h"
 
 namespace qsr::seed {
 namespace {
@@ -17,11 +16,6 @@ namespace fs = std::filesystem;
 
 class BrandFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("qsr-brand-file-" + std::to_string(getpid()));
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
   void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name) << text; }
   std::string refusal(const char* name) {
     try {
@@ -31,7 +25,8 @@ class BrandFile : public ::testing::Test {
     }
     return "";
   }
-  fs::path dir_;
+  testing::ScratchDir scratch_{"brand-file"};
+  const fs::path& dir_ = scratch_.path();
 };
 
 TEST_F(BrandFile, AFileTheBrandDoesNotHaveIsNothingToLoad) { EXPECT_FALSE(object_file(dir_, "draws.json").has_value()); }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
 
 #include <boost/json.hpp>
 
@@ -19,6 +20,15 @@ constexpr size_t kMaxCode = 32;
 const Spec* spec_of(const Goods& g, int64_t option_id) {
   const auto it = std::find_if(g.specs.begin(), g.specs.end(), [&](const Spec& s) { return s.option_id == option_id; });
   return it == g.specs.end() ? nullptr : &*it;
+}
+
+// What a code may name, for the brand file and the admin API alike: the field that is wrong
+// ("goodsId": not on the menu; "optionId": not one of its goods' specifications), or nothing.
+const char* wrong_target(const Snapshot& snap, const code_repo::CodeTarget& t) {
+  const Goods* g = snap.find_goods(t.goods_id);
+  if (!g) return "goodsId";
+  if (t.option_id != 0 && !spec_of(*g, t.option_id)) return "optionId";
+  return nullptr;
 }
 
 }  // namespace
@@ -71,11 +81,9 @@ std::vector<GoodsCode> goods_codes(CatalogService& catalog, int64_t goods_id) {
 GoodsCode save_goods_code(CatalogService& catalog, std::string_view raw_code, int64_t goods_id, int64_t option_id) {
   const auto code = normalized_goods_code(raw_code);
   if (!code) throw AppError::invalid("code");
-  const auto snap = catalog.snapshot();
-  const Goods* g = snap->find_goods(goods_id);
-  if (!g) throw AppError::invalid("goodsId");
-  if (option_id != 0 && !spec_of(*g, option_id)) throw AppError::invalid("optionId");
-  catalog.db().write([&](db::Tx& tx) { code_repo::put(tx, *code, {goods_id, option_id}); });
+  const code_repo::CodeTarget target{goods_id, option_id};
+  if (const char* field = wrong_target(*catalog.snapshot(), target)) throw AppError::invalid(field);
+  catalog.db().write([&](db::Tx& tx) { code_repo::put(tx, *code, target); });
   return {*code, goods_id, option_id};
 }
 
@@ -103,9 +111,9 @@ void seed_goods_codes(db::Tx& tx, const std::filesystem::path& dir, const Snapsh
     const auto* option_id = o->if_contains("optionId");
     code_repo::CodeTarget target{goods_id && goods_id->is_int64() ? goods_id->as_int64() : 0,
                                  option_id && option_id->is_int64() ? option_id->as_int64() : 0};
-    const Goods* g = snap.find_goods(target.goods_id);
-    if (!g) fail(*code + ": unknown goodsId");
-    if (target.option_id != 0 && !spec_of(*g, target.option_id)) fail(*code + ": optionId is not one of its goods' specifications");
+    if (const char* field = wrong_target(snap, target)) {
+      fail(*code + (std::string_view(field) == "goodsId" ? ": unknown goodsId" : ": optionId is not one of its goods' specifications"));
+    }
     code_repo::insert(tx, *code, target);
   }
 }

@@ -69,8 +69,7 @@ PayResult PaymentService::pay_parts(int64_t member_id, const PayRequest& r) {
     if (o.paid_total + amount >= o.payable && !order::mark_paid(tx, o, o.status, now)) {
       throw AppError(409, order::kIllegalTransition, "order_already_paid");
     }
-    orders_.money_changed(tx, o.id, now);
-    Plan done{*order::find_by_id(tx, o.id), 0};
+    Plan done{*orders_.money_changed(tx, o.id, now), 0};
     orders_.announce(tx, done.order);
     return done;
   });

@@ -276,15 +276,15 @@ PayResult PaymentService::pay_by_card(int64_t member_id, const std::string& orde
     int64_t card_amount = due - stored_part;
     if (card_amount == 0) {
       // Stored value covered it all.
-      if (!order::mark_paid(tx, o, o.status, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
-      orders_.money_changed(tx, o.id, now);
-    } else {
-      repo::insert(tx, card_no, o.id, member_id, "card", card_amount, "pending", now);
-      if (!order::mark_paying(tx, o, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
+      auto paid = order::mark_paid(tx, o, o.status, now);
+      if (!paid) throw AppError(409, order::kIllegalTransition, "order_already_paid");
+      orders_.money_changed(tx, *paid, now);
+      orders_.announce(tx, *paid);
+      return Plan{*paid, 0};
     }
-    Plan plan{*order::find_by_id(tx, o.id), card_amount};
-    if (card_amount == 0) orders_.announce(tx, plan.order);
-    return plan;
+    repo::insert(tx, card_no, o.id, member_id, "card", card_amount, "pending", now);
+    if (!order::mark_paying(tx, o, now)) throw AppError(409, order::kIllegalTransition, "order_already_paid");
+    return Plan{*order::find_by_id(tx, o.id), card_amount};
   });
   if (plan.card_amount == 0) {
     orders_.status_changed(plan.order);

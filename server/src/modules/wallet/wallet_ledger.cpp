@@ -13,9 +13,12 @@ constexpr const char* kAccounts =
 constexpr const char* kLock =
     "INSERT INTO wallet_account (member_id, sid, balance, bonus, updated_at) VALUES ($1, $3, 0, 0, $2)"
     " ON CONFLICT (member_id, sid) DO UPDATE SET updated_at = excluded.updated_at RETURNING balance, bonus";
-// Store accounts have ids above the brand's 0, so DESC locks the store's first.
+// Store accounts have ids above the brand's 0, so DESC locks the store's first. SQLite has one
+// writer at a time: reading is locking there.
 constexpr const char* kPaying =
     "SELECT sid, balance, bonus FROM wallet_account WHERE member_id = $1 AND (sid = $2 OR sid = 0) ORDER BY sid DESC";
+constexpr const char* kPayingLocked =
+    "SELECT sid, balance, bonus FROM wallet_account WHERE member_id = $1 AND (sid = $2 OR sid = 0) ORDER BY sid DESC FOR UPDATE";
 constexpr const char* kSet = "UPDATE wallet_account SET balance = $2, bonus = $3 WHERE member_id = $1 AND sid = $4";
 // A key already in the ledger writes nothing and returns no row: the change is a retry.
 constexpr const char* kLedger =
@@ -74,8 +77,7 @@ Change credit(db::Tx& tx, const Entry& e) {
 }
 
 PayingAccounts lock_for_paying(db::Tx& tx, int64_t member_id, int64_t sid) {
-  // SQLite has one writer at a time: reading is locking there.
-  const std::string sql = std::string(sql::kPaying) + (tx.dialect() == db::Dialect::postgres ? " FOR UPDATE" : "");
+  const char* sql = tx.dialect() == db::Dialect::postgres ? sql::kPayingLocked : sql::kPaying;
   PayingAccounts out;
   for (const auto& r : tx.query(sql, {member_id, sid})) (r.i64(0) == kBrandAccount ? out.brand : out.store) = {r.i64(1), r.i64(2)};
   return out;

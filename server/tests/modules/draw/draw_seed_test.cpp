@@ -2,8 +2,6 @@
 // template, and a prize naming one the brand does not have is refused by name.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -14,6 +12,7 @@
 #include "db/migrations.h"
 #include "modules/draw/draw_repo.h"
 #include "modules/draw/draw_seed.h"
+#include "support/scratch_dir.h"
 
 namespace qsr::draw {
 namespace {
@@ -31,10 +30,7 @@ class DrawSeed : public PerDialect {
     PerDialect::SetUp();
     if (IsSkipped()) return;
     db::migrate(db());
-    dir_ = fs::temp_directory_path() / ("qsr-draw-seed-" + std::to_string(getpid()));
-    fs::create_directories(dir_);
   }
-  void TearDown() override { fs::remove_all(dir_); }
   // The wheel's second prize: of `kind`, with `extra` fields.
   void write_draws(const std::string& kind, const std::string& extra) {
     char text[2048];
@@ -44,7 +40,8 @@ class DrawSeed : public PerDialect {
   size_t activities_loaded() {
     return db().read_value([&](db::Tx& tx) { return repo::activities(tx).size(); });
   }
-  fs::path dir_;
+  testing::ScratchDir scratch_{"draw-seed"};
+  const fs::path& dir_ = scratch_.path();
 };
 
 TEST_P(DrawSeed, ADrawOfPointsPrizesLoadsForABrandWithoutCoupons) {

@@ -2,8 +2,6 @@
 // picked up at a store. A file that breaks it is refused by name and loads nothing.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -13,6 +11,7 @@
 #include "db/migrations.h"
 #include "modules/mall/mall_repo.h"
 #include "modules/mall/mall_seed.h"
+#include "support/scratch_dir.h"
 
 namespace qsr::mall {
 namespace {
@@ -25,11 +24,9 @@ class MallSeed : public PerDialect {
     PerDialect::SetUp();
     if (IsSkipped()) return;
     db::migrate(db());
-    dir_ = fs::temp_directory_path() / ("qsr-mall-seed-" + std::to_string(getpid()));
-    fs::create_directories(dir_);
   }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
+  testing::ScratchDir scratch_{"mall-seed"};
+  const fs::path& dir_ = scratch_.path();
 };
 
 TEST_P(MallSeed, AStoresStockOnADeliveryOnlyItemIsRefusedByNameAndNothingLoads) {
