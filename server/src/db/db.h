@@ -72,6 +72,16 @@ class Tx {
   // Its failure then shows there and dooms the transaction like any failure, so it must not be a
   // statement whose failure a caller would catch (a unique key settling a race). SQLite runs it at once.
   virtual void exec_deferred(std::string_view sql, const Params& params = {}) { exec(sql, params); }
+  // A plain read (SELECT, no lock) this transaction is about to make with the same text and
+  // parameters: a driver may send it with the next statement and keep its answer for that
+  // `query`, so reads that do not depend on each other share one round trip. The answer is what
+  // the read would have answered where it was announced; a write or a lock in between makes it
+  // stale, and the query then runs again. A prefetch nobody reads costs a read or nothing.
+  // SQLite ignores it (no round trips).
+  virtual void prefetch(std::string_view sql, const Params& params = {}) {
+    (void)sql;
+    (void)params;
+  }
   // Runs several statements separated by ';' with no parameters (migrations).
   virtual void exec_script(std::string_view sql) = 0;
   virtual Dialect dialect() const = 0;

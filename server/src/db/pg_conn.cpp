@@ -4,10 +4,12 @@
 #include <poll.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <stdexcept>
 #include <vector>
 
 namespace qsr::db {
@@ -61,6 +63,18 @@ bool prepare_statements() {
     return !(v && (std::string_view(v) == "0" || std::string_view(v) == "false" || std::string_view(v) == "no"));
   }();
   return on;
+}
+
+// A statement that changes nothing and locks nothing: running it leaves answers read before it
+// as true as they were. Anything else (a write, SELECT ... FOR UPDATE, an advisory lock, a
+// sequence) may change what a read sees.
+bool plain_read(std::string_view sql) {
+  if (sql.rfind("SELECT ", 0) != 0) return false;
+  for (const char* marker : {" FOR UPDATE", " FOR SHARE", " FOR NO KEY UPDATE", " FOR KEY SHARE", "pg_advisory", "nextval(",
+                             "setval(", "pg_notify("}) {
+    if (sql.find(marker) != std::string_view::npos) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -153,7 +167,10 @@ PgConn::Result PgConn::round_trip(const Statement& last) {
     if (!send(last)) throw error_of(nullptr, last.sql);
     Result res;
     while (pg_result* r = PQgetResult(conn_)) res.reset(r);  // the last result is the statement's
-    return check(res.release(), last.sql);
+    Result answer = check(res.release(), last.sql);
+    if (!last.prefetched) return answer;
+    kept_.push_back({last.sql, last.params, std::move(answer)});
+    return nullptr;
   }
   std::vector<Statement> batch = std::move(queue_);
   queue_.clear();
@@ -179,7 +196,11 @@ PgConn::Result PgConn::round_trip(const Statement& last) {
       PQclear(extra);
       throw error_of(nullptr, batch[i].sql);
     }
-    if (i + 1 == batch.size()) answer = std::move(res);
+    if (batch[i].prefetched) {
+      if (PQresultStatus(res.get()) == PGRES_TUPLES_OK) kept_.push_back({batch[i].sql, batch[i].params, std::move(res)});
+    } else if (i + 1 == batch.size()) {
+      answer = std::move(res);
+    }
   }
   Result sync(PQgetResult(conn_));
   if (!sync || PQresultStatus(sync.get()) != PGRES_PIPELINE_SYNC || PQexitPipelineMode(conn_) != 1) {
@@ -187,6 +208,7 @@ PgConn::Result PgConn::round_trip(const Statement& last) {
   }
   broken_ = false;
   if (failure) throw *failure;
+  if (batch.back().prefetched) return nullptr;  // its answer is kept
   return check(answer.release(), batch.back().sql);
 }
 
@@ -199,7 +221,40 @@ void PgConn::flush_queue() {
   round_trip(last);
 }
 
-PgConn::Result PgConn::run(std::string_view sql, const Params& params) { return round_trip(statement(sql, params)); }
+PgConn::Result PgConn::run(std::string_view sql, const Params& params) {
+  Statement st = statement(sql, params);
+  if (Result kept = take_prefetched(st)) return kept;
+  if (!plain_read(st.sql)) forget_prefetched();
+  return round_trip(st);
+}
+
+PgConn::Result PgConn::take_prefetched(const Statement& st) {
+  auto asked = [&](const std::string& sql, const auto& params) { return sql == st.sql && params == st.params; };
+  auto kept = [&] { return std::find_if(kept_.begin(), kept_.end(), [&](const Kept& k) { return asked(k.sql, k.params); }); };
+  auto found = kept();
+  if (found == kept_.end()) {
+    const bool queued = std::any_of(queue_.begin(), queue_.end(), [&](const Statement& q) { return q.prefetched && asked(q.sql, q.params); });
+    if (!queued) return nullptr;
+    flush_queue();
+    found = kept();
+    if (found == kept_.end()) return nullptr;
+  }
+  Result answer = std::move(found->answer);
+  kept_.erase(found);
+  return answer;
+}
+
+void PgConn::forget_prefetched() {
+  kept_.clear();
+  for (auto& st : queue_) st.prefetched = false;  // still sent, in order, but nobody waits for them
+}
+
+void PgConn::prefetch(std::string_view sql, const Params& params) {
+  if (!plain_read(sql)) throw std::logic_error("only a plain read can be prefetched: " + excerpt(sql));
+  Statement st = statement(sql, params);
+  st.prefetched = true;
+  queue_.push_back(std::move(st));
+}
 
 void PgConn::begin(const char* begin_sql) {
   // A server restart or an idle timeout closes pooled connections while nobody is looking. An
@@ -211,14 +266,22 @@ void PgConn::begin(const char* begin_sql) {
     throw DbError(DbError::Kind::connection, "PostgreSQL: " + trimmed(PQerrorMessage(conn_)));
   }
   queue_.clear();
+  kept_.clear();
   queue_.push_back(Statement{begin_sql, {}, {}});
   begin_queued_ = true;
 }
 
-void PgConn::exec_deferred(std::string_view sql, const Params& params) { queue_.push_back(statement(sql, params)); }
+void PgConn::exec_deferred(std::string_view sql, const Params& params) {
+  Statement st = statement(sql, params);
+  forget_prefetched();
+  queue_.push_back(std::move(st));
+}
 
 void PgConn::end(const char* sql) {
   const bool rollback = std::string_view(sql).rfind("ROLLBACK", 0) == 0;
+  // Reads nobody asked for are not worth sending.
+  kept_.clear();
+  std::erase_if(queue_, [](const Statement& st) { return st.prefetched; });
   if (begin_queued_ && (rollback || queue_.size() == 1)) {
     // The server never saw this transaction: there is nothing to end.
     queue_.clear();
@@ -267,6 +330,7 @@ int64_t PgConn::exec(std::string_view sql, const Params& params) {
 }
 
 void PgConn::exec_script(std::string_view sql) {
+  forget_prefetched();
   flush_queue();
   // PQexec (simple query protocol) runs several ';'-separated statements in one call.
   std::string text(sql);

@@ -10,7 +10,8 @@
 // Round trips, not statements, were most of the cost that remained (each one a send, a wake-up
 // and a receive on both sides): BEGIN is not sent on its own but in one pipeline with the
 // transaction's first statement (and not at all when none runs), and statements whose answer
-// nobody reads (the bus's pg_notify) go out with the COMMIT.
+// nobody reads (the bus's pg_notify) go out with the COMMIT. Reads announced ahead (`prefetch`)
+// go out with the next statement and their answers wait for the `query` that asks for them.
 #pragma once
 
 #include <cstdint>
@@ -49,6 +50,12 @@ class PgConn {
   // Queues a statement whose answer nobody reads; it goes out with the next statement or the
   // COMMIT, and its failure is reported there.
   void exec_deferred(std::string_view sql, const Params& params);
+  // Queues a plain read that `query` will soon ask for with the same text and parameters; it goes
+  // out with the next statement and its answer is kept for that query. Any statement in between
+  // that is not itself a plain read (a write, a lock) makes kept answers stale: they are dropped
+  // and the query runs again. Answers nobody asked for by the end of the transaction are dropped,
+  // and prefetches still queued then are never sent.
+  void prefetch(std::string_view sql, const Params& params);
   // COMMIT or ROLLBACK, in one round trip with whatever is queued; no round trip at all when
   // the transaction never reached the server.
   void end(const char* sql);
@@ -68,12 +75,24 @@ class PgConn {
     std::string sql;
     std::string name;
     std::vector<std::optional<std::string>> params;
+    bool prefetched = false;  // its answer is kept for a later query
+  };
+  // A prefetched read's answer, waiting for the query with the same text and parameters.
+  struct Kept {
+    std::string sql;
+    std::vector<std::optional<std::string>> params;
+    Result answer;
   };
   Statement statement(std::string_view sql, const Params& params);
   Result run(std::string_view sql, const Params& params);
-  // Sends what is queued and then `last` in one pipeline; answers last's result. The first
-  // failure among them is thrown once the pipeline is read to its end.
+  // Sends what is queued and then `last` in one pipeline; answers last's result (none when last
+  // is a prefetch: its answer is kept). The first failure among them is thrown once the pipeline
+  // is read to its end.
   Result round_trip(const Statement& last);
+  // The kept answer for `st`, sending the queue first when its prefetch is still in it.
+  Result take_prefetched(const Statement& st);
+  // A statement that may change what a read sees is about to run: kept answers are stale.
+  void forget_prefetched();
   void flush_queue();
   bool send(const Statement& st);
   DbError error_of(const pg_result* res, std::string_view sql) const;
@@ -85,6 +104,7 @@ class PgConn {
   std::unordered_map<std::string, std::string> prepared_;  // SQL text -> statement name
   uint64_t next_name_ = 0;
   std::vector<Statement> queue_;  // sent with the next round trip
+  std::vector<Kept> kept_;        // prefetched answers not yet asked for
   bool begin_queued_ = false;     // the transaction's BEGIN is in queue_: the server knows nothing yet
   bool broken_ = false;           // a pipeline was cut short: the connection's state is unknown
 };

@@ -15,6 +15,9 @@ class PgTx final : public ConnTx<PgConn> {
   void exec_deferred(std::string_view sql, const Params& params) override {
     guarded([&] { conn_.exec_deferred(sql, params); });
   }
+  void prefetch(std::string_view sql, const Params& params) override {
+    guarded([&] { conn_.prefetch(sql, params); });
+  }
 };
 
 }  // namespace

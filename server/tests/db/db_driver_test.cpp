@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <thread>
 
 #include <unistd.h>
 
@@ -164,6 +165,85 @@ TEST(DbPostgres, DeferredStatementRunsWithTheCommitAndItsFailureRollsBackTheTran
   db->write([](Tx&) {});
   db->read([](Tx&) {});
   EXPECT_EQ(count(), 4);
+  EXPECT_TRUE(db->ping());
+}
+
+TEST(DbPostgres, APrefetchedReadAnswersItsQueryUntilAWriteOrALockMakesItStale) {
+  auto database = testing::TestDatabase::create(Dialect::postgres);
+  if (!database) GTEST_SKIP() << "PostgreSQL not configured: set QSR_TEST_PG_URL (scripts/lib/pg-cluster.sh)";
+  auto db = database->open(2);
+  db->write([](Tx& tx) { tx.exec_script("CREATE TABLE prefetched (id BIGINT PRIMARY KEY, x BIGINT); INSERT INTO prefetched VALUES (1, 10)"); });
+  constexpr const char* kRead = "SELECT x FROM prefetched WHERE id = $1";
+  // Another connection changes the row and commits: a read of this transaction made after that
+  // sees it (READ COMMITTED), a read sent before it does not.
+  auto set_elsewhere = [&](int64_t x) {
+    std::thread([&] { db->write([&](Tx& tx) { tx.exec("UPDATE prefetched SET x = $1 WHERE id = 1", {x}); }); }).join();
+  };
+
+  // Sent with the next statement, answered from what it read then.
+  db->write([&](Tx& tx) {
+    tx.prefetch(kRead, {int64_t{1}});
+    EXPECT_EQ(tx.query("SELECT 1").at(0).i64(0), 1);
+    set_elsewhere(11);
+    EXPECT_EQ(tx.query(kRead, {int64_t{1}}).at(0).i64(0), 10);
+    // Asked for once: the same read again runs again.
+    EXPECT_EQ(tx.query(kRead, {int64_t{1}}).at(0).i64(0), 11);
+  });
+
+  // Other parameters are another read.
+  db->write([&](Tx& tx) {
+    tx.prefetch(kRead, {int64_t{2}});
+    EXPECT_EQ(tx.query("SELECT 1").at(0).i64(0), 1);
+    EXPECT_TRUE(tx.query(kRead, {int64_t{1}}).size() == 1);
+    EXPECT_TRUE(tx.query(kRead, {int64_t{2}}).empty());
+  });
+
+  // Still queued when asked for: it goes out then.
+  db->write([&](Tx& tx) {
+    tx.prefetch(kRead, {int64_t{1}});
+    EXPECT_EQ(tx.query(kRead, {int64_t{1}}).at(0).i64(0), 11);
+  });
+
+  // A write of this transaction after the read was sent: the read runs again and sees it.
+  db->write([&](Tx& tx) {
+    tx.prefetch(kRead, {int64_t{1}});
+    EXPECT_EQ(tx.query("SELECT 1").at(0).i64(0), 1);
+    tx.exec("UPDATE prefetched SET x = 12 WHERE id = 1");
+    EXPECT_EQ(tx.query(kRead, {int64_t{1}}).at(0).i64(0), 12);
+  });
+  // ... and one held back to go with the next statement (after the read, in the same pipeline).
+  db->write([&](Tx& tx) {
+    tx.prefetch(kRead, {int64_t{1}});
+    tx.exec_deferred("UPDATE prefetched SET x = 13 WHERE id = 1");
+    EXPECT_EQ(tx.query(kRead, {int64_t{1}}).at(0).i64(0), 13);
+  });
+  // A lock taken after the read was sent: the read runs again, after the lock.
+  db->write([&](Tx& tx) {
+    tx.prefetch(kRead, {int64_t{1}});
+    EXPECT_EQ(tx.query("SELECT 1").at(0).i64(0), 1);
+    set_elsewhere(14);
+    EXPECT_EQ(tx.query("SELECT x FROM prefetched WHERE id = 1 FOR UPDATE").at(0).i64(0), 14);
+    EXPECT_EQ(tx.query(kRead, {int64_t{1}}).at(0).i64(0), 14);
+  });
+
+  // One nobody asked for is not sent: a read that would fail (division by zero) does not take the
+  // commit with it.
+  db->write([&](Tx& tx) {
+    tx.exec("UPDATE prefetched SET x = 15 WHERE id = 1");
+    tx.prefetch("SELECT 1 / (x - x) FROM prefetched WHERE id = 1");
+  });
+  EXPECT_EQ(db->read_value([&](Tx& tx) { return tx.query(kRead, {int64_t{1}}).at(0).i64(0); }), 15);
+  // One that was sent and failed dooms the transaction like any failed statement.
+  EXPECT_THROW(db->write([&](Tx& tx) {
+    tx.exec("UPDATE prefetched SET x = 16 WHERE id = 1");
+    tx.prefetch("SELECT 1 / (x - x) FROM prefetched WHERE id = 1");
+    tx.query("SELECT 1");
+  }), DbError);
+  EXPECT_EQ(db->read_value([&](Tx& tx) { return tx.query(kRead, {int64_t{1}}).at(0).i64(0); }), 15);
+
+  // Only plain reads.
+  EXPECT_THROW(db->write([&](Tx& tx) { tx.prefetch("UPDATE prefetched SET x = 0"); }), std::logic_error);
+  EXPECT_THROW(db->write([&](Tx& tx) { tx.prefetch("SELECT x FROM prefetched FOR UPDATE"); }), std::logic_error);
   EXPECT_TRUE(db->ping());
 }
 

@@ -5,6 +5,7 @@
 namespace qsr::cart {
 
 std::vector<LineRow> lines_of(db::Tx& tx, const Owner& owner, int64_t sid) { return repo::lines(tx, owner, sid); }
+void prefetch_lines_of(db::Tx& tx, const Owner& owner, int64_t sid) { repo::prefetch_lines(tx, owner, sid); }
 std::optional<LineRow> line_of(db::Tx& tx, const Owner& owner, int64_t sid, int64_t line_id) {
   return repo::line(tx, owner, sid, line_id);
 }

@@ -11,6 +11,8 @@
 namespace qsr::cart {
 
 std::vector<LineRow> lines_of(db::Tx& tx, const Owner& owner, int64_t sid);
+// Announces a lines_of soon in this transaction: it may share a round trip with other reads.
+void prefetch_lines_of(db::Tx& tx, const Owner& owner, int64_t sid);
 std::optional<LineRow> line_of(db::Tx& tx, const Owner& owner, int64_t sid, int64_t line_id);
 // Puts a line as it is (or adds its quantity to the identical line): a table's round moves its
 // dishes from the draft to the rounds as they were chosen. Returns the line id.

@@ -1,6 +1,7 @@
 #include "modules/cart/cart_repo.h"
 
 #include <algorithm>
+#include <string>
 #include <tuple>
 
 namespace qsr::cart::repo {
@@ -10,6 +11,7 @@ constexpr const char* kColumns =
     " memo FROM cart_line ";
 constexpr const char* kLines = "WHERE owner = $1 AND sid = $2 ORDER BY pocket, created_at, id";  // as reads_before
 constexpr const char* kLine = "WHERE owner = $1 AND sid = $2 AND id = $3";
+const std::string kCart = std::string(kColumns) + kLines;
 constexpr const char* kAdd =
     "INSERT INTO cart_line (owner, sid, goods_id, option_id, attrs, package, cid, pocket, coupon_key, quantity, selected,"
     " created_at, updated_at, memo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11, $12)"
@@ -56,9 +58,11 @@ LineRow from_row(const db::Row& r) {
 
 std::vector<LineRow> lines(db::Tx& tx, const Owner& owner, int64_t sid) {
   std::vector<LineRow> out;
-  for (const auto& r : tx.query(std::string(sql::kColumns) + sql::kLines, {owner.key(), sid})) out.push_back(from_row(r));
+  for (const auto& r : tx.query(sql::kCart, {owner.key(), sid})) out.push_back(from_row(r));
   return out;
 }
+
+void prefetch_lines(db::Tx& tx, const Owner& owner, int64_t sid) { tx.prefetch(sql::kCart, {owner.key(), sid}); }
 
 std::optional<LineRow> line(db::Tx& tx, const Owner& owner, int64_t sid, int64_t id) {
   return tx.query_one_as(std::string(sql::kColumns) + sql::kLine, {owner.key(), sid, id}, from_row);

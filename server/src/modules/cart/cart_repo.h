@@ -13,6 +13,8 @@ namespace qsr::cart {
 namespace repo {
 
 std::vector<LineRow> lines(db::Tx& tx, const Owner& owner, int64_t sid);
+// Announces that `lines` will be read in this transaction (db::Tx::prefetch).
+void prefetch_lines(db::Tx& tx, const Owner& owner, int64_t sid);
 std::optional<LineRow> line(db::Tx& tx, const Owner& owner, int64_t sid, int64_t id);
 // Adds `quantity` to the identical line, or creates it. Returns the line as stored.
 LineRow add(db::Tx& tx, const LineRow& line, int64_t now_ms);

@@ -64,6 +64,7 @@ CartView CartService::add(const Owner& owner, const AddRequest& r) {
     // The lines after the add: those its transaction read, with the added line as stored put in
     // (no second read), priced after it (SQLite's one writer is not held for the pricing).
     const std::vector<LineRow> after = db_.write_value([&](db::Tx& tx) {
+      repo::prefetch_lines(tx, owner, r.sid);  // with the catalogue's version: one round trip
       catalog_.require_current(tx, *snap);
       if (r.guard) r.guard(tx);
       auto lines = repo::lines(tx, owner, r.sid);

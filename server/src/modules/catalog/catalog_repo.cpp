@@ -159,6 +159,8 @@ int64_t version(db::Tx& tx) {
   return row ? row->i64(0) : 0;
 }
 
+void prefetch_version(db::Tx& tx) { tx.prefetch(sql::kVersion); }
+
 bool has_brand(db::Tx& tx) { return tx.query_one(sql::kHasBrand)->i64(0) > 0; }
 
 void bump_version(db::Tx& tx) { tx.exec(sql::kBumpVersion); }

@@ -8,6 +8,8 @@
 namespace qsr::catalog::repo {
 
 int64_t version(db::Tx& tx);
+// Announces `version` soon in this transaction (db::Tx::prefetch).
+void prefetch_version(db::Tx& tx);
 bool has_brand(db::Tx& tx);
 Snapshot load(db::Tx& tx);
 // Inserts everything in `snap` into empty catalogue tables and bumps the version.

@@ -19,6 +19,8 @@ void CatalogService::require_current(db::Tx& tx, const Snapshot& snap) const {
   if (repo::version(tx) != snap.version) throw StaleCatalogue();
 }
 
+void CatalogService::prefetch_current(db::Tx& tx) const { repo::prefetch_version(tx); }
+
 void CatalogService::throw_catalogue_changed() { throw AppError(409, 30013, "catalogue_changed"); }
 
 bool CatalogService::fresh_locked() const {

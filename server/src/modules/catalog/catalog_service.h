@@ -59,6 +59,8 @@ class CatalogService {
   // In a write's transaction: throws StaleCatalogue unless `snap` is the catalogue this
   // transaction sees.
   void require_current(db::Tx& tx, const Snapshot& snap) const;
+  // Announces require_current's read, so it may go with the transaction's other reads.
+  void prefetch_current(db::Tx& tx) const;
   // Runs `attempt(snapshot)`, which calls require_current in its transaction; when the catalogue
   // had changed, runs it once more on a fresh snapshot. Changed again: 409 "goods changed".
   template <typename F>

@@ -112,6 +112,8 @@ std::vector<ec::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& li
   return out;
 }
 
+void prefetch_wallet(db::Tx& tx, int64_t member_id, int64_t now_ms) { repo::prefetch_usable(tx, member_id, now_ms); }
+
 CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang) {
   std::vector<WalletCoupon> held = load_wallet(tx, in.member_id, in.now_ms, lang);
   // The events the member joins by ordering come as coupons of their own (docs/decisions/0037).

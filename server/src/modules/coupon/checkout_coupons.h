@@ -103,6 +103,8 @@ struct CouponPricing {
 std::vector<engine::coupon::CartLine> engine_lines(const std::vector<cart::CheckoutLine>& lines, bool box_fee_per_item);
 
 CouponPricing price_coupons(db::Tx& tx, const std::vector<cart::CheckoutLine>& lines, const CouponCheckout& in, Lang lang);
+// Announces price_coupons' read of the member's coupons (db::Tx::prefetch).
+void prefetch_wallet(db::Tx& tx, int64_t member_id, int64_t now_ms);
 
 // In the order's transaction: freezes the applied coupons for the order (throws AppError 409
 // 35030 when another order took one meanwhile) and records what each took off. They are used

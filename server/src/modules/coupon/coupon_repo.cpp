@@ -14,6 +14,7 @@ constexpr const char* kGiftColumns =
     "SELECT id, token, coupon_id, giver_id, receiver_id, received_coupon_id, status, created_at, expires_at FROM coupon_gift ";
 // A usable coupon past its validity is shown as expired without a job having to move it.
 constexpr const char* kUsableWhere = "member_id = $1 AND status = 10 AND invalid_at >= $2";
+const std::string kUsable = std::string(kCouponColumns) + "WHERE " + kUsableWhere + " ORDER BY invalid_at, id";
 // Frozen (50): held by an order not paid yet; it is used once the order is paid, back when not.
 constexpr const char* kHistoryWhere = "member_id = $1 AND (status IN (20, 30, 40, 50, 70) OR (status = 10 AND invalid_at < $2))";
 // ($2 is unused here; the three filters take the same parameters.)
@@ -192,11 +193,11 @@ std::optional<CouponRow> coupon_by_id(db::Tx& tx, int64_t id) {
 
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms) {
   std::vector<CouponRow> out;
-  for (const auto& r : tx.query(std::string(sql::kCouponColumns) + "WHERE " + sql::kUsableWhere + " ORDER BY invalid_at, id",
-                                {member_id, now_ms}))
-    out.push_back(coupon_of(r));
+  for (const auto& r : tx.query(sql::kUsable, {member_id, now_ms})) out.push_back(coupon_of(r));
   return out;
 }
+
+void prefetch_usable(db::Tx& tx, int64_t member_id, int64_t now_ms) { tx.prefetch(sql::kUsable, {member_id, now_ms}); }
 
 std::vector<CouponRow> page_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms, int64_t limit, int64_t offset) {
   // Usable: the soonest to expire first; the rest: the latest change first.

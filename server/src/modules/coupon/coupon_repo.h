@@ -55,6 +55,8 @@ std::vector<CouponRow> coupons_by_request_prefix(db::Tx& tx, int64_t member_id, 
 int64_t void_usable_by_request_prefix(db::Tx& tx, int64_t member_id, const std::string& prefix, int64_t now_ms);
 // The member's usable coupons (status 10, not past their validity at `now_ms`), soonest to expire first.
 std::vector<CouponRow> usable_of(db::Tx& tx, int64_t member_id, int64_t now_ms);
+// Announces usable_of soon in this transaction (db::Tx::prefetch).
+void prefetch_usable(db::Tx& tx, int64_t member_id, int64_t now_ms);
 std::vector<CouponRow> page_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms, int64_t limit, int64_t offset);
 int64_t count_of(db::Tx& tx, int64_t member_id, Tab tab, int64_t now_ms);
 // How many coupons of the template the member has received, whatever became of them.

@@ -41,7 +41,7 @@ void install(http::Router& router, LevelService& levels, order::OrderService& or
     const auto l = levels.level_of(tx, member);
     if (!l) return points::PointsService::LevelTerms{};
     return points::PointsService::LevelTerms{l->earn_rate, l->redeem_rate};
-  });
+  }, [&levels](db::Tx& tx, int64_t member) { levels.prefetch_level_of(tx, member); });
   accounts.hooks.info.push_back({"level", [&levels](db::Tx& tx, int64_t member, Lang lang, boost::json::object& info) {
                                    MemberLevel m;
                                    levels.fill(tx, member, m);

@@ -103,6 +103,8 @@ std::optional<Standing> standing(db::Tx& tx, int64_t member_id) {
   return tx.query_one_as(sql::kStanding, {member_id}, standing_from);
 }
 
+void prefetch_standing(db::Tx& tx, int64_t member_id) { tx.prefetch(sql::kStanding, {member_id}); }
+
 Standing lock_standing(db::Tx& tx, int64_t member_id, const Standing& first, int64_t now_ms) {
   return standing_from(*tx.query_one(sql::kLock, {member_id, db::nullable(first.level_id), db::nullable(first.period_level_id),
                                                   first.period_started_at, db::nullable(first.expires_at), now_ms}));

@@ -20,6 +20,8 @@ int64_t consumption_money(db::Tx& tx);
 void save_growth_rule(db::Tx& tx, int64_t consumption_money, int64_t now_ms);
 
 std::optional<Standing> standing(db::Tx& tx, int64_t member_id);
+// Announces `standing` soon in this transaction (db::Tx::prefetch).
+void prefetch_standing(db::Tx& tx, int64_t member_id);
 // The member's standing, created as `first` when they have none, locked until the transaction ends.
 Standing lock_standing(db::Tx& tx, int64_t member_id, const Standing& first, int64_t now_ms);
 void save_standing(db::Tx& tx, int64_t member_id, const Standing& s, int64_t now_ms);

@@ -131,6 +131,10 @@ std::optional<Level> LevelService::level_of(db::Tx& tx, int64_t member_id) {
   return *l;
 }
 
+void LevelService::prefetch_level_of(db::Tx& tx, int64_t member_id) {
+  if (!rules(tx)->levels.empty()) repo::prefetch_standing(tx, member_id);
+}
+
 std::vector<int64_t> LevelService::groups_of(db::Tx& tx, int64_t member_id) { return repo::groups_of(tx, member_id); }
 
 void LevelService::fill(db::Tx& tx, int64_t member_id, MemberLevel& out) {

@@ -53,6 +53,8 @@ class LevelService {
   // The member's level now (the entry level when they have no standing yet), in the caller's
   // transaction; nullopt when the brand has no levels.
   std::optional<Level> level_of(db::Tx& tx, int64_t member_id);
+  // Announces level_of's read, so it may go with the transaction's other reads.
+  void prefetch_level_of(db::Tx& tx, int64_t member_id);
   std::vector<int64_t> groups_of(db::Tx& tx, int64_t member_id);
   void fill(db::Tx& tx, int64_t member_id, MemberLevel& out);
   MemberLevel member_level(int64_t member_id);

@@ -81,6 +81,8 @@ struct PointsAtCheckout {
   std::function<PointsOffer(db::Tx&, int64_t member_id, int64_t payable, bool coupon_excludes)> quote;
   // Takes them for the order in its transaction; false when the balance no longer covers them.
   std::function<bool(db::Tx&, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms)> redeem;
+  // Announces quote's reads (db::Tx::prefetch), so they go with the checkout's other reads.
+  std::function<void(db::Tx&, int64_t member_id)> prefetch;
 };
 
 // The Privilege Pass at checkout (spec 000 §6, 001 §4-5; docs/decisions/0031), as the pass
@@ -101,6 +103,8 @@ struct PrimeAtCheckout {
   std::function<PrimeOffer(db::Tx&, int64_t member_id, int64_t now_ms)> offer;
   // Takes today's member price for the order in its transaction; false when another order has it.
   std::function<bool(db::Tx&, const PrimeUse&, int64_t now_ms)> claim;
+  // Announces offer's reads (db::Tx::prefetch), so they go with the checkout's other reads.
+  std::function<void(db::Tx&, int64_t member_id, int64_t now_ms)> prefetch;
 };
 
 // Who the member is to the coupon engine (spec 001 §5 rule 14): their level and user groups (the

@@ -76,6 +76,8 @@ int64_t balance(db::Tx& tx, int64_t member_id) {
   return row ? row->i64(0) : 0;
 }
 
+void prefetch_balance(db::Tx& tx, int64_t member_id) { tx.prefetch(sql::kBalance, {member_id}); }
+
 Change credit(db::Tx& tx, const Entry& e, int64_t expires_at_ms) {
   Account a = lock(tx, e.member_id, e.now_ms);
   const int64_t repaid = std::min(a.debt, e.amount);

@@ -30,6 +30,8 @@ struct Entry {
 };
 
 int64_t balance(db::Tx& tx, int64_t member_id);
+// Announces `balance` soon in this transaction (db::Tx::prefetch).
+void prefetch_balance(db::Tx& tx, int64_t member_id);
 
 // Adds points in a new lot that expires at `expires_at_ms` (0: never). A debt is paid off first.
 Change credit(db::Tx& tx, const Entry& e, int64_t expires_at_ms);

@@ -32,7 +32,8 @@ void install(http::Router& router, PointsService& points, order::OrderService& o
                      },
                      [&points](db::Tx& tx, int64_t member, const std::string& order_no, int64_t n, int64_t now_ms) {
                        return points.redeem(tx, member, order_no, n, now_ms);
-                     }});
+                     },
+                     [&points](db::Tx& tx, int64_t member) { points.prefetch_quote(tx, member); }});
   accounts.hooks.info.push_back({"points", [](db::Tx& tx, int64_t member, Lang, boost::json::object& info) { info["points"] = balance(tx, member); }});
   // Merged accounts bring their points along (docs/decisions/0008); an erased member's lapse.
   accounts.hooks.data_counts.push_back({"points", [](db::Tx& tx, int64_t member) { return repo::has_points(tx, member); }});

@@ -105,6 +105,11 @@ PointsService::LevelTerms PointsService::terms_of(db::Tx& tx, int64_t member_id)
   return level_terms_ ? level_terms_(tx, member_id) : LevelTerms{};
 }
 
+void PointsService::prefetch_quote(db::Tx& tx, int64_t member_id) {
+  if (rule_.get(tx)->redeem.max_per_order > 0 && level_terms_prefetch_) level_terms_prefetch_(tx, member_id);
+  prefetch_balance(tx, member_id);
+}
+
 RedeemQuote PointsService::quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes) {
   RedeemRule rule = rule_.get(tx)->redeem;
   // The level scales the cap per order (a cap of 0, none, stays none), never below one step.

@@ -79,7 +79,12 @@ class PointsService {
     int64_t redeem_rate = kRatioOne;
   };
   using LevelTermsOf = std::function<LevelTerms(db::Tx&, int64_t member_id)>;
-  void set_level_terms(LevelTermsOf f) { level_terms_ = std::move(f); }
+  // `prefetch` announces the terms' reads (db::Tx::prefetch), so a quote's reads share a round trip.
+  using LevelTermsPrefetch = std::function<void(db::Tx&, int64_t member_id)>;
+  void set_level_terms(LevelTermsOf f, LevelTermsPrefetch prefetch = {}) {
+    level_terms_ = std::move(f);
+    level_terms_prefetch_ = std::move(prefetch);
+  }
 
   // In the transaction that changed an order's money: a paid order earns its points once, and
   // each refund takes back its share (a cancellation all of them); the points redeemed on it come
@@ -102,6 +107,8 @@ class PointsService {
   // `payable` (after coupons), and taking them for the order (false when the balance no longer
   // covers them: the caller refuses the order).
   RedeemQuote quote(db::Tx& tx, int64_t member_id, int64_t payable, bool coupon_excludes);
+  // Announces quote's reads, so they may go with the checkout's other reads.
+  void prefetch_quote(db::Tx& tx, int64_t member_id);
   bool redeem(db::Tx& tx, int64_t member_id, const std::string& order_no, int64_t points, int64_t now_ms);
   // Development only (/v1/dev/points/grant): `points` that last the rule's validity, once per
   // `key` (ledger reason "adjust"); answers the balance.
@@ -154,6 +161,7 @@ class PointsService {
   db::BusCached<PointsRule> rule_;
 
   LevelTermsOf level_terms_;
+  LevelTermsPrefetch level_terms_prefetch_;
 };
 
 }  // namespace qsr::points

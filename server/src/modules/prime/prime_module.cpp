@@ -32,7 +32,8 @@ void install(http::Router& router, PrimeService& primes, purchase::PurchaseServi
                     [](db::Tx& tx, const order::PrimeUse& use, int64_t now_ms) {
                       return repo::take_day(tx, use.member_id, member_price_day(now_ms), use.order_id, use.order_no, use.goods_id,
                                             use.saving, now_ms);
-                    }});
+                    },
+                    [](db::Tx& tx, int64_t member, int64_t now_ms) { repo::prefetch_held_today(tx, member, member_price_day(now_ms)); }});
   orders.add_cancel_handler([](db::Tx& tx, const order::OrderRow& o, int64_t) { repo::give_back_day(tx, o.id); });
   orders.add_detail_decorator([](db::Tx& tx, const order::OrderRow& o, boost::json::object& out, Lang) {
     out["primeDiscountAmount"] = money::format(repo::saving_of(tx, o.id));

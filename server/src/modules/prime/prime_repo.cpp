@@ -139,6 +139,8 @@ std::optional<HeldToday> held_today(db::Tx& tx, int64_t member_id, const std::st
   return tx.query_one_as(sql::kHeldToday, {member_id, day}, [](const db::Row& r) { return HeldToday{r.i64(0), r.i64(1), r.i64(2) != 0}; });
 }
 
+void prefetch_held_today(db::Tx& tx, int64_t member_id, const std::string& day) { tx.prefetch(sql::kHeldToday, {member_id, day}); }
+
 int64_t first_pass_on_sale(db::Tx& tx) { return tx.query_one(sql::kFirstPassOnSale)->i64(0); }
 
 std::vector<Item> items_on_sale(db::Tx& tx) {

@@ -35,6 +35,8 @@ struct HeldToday {
   bool used_today = false;
 };
 std::optional<HeldToday> held_today(db::Tx& tx, int64_t member_id, const std::string& day);
+// Announces held_today soon in this transaction (db::Tx::prefetch).
+void prefetch_held_today(db::Tx& tx, int64_t member_id, const std::string& day);
 // The id of the first pass on sale (0: none).
 int64_t first_pass_on_sale(db::Tx& tx);
 // Every item on sale, of every pass (goods id, pass id and member price filled in).

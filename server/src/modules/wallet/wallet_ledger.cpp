@@ -59,6 +59,8 @@ Balance balances(db::Tx& tx, int64_t member_id, int64_t sid) {
 
 int64_t spendable_at(db::Tx& tx, int64_t member_id, int64_t sid) { return tx.query_one(sql::kSpendable, {member_id, sid})->i64(0); }
 
+void prefetch_spendable_at(db::Tx& tx, int64_t member_id, int64_t sid) { tx.prefetch(sql::kSpendable, {member_id, sid}); }
+
 std::vector<Account> accounts(db::Tx& tx, int64_t member_id) {
   std::vector<Account> out;
   for (const auto& r : tx.query(sql::kAccounts, {member_id})) out.push_back({r.i64(0), {r.i64(1), r.i64(2)}});

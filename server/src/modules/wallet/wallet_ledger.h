@@ -27,6 +27,8 @@ int64_t balance(db::Tx& tx, int64_t member_id);
 Balance balances(db::Tx& tx, int64_t member_id, int64_t sid = kBrandAccount);
 // What the member may spend at store `sid`: its own account and the brand's.
 int64_t spendable_at(db::Tx& tx, int64_t member_id, int64_t sid);
+// Announces spendable_at soon in this transaction (db::Tx::prefetch).
+void prefetch_spendable_at(db::Tx& tx, int64_t member_id, int64_t sid);
 struct Account {
   int64_t sid = 0;
   Balance balance;
