@@ -93,6 +93,8 @@ class PgConn {
   Result take_prefetched(const Statement& st);
   // A statement that may change what a read sees is about to run: kept answers are stale.
   void forget_prefetched();
+  // Whether any prefetched read is queued or kept (most statements run with none).
+  bool prefetching() const;
   void flush_queue();
   bool send(const Statement& st);
   DbError error_of(const pg_result* res, std::string_view sql) const;
