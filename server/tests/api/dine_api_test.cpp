@@ -92,11 +92,14 @@ TEST_F(DineApi, CancellingThePaymentReopensTheTableWithItsRounds) {
 }
 
 TEST_F(DineApi, ATableHasOneOpenSessionHoweverManyScanAtOnce) {
+  // The code's token is read before the threads start: tk() fills the fixture's map on first use,
+  // and ten threads filling it at once corrupted the test's heap.
+  const std::string code = tk("7");
   std::vector<std::thread> threads;
   std::atomic<int> ok{0};
   for (int i = 0; i < 10; ++i) {
     threads.emplace_back([&] {
-      if (post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + tk("7") + R"("})").result_code() == 0) ++ok;
+      if (post("/v1/DinnerOrder/openTable", R"({"sid":1,"table_id":"7","tk":")" + code + R"("})").result_code() == 0) ++ok;
     });
   }
   for (auto& t : threads) t.join();

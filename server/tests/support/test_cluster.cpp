@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -86,6 +87,8 @@ void TestCluster::start_balancer() {
   balancer_port_ = free_port();
   const std::string listen = "127.0.0.1:" + std::to_string(balancer_port_);
   const std::string log = dir_ + "/haproxy.log";
+  // The child's freopen would write out whatever the test's stdout still holds a second time.
+  std::fflush(nullptr);
   balancer_pid_ = fork();
   if (balancer_pid_ == 0) {
     setenv("QSR_LISTEN", listen.c_str(), 1);

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -125,6 +126,8 @@ void TestServer::spawn() {
   const std::string port_file = env_.at("QSR_PORT_FILE");
   std::filesystem::remove(port_file);
   std::string log = dir_ + "/server.log";
+  // The child's freopen would write out whatever the test's stdout still holds a second time.
+  std::fflush(nullptr);
   pid_ = fork();
   if (pid_ == 0) {
     for (const auto& [k, v] : env_) setenv(k.c_str(), v.c_str(), 1);
