@@ -58,7 +58,8 @@ class AgreementService {
 };
 
 // Loads `agreements.json` of a brand folder when present (docs/data-format.md). Each
-// (type, version) is inserted once; loading again adds only new versions.
+// (type, version) is inserted once: a version already stored is left as it is. (The brand itself
+// is loaded once, into an empty database: app/brand_seed.h.)
 void seed_agreements(db::Db& db, const std::filesystem::path& dir, int64_t now_ms);
 
 // Records consent (status 1) to the newest version of every agreement type for a member.
