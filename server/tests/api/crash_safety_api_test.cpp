@@ -32,7 +32,7 @@ void order_until_stopped(const TestServer& server, const std::string& token, con
       auto http = server.client();
       http.post_json("/v1/cart/add", R"({"sid":1,"orderType":2,"goods_id":2002})", {{"auth", token}});
       auto order = http.post_json("/v1/order/submit", R"({"sid":1,"orderType":2,"areaCode":"852","phone":"97000001"})",
-                                  {{"auth", token}, {"Idempotency-Key", name + "-" + std::to_string(n) + "-" + std::to_string(rand())}});
+                                  {{"auth", token}, {"Idempotency-Key", name + "-" + std::to_string(n)}});
       if (order.result_code() != 0) continue;
       const std::string no(order.data().at("order_id").as_string());
       auto pay = http.post_json("/v1/pay-center/pay", R"({"order_id":")" + no + R"(","payType":"wallet"})", {{"auth", token}});

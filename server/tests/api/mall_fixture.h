@@ -57,7 +57,8 @@ class MallApiBase : public ::testing::Test {
   int64_t balance(const std::string& token) { return get("/v1/mall/index", token).data().at("balance").as_int64(); }
   int64_t stock(int64_t item) { return http().get("/v1/mall/goods/detail?id=" + std::to_string(item)).data().at("stock").as_int64(); }
 
-  // A staff member of store `sid` (one per store and test).
+  // A staff member of store `sid` (one per store and test). Fills a map on first use: call it
+  // before starting threads that need it.
   std::string staff(int64_t sid) {
     if (auto it = staff_.find(sid); it != staff_.end()) return it->second;
     const std::string token = server_->member_token("9600009" + std::to_string(sid));

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <deque>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -111,13 +112,18 @@ class PgBusTest : public ::testing::Test {
     std::unique_ptr<Db> db;
     std::shared_ptr<PgBus> bus;
   };
+  // What a handler records outlives the test body: a delivery already under way on a listener
+  // thread when the body ends must not write into freed memory (the buses stop in TearDown).
+  Heard& heard() { return heard_.emplace_back(); }
   std::unique_ptr<testing::TestDatabase> database_;
   Server a_, b_;
+  std::deque<Heard> heard_;
 };
 
 TEST_F(PgBusTest, ANoticeCommittedOnOneServerReachesTheOtherOnce) {
   ASSERT_TRUE(a_.bus->listening() && b_.bus->listening());
-  Heard on_a, on_b;
+  Heard& on_a = heard();
+  Heard& on_b = heard();
   auto sa = a_.db->bus().on("things", [&](const std::string& p) { on_a.add(p); });
   auto sb = b_.db->bus().on("things", [&](const std::string& p) { on_b.add(p); });
   a_.db->write([](Tx& tx) {
@@ -132,7 +138,7 @@ TEST_F(PgBusTest, ANoticeCommittedOnOneServerReachesTheOtherOnce) {
 }
 
 TEST_F(PgBusTest, ARolledBackNoticeNeverReachesTheOtherServer) {
-  Heard on_b;
+  Heard& on_b = heard();
   auto sb = b_.db->bus().on("things", [&](const std::string& p) { on_b.add(p); });
   EXPECT_THROW(a_.db->write([](Tx& tx) {
     tx.notify("things", "never");
@@ -146,7 +152,7 @@ TEST_F(PgBusTest, ARolledBackNoticeNeverReachesTheOtherServer) {
 }
 
 TEST_F(PgBusTest, ManyNoticesOfOneTransactionArriveInOrderOverSeveralPayloads) {
-  Heard on_b;
+  Heard& on_b = heard();
   auto sb = b_.db->bus().on("things", [&](const std::string& p) { on_b.add(p); });
   std::vector<std::string> sent;
   for (int i = 0; i < 200; ++i) sent.push_back(std::to_string(i) + std::string(100, 'x'));  // ~20 KB: three payloads
@@ -158,7 +164,8 @@ TEST_F(PgBusTest, ManyNoticesOfOneTransactionArriveInOrderOverSeveralPayloads) {
 }
 
 TEST_F(PgBusTest, ANoticeTooLargeForNotifyIsHeardOnlyHere) {
-  Heard on_a, on_b;
+  Heard& on_a = heard();
+  Heard& on_b = heard();
   auto sa = a_.db->bus().on("big", [&](const std::string& p) { on_a.add(p); });
   auto sb = b_.db->bus().on("big", [&](const std::string& p) { on_b.add(p); });
   auto marker = b_.db->bus().on("marker", [&](const std::string& p) { on_b.add(p); });
@@ -185,7 +192,7 @@ TEST_F(PgBusTest, ALostListenerReconnectsAndReportsTheGap) {
   EXPECT_GE(gaps.load(), 1);
   EXPECT_GE(b_.bus->gaps(), 1);
   // And it hears again.
-  Heard on_b;
+  Heard& on_b = heard();
   auto sb = b_.db->bus().on("things", [&](const std::string& p) { on_b.add(p); });
   const auto ready = std::chrono::steady_clock::now() + 5s;
   while (!b_.bus->listening() && std::chrono::steady_clock::now() < ready) std::this_thread::sleep_for(10ms);
@@ -194,7 +201,7 @@ TEST_F(PgBusTest, ALostListenerReconnectsAndReportsTheGap) {
 }
 
 TEST_F(PgBusTest, NoticesNotOursOnTheChannelAreIgnored) {
-  Heard on_b;
+  Heard& on_b = heard();
   auto sb = b_.db->bus().on("things", [&](const std::string& p) { on_b.add(p); });
   a_.db->write([](Tx& tx) {
     tx.query("SELECT pg_notify('qsr_bus', 'not json')");
