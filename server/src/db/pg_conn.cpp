@@ -223,13 +223,14 @@ void PgConn::flush_queue() {
 
 PgConn::Result PgConn::run(std::string_view sql, const Params& params) {
   Statement st = statement(sql, params);
-  if (Result kept = take_prefetched(st)) return kept;
-  if (prefetching() && !plain_read(st.sql)) forget_prefetched();
+  if (prefetching()) {
+    if (Result kept = take_prefetched(st)) return kept;
+    if (!plain_read(st.sql)) forget_prefetched();
+  }
   return round_trip(st);
 }
 
 PgConn::Result PgConn::take_prefetched(const Statement& st) {
-  if (!prefetching()) return nullptr;
   auto asked = [&](const std::string& sql, const auto& params) { return sql == st.sql && params == st.params; };
   auto kept = [&] { return std::find_if(kept_.begin(), kept_.end(), [&](const Kept& k) { return asked(k.sql, k.params); }); };
   auto found = kept();
